@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { defineCalls } from '../http';
+import { emailSchema, otpCodeSchema, passwordSchema } from '../schemas';
+
+const nameSchema = z.string().trim().min(1).max(100);
+
+const registration = z
+  .object({
+    first_name: nameSchema,
+    last_name: nameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    password_confirmation: z.string().max(256),
+    legal_type: z.enum(['individual', 'company']),
+    company_name: z.string().trim().max(200).optional(),
+    country: z.string().trim().length(2).toUpperCase().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.password !== v.password_confirmation) ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'The password confirmation does not match.' });
+    if (v.legal_type === 'company' && !v.company_name) ctx.addIssue({ code: 'custom', path: ['company_name'], message: 'The company name is required.' });
+  });
+
+const newPassword = z
+  .object({ password: passwordSchema, password_confirmation: z.string().max(256) })
+  .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: 'The password confirmation does not match.' });
+
+const keyCodeParams = z.object({ a: z.string().min(1).max(128), b: z.string().min(1).max(256) });
+
+/** Document 2, section 7 "Common": the auth entry calls and the profile. */
+export const authCalls = defineCalls({
+  'auth.login': {
+    method: 'POST', path: 'auth/login', access: 'public', tag: 'auth',
+    summary: 'Sign in with e-mail and password; users with two-factor on must send the one-time code header',
+    body: z.object({ email: emailSchema, password: z.string().min(1).max(256), oauth_code: z.string().max(512).optional() }),
+  },
+  'auth.loginIframe': {
+    method: 'POST', path: 'auth/login-iframe', access: 'public', tag: 'auth',
+    summary: 'Sign in from the CRM iframe (all five CRM context fields are required)',
+    body: z.object({ user_id: z.string().min(1).max(64), user_zuid: z.string().min(1).max(64), user_email: emailSchema, domain: z.string().min(1).max(255), organization_id: z.string().min(1).max(64) }),
+  },
+  'auth.rocketChat': { method: 'POST', path: 'auth/rocket-chat', access: 'user', tag: 'auth', summary: 'Chat-service sign-in token' },
+  'auth.registration': { method: 'POST', path: 'auth/registration', access: 'guest', tag: 'auth', summary: 'Register a new user', body: registration },
+  'auth.registrationAffiliated': {
+    method: 'POST', path: 'auth/registration/{affiliation}', access: 'guest', tag: 'auth',
+    summary: 'Register a new user tied to an affiliate owner company',
+    params: z.object({ affiliation: z.string().min(1).max(64) }), body: registration,
+  },
+  'auth.affiliateOwner': {
+    method: 'GET', path: 'auth/affiliate-owner/{id}', access: 'public', tag: 'auth',
+    summary: 'Name of the affiliate owner company for a registration link', params: z.object({ id: z.string().min(1).max(64) }),
+  },
+  'auth.forgotPassword': { method: 'POST', path: 'auth/forgot-password', access: 'guest', tag: 'auth', summary: 'Send a password reset link', body: z.object({ email: emailSchema }) },
+  'auth.resetPasswordCheck': { method: 'GET', path: 'auth/reset-password/{a}/{b}', access: 'guest', tag: 'auth', summary: 'Check a password reset link', params: keyCodeParams },
+  'auth.resetPassword': { method: 'POST', path: 'auth/reset-password/{a}/{b}', access: 'guest', tag: 'auth', summary: 'Set a new password from a reset link', params: keyCodeParams, body: newPassword },
+  'auth.approveEmail': { method: 'POST', path: 'auth/approve-email/{a}/{b}', access: 'public', tag: 'auth', summary: 'Approve an e-mail address', params: keyCodeParams },
+  'auth.fromLegacy': { method: 'POST', path: 'auth/from-legacy', access: 'public', tag: 'auth', summary: 'Sign in from a legacy system key', body: z.object({ key: z.string().min(1).max(512) }) },
+  'auth.toLegacy': { method: 'POST', path: 'auth/to-legacy', access: 'user', tag: 'auth', summary: 'Address for signing in to the legacy system' },
+  'auth.flexpsp': {
+    method: 'POST', path: 'auth/flexpsp', access: 'public', tag: 'auth', summary: 'Quick sign-in from the PSP',
+    body: z.object({ user_id: z.coerce.number().int().positive(), auth_key: z.string().min(1).max(512) }),
+  },
+  'auth.portals': { method: 'POST', path: 'auth/portals/{a}/{b}', access: 'public', tag: 'auth', summary: 'Sign in from a remote portal', params: keyCodeParams },
+  'auth.logout': { method: 'POST', path: 'auth/logout', access: 'user', tag: 'auth', summary: 'Sign out: revokes the access token and its refresh tokens' },
+  'auth.refresh': { method: 'POST', path: 'auth/refresh', access: 'public', tag: 'auth', summary: 'Rotate the refresh token (HttpOnly cookie) and issue a new access token' },
+  'auth.me': { method: 'GET', path: 'auth/me', access: 'user', tag: 'auth', summary: 'The signed-in user with roles and company' },
+
+  'profile.get': { method: 'GET', path: 'profile', access: 'user', tag: 'profile', summary: 'The signed-in user profile' },
+  'profile.update': {
+    method: 'PUT', path: 'profile', access: 'user', tag: 'profile', summary: 'Update the profile',
+    body: z.object({ first_name: nameSchema, last_name: nameSchema, phone: z.string().trim().regex(/^\+?[0-9 ()-]{5,20}$/, 'The phone number format is invalid.').optional().or(z.literal('')) }),
+  },
+  'profile.avatar': { method: 'POST', path: 'profile/avatar', access: 'user', tag: 'profile', summary: 'Upload an avatar image (png, jpeg or webp, at most 2 MB)', multipart: true },
+  'profile.password': {
+    method: 'PUT', path: 'profile/password', access: 'user', tag: 'profile', summary: 'Change the password (one-time code needed when two-factor is on)',
+    body: z.object({ current_password: z.string().min(1).max(256), password: passwordSchema, password_confirmation: z.string().max(256) })
+      .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: 'The password confirmation does not match.' }),
+  },
+  'profile.twoFactorQr': { method: 'GET', path: 'profile/2fa/google/qr-code', access: 'user', tag: 'profile', summary: 'Start two-factor set-up: a new secret and its QR code' },
+  'profile.twoFactorAssign': { method: 'POST', path: 'profile/2fa/google/assign', access: 'user', tag: 'profile', summary: 'Turn two-factor on by confirming a code of the new secret', body: z.object({ code: otpCodeSchema }) },
+  'profile.twoFactorRemove': { method: 'DELETE', path: 'profile/2fa/google/remove', access: 'user', tag: 'profile', summary: 'Turn two-factor off (needs a current one-time code)', otp: true },
+});

@@ -1,0 +1,77 @@
+import type { z } from 'zod';
+
+/** Base path of every API call; call paths in the table are relative to it. */
+export const API_BASE = '/api/v1';
+export const DOCS_BASE = '/docs/v1';
+
+/** Header names shared by the portal and the server (document 2, sections 3 and 8). */
+export const HEADERS = {
+  clientVersion: 'x-client-version',
+  browserId: 'x-browser-id',
+  oneTimeCode: 'one-time-code',
+  otpRequired: 'otp-required',
+  maintenance: 'maintenance',
+  remotePortalStatus: 'remote-portal-status',
+  retryAfter: 'retry-after',
+} as const;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may make a call.
+ * guest: visitors only (sign-in, registration, password recovery);
+ * public: anyone, signed in or not;
+ * user: any signed-in user; manager: manager or manager-reader; admin: super-admin or admin.
+ */
+export type CallAccess = 'guest' | 'public' | 'user' | 'manager' | 'admin';
+
+export type CallDef = {
+  method: HttpMethod;
+  /** Relative to API_BASE, path parameters as `{name}`. */
+  path: string;
+  access: CallAccess;
+  summary: string;
+  /** Feature name, used for grouping in the OpenAPI document. */
+  tag: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The body is multipart/form-data (files); `body` then describes its non-file fields. */
+  multipart?: boolean;
+  /** What the answer is: JSON (default) or a file download. */
+  response?: 'json' | 'file';
+  /** The call always needs a one-time code (403 otp-required until the code for this payload is given). */
+  otp?: boolean;
+  /** The call changes data: manager-reader is refused (403). */
+  write?: boolean;
+};
+
+export const defineCalls = <const T extends Record<string, CallDef>>(calls: T): T => calls;
+
+/** Every error body has this shape (DESIGN.md). */
+export type ErrorBody = {
+  message: string;
+  errors?: Record<string, string[]>;
+};
+
+/** Paginated list answer: data plus meta (document 2, section 3). */
+export type PaginationMeta = {
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  path: string;
+  from: number | null;
+  to: number | null;
+  total: number;
+};
+
+export type Paginated<T> = { data: T[]; meta: PaginationMeta };
+export type Item<T> = { data: T };
+
+/** Turns `a/{id}/b` into the concrete path with encoded parameters. */
+export const fillPath = (path: string, params: Record<string, string | number>): string =>
+  path.replace(/\{(\w+)\}/g, (_m, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import SqliteDatabase from 'better-sqlite3';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type DbEngine = 'sqlite' | 'postgres';
+
+export type Db = {
+  db: Kysely<Database>;
+  engine: DbEngine;
+  close: () => Promise<void>;
+};
+
+export type DbOptions = {
+  /** postgres://… for PostgreSQL; otherwise SQLite. */
+  databaseUrl?: string;
+  /** SQLite file path, or ':memory:'. */
+  sqliteFile?: string;
+};
+
+export const openDb = (options: DbOptions): Db => {
+  if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+  const file = options.sqliteFile ?? ':memory:';
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, engine: 'sqlite', close: () => db.destroy() };
+};

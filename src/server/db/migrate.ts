@@ -1,0 +1,23 @@
+import { type Migration, Migrator } from 'kysely';
+import type { Db } from './connection';
+import { m001Core } from './migrations/m001_core';
+import { m002Domain } from './migrations/m002_domain';
+import type { MigrationDb } from './migrations/helpers';
+
+/** Every migration in order. A new migration is appended here, never edited once landed. */
+const migrationsFor = (engine: Db['engine']): Record<string, Migration> => ({
+  '001_core': m001Core(engine) as Migration,
+  '002_domain': m002Domain(engine) as Migration,
+});
+
+export const migrateToLatest = async ({ db, engine }: Db): Promise<void> => {
+  const migrator = new Migrator({
+    db: db as unknown as MigrationDb,
+    provider: { getMigrations: async () => migrationsFor(engine) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+};

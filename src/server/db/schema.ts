@@ -1,0 +1,151 @@
+import type { Bool, Id, Json, Timestamp } from './types';
+import type { DomainTables } from './schemaDomain';
+
+/** Tables of migration 001 (companies, users, sign-in, settings, activity). */
+export type CompaniesTable = {
+  id: Id;
+  name: string;
+  legal_type: string; // individual | company
+  enabled: Bool;
+  /** JSON object: affiliation, crypto, portals, psp_portal, create_accounts → boolean. */
+  features: Json;
+  psp_portal_attached: Bool;
+  white_label_enabled: Bool;
+  /** JSON array of company service types (REGULAR, WHITE_LABEL, …). */
+  company_types: Json;
+  affiliate_owner_company_id: number | null;
+  /** Code used in /registration/{affiliation} links to this company. */
+  affiliation_code: string | null;
+  /** Owner of a white-labeled child company. */
+  white_label_owner_company_id: number | null;
+  payment_service_status: string;
+  /** JSON map of portal service → { is_attached, is_allowed }. */
+  portal_services: Json;
+  country: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type UsersTable = {
+  id: Id;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  password_hash: string;
+  role: string; // super-admin | admin | manager | manager-reader
+  company_id: number | null;
+  enabled: Bool;
+  email_verified_at: Timestamp | null;
+  avatar_path: string | null;
+  /** TOTP secret, encrypted with the server key (AES-256-GCM). */
+  totp_secret_enc: string | null;
+  /** Secret being set up, not yet confirmed. */
+  totp_pending_enc: string | null;
+  totp_enabled: Bool;
+  otp_failures: number;
+  otp_locked_until: Timestamp | null;
+  /** Highest TOTP time step accepted for a completed request: earlier steps are refused. */
+  otp_last_step: number;
+  compliance_required: Bool;
+  compliance_preparing: Bool;
+  user_lead_id: number | null;
+  livechat_token: string | null;
+  is_demo: Bool;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type AuthTokensTable = {
+  id: Id;
+  user_id: number;
+  /** One sign-in: every access and refresh token issued from it shares the family. */
+  family_id: string;
+  kind: string; // access | refresh
+  token_hash: string;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  /** Set when an admin acts as this user. */
+  impersonator_user_id: number | null;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+};
+
+export type OtpUsesTable = {
+  id: Id;
+  user_id: number;
+  step: number;
+  request_hash: string;
+  completed: Bool;
+  created_at: Timestamp;
+};
+
+export type LoginThrottlesTable = {
+  key: string;
+  failures: number;
+  first_failure_at: Timestamp;
+  locked_until: Timestamp | null;
+};
+
+export type PasswordResetsTable = {
+  id: Id;
+  user_id: number;
+  key: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+};
+
+export type EmailVerificationsTable = {
+  id: Id;
+  user_id: number;
+  key: string;
+  code_hash: string;
+  email: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+};
+
+export type OutboxTable = {
+  id: Id;
+  to_address: string;
+  subject: string;
+  body: string;
+  created_at: Timestamp;
+};
+
+export type SettingsTable = {
+  key: string;
+  value: Json;
+  updated_at: Timestamp;
+};
+
+export type ActivitiesTable = {
+  id: Id;
+  user_id: number | null;
+  company_id: number | null;
+  type: string;
+  description: string;
+  ip: string | null;
+  user_agent: string | null;
+  meta: Json | null;
+  created_at: Timestamp;
+};
+
+export type CoreTables = {
+  companies: CompaniesTable;
+  users: UsersTable;
+  auth_tokens: AuthTokensTable;
+  otp_uses: OtpUsesTable;
+  login_throttles: LoginThrottlesTable;
+  password_resets: PasswordResetsTable;
+  email_verifications: EmailVerificationsTable;
+  outbox: OutboxTable;
+  settings: SettingsTable;
+  activities: ActivitiesTable;
+};
+
+export type Database = CoreTables & DomainTables;
