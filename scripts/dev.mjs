@@ -1,0 +1,11 @@
+// npm run dev: the server restarting on change (tsx watch) and the Vite dev server with the API proxied.
+import { spawn } from 'node:child_process';
+
+const children = [
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'src/server/main.ts'], { stdio: 'inherit', env: { ...process.env, KONTOR_PORTAL_DIR: '/nonexistent' } }),
+  spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit', env: process.env }),
+];
+const stop = () => children.forEach((c) => c.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const c of children) c.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });

@@ -1,0 +1,30 @@
+// npm start: builds the portal when it is missing or older than its sources, then runs the server.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+
+const newest = (target) => {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let max = 0;
+  for (const entry of fs.readdirSync(target)) max = Math.max(max, newest(path.join(target, entry)));
+  return max;
+};
+
+const built = path.join(root, 'dist', 'index.html');
+const sources = ['src/portal', 'src/contract', 'index.html', 'public', 'vite.config.ts', 'package-lock.json'].map((p) => path.join(root, p));
+const stale = !fs.existsSync(built) || Math.max(...sources.map(newest)) > fs.statSync(built).mtimeMs;
+if (stale && process.env.KONTOR_SKIP_BUILD !== '1') {
+  process.stdout.write('Building the portal…\n');
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src', 'server', 'main.ts')], { stdio: 'inherit', env: process.env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

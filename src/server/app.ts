@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { API_BASE } from '../contract/http';
+import { resolveAppKey } from './auth/secrets';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { type Db, openDb } from './db/connection';
+import { migrateToLatest } from './db/migrate';
+import { isSeeded, seedDemo } from './db/seed';
+import { registerDocs } from './docs';
+import { registerErrorHandler } from './http/errorHandler';
+import { parseQuery } from './http/query';
+import { registerSecurityHeaders } from './http/security';
+import { loggerOptions } from './logging';
+import { registerModules } from './modules';
+
+export type BuildOptions = {
+  /** An already opened database (tests); otherwise one is opened from the config. */
+  db?: Db;
+  appKey?: Buffer;
+  now?: () => Date;
+};
+
+export const MAX_JSON_BODY = 1024 * 1024;
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export const sqliteFile = (config: Config) => path.join(config.dataDir, 'kontor.sqlite');
+
+/** Builds the whole HTTP application: used by main.ts and by the tests (with inject()). */
+export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<FastifyInstance> => {
+  const db = options.db ?? openDb({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFile(config) });
+  await migrateToLatest(db);
+  const appKey = options.appKey ?? resolveAppKey(config.dataDir);
+  if (config.seedDemo && !(await isSeeded(db))) await seedDemo(db, { appKey });
+  if (config.nodeEnv === 'production') await refuseDemoUsers(db);
+
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    querystringParser: parseQuery,
+    bodyLimit: MAX_JSON_BODY,
+    disableRequestLogging: false,
+    trustProxy: process.env.KONTOR_TRUST_PROXY === '1',
+  });
+  const context: AppContext = { config, db: db.db, engine: db.engine, appKey, now: options.now ?? (() => new Date()) };
+  app.decorate('kontor', context);
+  app.decorate('registeredCalls', new Set<string>());
+  if (!options.db) app.addHook('onClose', async () => db.close());
+
+  registerErrorHandler(app);
+  registerSecurityHeaders(app, process.env.KONTOR_CRM_FRAME_ORIGINS ?? "'self'", config.maintenance);
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 50, fieldSize: 64 * 1024, parts: 60 } });
+
+  app.get(`${API_BASE}/health`, async () => ({ status: 'ok', engine: db.engine }));
+  await registerModules(app);
+  await registerDocs(app);
+  await registerPortal(app, config.portalDir);
+  return app;
+};
+
+const refuseDemoUsers = async (db: Db) => {
+  const demo = await db.db.selectFrom('users').select('email').where('is_demo', '=', 1).limit(1).executeTakeFirst();
+  if (demo) throw new Error(`Refusing to start in production with demo users present (${demo.email}). Remove them or use a fresh database.`);
+};
+
+/** The built portal: static files, and index.html for every other page route (client-side routing). */
+const registerPortal = async (app: FastifyInstance, portalDir: string) => {
+  const index = path.join(portalDir, 'index.html');
+  if (!fs.existsSync(index)) return;
+  await app.register(fastifyStatic, { root: portalDir, prefix: '/', wildcard: false, index: false, maxAge: '1h', immutable: false });
+  const html = fs.readFileSync(index, 'utf8');
+  app.get('/*', async (req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    if (url.startsWith('/api/') || url.startsWith('/docs/')) return reply.code(404).send({ message: 'Not found.' });
+    if (/\.[a-z0-9]{1,8}$/i.test(url)) return reply.code(404).send({ message: 'Not found.' });
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  });
+};

@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext, AuthState } from '../context';
+import { nowIso } from '../db/values';
+import { sha256 } from './secrets';
+
+export const bearerToken = (req: FastifyRequest): string | undefined => {
+  const header = req.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
+  return match?.[1];
+};
+
+/** Resolves the Bearer token to its user; null when absent, unknown, expired, revoked or the user is disabled. */
+export const authenticate = async (ctx: AppContext, req: FastifyRequest): Promise<AuthState | null> => {
+  const token = bearerToken(req);
+  if (!token) return null;
+  const row = await ctx.db
+    .selectFrom('auth_tokens')
+    .select(['id', 'user_id', 'family_id', 'impersonator_user_id'])
+    .where('token_hash', '=', sha256(token))
+    .where('kind', '=', 'access')
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', nowIso(ctx.now()))
+    .executeTakeFirst();
+  if (!row) return null;
+  const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', row.user_id).where('enabled', '=', 1).executeTakeFirst();
+  if (!user) return null;
+  const company = user.company_id === null ? null : ((await ctx.db.selectFrom('companies').selectAll().where('id', '=', user.company_id).executeTakeFirst()) ?? null);
+  return { user, company, tokenId: row.id, familyId: row.family_id, impersonatorUserId: row.impersonator_user_id };
+};

@@ -1,0 +1,34 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Config } from './config';
+import type { DbEngine } from './db/connection';
+import type { CompaniesTable, Database, UsersTable } from './db/schema';
+
+export type UserRow = Selectable<UsersTable>;
+export type CompanyRow = Selectable<CompaniesTable>;
+
+/** What every module needs: configuration, the database and the server key. */
+export type AppContext = {
+  config: Config;
+  db: Kysely<Database>;
+  engine: DbEngine;
+  appKey: Buffer;
+  /** The clock, replaceable in tests. */
+  now: () => Date;
+};
+
+/** The signed-in caller of a request. */
+export type AuthState = {
+  user: UserRow;
+  company: CompanyRow | null;
+  tokenId: number;
+  familyId: string;
+  impersonatorUserId: number | null;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    kontor: AppContext;
+    /** Names of the contract calls this app has routes for. */
+    registeredCalls: Set<string>;
+  }
+}

@@ -1,0 +1,40 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { HttpError } from './errors';
+import { zodToHttpError } from './zodErrors';
+
+export const SERVER_ERROR_MESSAGE = 'Server Error, please try again later';
+
+/** Every error leaves in the shape `{message, errors?}`; a 500 never shows its details. */
+export const registerErrorHandler = (app: FastifyInstance): void => {
+  app.setErrorHandler((error: FastifyError | HttpError | ZodError, req, reply) => {
+    const known = error instanceof ZodError ? zodToHttpError(error) : error instanceof HttpError ? error : null;
+    if (known) {
+      if (known.status >= 500) req.log.error({ err: error }, 'request failed');
+      return reply.code(known.status).headers(known.headers).send(known.body());
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status >= 500) {
+      req.log.error({ err: error }, 'unhandled error');
+      return reply.code(500).send({ message: SERVER_ERROR_MESSAGE });
+    }
+    return reply.code(status).send({ message: clientMessage(error as FastifyError, status) });
+  });
+  app.setNotFoundHandler((req, reply) => reply.code(404).send({ message: 'Not found.' }));
+};
+
+const clientMessage = (error: FastifyError, status: number): string => {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return 'The request is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type.';
+    default:
+      if (status === 400 && /JSON|Unexpected token|prototype/i.test(error.message)) return 'The request body is not valid JSON.';
+      return status === 413 ? 'The request is too large.' : error.message || 'Bad request.';
+  }
+};

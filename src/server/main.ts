@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import { buildApp, sqliteFile } from './app';
+import { loadConfig } from './config';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from './db/seed';
+
+const config = loadConfig();
+
+if (process.env.KONTOR_RESET_DATA === '1' && !config.databaseUrl) {
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${sqliteFile(config)}${suffix}`, { force: true });
+}
+
+const app = await buildApp(config);
+await app.listen({ port: config.port, host: config.host });
+
+const banner = [
+  '',
+  `Kontor is running on http://localhost:${config.port}`,
+  `  API       http://localhost:${config.port}/api/v1`,
+  `  API docs  http://localhost:${config.port}/docs/v1`,
+  `  Database  ${app.kontor.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : sqliteFile(config)}`,
+];
+if (config.nodeEnv !== 'production') {
+  banner.push('', `Demo logins (password ${DEMO_PASSWORD}):`);
+  for (const u of DEMO_USERS) banner.push(`  ${u.email.padEnd(26)} ${u.description}`);
+  banner.push('', `Demo two-factor secret: ${DEMO_TOTP_SECRET}  (current code: npm run otp -- manager@kontor.test)`, '');
+}
+process.stdout.write(`${banner.join('\n')}\n`);
+
+const stop = async () => {
+  await app.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void stop());
+process.once('SIGTERM', () => void stop());

@@ -1,0 +1,37 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { nowIso } from '../../db/values';
+
+export type ActivityType =
+  | 'auth.login'
+  | 'auth.login_failed'
+  | 'auth.logout'
+  | 'auth.password_reset'
+  | 'profile.updated'
+  | 'profile.password_changed'
+  | 'profile.avatar_changed'
+  | 'profile.two_factor_enabled'
+  | 'profile.two_factor_disabled'
+  | 'admin.throttle_reset'
+  | 'user.registered';
+
+/** Appends to the activity log that managers and admins read. */
+export const recordActivity = async (
+  ctx: AppContext,
+  req: FastifyRequest,
+  entry: { type: ActivityType; userId: number | null; companyId: number | null; description: string; meta?: Record<string, unknown> },
+): Promise<void> => {
+  await ctx.db
+    .insertInto('activities')
+    .values({
+      user_id: entry.userId,
+      company_id: entry.companyId,
+      type: entry.type,
+      description: entry.description,
+      ip: req.ip,
+      user_agent: req.headers['user-agent']?.slice(0, 500) ?? null,
+      meta: entry.meta ? JSON.stringify(entry.meta) : null,
+      created_at: nowIso(ctx.now()),
+    })
+    .execute();
+};

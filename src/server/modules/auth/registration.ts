@@ -1,0 +1,132 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { authCalls } from '../../../contract/calls/auth';
+import { hashPassword } from '../../auth/passwords';
+import { randomToken, sha256 } from '../../auth/secrets';
+import type { AppContext } from '../../context';
+import { nowIso, parseJson } from '../../db/values';
+import { fieldError, notFound } from '../../http/errors';
+import { registerCall } from '../../http/route';
+import { recordActivity } from '../activityLogs/record';
+import { sendMail } from '../mail/outbox';
+
+type Registration = z.output<(typeof authCalls)['auth.registration']['body']>;
+
+export const EMAIL_APPROVAL_TTL_HOURS = 48;
+export const REGISTRATION_MESSAGE = 'Registration complete. Please approve your e-mail address with the link we have sent you.';
+
+const initialFeatures = async (ctx: AppContext, legalType: 'individual' | 'company'): Promise<Record<string, boolean>> => {
+  const row = await ctx.db.selectFrom('settings').select('value').where('key', '=', `initial_features_${legalType}`).executeTakeFirst();
+  const names = parseJson<string[]>(row?.value, []);
+  return Object.fromEntries(names.map((n) => [n, true]));
+};
+
+/** A new user starts with a company that is not enabled yet and a compliance tracking to complete. */
+const register = async (ctx: AppContext, req: FastifyRequest, input: Registration, affiliateOwnerId: number | null) => {
+  const taken = await ctx.db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
+  if (taken) throw fieldError('email', 'The email has already been taken.');
+  const now = nowIso(ctx.now());
+  const passwordHash = await hashPassword(input.password);
+  const features = await initialFeatures(ctx, input.legal_type);
+  const user = await ctx.db.transaction().execute(async (trx) => {
+    const company = await trx
+      .insertInto('companies')
+      .values({
+        name: input.legal_type === 'company' ? (input.company_name ?? '') : `${input.first_name} ${input.last_name}`,
+        legal_type: input.legal_type,
+        enabled: 0,
+        features: JSON.stringify(features),
+        psp_portal_attached: 0,
+        white_label_enabled: 0,
+        company_types: JSON.stringify(['REGULAR']),
+        affiliate_owner_company_id: affiliateOwnerId,
+        affiliation_code: null,
+        white_label_owner_company_id: null,
+        payment_service_status: 'ONBOARDING_START',
+        portal_services: '{}',
+        country: input.country ?? null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return trx
+      .insertInto('users')
+      .values({
+        email: input.email,
+        first_name: input.first_name,
+        last_name: input.last_name,
+        phone: null,
+        password_hash: passwordHash,
+        role: 'manager',
+        company_id: company.id,
+        enabled: 1,
+        email_verified_at: null,
+        avatar_path: null,
+        totp_secret_enc: null,
+        totp_pending_enc: null,
+        totp_enabled: 0,
+        otp_failures: 0,
+        otp_locked_until: null,
+        otp_last_step: 0,
+        compliance_required: 1,
+        compliance_preparing: 0,
+        user_lead_id: null,
+        livechat_token: null,
+        is_demo: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning(['id', 'company_id'])
+      .executeTakeFirstOrThrow();
+  });
+  await sendApprovalMail(ctx, req, user.id, input.email, input.first_name);
+  await recordActivity(ctx, req, { type: 'user.registered', userId: user.id, companyId: user.company_id, description: 'Registered' });
+  return { message: REGISTRATION_MESSAGE };
+};
+
+export const sendApprovalMail = async (ctx: AppContext, req: FastifyRequest, userId: number, email: string, firstName: string): Promise<void> => {
+  const key = randomToken(12);
+  const code = randomToken(24);
+  const now = ctx.now();
+  await ctx.db
+    .insertInto('email_verifications')
+    .values({ user_id: userId, key, code_hash: sha256(code), email, expires_at: nowIso(new Date(now.getTime() + EMAIL_APPROVAL_TTL_HOURS * 3600_000)), used_at: null, created_at: nowIso(now) })
+    .execute();
+  const link = `${ctx.config.publicUrl}/u/email/${key}/${code}`;
+  await sendMail(ctx, req.log, { to: email, subject: 'Approve your e-mail address', body: `Hello ${firstName},\n\nplease approve your e-mail address: ${link}\n\nThe link is valid for ${EMAIL_APPROVAL_TTL_HOURS} hours.` });
+};
+
+const affiliateOwner = async (ctx: AppContext, code: string) => {
+  const owner = await ctx.db.selectFrom('companies').select(['id', 'name']).where('affiliation_code', '=', code).where('enabled', '=', 1).executeTakeFirst();
+  if (!owner) throw notFound('This affiliate link is not valid.');
+  return owner;
+};
+
+export const registerRegistrationRoutes = (app: FastifyInstance): void => {
+  registerCall(app, 'auth.registration', async ({ ctx, req, reply, body }) => {
+    const result = await register(ctx, req, body, null);
+    reply.code(201);
+    return result;
+  });
+
+  registerCall(app, 'auth.registrationAffiliated', async ({ ctx, req, reply, params, body }) => {
+    const owner = await affiliateOwner(ctx, params.affiliation);
+    const result = await register(ctx, req, body, owner.id);
+    reply.code(201);
+    return result;
+  });
+
+  registerCall(app, 'auth.affiliateOwner', async ({ ctx, params }) => ({ data: await affiliateOwner(ctx, params.id) }));
+
+  registerCall(app, 'auth.approveEmail', async ({ ctx, params }) => {
+    const now = nowIso(ctx.now());
+    const row = await ctx.db.selectFrom('email_verifications').selectAll().where('key', '=', params.a).executeTakeFirst();
+    if (!row || row.used_at || row.expires_at <= now || row.code_hash !== sha256(params.b)) throw notFound('This approval link is invalid or has expired.');
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('email_verifications').set({ used_at: now }).where('id', '=', row.id).execute();
+      await trx.updateTable('users').set({ email_verified_at: now, updated_at: now }).where('id', '=', row.user_id).where('email', '=', row.email).execute();
+    });
+    return { message: 'Your e-mail address has been approved. You can sign in now.' };
+  });
+};

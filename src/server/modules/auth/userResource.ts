@@ -1,0 +1,45 @@
+import type { Company, User } from '../../../contract/entities';
+import type { AppContext, CompanyRow, UserRow } from '../../context';
+import { bool, num, parseJson } from '../../db/values';
+
+export const companyResource = (company: CompanyRow, owner: { id: number; name: string } | null): Company => ({
+  id: company.id,
+  name: company.name,
+  enabled: bool(company.enabled),
+  enabled_features: parseJson(company.features, {}),
+  psp_portal_attached: bool(company.psp_portal_attached),
+  white_label_enabled: bool(company.white_label_enabled),
+  legal_type: company.legal_type as Company['legal_type'],
+  company_types: parseJson(company.company_types, []),
+  affiliate_owner_company: owner,
+  portal_services: parseJson(company.portal_services, {}),
+  payment_service_status: company.payment_service_status as Company['payment_service_status'],
+});
+
+export const avatarUrl = (user: UserRow): string | null => (user.avatar_path ? `/media/avatars/${user.avatar_path}` : null);
+
+/** The user as the portal reads it (document 1 section 3 "User"). */
+export const userResource = async (ctx: AppContext, user: UserRow, company: CompanyRow | null): Promise<User> => {
+  const owner = company?.affiliate_owner_company_id
+    ? ((await ctx.db.selectFrom('companies').select(['id', 'name']).where('id', '=', company.affiliate_owner_company_id).executeTakeFirst()) ?? null)
+    : null;
+  const affiliates = company
+    ? await ctx.db.selectFrom('companies').select((eb) => eb.fn.countAll().as('count')).where('affiliate_owner_company_id', '=', company.id).executeTakeFirst()
+    : undefined;
+  return {
+    id: user.id,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    avatar: avatarUrl(user),
+    livechat_token: user.livechat_token,
+    roles: [{ slug: user.role as User['roles'][number]['slug'] }],
+    company: company ? companyResource(company, owner) : null,
+    portal_services: company ? parseJson(company.portal_services, {}) : {},
+    two_factor_auth: { google: bool(user.totp_enabled) },
+    is_compliance_trackings_required: bool(user.compliance_required),
+    is_compliance_trackings_preparing: bool(user.compliance_preparing),
+    user_lead_id: user.user_lead_id,
+    affiliates: { count: num(affiliates?.count) },
+  };
+};

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { registerAuthRoutes } from './auth/routes';
+import { registerPasswordResetRoutes } from './auth/passwordReset';
+import { registerRegistrationRoutes } from './auth/registration';
+import { registerProfileRoutes } from './profile/routes';
+import { registerThrottleReset } from './users/throttleReset';
+
+/** Every feature module's routes. */
+export const registerModules = async (app: FastifyInstance): Promise<void> => {
+  registerAuthRoutes(app);
+  registerRegistrationRoutes(app);
+  registerPasswordResetRoutes(app);
+  registerProfileRoutes(app);
+  registerThrottleReset(app);
+};
