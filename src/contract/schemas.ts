@@ -1,5 +1,21 @@
 import { z } from 'zod';
-import { PAGE_SIZE } from './constants';
+import { AUTH_CHECKPOINTS_PAGE_SIZE, OTP_CODE_LENGTH, PAGE_SIZE } from './constants';
+import {
+  CRYPTO_CURRENCIES,
+  CRYPTO_CURRENCY_NETWORKS,
+  CRYPTO_NETWORKS,
+  COMPANY_FEATURES,
+  CURRENCIES,
+  FIAT_CURRENCIES,
+  SETTINGS_KEYS,
+  SORT_ORDERS,
+  TRANSMISSION_PROTOCOLS,
+  type CryptoCurrency,
+  type CryptoNetwork,
+  type SettingsKey,
+  type SettingsValues,
+  type TransmissionProtocol,
+} from './enums';
 
 /** Building blocks for call payload schemas, shared by every group of calls. */
 
@@ -53,23 +69,6 @@ export const listOf = <T extends z.ZodType>(item: T) =>
 // Helpers added with the call table. Everything above this line is the original building kit.
 // ============================================================================================
 
-import {
-  CRYPTO_CURRENCIES,
-  CRYPTO_CURRENCY_NETWORKS,
-  CRYPTO_NETWORKS,
-  COMPANY_FEATURES,
-  CURRENCIES,
-  FIAT_CURRENCIES,
-  SETTINGS_KEYS,
-  SORT_ORDERS,
-  TRANSMISSION_PROTOCOLS,
-  type CryptoCurrency,
-  type CryptoNetwork,
-  type SettingsKey,
-  type SettingsValues,
-  type TransmissionProtocol,
-} from './enums';
-import { AUTH_CHECKPOINTS_PAGE_SIZE, OTP_CODE_LENGTH } from './constants';
 
 /** idSchema with a typed input (a number, or a numeric string from a path or query); the same rules. */
 export const idInput = idSchema as z.ZodType<number, string | number>;
@@ -202,7 +201,10 @@ export const sourceIdSchema = z
 
 export const ITEMS_ID_NOT_ARRAY = "Invalid request format. 'id' must be an array.";
 /** The `id` of manager/transactions/items: an array (of at most PAGE_SIZE ids), anything else is refused. */
-export const itemsIdSchema = z.array(idInput, { error: ITEMS_ID_NOT_ARRAY }).min(1, ITEMS_ID_NOT_ARRAY).max(PAGE_SIZE);
+export const itemsIdSchema = z
+  .array(idInput, { error: ITEMS_ID_NOT_ARRAY })
+  .min(1, 'The id field must contain at least one id.')
+  .max(PAGE_SIZE, `The id field may not have more than ${PAGE_SIZE} items.`);
 
 // ---------------------------------------------------------------- misc formats
 

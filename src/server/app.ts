@@ -50,6 +50,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   if (!options.db) app.addHook('onClose', async () => db.close());
 
   registerErrorHandler(app);
+  // The API speaks JSON and multipart only: plain text bodies answer 415.
+  app.removeContentTypeParser('text/plain');
   registerSecurityHeaders(app, process.env.KONTOR_CRM_FRAME_ORIGINS ?? "'self'", config.maintenance);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 50, fieldSize: 64 * 1024, parts: 60 } });
 

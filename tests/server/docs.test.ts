@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authCalls as calls } from '../../src/contract/calls/auth';
+import { calls } from '../../src/contract/calls';
 import { RELEASE_ID } from '../../src/contract/constants';
 import { API_BASE, HEADERS, type CallDef } from '../../src/contract/http';
 import { registerDocs } from '../../src/server/docs';

@@ -48,11 +48,14 @@ await forEachEngine((engine) => {
     });
 
     it('answers wrong types and huge values with 422, not 500', async () => {
-      for (const body of [{ email: 42, password: ['x'] }, { email: 'a@b.cd', password: 'x'.repeat(10_000) }, [], 'text', null]) {
+      for (const body of [{ email: 42, password: ['x'] }, { email: 'a@b.cd', password: 'x'.repeat(10_000) }, [], null]) {
         const res = await call(t, { method: 'POST', url: '/api/v1/auth/login', body });
         expect(res.statusCode, JSON.stringify(body)).toBe(422);
         expect(typeof res.json().message).toBe('string');
       }
+      const text = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': 'text/plain' }, payload: 'email=a' });
+      expect(text.statusCode).toBe(415);
+      expect(text.json()).toEqual({ message: 'Unsupported content type.' });
       const bigId = await call(t, { method: 'DELETE', url: '/api/v1/a/users/99999999999999999999/reset/throttle', token: (await adminToken(t)) });
       expect(bigId.statusCode).toBe(422);
     });

@@ -67,8 +67,13 @@ export type RefreshOutcome =
  * Rotates a refresh token: the presented one is revoked and a new pair of the same family is issued.
  * A refresh token presented after it was rotated means it leaked: the whole family is revoked.
  */
-export const rotateRefreshToken = async (db: Kysely<Database>, presented: string, accessTtl: number, meta: { ip?: string | null; userAgent?: string | null }): Promise<RefreshOutcome> => {
-  const now = new Date();
+export const rotateRefreshToken = async (
+  db: Kysely<Database>,
+  presented: string,
+  accessTtl: number,
+  meta: { ip?: string | null; userAgent?: string | null; now: Date },
+): Promise<RefreshOutcome> => {
+  const now = meta.now;
   const row = await db
     .selectFrom('auth_tokens')
     .innerJoin('users', 'users.id', 'auth_tokens.user_id')

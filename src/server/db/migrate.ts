@@ -1,4 +1,4 @@
-import { type Migration, Migrator } from 'kysely';
+import { type Migration, Migrator, sql } from 'kysely';
 import type { Db } from './connection';
 import { m001Core } from './migrations/m001_core';
 import { m002Domain } from './migrations/m002_domain';
@@ -11,9 +11,12 @@ const migrationsFor = (engine: Db['engine']): Record<string, Migration> => ({
 });
 
 export const migrateToLatest = async ({ db, engine }: Db): Promise<void> => {
+  // On PostgreSQL the bookkeeping tables live in the current schema (Kysely otherwise looks in every schema).
+  const schema = engine === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
   const migrator = new Migrator({
     db: db as unknown as MigrationDb,
     provider: { getMigrations: async () => migrationsFor(engine) },
+    migrationTableSchema: schema,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

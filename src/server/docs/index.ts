@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { authCalls as calls } from '../../contract/calls/auth';
+import { calls } from '../../contract/calls';
 import { RELEASE_ID } from '../../contract/constants';
 import { API_BASE, DOCS_BASE, type CallDef, type ErrorBody } from '../../contract/http';
 import { NOT_YET } from '../http/notYet';
@@ -179,6 +179,8 @@ window.ui = SwaggerUIBundle({
   url: ${JSON.stringify(`${DOCS_BASE}/openapi.json`)},
   dom_id: '#swagger-ui',
   deepLinking: true,
+  docExpansion: 'none',
+  filter: true,
   layout: 'BaseLayout',
   presets: [SwaggerUIBundle.presets.apis],
   // no online validator badge, no ?url= / ?configUrl= from the address bar

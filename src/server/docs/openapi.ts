@@ -84,6 +84,7 @@ const ERROR_BODY_SCHEMA: JsonSchema = {
     },
   },
   required: ['message'],
+  examples: [{ message: 'The email must be a valid email address.', errors: { email: ['The email must be a valid email address.'] } }],
 };
 
 const ACCESS_TEXT: Record<CallAccess, string> = {
@@ -308,7 +309,7 @@ const security = (access: CallAccess): OpenApiSecurityRequirement[] => {
   return [];
 };
 
-const describe = (def: CallDef, planned: boolean): string => {
+const operationDescription = (def: CallDef, planned: boolean): string => {
   const lines = [`${def.summary}.`.replace(/\.\.$/, '.'), '', `**Access:** ${ACCESS_TEXT[def.access]}`];
   if (def.write) lines.push('', '**Changes data:** a manager-reader is refused (403).');
   if (def.otp) lines.push('', `**One-time code:** always needed; send it in the \`${HEADERS.oneTimeCode}\` header (see 403 \`${HEADERS.otpRequired}\`).`);
@@ -327,7 +328,7 @@ const operation = (name: string, def: CallDef, planned: boolean, components: Rec
   return {
     operationId: name,
     summary: def.summary,
-    description: describe(def, planned),
+    description: operationDescription(def, planned),
     tags: [def.tag],
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(body ? { requestBody: body } : {}),

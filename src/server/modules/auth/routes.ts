@@ -41,7 +41,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
   registerCall(app, 'auth.refresh', async ({ ctx, req, reply }) => {
     const presented = readCookie(req.headers.cookie, REFRESH_COOKIE);
     if (!presented) throw unauthorized('Your session has expired. Please sign in again.');
-    const outcome = await rotateRefreshToken(ctx.db, presented, ctx.config.accessTokenTtl, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
+    const outcome = await rotateRefreshToken(ctx.db, presented, ctx.config.accessTokenTtl, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null, now: ctx.now() });
     if (!outcome.ok) {
       clearSessionCookie(req, reply);
       if (outcome.reason === 'reused') req.log.warn({ reason: outcome.reason }, 'refresh token reuse: sign-in revoked');

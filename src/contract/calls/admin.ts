@@ -1,0 +1,12 @@
+import { adminContentCalls } from './adminContent';
+import { adminTransactionCalls } from './adminTransactions';
+import { adminUserCalls } from './adminUsers';
+
+/** Every a/ call (document 2, section 7 "Admin"): super-admin and admin only. */
+export const adminCalls = {
+  ...adminTransactionCalls,
+  ...adminUserCalls,
+  ...adminContentCalls,
+};
+
+export { adminContentCalls, adminTransactionCalls, adminUserCalls };

@@ -1,0 +1,18 @@
+import { managerAccountCalls } from './managerAccounts';
+import { managerComplianceCalls } from './managerCompliance';
+import { managerCryptoCalls } from './managerCrypto';
+import { managerIntegrationCalls } from './managerIntegrations';
+import { managerSupportCalls } from './managerSupport';
+import { managerTransactionCalls } from './managerTransactions';
+
+/** Every manager/ call (document 2, section 7): manager and manager-reader; writes refuse manager-reader. */
+export const managerCalls = {
+  ...managerAccountCalls,
+  ...managerTransactionCalls,
+  ...managerCryptoCalls,
+  ...managerComplianceCalls,
+  ...managerSupportCalls,
+  ...managerIntegrationCalls,
+};
+
+export { managerAccountCalls, managerComplianceCalls, managerCryptoCalls, managerIntegrationCalls, managerSupportCalls, managerTransactionCalls };

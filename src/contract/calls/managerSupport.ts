@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { defineCalls } from '../http';
+import { NOTIFICATIONS_PAGE_SIZE } from '../constants';
+import { TICKET_STATUSES } from '../enums';
+import { blankable, idInput, idParams, pageQuery, pageQueryWithDefault, searchSchema } from '../schemas';
+import { dateFilterQuery, ticketCreateBody, ticketReplyBody } from './payloads';
+
+const threadParams = z.object({ id: idInput, thread: idInput });
+const attachmentParams = z.object({ id: idInput, att: idInput });
+
+/** Document 2, section 7 "Manager: support, notifications, activity, announcements". */
+export const managerSupportCalls = defineCalls({
+  'manager.tickets.list': {
+    method: 'GET', path: 'manager/tickets', access: 'manager', tag: 'tickets',
+    summary: 'Support tickets of the company',
+    query: pageQuery.extend({ status: blankable(z.enum(TICKET_STATUSES)), search: blankable(searchSchema) }),
+  },
+  'manager.tickets.latest': {
+    method: 'GET', path: 'manager/tickets/latest', access: 'manager', tag: 'tickets', summary: 'The latest tickets (for the top bar and dashboard)',
+  },
+  'manager.tickets.get': {
+    method: 'GET', path: 'manager/tickets/{id}', access: 'manager', tag: 'tickets', summary: 'One ticket with attachments and threads', params: idParams,
+  },
+  'manager.tickets.create': {
+    method: 'POST', path: 'manager/tickets', access: 'manager', tag: 'tickets',
+    summary: 'Open a ticket (multipart: subject, message, transaction_ids[], attachments[])',
+    body: ticketCreateBody, multipart: true, write: true,
+  },
+  'manager.tickets.update': {
+    method: 'PUT', path: 'manager/tickets/{id}', access: 'manager', tag: 'tickets',
+    summary: 'Close or reopen a ticket', params: idParams, body: z.object({ status: z.enum(['open', 'closed'], { error: 'The selected status is invalid.' }) }), write: true,
+  },
+  'manager.tickets.threads': {
+    method: 'GET', path: 'manager/tickets/{id}/threads', access: 'manager', tag: 'tickets', summary: 'Threads (messages) of a ticket', params: idParams,
+  },
+  'manager.tickets.thread': {
+    method: 'GET', path: 'manager/tickets/{id}/threads/{thread}', access: 'manager', tag: 'tickets', summary: 'One thread of a ticket', params: threadParams,
+  },
+  'manager.tickets.reply': {
+    method: 'POST', path: 'manager/tickets/{id}/reply', access: 'manager', tag: 'tickets',
+    summary: 'Reply to a ticket (multipart: message, attachments[])', params: idParams, body: ticketReplyBody, multipart: true, write: true,
+  },
+  'manager.tickets.attachments': {
+    method: 'GET', path: 'manager/tickets/{id}/attachments', access: 'manager', tag: 'tickets', summary: 'Attachments of a ticket', params: idParams,
+  },
+  'manager.tickets.attachmentContent': {
+    method: 'GET', path: 'manager/tickets/{id}/attachments/{att}/content', access: 'manager', tag: 'tickets',
+    summary: 'Download an attachment', params: attachmentParams, response: 'file',
+  },
+
+  'manager.notifications.list': {
+    method: 'GET', path: 'manager/notifications', access: 'manager', tag: 'notifications',
+    summary: 'Notifications (page, per_page; default 100, the top bar asks for 5)', query: pageQueryWithDefault(NOTIFICATIONS_PAGE_SIZE),
+  },
+  'manager.notifications.delete': {
+    method: 'DELETE', path: 'manager/notifications/{id}', access: 'manager', tag: 'notifications', summary: 'Delete a notification', params: idParams, write: true,
+  },
+  'manager.notifications.purge': {
+    method: 'DELETE', path: 'manager/notifications', access: 'manager', tag: 'notifications', summary: 'Delete every notification of the user', write: true,
+  },
+
+  'manager.activities.list': {
+    method: 'GET', path: 'manager/activities', access: 'manager', tag: 'activityLogs', summary: 'Activity log of the company', query: dateFilterQuery,
+  },
+  'manager.activities.report': {
+    method: 'GET', path: 'manager/activities/report', access: 'manager', tag: 'activityLogs',
+    summary: 'Activity log as a csv file (same filters)', query: dateFilterQuery, response: 'file',
+  },
+  'manager.announcements.list': {
+    method: 'GET', path: 'manager/announcements', access: 'manager', tag: 'announcements', summary: 'Published announcements', query: pageQuery,
+  },
+});

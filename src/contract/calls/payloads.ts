@@ -1,0 +1,220 @@
+/**
+ * Payload schemas shared by several call groups (manager and admin): list filters, white label,
+ * reports, tickets, products, portals, announcements.
+ */
+import { z } from 'zod';
+import {
+  ADMIN_TRANSACTION_MODES,
+  COMPLIANCE_CATEGORIES,
+  COMPLIANCE_STATUSES,
+  CRYPTO_CURRENCIES,
+  MANAGER_TRANSACTION_MODES,
+  PERIOD_PRESETS,
+  REPORT_FORMATS,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  WHITE_LABEL_DOCUMENT_COLUMNS,
+  WHITE_LABEL_DOCUMENT_TYPES,
+  WHITE_LABEL_IMAGE_COLUMNS,
+} from '../enums';
+import { PAGE_SIZE } from '../constants';
+import {
+  amountSchema,
+  blankable,
+  dateSchema,
+  emailSchema,
+  fiatCurrencySchema,
+  flagSchema,
+  hexColorSchema,
+  idInput,
+  listParam,
+  orderSchema,
+  pageQuery,
+  searchSchema,
+  sortSchema,
+  textSchema,
+  urlSchema,
+} from '../schemas';
+
+const dateRangeCheck = (v: { from_date?: string | undefined; to_date?: string | undefined }, ctx: z.RefinementCtx) => {
+  if (v.from_date && v.to_date && v.from_date > v.to_date) {
+    ctx.addIssue({ code: 'custom', path: ['to_date'], message: 'The end date must be a date after or equal to the start date.' });
+  }
+};
+
+// ---------------------------------------------------------------- transaction lists
+
+const ids = blankable(listParam(idInput, PAGE_SIZE));
+
+/**
+ * Transaction list filters. Aliases of the routes are accepted and merged: bank_account_id|bid,
+ * from_date|start_date, to_date|end_date, id|tid (lists), company_id|cid (admin).
+ */
+const transactionFilterShape = {
+  ...pageQuery.shape,
+  bank_account_id: ids,
+  bid: ids,
+  from_date: blankable(dateSchema),
+  start_date: blankable(dateSchema),
+  to_date: blankable(dateSchema),
+  end_date: blankable(dateSchema),
+  period: blankable(z.enum(PERIOD_PRESETS, { error: 'The selected period is invalid.' })),
+  status: blankable(listParam(z.enum(TRANSACTION_STATUSES), TRANSACTION_STATUSES.length)),
+  type: blankable(listParam(z.enum(TRANSACTION_TYPES), TRANSACTION_TYPES.length)),
+  id: ids,
+  tid: ids,
+  search: blankable(searchSchema),
+  sort: blankable(sortSchema),
+  order: blankable(orderSchema),
+};
+
+type FilterOut = z.output<z.ZodObject<typeof transactionFilterShape>>;
+const normalizeFilters = (v: FilterOut) => ({
+  page: v.page,
+  per_page: v.per_page,
+  bank_account_id: v.bank_account_id ?? v.bid,
+  from_date: v.from_date ?? v.start_date,
+  to_date: v.to_date ?? v.end_date,
+  period: v.period,
+  status: v.status,
+  type: v.type,
+  id: v.id ?? v.tid,
+  search: v.search,
+  sort: v.sort,
+  order: v.order,
+});
+
+/** Manager transaction list (also affiliates' and white-labeled companies' transactions). */
+export const managerTransactionQuery = z
+  .object({ ...transactionFilterShape, mode: blankable(z.enum(MANAGER_TRANSACTION_MODES, { error: 'The selected mode is invalid.' })) })
+  .transform((v) => ({ ...normalizeFilters(v), mode: v.mode }))
+  .superRefine(dateRangeCheck);
+
+/** Admin transaction list: adds company_id|cid and the external approval mode. */
+export const adminTransactionQuery = z
+  .object({
+    ...transactionFilterShape,
+    mode: blankable(z.enum(ADMIN_TRANSACTION_MODES, { error: 'The selected mode is invalid.' })),
+    company_id: ids,
+    cid: ids,
+  })
+  .transform((v) => ({ ...normalizeFilters(v), mode: v.mode, company_id: v.company_id ?? v.cid }))
+  .superRefine(dateRangeCheck);
+
+/** Date-filtered lists (compliance trackings, activities). */
+export const dateFilterQuery = pageQuery
+  .extend({
+    from_date: blankable(dateSchema),
+    to_date: blankable(dateSchema),
+    search: blankable(searchSchema),
+    sort: blankable(sortSchema),
+    order: blankable(orderSchema),
+  })
+  .superRefine(dateRangeCheck);
+
+export const complianceListQuery = pageQuery
+  .extend({
+    from_date: blankable(dateSchema),
+    to_date: blankable(dateSchema),
+    category: blankable(z.enum(COMPLIANCE_CATEGORIES)),
+    status: blankable(z.enum(COMPLIANCE_STATUSES)),
+    search: blankable(searchSchema),
+  })
+  .superRefine(dateRangeCheck);
+
+export const searchPageQuery = pageQuery.extend({ search: blankable(searchSchema) });
+
+// ---------------------------------------------------------------- reports
+
+/** Report list filters: bank_account_id|bid and report_id|rid, both lists. */
+export const reportListQuery = pageQuery
+  .extend({ bank_account_id: ids, bid: ids, report_id: ids, rid: ids })
+  .transform((v) => ({ page: v.page, per_page: v.per_page, bank_account_id: v.bank_account_id ?? v.bid, report_id: v.report_id ?? v.rid }));
+
+/** Approved transactions report: a period preset, or date_from and date_to. */
+export const approvedTransactionsReportBody = z
+  .object({
+    bank_account_id: idInput,
+    period: blankable(z.enum(PERIOD_PRESETS, { error: 'The selected period is invalid.' })),
+    date_from: blankable(dateSchema),
+    date_to: blankable(dateSchema),
+    format: z.enum(REPORT_FORMATS, { error: 'The selected format is invalid.' }),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.period) {
+      if (!v.date_from) ctx.addIssue({ code: 'custom', path: ['date_from'], message: 'The date from field is required when period is not present.' });
+      if (!v.date_to) ctx.addIssue({ code: 'custom', path: ['date_to'], message: 'The date to field is required when period is not present.' });
+    }
+    if (v.date_from && v.date_to && v.date_from > v.date_to) {
+      ctx.addIssue({ code: 'custom', path: ['date_to'], message: 'The date to must be a date after or equal to date from.' });
+    }
+  });
+
+/** KYC file archive request (admin). */
+export const archiveBody = z
+  .object({ date_from: dateSchema, date_to: dateSchema })
+  .refine((v) => v.date_from <= v.date_to, { path: ['date_to'], message: 'The date to must be a date after or equal to date from.' });
+
+// ---------------------------------------------------------------- white label
+
+export const whiteLabelBody = z.object({
+  name: textSchema(100, 1),
+  primary_color: hexColorSchema,
+  secondary_color: hexColorSchema,
+  support_email: emailSchema,
+  background_url: blankable(urlSchema),
+  favicon_url: blankable(urlSchema),
+  logo_url: blankable(urlSchema),
+  dark_logo_url: blankable(urlSchema),
+});
+
+/** Multipart with `image` (png, jpeg, webp, svg, ico; at most 2 MB). */
+export const whiteLabelImageBody = z.object({ column: z.enum(WHITE_LABEL_IMAGE_COLUMNS, { error: 'The selected column is invalid.' }) });
+
+export const whiteLabelDocumentsQuery = pageQuery;
+export const whiteLabelDocumentUpdateBody = z.object({
+  document_type: z.enum(WHITE_LABEL_DOCUMENT_TYPES, { error: 'The selected document type is invalid.' }),
+  header_text: blankable(textSchema(2000)),
+  footer_text: blankable(textSchema(2000)),
+  enabled: flagSchema.optional(),
+});
+/** Multipart with `image`. */
+export const whiteLabelDocumentImageBody = z.object({
+  document_type: z.enum(WHITE_LABEL_DOCUMENT_TYPES, { error: 'The selected document type is invalid.' }),
+  column: z.enum(WHITE_LABEL_DOCUMENT_COLUMNS, { error: 'The selected column is invalid.' }),
+});
+
+// ---------------------------------------------------------------- support
+
+/** Ticket create (multipart, array fields as name[]; files as attachments[]). */
+export const ticketCreateBody = z.object({
+  subject: textSchema(200, 1),
+  message: textSchema(10_000, 1),
+  transaction_ids: blankable(listParam(idInput, 20)),
+});
+export const ticketReplyBody = z.object({ message: textSchema(10_000, 1) });
+
+// ---------------------------------------------------------------- products
+
+export const productBody = z.object({
+  name: textSchema(200, 1),
+  description: blankable(textSchema(5000)),
+  amount: amountSchema(2),
+  currency: fiatCurrencySchema,
+  /** Own account credited with the proceeds. */
+  to_account_id: idInput,
+  crypto_currencies: z.array(z.enum(CRYPTO_CURRENCIES)).min(1).max(CRYPTO_CURRENCIES.length),
+  is_active: flagSchema.default(true),
+});
+
+// ---------------------------------------------------------------- announcements
+
+export const announcementBody = z
+  .object({
+    title: textSchema(200, 1),
+    content: textSchema(10_000, 1),
+    is_published: flagSchema.default(false),
+    starts_at: blankable(dateSchema),
+    ends_at: blankable(dateSchema),
+  })
+  .refine((v) => !v.starts_at || !v.ends_at || v.starts_at <= v.ends_at, { path: ['ends_at'], message: 'The end date must be a date after or equal to the start date.' });

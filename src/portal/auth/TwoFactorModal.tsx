@@ -1,0 +1,74 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { emptyOtp, type OtpDigits } from './otpCode';
+import { TwoFactorInput } from './TwoFactorInput';
+
+/** What submitting a code led to: null when it was accepted, else the message to show under the inputs. */
+export type TwoFactorOutcome = { refused: string } | null;
+
+export type TwoFactorModalProps = {
+  open: boolean;
+  /** Sends the request again with the code; resolves with the refusal when the code was not accepted. */
+  onSubmit: (code: string) => Promise<TwoFactorOutcome>;
+  onCancel: () => void;
+};
+
+/** "Verify your action": the two-factor prompt of document 1 section 2.5, submitting on the sixth digit. */
+export const TwoFactorModal = ({ open, onSubmit, onCancel }: TwoFactorModalProps) => {
+  const translate = useTranslate();
+  const [digits, setDigits] = useState<OtpDigits>(emptyOtp);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!open) {
+      setDigits(emptyOtp());
+      setError(null);
+      setSubmitting(false);
+    }
+  }, [open]);
+
+  const submit = async (code: string) => {
+    setSubmitting(true);
+    setError(null);
+    const outcome = await onSubmit(code);
+    if (!mounted.current) return;
+    setSubmitting(false);
+    if (outcome) {
+      // A refused code resets the digits (document 1, section 4 "Two-factor").
+      setDigits(emptyOtp());
+      setError(outcome.refused);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={submitting ? undefined : onCancel} aria-labelledby="two-factor-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="two-factor-title">{translate('app.two_factor.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{translate('app.two_factor.text')}</DialogContentText>
+        <TwoFactorInput
+          value={digits}
+          onChange={setDigits}
+          onComplete={(code) => void submit(code)}
+          disabled={submitting}
+          error={error ? translate(error, { _: error }) : null}
+          helperText={submitting ? translate('app.two_factor.accepted') : null}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={submitting}>
+          {translate('app.two_factor.cancel')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,52 @@
+import englishMessages from 'ra-language-english';
+import type { TranslationMessages } from 'react-admin';
+
+/** Every nested string becomes `string`: the other languages must have exactly these keys. */
+type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+
+const app = {
+  name: 'Kontor',
+  tagline: 'Banking and payment services',
+  auth: {
+    title: 'Sign in to your account',
+    email: 'E-mail',
+    password: 'Password',
+    sign_in: 'Sign in',
+  },
+  two_factor: {
+    title: 'Verify your action',
+    text: 'Enter code from your Two-Factor Auth application',
+    label: 'Auth Code',
+    digit: 'Digit %{position} of %{count}',
+    accepted: 'Code accepted. Verification process...',
+    cancel: 'Cancel',
+  },
+  session: {
+    expiring_title: 'Your Session is About to Expire',
+    expiring_text: 'You will be signed out in %{smart_count} second. |||| You will be signed out in %{smart_count} seconds.',
+    stay: 'Stay Logged In',
+    logout: 'Logout',
+  },
+  dashboard: {
+    admin_title: 'Admin dashboard',
+    manager_title: 'Dashboard',
+    welcome: 'Welcome, %{name}',
+    placeholder: 'Your overview will appear here.',
+  },
+  error: {
+    server: 'Server Error, please try again later',
+    ok: 'Ok, got it!',
+    unknown: 'Unknown error',
+    unauthorized: 'Unauthorized',
+    unexpected: 'Unexpected error occurred. Please try again later',
+    maintenance: 'Maintenance mode',
+    remote_portal: 'Remote portal is unavailable. Please try again later',
+    not_implemented: 'This part of the portal is not available yet.',
+  },
+};
+
+export type AppMessages = Strings<typeof app>;
+
+const en = { ...englishMessages, app } satisfies TranslationMessages;
+
+export default en;

@@ -1,0 +1,48 @@
+import frenchMessages from 'ra-language-french';
+import type { TranslationMessages } from 'react-admin';
+import type { AppMessages } from './en';
+
+const app = {
+  name: 'Kontor',
+  tagline: 'Services bancaires et de paiement',
+  auth: {
+    title: 'Connectez-vous à votre compte',
+    email: 'E-mail',
+    password: 'Mot de passe',
+    sign_in: 'Se connecter',
+  },
+  two_factor: {
+    title: 'Vérifiez votre action',
+    text: 'Saisissez le code de votre application d’authentification à deux facteurs',
+    label: 'Code d’authentification',
+    digit: 'Chiffre %{position} sur %{count}',
+    accepted: 'Code accepté. Vérification en cours...',
+    cancel: 'Annuler',
+  },
+  session: {
+    expiring_title: 'Votre session est sur le point d’expirer',
+    expiring_text: 'Vous serez déconnecté dans %{smart_count} seconde. |||| Vous serez déconnecté dans %{smart_count} secondes.',
+    stay: 'Rester connecté',
+    logout: 'Déconnexion',
+  },
+  dashboard: {
+    admin_title: 'Tableau de bord administrateur',
+    manager_title: 'Tableau de bord',
+    welcome: 'Bienvenue, %{name}',
+    placeholder: 'Votre vue d’ensemble apparaîtra ici.',
+  },
+  error: {
+    server: 'Erreur du serveur, veuillez réessayer plus tard',
+    ok: 'D’accord, compris !',
+    unknown: 'Erreur inconnue',
+    unauthorized: 'Non autorisé',
+    unexpected: 'Une erreur inattendue s’est produite. Veuillez réessayer plus tard',
+    maintenance: 'Mode maintenance',
+    remote_portal: 'Le portail distant est indisponible. Veuillez réessayer plus tard',
+    not_implemented: 'Cette partie du portail n’est pas encore disponible.',
+  },
+} satisfies AppMessages;
+
+const fr = { ...frenchMessages, app } satisfies TranslationMessages;
+
+export default fr;

@@ -1,0 +1,43 @@
+/** What a failed call carries; `message` is the server's message or an `app.error.*` translation key. */
+export type ApiErrorInit = {
+  status: number;
+  message: string;
+  errors?: Record<string, string[]>;
+  otpRequired?: boolean;
+  retryAfterSeconds?: number | null;
+  maintenance?: boolean;
+};
+
+/**
+ * A failed API call. `body` follows react-admin's HttpError: forms put `body.errors` (field to
+ * message, several messages joined by newlines, document 1 section 5) on the matching inputs.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly errors: Record<string, string[]>;
+  /** 403 with the otp-required header: a two-factor code is needed (or the one given was refused). */
+  readonly otpRequired: boolean;
+  readonly retryAfterSeconds: number | null;
+  readonly maintenance: boolean;
+  readonly body: { message: string; errors?: Record<string, string> };
+
+  constructor(init: ApiErrorInit) {
+    super(init.message);
+    this.status = init.status;
+    this.errors = init.errors ?? {};
+    this.otpRequired = init.otpRequired ?? false;
+    this.retryAfterSeconds = init.retryAfterSeconds ?? null;
+    this.maintenance = init.maintenance ?? false;
+    const joined = joinFieldErrors(this.errors);
+    this.body = Object.keys(joined).length > 0 ? { message: init.message, errors: joined } : { message: init.message };
+  }
+}
+
+export const joinFieldErrors = (errors: Record<string, string[]>): Record<string, string> =>
+  Object.fromEntries(Object.entries(errors).filter(([, messages]) => messages.length > 0).map(([field, messages]) => [field, messages.join('\n')]));
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The sign-in (or a confirmed action) needs a two-factor code: the portal opens the two-factor modal. */
+export const isOtpRequired = (error: unknown): error is ApiError => isApiError(error) && error.status === 403 && error.otpRequired;

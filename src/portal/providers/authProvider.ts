@@ -1,0 +1,70 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import type { AuthToken, User } from '../../contract/entities';
+import type { RoleSlug } from '../../contract/enums';
+import { isApiError } from './ApiError';
+import { clearSession, readAccessToken, readToken, readUser, writeSession } from './authStorage';
+import { fetchData, httpClient } from './httpClient';
+import { roleOf } from './roles';
+import { refreshIfExpiring, secondsLeft } from './session';
+
+export type LoginParams = { email: string; password: string; otp?: string };
+
+/** Login result (document 2, section 3). */
+type LoginResult = { token: AuthToken; user: User; redirect_url?: string };
+
+/** react-admin skips its "please login" notice when the rejection's message is false. */
+type CheckAuthRejection = { message: string | false };
+
+export const authProvider: AuthProvider = {
+  /**
+   * Rejects with the ApiError of the answer. A 403 carrying otp-required (see isOtpRequired) means the
+   * same sign-in must be sent again with a two-factor code.
+   */
+  login: async ({ email, password, otp }: LoginParams): Promise<void> => {
+    const result = await fetchData<LoginResult>('auth/login', { method: 'POST', body: { email, password }, oneTimeCode: otp });
+    writeSession(result.token, result.user);
+  },
+
+  logout: async (): Promise<void> => {
+    if (readAccessToken()) {
+      try {
+        await httpClient('auth/logout', { method: 'POST' });
+      } catch {
+        // The local session ends whatever the server answers (an expired token answers 401).
+      }
+    }
+    clearSession();
+  },
+
+  checkAuth: async (): Promise<void> => {
+    const token = readToken();
+    if (!token) throw { message: false } satisfies CheckAuthRejection;
+    if (secondsLeft(token) <= 0) {
+      clearSession();
+      throw { message: 'ra.notification.logged_out' } satisfies CheckAuthRejection;
+    }
+    try {
+      await refreshIfExpiring();
+    } catch {
+      throw { message: 'ra.notification.logged_out' } satisfies CheckAuthRejection;
+    }
+  },
+
+  /** 401 outside login clears the stored auth and goes to login (document 2, section 8). */
+  checkError: async (error: unknown): Promise<void> => {
+    const status = isApiError(error) ? error.status : typeof error === 'object' && error !== null && 'status' in error ? error.status : null;
+    if (status === 401) {
+      clearSession();
+      throw { message: 'ra.notification.logged_out' } satisfies CheckAuthRejection;
+    }
+  },
+
+  getIdentity: async (): Promise<UserIdentity> => {
+    const user = readUser();
+    if (!user) throw new Error('ra.notification.logged_out');
+    return { id: user.id, fullName: `${user.first_name} ${user.last_name}`.trim() || user.email, avatar: user.avatar ?? undefined };
+  },
+
+  /** The role slug: super-admin, admin, manager or manager-reader (null when signed out). */
+  getPermissions: async (): Promise<RoleSlug | null> => roleOf(readUser()),
+};

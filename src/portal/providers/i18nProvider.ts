@@ -1,0 +1,38 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { TranslationMessages } from 'react-admin';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contract/enums';
+import en from '../i18n/en';
+
+/** Each language in its own name, as the language switcher lists them. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  es: 'Español',
+  de: 'Deutsch',
+  ja: '日本語',
+  fr: 'Français',
+};
+
+export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/** English ships with the bundle; the others load when chosen. */
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: TranslationMessages }>> = {
+  es: () => import('../i18n/es'),
+  de: () => import('../i18n/de'),
+  ja: () => import('../i18n/ja'),
+  fr: () => import('../i18n/fr'),
+};
+
+export const getMessages = (locale: string): TranslationMessages | Promise<TranslationMessages> => {
+  if (!isLanguage(locale) || locale === 'en') return en;
+  return loaders[locale]().then((module) => module.default);
+};
+
+/**
+ * Starts in English (polyglot needs the first language synchronously); react-admin then switches to
+ * the language kept in the store (see preferenceStore) before the first render.
+ */
+export const i18nProvider = polyglotI18nProvider(
+  getMessages,
+  DEFAULT_LANGUAGE,
+  LANGUAGES.map((locale) => ({ locale, name: LANGUAGE_NAMES[locale] })),
+);

@@ -1,0 +1,55 @@
+import { localStorageStore, type Store } from 'react-admin';
+import { RELEASE_ID, STORAGE_KEYS } from '../../contract/constants';
+import { COLOR_SCHEMES, type ColorScheme } from '../../contract/enums';
+import { isLanguage } from './i18nProvider';
+import { readItem, removeItem, writeItem } from './storage';
+
+const isColorScheme = (value: unknown): value is ColorScheme => typeof value === 'string' && (COLOR_SCHEMES as readonly string[]).includes(value);
+
+/**
+ * react-admin store keys that are device preferences: they live under the project's own storage keys
+ * (the colour-schema key of document 2 section 9) and survive logout, which resets the rest of the store.
+ */
+const PREFERENCES: Record<string, { storageKey: string; valid: (value: unknown) => boolean }> = {
+  theme: { storageKey: STORAGE_KEYS.colorScheme, valid: isColorScheme },
+  locale: { storageKey: STORAGE_KEYS.language, valid: isLanguage },
+};
+
+type Listener = (value: unknown) => void;
+
+/** react-admin's local storage store (reset on a new release), with the preferences above routed aside. */
+export const createPreferenceStore = (inner: Store = localStorageStore(RELEASE_ID, 'kontor')): Store => {
+  const listeners = new Map<string, Set<Listener>>();
+  const publish = (key: string, value: unknown) => listeners.get(key)?.forEach((listener) => listener(value));
+
+  return {
+    ...inner,
+    getItem: <T>(key: string, defaultValue?: T): T | undefined => {
+      const preference = PREFERENCES[key];
+      if (!preference) return inner.getItem(key, defaultValue);
+      const stored = readItem(preference.storageKey);
+      // The store API is generic; a preference is a string checked by `valid`.
+      return preference.valid(stored) ? (stored as T) : defaultValue;
+    },
+    setItem: <T>(key: string, value: T): void => {
+      const preference = PREFERENCES[key];
+      if (!preference) return inner.setItem(key, value);
+      if (preference.valid(value)) writeItem(preference.storageKey, String(value));
+      else removeItem(preference.storageKey);
+      publish(key, preference.valid(value) ? value : undefined);
+    },
+    removeItem: (key: string): void => {
+      const preference = PREFERENCES[key];
+      if (!preference) return inner.removeItem(key);
+      removeItem(preference.storageKey);
+      publish(key, undefined);
+    },
+    subscribe: (key: string, callback: Listener): (() => void) => {
+      if (!PREFERENCES[key]) return inner.subscribe(key, callback);
+      const set = listeners.get(key) ?? new Set<Listener>();
+      set.add(callback);
+      listeners.set(key, set);
+      return () => set.delete(callback);
+    },
+  };
+};
