@@ -39,9 +39,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
 
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
-    querystringParser: parseQuery,
+    routerOptions: { querystringParser: parseQuery },
     bodyLimit: MAX_JSON_BODY,
-    disableRequestLogging: false,
     trustProxy: process.env.KONTOR_TRUST_PROXY === '1',
   });
   const context: AppContext = { config, db: db.db, engine: db.engine, appKey, now: options.now ?? (() => new Date()) };

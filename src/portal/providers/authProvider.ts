@@ -7,7 +7,14 @@ import { fetchData, httpClient } from './httpClient';
 import { roleOf } from './roles';
 import { refreshIfExpiring, secondsLeft } from './session';
 
-export type LoginParams = { email: string; password: string; otp?: string };
+export type LoginParams = {
+  email: string;
+  password: string;
+  /** The two-factor code, when the first attempt answered otp-required. */
+  otp?: string;
+  /** The oauth_code query parameter of /login. */
+  oauthCode?: string;
+};
 
 /** Login result (document 2, section 3). */
 type LoginResult = { token: AuthToken; user: User; redirect_url?: string };
@@ -20,8 +27,9 @@ export const authProvider: AuthProvider = {
    * Rejects with the ApiError of the answer. A 403 carrying otp-required (see isOtpRequired) means the
    * same sign-in must be sent again with a two-factor code.
    */
-  login: async ({ email, password, otp }: LoginParams): Promise<void> => {
-    const result = await fetchData<LoginResult>('auth/login', { method: 'POST', body: { email, password }, oneTimeCode: otp });
+  login: async ({ email, password, otp, oauthCode }: LoginParams): Promise<void> => {
+    const body = oauthCode ? { email, password, oauth_code: oauthCode } : { email, password };
+    const result = await fetchData<LoginResult>('auth/login', { method: 'POST', body, oneTimeCode: otp });
     writeSession(result.token, result.user);
   },
 
@@ -38,7 +46,7 @@ export const authProvider: AuthProvider = {
 
   checkAuth: async (): Promise<void> => {
     const token = readToken();
-    if (!token) throw { message: false } satisfies CheckAuthRejection;
+    if (!token || !readUser()) throw { message: false } satisfies CheckAuthRejection;
     if (secondsLeft(token) <= 0) {
       clearSession();
       throw { message: 'ra.notification.logged_out' } satisfies CheckAuthRejection;

@@ -1,0 +1,95 @@
+import { Alert } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useLocation, useLogin, useLogout, useTranslate } from 'react-admin';
+import { isApiError, isOtpRequired } from '../providers/ApiError';
+import { readAccessToken } from '../providers/authStorage';
+import type { LoginParams } from '../providers/authProvider';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { AuthLayout } from './AuthLayout';
+import { LoginForm, type CredentialErrors, type Credentials } from './LoginForm';
+import { TwoFactorModal, type TwoFactorOutcome } from './TwoFactorModal';
+
+/** The sign-in as a step machine: credentials, then (for users with two-factor) the code. */
+type Step = { name: 'credentials' } | { name: 'twoFactor'; credentials: Credentials };
+
+const messageOf = (error: unknown): string => (isApiError(error) || error instanceof Error ? error.message : 'app.error.unexpected');
+
+/** A 422 whose messages belong to the form's fields puts them there (document 1, section 5). */
+const fieldErrorsOf = (error: unknown): CredentialErrors => {
+  if (!isApiError(error) || error.status !== 422) return undefined;
+  const fields = error.body.errors ?? {};
+  const result: CredentialErrors = {};
+  if (fields.email) result.email = fields.email;
+  if (fields.password) result.password = fields.password;
+  return Object.keys(result).length > 0 ? result : undefined;
+};
+
+/** /login: e-mail (prefilled from ?email=) and password, then the two-factor modal when the server asks. */
+export const LoginPage = () => {
+  const translate = useTranslate();
+  const login = useLogin();
+  const logout = useLogout();
+  const { search } = useLocation();
+  const query = new URLSearchParams(search);
+  const [step, setStep] = useState<Step>({ name: 'credentials' });
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  useDocumentTitle('app.auth.title');
+
+  useEffect(() => {
+    // An authenticated user opening /login is logged out, without a redirect (document 1, section 2.1).
+    if (readAccessToken()) void logout({}, false);
+    // Only on arrival: a sign-in completed on this page navigates away.
+  }, []);
+
+  const signIn = (credentials: Credentials, otp?: string): Promise<void> => {
+    const params: LoginParams = { ...credentials, otp, oauthCode: query.get('oauth_code') ?? undefined };
+    // Without a remembered target react-admin goes to /, which sends each role to its dashboard.
+    return login(params);
+  };
+
+  const submitCredentials = async (credentials: Credentials): Promise<CredentialErrors> => {
+    setMessage(null);
+    setBusy(true);
+    try {
+      await signIn(credentials);
+      return undefined;
+    } catch (error) {
+      if (isOtpRequired(error)) {
+        setStep({ name: 'twoFactor', credentials });
+        return undefined;
+      }
+      const fields = fieldErrorsOf(error);
+      if (!fields) setMessage(messageOf(error));
+      return fields;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitCode = async (code: string): Promise<TwoFactorOutcome> => {
+    if (step.name !== 'twoFactor') return null;
+    try {
+      await signIn(step.credentials, code);
+      return null;
+    } catch (error) {
+      if (isOtpRequired(error)) return { refused: error.message };
+      // Anything else (throttling, a disabled account) ends the two-factor step.
+      setStep({ name: 'credentials' });
+      setMessage(messageOf(error));
+      return null;
+    }
+  };
+
+  return (
+    <AuthLayout title={translate('app.auth.title')}>
+      {message ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {translate(message, { _: message })}
+        </Alert>
+      ) : null}
+      <LoginForm defaultEmail={query.get('email') ?? ''} busy={busy} onSubmit={submitCredentials} />
+      <TwoFactorModal open={step.name === 'twoFactor'} onSubmit={submitCode} onCancel={() => setStep({ name: 'credentials' })} />
+    </AuthLayout>
+  );
+};
