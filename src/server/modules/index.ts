@@ -4,6 +4,8 @@ import { registerPasswordResetRoutes } from './auth/passwordReset';
 import { registerRegistrationRoutes } from './auth/registration';
 import { registerProfileRoutes } from './profile/routes';
 import { registerThrottleReset } from './users/throttleReset';
+import { registerLedgerRoutes } from './ledgerRoutes';
+import { registerAccountRoutes } from './accountRoutes';
 
 /** Every feature module's routes. */
 export const registerModules = async (app: FastifyInstance): Promise<void> => {
@@ -12,4 +14,6 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   registerPasswordResetRoutes(app);
   registerProfileRoutes(app);
   registerThrottleReset(app);
+  registerLedgerRoutes(app);
+  registerAccountRoutes(app);
 };
