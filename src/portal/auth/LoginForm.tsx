@@ -22,7 +22,7 @@ export const LoginForm = ({ defaultEmail, busy, onSubmit }: LoginFormProps) => {
   return (
     <Form
       defaultValues={{ email: defaultEmail, password: '' }}
-      onSubmit={(values) => (busy ? undefined : onSubmit({ email: String(values.email ?? '').trim(), password: String(values.password ?? '') }))}
+      onSubmit={(values: Record<string, unknown>) => (busy ? undefined : onSubmit({ email: String(values.email ?? '').trim(), password: String(values.password ?? '') }))}
     >
       <TextInput source="email" type="email" label="app.auth.email" autoComplete="username" validate={validateEmail} fullWidth />
       <PasswordInput source="password" label="app.auth.password" autoComplete="current-password" validate={validatePassword} fullWidth />

@@ -1,8 +1,8 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import type { AuthToken, User } from '../../contract/entities';
+import type { LoginResult } from '../../contract/entities';
 import type { RoleSlug } from '../../contract/enums';
 import { isApiError } from './ApiError';
-import { clearSession, readAccessToken, readToken, readUser, writeSession } from './authStorage';
+import { clearSession, isSessionOfThisRelease, readAccessToken, readToken, readUser, writeSession } from './authStorage';
 import { fetchData, httpClient } from './httpClient';
 import { roleOf } from './roles';
 import { refreshIfExpiring, secondsLeft } from './session';
@@ -15,9 +15,6 @@ export type LoginParams = {
   /** The oauth_code query parameter of /login. */
   oauthCode?: string;
 };
-
-/** Login result (document 2, section 3). */
-type LoginResult = { token: AuthToken; user: User; redirect_url?: string };
 
 /** react-admin skips its "please login" notice when the rejection's message is false. */
 type CheckAuthRejection = { message: string | false };
@@ -47,6 +44,10 @@ export const authProvider: AuthProvider = {
   checkAuth: async (): Promise<void> => {
     const token = readToken();
     if (!token || !readUser()) throw { message: false } satisfies CheckAuthRejection;
+    if (!isSessionOfThisRelease()) {
+      clearSession();
+      throw { message: false } satisfies CheckAuthRejection;
+    }
     if (secondsLeft(token) <= 0) {
       clearSession();
       throw { message: 'ra.notification.logged_out' } satisfies CheckAuthRejection;

@@ -1,6 +1,6 @@
-import { STORAGE_KEYS } from '../../contract/constants';
+import { RELEASE_ID, STORAGE_KEYS } from '../../contract/constants';
 import type { AuthToken, User } from '../../contract/entities';
-import { isRecord, readJson, removeItem, writeJson } from './storage';
+import { isRecord, readItem, readJson, removeItem, writeItem, writeJson } from './storage';
 
 /** The signed-in user as the login answer gave it; the contract has no storage key for it. */
 export const USER_STORAGE_KEY = 'kontor_banking_user';
@@ -22,12 +22,18 @@ export const readUser = (): User | null => readJson(USER_STORAGE_KEY, isUser);
 
 export const writeUser = (user: User): void => writeJson(USER_STORAGE_KEY, user);
 
+/** The session is stamped with the release that opened it. */
 export const writeSession = (token: AuthToken, user: User): void => {
   writeToken(token);
   writeUser(user);
+  writeItem(STORAGE_KEYS.releaseId, RELEASE_ID);
 };
+
+/** A session opened by another release ends silently (document 1, section 2.4). */
+export const isSessionOfThisRelease = (): boolean => readItem(STORAGE_KEYS.releaseId) === RELEASE_ID;
 
 export const clearSession = (): void => {
   removeItem(STORAGE_KEYS.token);
   removeItem(USER_STORAGE_KEY);
+  removeItem(STORAGE_KEYS.releaseId);
 };

@@ -1,0 +1,48 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TwoFactorModal, type TwoFactorOutcome } from '../../../src/portal/auth/TwoFactorModal';
+import { i18nProvider } from '../../../src/portal/providers/i18nProvider';
+
+afterEach(cleanup);
+
+const renderModal = (onSubmit: (code: string) => Promise<TwoFactorOutcome>, onCancel = vi.fn()) =>
+  render(
+    <AdminContext i18nProvider={i18nProvider}>
+      <TwoFactorModal open onSubmit={onSubmit} onCancel={onCancel} />
+    </AdminContext>,
+  );
+
+const digits = () => screen.getAllByRole('textbox') as HTMLInputElement[];
+
+describe('TwoFactorModal', () => {
+  it('shows the title, the text and Cancel; Cancel reports back', async () => {
+    const onCancel = vi.fn();
+    renderModal(async () => null, onCancel);
+    expect(await screen.findByRole('dialog', { name: 'Verify your action' })).toBeInTheDocument();
+    expect(screen.getByText('Enter code from your Two-Factor Auth application')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the code was accepted while it is verified, then shows a refusal and resets the digits', async () => {
+    let answer: (outcome: TwoFactorOutcome) => void = () => {};
+    const onSubmit = vi.fn(() => new Promise<TwoFactorOutcome>((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    renderModal(onSubmit);
+    await user.click((await screen.findAllByRole('textbox'))[0]!);
+    await user.keyboard('111111');
+    expect(onSubmit).toHaveBeenCalledWith('111111');
+    expect(screen.getByText('Code accepted. Verification process...')).toBeInTheDocument();
+    expect(digits()[0]).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+
+    answer({ refused: 'The two-factor code is invalid.' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The two-factor code is invalid.');
+    expect(screen.queryByText('Code accepted. Verification process...')).not.toBeInTheDocument();
+    expect(digits().map((d) => d.value).join('')).toBe('');
+    await waitFor(() => expect(digits()[0]).toHaveFocus());
+  });
+});
