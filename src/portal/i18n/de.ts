@@ -1,5 +1,8 @@
 import type { TranslationMessages } from 'react-admin';
 import type { AppMessages } from './en';
+import brand from './features/brand/de';
+import pages from './features/pages/de';
+import shell from './features/shell/de';
 
 // No ra-language-german exists for react-admin 5: these follow the keys of ra-language-english.
 const ra = {
@@ -214,7 +217,7 @@ const ra = {
   },
 };
 
-const app = {
+const core = {
   name: 'Kontor',
   tagline: 'Bank- und Zahlungsdienste',
   auth: {
@@ -253,7 +256,9 @@ const app = {
     remote_portal: 'Das entfernte Portal ist nicht erreichbar. Bitte versuchen Sie es später erneut',
     not_implemented: 'Dieser Teil des Portals ist noch nicht verfügbar.',
   },
-} satisfies AppMessages;
+};
+
+const app = { ...core, ...shell, ...pages, ...brand } satisfies AppMessages;
 
 const de = { ra, app } satisfies TranslationMessages;
 

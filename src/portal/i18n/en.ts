@@ -1,10 +1,13 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import brand from './features/brand/en';
+import pages from './features/pages/en';
+import shell from './features/shell/en';
+import type { Strings } from './strings';
 
-/** Every nested string becomes `string`: the other languages must have exactly these keys. */
-type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 
-const app = {
+/** Core messages; each feature keeps its own in features/<feature>/<language>.ts. */
+const core = {
   name: 'Kontor',
   tagline: 'Banking and payment services',
   auth: {
@@ -44,6 +47,8 @@ const app = {
     not_implemented: 'This part of the portal is not available yet.',
   },
 };
+
+const app = { ...core, ...shell, ...pages, ...brand };
 
 export type AppMessages = Strings<typeof app>;
 

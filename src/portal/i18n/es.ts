@@ -1,5 +1,8 @@
 import type { TranslationMessages } from 'react-admin';
 import type { AppMessages } from './en';
+import brand from './features/brand/es';
+import pages from './features/pages/es';
+import shell from './features/shell/es';
 
 // No ra-language-spanish exists for react-admin 5: these follow the keys of ra-language-english.
 const ra = {
@@ -214,7 +217,7 @@ const ra = {
   },
 };
 
-const app = {
+const core = {
   name: 'Kontor',
   tagline: 'Servicios bancarios y de pago',
   auth: {
@@ -253,7 +256,9 @@ const app = {
     remote_portal: 'El portal remoto no está disponible. Inténtelo de nuevo más tarde',
     not_implemented: 'Esta parte del portal aún no está disponible.',
   },
-} satisfies AppMessages;
+};
+
+const app = { ...core, ...shell, ...pages, ...brand } satisfies AppMessages;
 
 const es = { ra, app } satisfies TranslationMessages;
 

@@ -1,8 +1,11 @@
 import frenchMessages from 'ra-language-french';
 import type { TranslationMessages } from 'react-admin';
 import type { AppMessages } from './en';
+import brand from './features/brand/fr';
+import pages from './features/pages/fr';
+import shell from './features/shell/fr';
 
-const app = {
+const core = {
   name: 'Kontor',
   tagline: 'Services bancaires et de paiement',
   auth: {
@@ -41,7 +44,9 @@ const app = {
     remote_portal: 'Le portail distant est indisponible. Veuillez réessayer plus tard',
     not_implemented: 'Cette partie du portail n’est pas encore disponible.',
   },
-} satisfies AppMessages;
+};
+
+const app = { ...core, ...shell, ...pages, ...brand } satisfies AppMessages;
 
 const fr = { ...frenchMessages, app } satisfies TranslationMessages;
 

@@ -1,5 +1,8 @@
 import type { TranslationMessages } from 'react-admin';
 import type { AppMessages } from './en';
+import brand from './features/brand/ja';
+import pages from './features/pages/ja';
+import shell from './features/shell/ja';
 
 // No ra-language-japanese exists for react-admin 5: these follow the keys of ra-language-english.
 // Japanese has one plural form, so plural messages are written once, with the count.
@@ -214,7 +217,7 @@ const ra = {
   },
 };
 
-const app = {
+const core = {
   name: 'Kontor',
   tagline: '銀行・決済サービス',
   auth: {
@@ -253,7 +256,9 @@ const app = {
     remote_portal: 'リモートポータルを利用できません。しばらくしてからもう一度お試しください',
     not_implemented: 'ポータルのこの部分はまだ利用できません。',
   },
-} satisfies AppMessages;
+};
+
+const app = { ...core, ...shell, ...pages, ...brand } satisfies AppMessages;
 
 const ja = { ra, app } satisfies TranslationMessages;
 

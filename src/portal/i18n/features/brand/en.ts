@@ -1,0 +1,2 @@
+/** Messages of the brand feature in English: the other languages mirror these keys. */
+export default {};
