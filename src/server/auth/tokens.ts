@@ -59,8 +59,14 @@ export const revokeUserTokens = async (db: Kysely<Database>, userId: number, exc
   await q.execute();
 };
 
+/** The sign-in a token belongs to, whatever its state (expired and revoked tokens included). */
+export const familyOf = async (db: Kysely<Database>, token: string, kind: 'access' | 'refresh'): Promise<string | null> => {
+  const row = await db.selectFrom('auth_tokens').select('family_id').where('token_hash', '=', sha256(token)).where('kind', '=', kind).executeTakeFirst();
+  return row?.family_id ?? null;
+};
+
 export type RefreshOutcome =
-  | { ok: true; userId: number; issued: IssuedTokens }
+  | { ok: true; userId: number; impersonatorUserId: number | null; issued: IssuedTokens }
   | { ok: false; reason: 'unknown' | 'expired' | 'reused' | 'disabled' };
 
 /**
@@ -104,5 +110,5 @@ export const rotateRefreshToken = async (
     userAgent: meta.userAgent,
     now,
   });
-  return { ok: true, userId: row.user_id, issued };
+  return { ok: true, userId: row.user_id, impersonatorUserId: row.impersonator_user_id, issued };
 };

@@ -1,5 +1,7 @@
 /** The one cookie the API uses: the HttpOnly refresh token. */
 export const REFRESH_COOKIE = 'kontor_refresh';
+/** While an admin acts as a user, that session's refresh token lives beside the admin's own. */
+export const ACT_AS_REFRESH_COOKIE = 'kontor_refresh_as';
 export const REFRESH_COOKIE_PATH = '/api/v1/auth';
 
 export const readCookie = (header: string | undefined, name: string): string | undefined => {
@@ -11,9 +13,9 @@ export const readCookie = (header: string | undefined, name: string): string | u
   return undefined;
 };
 
-export const refreshCookie = (value: string, maxAgeSeconds: number, secure: boolean): string =>
+export const refreshCookie = (value: string, maxAgeSeconds: number, secure: boolean, name: string = REFRESH_COOKIE): string =>
   [
-    `${REFRESH_COOKIE}=${encodeURIComponent(value)}`,
+    `${name}=${encodeURIComponent(value)}`,
     `Path=${REFRESH_COOKIE_PATH}`,
     `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`,
     'HttpOnly',
@@ -21,4 +23,4 @@ export const refreshCookie = (value: string, maxAgeSeconds: number, secure: bool
     ...(secure ? ['Secure'] : []),
   ].join('; ');
 
-export const clearRefreshCookie = (secure: boolean): string => refreshCookie('', 0, secure);
+export const clearRefreshCookie = (secure: boolean, name: string = REFRESH_COOKIE): string => refreshCookie('', 0, secure, name);

@@ -16,7 +16,7 @@ export const NOT_YET: ReadonlySet<string> = new Set<string>([
   'admin.timeline.entities', 'admin.timeline.entityClasses', 'admin.timeline.list', 'admin.timeline.pull', 'admin.timeline.view',
   'admin.transactionVolume',
   'admin.transactions.approveApiPayments', 'admin.transactions.checkRecords', 'admin.transactions.columns', 'admin.transactions.credit', 'admin.transactions.get', 'admin.transactions.history', 'admin.transactions.list', 'admin.transactions.statistic',
-  'admin.users.avatar', 'admin.users.delete', 'admin.users.get', 'admin.users.list', 'admin.users.loginAs', 'admin.users.password', 'admin.users.resetValidator', 'admin.users.role', 'admin.users.statistic', 'admin.users.update',
+  'admin.users.avatar', 'admin.users.delete', 'admin.users.get', 'admin.users.list', 'admin.users.password', 'admin.users.resetValidator', 'admin.users.role', 'admin.users.statistic', 'admin.users.update',
   'admin.whiteLabel.documents', 'admin.whiteLabel.documentsUpdate', 'admin.whiteLabel.documentsUploadImage', 'admin.whiteLabel.get', 'admin.whiteLabel.update', 'admin.whiteLabel.uploadImage',
   'affiliateMerchantPayment.get',
   'auth.flexpsp', 'auth.fromLegacy', 'auth.loginIframe', 'auth.portals', 'auth.rocketChat', 'auth.toLegacy',

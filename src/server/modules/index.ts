@@ -4,6 +4,7 @@ import { registerPasswordResetRoutes } from './auth/passwordReset';
 import { registerRegistrationRoutes } from './auth/registration';
 import { registerProfileRoutes } from './profile/routes';
 import { registerThrottleReset } from './users/throttleReset';
+import { registerActAs } from './users/actAs';
 import { registerLedgerRoutes } from './ledgerRoutes';
 import { registerAccountRoutes } from './accountRoutes';
 
@@ -14,6 +15,7 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   registerPasswordResetRoutes(app);
   registerProfileRoutes(app);
   registerThrottleReset(app);
+  registerActAs(app);
   registerLedgerRoutes(app);
   registerAccountRoutes(app);
 };

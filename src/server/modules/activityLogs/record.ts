@@ -13,6 +13,7 @@ export type ActivityType =
   | 'profile.two_factor_enabled'
   | 'profile.two_factor_disabled'
   | 'admin.throttle_reset'
+  | 'admin.act_as'
   | 'user.registered';
 
 /** Appends to the activity log that managers and admins read. */

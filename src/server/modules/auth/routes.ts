@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { verifyDummy, verifyPassword } from '../../auth/passwords';
 import { accountKey, addressKey, assertNotThrottled, clearThrottle, recordFailure, THROTTLE } from '../../auth/throttle';
-import { revokeFamily, rotateRefreshToken } from '../../auth/tokens';
+import { bearerToken } from '../../auth/authenticate';
+import { familyOf, revokeFamily, rotateRefreshToken } from '../../auth/tokens';
+import type { AppContext } from '../../context';
 import { HttpError, unauthorized } from '../../http/errors';
-import { readCookie, REFRESH_COOKIE } from '../../http/cookies';
+import { ACT_AS_REFRESH_COOKIE, readCookie, REFRESH_COOKIE } from '../../http/cookies';
+import type { FastifyRequest } from 'fastify';
 import { registerCall } from '../../http/route';
 import { recordActivity } from '../activityLogs/record';
 import { clearSessionCookie, setRefreshCookie, startSession } from './session';
@@ -39,24 +42,38 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
   });
 
   registerCall(app, 'auth.refresh', async ({ ctx, req, reply }) => {
-    const presented = readCookie(req.headers.cookie, REFRESH_COOKIE);
+    const presented = await presentedRefreshToken(ctx, req);
     if (!presented) throw unauthorized('Your session has expired. Please sign in again.');
     const outcome = await rotateRefreshToken(ctx.db, presented, ctx.config.accessTokenTtl, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null, now: ctx.now() });
     if (!outcome.ok) {
-      clearSessionCookie(req, reply);
+      clearSessionCookie(req, reply, presented === readCookie(req.headers.cookie, ACT_AS_REFRESH_COOKIE));
       if (outcome.reason === 'reused') req.log.warn({ reason: outcome.reason }, 'refresh token reuse: sign-in revoked');
       throw unauthorized('Your session has expired. Please sign in again.');
     }
-    setRefreshCookie(ctx, req, reply, outcome.issued);
+    setRefreshCookie(ctx, req, reply, outcome.issued, outcome.impersonatorUserId);
     return { data: outcome.issued.token };
   });
 
   registerCall(app, 'auth.logout', async ({ ctx, req, reply, auth }) => {
     await revokeFamily(ctx.db, auth.familyId, ctx.now());
-    clearSessionCookie(req, reply);
+    clearSessionCookie(req, reply, auth.impersonatorUserId !== null);
     await recordActivity(ctx, req, { type: 'auth.logout', userId: auth.user.id, companyId: auth.user.company_id, description: 'Signed out' });
     return { message: 'Signed out.' };
   });
 
   registerCall(app, 'auth.me', async ({ ctx, auth }) => ({ data: await userResource(ctx, auth.user, auth.company) }));
+};
+
+/**
+ * The refresh token of the session the caller is in. Two can be present while an admin acts as a
+ * user: the (possibly expired) access token in the Authorization header names the sign-in to renew.
+ */
+const presentedRefreshToken = async (ctx: AppContext, req: FastifyRequest): Promise<string | undefined> => {
+  const own = readCookie(req.headers.cookie, REFRESH_COOKIE);
+  const actingAs = readCookie(req.headers.cookie, ACT_AS_REFRESH_COOKIE);
+  const access = bearerToken(req);
+  if (!actingAs || !access) return own;
+  const family = await familyOf(ctx.db, access, 'access');
+  if (family && family === (await familyOf(ctx.db, actingAs, 'refresh'))) return actingAs;
+  return own;
 };
