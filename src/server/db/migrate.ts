@@ -2,12 +2,14 @@ import { type Migration, Migrator, sql } from 'kysely';
 import type { Db } from './connection';
 import { m001Core } from './migrations/m001_core';
 import { m002Domain } from './migrations/m002_domain';
+import { m003Ledger } from './migrations/m003_ledger';
 import type { MigrationDb } from './migrations/helpers';
 
 /** Every migration in order. A new migration is appended here, never edited once landed. */
 const migrationsFor = (engine: Db['engine']): Record<string, Migration> => ({
   '001_core': m001Core(engine) as Migration,
   '002_domain': m002Domain(engine) as Migration,
+  '003_ledger': m003Ledger(engine) as Migration,
 });
 
 export const migrateToLatest = async ({ db, engine }: Db): Promise<void> => {

@@ -102,8 +102,20 @@ export type TransactionsTable = {
   log_created_at: Timestamp | null;
   decided_by: number | null;
   decided_at: Timestamp | null;
+  /** Migration 003: source account, beneficiary and amount of a payment, for duplicate detection (null for seeded rows). */
+  duplicate_key: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+};
+
+/** Migration 003: status history of a transaction (created, approved, denied, rejected, …). */
+export type TransactionEventsTable = {
+  id: Id;
+  transaction_id: number;
+  status: string;
+  user_id: number | null;
+  comment: string | null;
+  created_at: Timestamp;
 };
 
 /** Beneficiaries. */
@@ -388,10 +400,17 @@ export type IntegrityChecksTable = {
   id: Id;
   started_at: Timestamp;
   finished_at: Timestamp | null;
-  status: string; // running | ok | mismatch | failed
+  status: string; // passed | failed (migration 003; running while under way)
   accounts_checked: number;
   /** JSON array of {bank_account_id, balance, postings_sum, reserved, holds_sum}. */
   mismatches: Json | null;
+  /** Migration 003: the checked account (null for a whole-ledger check) and what was compared. */
+  bank_account_id: number | null;
+  balance: Money | null;
+  postings_sum: Money | null;
+  reserved: Money | null;
+  holds_sum: Money | null;
+  user_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -411,6 +430,7 @@ export type DomainTables = {
   journal_entries: JournalEntriesTable;
   postings: PostingsTable;
   transactions: TransactionsTable;
+  transaction_events: TransactionEventsTable;
   transaction_agents: TransactionAgentsTable;
   fee_plans: FeePlansTable;
   wallets: WalletsTable;

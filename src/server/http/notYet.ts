@@ -7,34 +7,34 @@ export const NOT_YET: ReadonlySet<string> = new Set<string>([
   'admin.activitiesVolumeByType',
   'admin.announcements.create', 'admin.announcements.delete', 'admin.announcements.get', 'admin.announcements.list', 'admin.announcements.update',
   'admin.authCheckpoints.list', 'admin.authCheckpoints.status',
-  'admin.bankAccounts.integrityCheck', 'admin.bankAccounts.list',
+ 
   'admin.companies.applyNext', 'admin.companies.byZohoId', 'admin.companies.compliances', 'admin.companies.employeeCompliances', 'admin.companies.employeeUpdate', 'admin.companies.employees', 'admin.companies.get', 'admin.companies.list', 'admin.companies.onboard', 'admin.companies.onboardingTransitions', 'admin.companies.paymentServices', 'admin.companies.transitionUpdate', 'admin.companies.update',
-  'admin.integrityChecks.list',
+ 
   'admin.kycFileArchives.create', 'admin.kycFileArchives.download', 'admin.kycFileArchives.list',
-  'admin.settings.get', 'admin.settings.upsert',
+ 
   'admin.system.get',
   'admin.timeline.entities', 'admin.timeline.entityClasses', 'admin.timeline.list', 'admin.timeline.pull', 'admin.timeline.view',
   'admin.transactionVolume',
-  'admin.transactions.approveApiPayments', 'admin.transactions.checkRecords', 'admin.transactions.columns', 'admin.transactions.credit', 'admin.transactions.get', 'admin.transactions.history', 'admin.transactions.list', 'admin.transactions.statistic',
+ 
   'admin.users.avatar', 'admin.users.delete', 'admin.users.get', 'admin.users.list', 'admin.users.password', 'admin.users.resetValidator', 'admin.users.role', 'admin.users.statistic', 'admin.users.update',
-  'admin.whiteLabel.documents', 'admin.whiteLabel.documentsUpdate', 'admin.whiteLabel.documentsUploadImage', 'admin.whiteLabel.get', 'admin.whiteLabel.update', 'admin.whiteLabel.uploadImage',
+  'admin.whiteLabel.documents', 'admin.whiteLabel.documentsUpdate', 'admin.whiteLabel.documentsUploadImage', 'admin.whiteLabel.uploadImage',
   'affiliateMerchantPayment.get',
   'auth.flexpsp', 'auth.fromLegacy', 'auth.loginIframe', 'auth.portals', 'auth.rocketChat', 'auth.toLegacy',
   'beneficiary.byIban',
   'dictionaries.get', 'dictionaries.summary', 'dictionaries.transactionAgents',
   'externals.iban', 'externals.service', 'externals.swift',
-  'manager.accountsTransferMap',
+ 
   'manager.activities.list', 'manager.activities.report',
   'manager.affiliates.accounts', 'manager.affiliates.complianceTrackings', 'manager.affiliates.list', 'manager.affiliates.transactions',
   'manager.agents.create', 'manager.agents.delete', 'manager.agents.get', 'manager.agents.list', 'manager.agents.update',
   'manager.alerts',
   'manager.announcements.list',
-  'manager.bankAccounts.create', 'manager.bankAccounts.get', 'manager.bankAccounts.list', 'manager.bankAccounts.referenceLetter', 'manager.bankAccounts.select', 'manager.bankAccounts.validateBalance',
+  'manager.bankAccounts.referenceLetter',
   'manager.company.get',
   'manager.compliance.byEntity', 'manager.compliance.counts', 'manager.compliance.formUrl', 'manager.compliance.list', 'manager.compliance.signature', 'manager.compliance.uploadDocument', 'manager.compliance.videoUrl',
   'manager.crypto.cryptoFiat', 'manager.crypto.deposit', 'manager.crypto.fiatCrypto', 'manager.crypto.walletForDeposit', 'manager.crypto.walletForDepositGet', 'manager.crypto.wallets', 'manager.crypto.walletsCreate', 'manager.crypto.walletsDelete', 'manager.crypto.withdraw',
-  'manager.exchange.rates', 'manager.exchange.ratesByCurrency',
-  'manager.grandTotal.calculate', 'manager.grandTotal.fiatCrypto', 'manager.grandTotal.withdrawCrypto',
+ 
+ 
   'manager.imports.errorsFile', 'manager.imports.get', 'manager.imports.list', 'manager.imports.originalFile',
   'manager.notifications.delete', 'manager.notifications.list', 'manager.notifications.purge',
   'manager.portals.autoTransfer', 'manager.portals.autoTransferDelete', 'manager.portals.remoteAccounts', 'manager.portals.signIn', 'manager.portals.signUpCompany', 'manager.portals.signUpEmployee',
@@ -44,10 +44,10 @@ export const NOT_YET: ReadonlySet<string> = new Set<string>([
   'manager.statistic',
   'manager.statistic.accountsTransactionVolume', 'manager.statistic.transactionVolume',
   'manager.tickets.attachmentContent', 'manager.tickets.attachments', 'manager.tickets.create', 'manager.tickets.get', 'manager.tickets.latest', 'manager.tickets.list', 'manager.tickets.reply', 'manager.tickets.thread', 'manager.tickets.threads', 'manager.tickets.update',
-  'manager.transactions.create', 'manager.transactions.deny', 'manager.transactions.get', 'manager.transactions.grandTotal', 'manager.transactions.import', 'manager.transactions.items', 'manager.transactions.list', 'manager.transactions.metadata', 'manager.transactions.sourceOfFunds', 'manager.transactions.wireConfirmation',
+  'manager.transactions.import', 'manager.transactions.wireConfirmation',
   'manager.whiteLabel.documents', 'manager.whiteLabel.documentsUpdate', 'manager.whiteLabel.documentsUploadImage', 'manager.whiteLabel.get', 'manager.whiteLabel.update', 'manager.whiteLabel.uploadImage',
   'manager.whiteLabeled.accounts', 'manager.whiteLabeled.complianceTrackings', 'manager.whiteLabeled.list', 'manager.whiteLabeled.transactions',
   'products.public', 'products.wallet',
-  'rates.public',
-  'whiteLabel.public',
+ 
+ 
 ]);

@@ -35,7 +35,7 @@ const toFastifyPath = (path: string) => `${API_BASE}/${path.replace(/\{(\w+)\}/g
 
 const parsePart = (schema: z.ZodType | undefined, value: unknown): unknown => {
   if (!schema) return undefined;
-  const result = schema.safeParse(value ?? {});
+  const result = schema.safeParse(value ?? {}, { reportInput: true });
   if (!result.success) throw zodToHttpError(result.error);
   return result.data;
 };

@@ -7,6 +7,7 @@ import { registerThrottleReset } from './users/throttleReset';
 import { registerActAs } from './users/actAs';
 import { registerLedgerRoutes } from './ledgerRoutes';
 import { registerAccountRoutes } from './accountRoutes';
+import { registerPlatformConfiguration } from './settings';
 
 /** Every feature module's routes. */
 export const registerModules = async (app: FastifyInstance): Promise<void> => {
@@ -18,4 +19,5 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   registerActAs(app);
   registerLedgerRoutes(app);
   registerAccountRoutes(app);
+  registerPlatformConfiguration(app);
 };

@@ -1,7 +1,7 @@
-import type { CurrencyCode } from './constants';
+import type { FeePlanDef } from '../../ledger/fees';
 
 /**
- * Fee plans of the demo and the rule evaluation the seed uses to compute fee_amount.
+ * Fee plans of the demo. The rule evaluation is the ledger's (src/server/ledger/fees.ts):
  * All amounts are minor units of the transaction currency, as decimal strings in the JSON.
  * fee = fixed + round_half_up(amount × percent_bp / 10 000), then clamped to [min, max].
  * A plan with currency null applies to any currency, so it only uses percentages.
@@ -9,14 +9,8 @@ import type { CurrencyCode } from './constants';
  * platform plan for the currency, platform plan for any currency; none means no fee.
  */
 
-export type FeeType = 'TRANSFER' | 'EXCHANGE';
-export type EveryTransactionRules = { fixed: string; percent_bp: number; min: string | null; max: string | null };
-export type AmountTier = { up_to: string | null; fixed: string; percent_bp: number };
-export type BasedOnAmountRules = { tiers: AmountTier[] };
-
-export type FeePlanDef =
-  | { company_id: number | null; fee_type: FeeType; mode: 'every_transaction'; currency: CurrencyCode | null; rules: EveryTransactionRules }
-  | { company_id: number | null; fee_type: FeeType; mode: 'based_on_amount'; currency: CurrencyCode | null; rules: BasedOnAmountRules };
+export { evaluateFee, feeFor, findPlan } from '../../ledger/fees';
+export type { AmountTier, BasedOnAmountRules, EveryTransactionRules, FeePlanDef, FeeType } from '../../ledger/fees';
 
 export const demoFeePlans = (acmeId: number): FeePlanDef[] => [
   // Platform TRANSFER: 0.1 % with min 1.00 and max 50.00 in each fiat currency …
@@ -40,32 +34,3 @@ export const demoFeePlans = (acmeId: number): FeePlanDef[] => [
     },
   },
 ];
-
-const percentOf = (amount: bigint, bp: number): bigint => (amount * BigInt(bp) + 5_000n) / 10_000n;
-
-export const evaluateFee = (plan: FeePlanDef, amount: bigint): bigint => {
-  if (plan.mode === 'every_transaction') {
-    const r = plan.rules;
-    let fee = BigInt(r.fixed) + percentOf(amount, r.percent_bp);
-    if (r.min !== null && fee < BigInt(r.min)) fee = BigInt(r.min);
-    if (r.max !== null && fee > BigInt(r.max)) fee = BigInt(r.max);
-    return fee;
-  }
-  const tier = plan.rules.tiers.find((t) => t.up_to === null || amount <= BigInt(t.up_to));
-  return tier ? BigInt(tier.fixed) + percentOf(amount, tier.percent_bp) : 0n;
-};
-
-export const findPlan = (plans: readonly FeePlanDef[], companyId: number, feeType: FeeType, currency: CurrencyCode): FeePlanDef | undefined => {
-  const candidates = plans.filter((p) => p.fee_type === feeType);
-  return (
-    candidates.find((p) => p.company_id === companyId && p.currency === currency) ??
-    candidates.find((p) => p.company_id === companyId && p.currency === null) ??
-    candidates.find((p) => p.company_id === null && p.currency === currency) ??
-    candidates.find((p) => p.company_id === null && p.currency === null)
-  );
-};
-
-export const feeFor = (plans: readonly FeePlanDef[], companyId: number, feeType: FeeType, currency: CurrencyCode, amount: bigint): bigint => {
-  const plan = findPlan(plans, companyId, feeType, currency);
-  return plan ? evaluateFee(plan, amount) : 0n;
-};

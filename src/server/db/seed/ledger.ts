@@ -3,9 +3,10 @@ import type { JournalEntriesTable, PostingsTable } from '../schemaDomain';
 import type { AccountInfo } from './accounts';
 import type { IdAllocator } from './batch';
 import type { CurrencyCode, PlatformRole } from './constants';
+import { checkBalanced, type EntryKind } from '../../ledger/postings';
 
+export type { EntryKind } from '../../ledger/postings';
 export type Line = { account: AccountInfo; amount: bigint };
-export type EntryKind = 'deposit' | 'withdrawal' | 'transfer' | 'exchange' | 'convert' | 'fee' | 'reversal' | 'credit';
 
 /**
  * The seed's in-memory double-entry ledger. It enforces the invariants the database must hold:
@@ -55,9 +56,7 @@ export class Ledger {
   /** Writes one balanced journal entry. Zero lines are dropped. Returns the entry id. */
   post(kind: EntryKind, transactionId: number | null, description: string, at: string, lines: readonly Line[]): number {
     const real = lines.filter((l) => l.amount !== 0n);
-    const sums = new Map<string, bigint>();
-    for (const l of real) sums.set(l.account.currency, (sums.get(l.account.currency) ?? 0n) + l.amount);
-    for (const [currency, sum] of sums) if (sum !== 0n) throw new Error(`Unbalanced ${kind} entry in ${currency}: ${sum}`);
+    checkBalanced(real.map((l) => ({ currency: l.account.currency, amount: l.amount })), `${kind} entry`);
     const next = new Map<number, bigint>();
     for (const l of real) next.set(l.account.id, (next.get(l.account.id) ?? this.balance(l.account.id)) + l.amount);
     for (const l of real) {

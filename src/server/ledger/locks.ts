@@ -1,0 +1,34 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { DbEngine } from '../db/connection';
+import type { Database } from '../db/schema';
+import type { BankAccountsTable } from '../db/schemaDomain';
+import { LedgerError } from './errors';
+
+export type AccountRow = Selectable<BankAccountsTable>;
+
+/** A database handle inside a transaction, with its engine (row locks differ). */
+export type LedgerTx = { db: Kysely<Database>; engine: DbEngine };
+
+/**
+ * Locks bank accounts for the rest of the database transaction and returns their current rows.
+ * PostgreSQL: SELECT … FOR UPDATE one row at a time in ascending id order, so two transactions that
+ * touch the same accounts always lock them in the same order and cannot deadlock. SQLite has a single
+ * writer (the driver serialises transactions on its one connection), so a plain read is enough.
+ */
+export const lockAccounts = async (tx: LedgerTx, ids: Iterable<number>): Promise<Map<number, AccountRow>> => {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  const out = new Map<number, AccountRow>();
+  for (const id of sorted) {
+    const q = tx.db.selectFrom('bank_accounts').selectAll().where('id', '=', id);
+    const row = await (tx.engine === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
+    if (!row) throw new LedgerError('unknown_account', `Unknown account ${id}`, id);
+    out.set(id, row);
+  }
+  return out;
+};
+
+/** Locks one transaction row (PostgreSQL) so two deciders cannot act on it at once. */
+export const lockTransaction = async (tx: LedgerTx, id: number) => {
+  const q = tx.db.selectFrom('transactions').selectAll().where('id', '=', id);
+  return (tx.engine === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
+};

@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { nowIso } from '../db/values';
+import { currencyInfo } from './currencies';
+
+/** The platform's own accounts, one per role and currency. */
+export const PLATFORM_ROLES = ['fees', 'settlement', 'exchange', 'clearing'] as const;
+export type PlatformRole = (typeof PLATFORM_ROLES)[number];
+export type PlatformAccounts = Record<PlatformRole, number>;
+
+/**
+ * The four platform accounts of a currency, created when missing (the unique index on
+ * (platform_role, currency) makes a concurrent creation harmless).
+ */
+export const ensurePlatformAccounts = async (db: Kysely<Database>, currency: string, at: Date = new Date()): Promise<PlatformAccounts> => {
+  const find = () => db.selectFrom('bank_accounts').select(['id', 'platform_role']).where('owner_kind', '=', 'platform').where('currency', '=', currency).execute();
+  let rows = await find();
+  if (rows.length < PLATFORM_ROLES.length) {
+    const info = currencyInfo(currency);
+    const now = nowIso(at);
+    for (const role of PLATFORM_ROLES) {
+      if (rows.some((r) => r.platform_role === role)) continue;
+      await db
+        .insertInto('bank_accounts')
+        .values({
+          company_id: null, owner_kind: 'platform', platform_role: role, currency, currency_type: info.type, sub_unit: info.subUnit,
+          name: `Platform ${role} ${currency}`, selected: 0, disabled_protocols: '[]', portal_service_active: 0,
+          balance: '0', reserved: '0', created_at: now, updated_at: now,
+        })
+        .onConflict((oc) => oc.columns(['platform_role', 'currency']).doNothing())
+        .execute();
+    }
+    rows = await find();
+  }
+  const out: Partial<PlatformAccounts> = {};
+  for (const r of rows) if (r.platform_role && (PLATFORM_ROLES as readonly string[]).includes(r.platform_role)) out[r.platform_role as PlatformRole] = r.id;
+  for (const role of PLATFORM_ROLES) if (out[role] === undefined) throw new Error(`Platform ${role} account of ${currency} is missing`);
+  return out as PlatformAccounts;
+};

@@ -1,0 +1,120 @@
+import { minor } from '../db/values';
+import { LedgerError } from './errors';
+import { type AccountRow, type LedgerTx, lockAccounts } from './locks';
+
+/**
+ * The only way balances move: one balanced journal entry per money movement, written in the caller's
+ * database transaction. Postings are signed (positive raises the account), carry the running
+ * balance_after, and are append-only (the database refuses updates and deletes).
+ */
+
+export type EntryKind = 'deposit' | 'withdrawal' | 'transfer' | 'exchange' | 'convert' | 'fee' | 'reversal' | 'credit';
+export type PostingLine = { accountId: number; amount: bigint };
+/** Part of a reservation released in the same step (a pending transaction completing). */
+export type Release = { accountId: number; amount: bigint };
+
+export type EntryInput = {
+  kind: EntryKind;
+  transactionId: number | null;
+  description: string;
+  at: string;
+  lines: readonly PostingLine[];
+  release?: readonly Release[];
+};
+
+export type PostedLine = { postingId: number; accountId: number; currency: string; amount: bigint; balanceAfter: bigint };
+export type PostedEntry = { entryId: number; postings: PostedLine[] };
+
+/** Balances stay below 2^53 so both engines (SQLite reads numbers) keep them exact. */
+export const MAX_BALANCE = 9_007_199_254_740_991n;
+
+/** Throws unless the lines of each currency sum to zero. */
+export const checkBalanced = (lines: readonly { currency: string; amount: bigint }[], what = 'entry'): void => {
+  const sums = new Map<string, bigint>();
+  for (const l of lines) sums.set(l.currency, (sums.get(l.currency) ?? 0n) + l.amount);
+  for (const [currency, sum] of sums) if (sum !== 0n) throw new LedgerError('unbalanced', `Unbalanced ${what} in ${currency}: ${sum}`);
+};
+
+const isCustomer = (a: AccountRow) => a.owner_kind === 'customer';
+
+export const postEntry = async (tx: LedgerTx, input: EntryInput): Promise<PostedEntry> => {
+  const lines = input.lines.filter((l) => l.amount !== 0n);
+  const releases = (input.release ?? []).filter((r) => r.amount !== 0n);
+  if (lines.length < 2) throw new LedgerError('bad_entry', 'An entry needs at least two non-zero lines');
+  for (const r of releases) if (r.amount < 0n) throw new LedgerError('bad_release', 'A release must be positive', r.accountId);
+
+  const accounts = await lockAccounts(tx, [...lines.map((l) => l.accountId), ...releases.map((r) => r.accountId)]);
+  const account = (id: number): AccountRow => {
+    const a = accounts.get(id);
+    if (!a) throw new LedgerError('unknown_account', `Unknown account ${id}`, id);
+    return a;
+  };
+  checkBalanced(lines.map((l) => ({ currency: account(l.accountId).currency, amount: l.amount })), `${input.kind} entry`);
+
+  const balance = new Map<number, bigint>();
+  const reserved = new Map<number, bigint>();
+  for (const [id, a] of accounts) {
+    balance.set(id, minor(a.balance));
+    reserved.set(id, minor(a.reserved));
+  }
+  for (const r of releases) {
+    const next = (reserved.get(r.accountId) ?? 0n) - r.amount;
+    if (next < 0n) throw new LedgerError('bad_release', `Release exceeds the reservation of account ${r.accountId}`, r.accountId);
+    reserved.set(r.accountId, next);
+  }
+  const debited = new Set<number>();
+  for (const l of lines) {
+    balance.set(l.accountId, (balance.get(l.accountId) ?? 0n) + l.amount);
+    if (l.amount < 0n) debited.add(l.accountId);
+  }
+  for (const [id, b] of balance) {
+    if (b > MAX_BALANCE || b < -MAX_BALANCE) throw new LedgerError('too_large', `The balance of account ${id} would exceed the ledger's limit`, id);
+    const a = account(id);
+    if (isCustomer(a) && debited.has(id) && b - (reserved.get(id) ?? 0n) < 0n) {
+      throw new LedgerError('insufficient_funds', `Insufficient funds on account ${id}`, id);
+    }
+  }
+
+  const entry = await tx.db
+    .insertInto('journal_entries')
+    .values({ transaction_id: input.transactionId, kind: input.kind, description: input.description.slice(0, 500), created_at: input.at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  const running = new Map<number, bigint>();
+  for (const [id, a] of accounts) running.set(id, minor(a.balance));
+  const posted: PostedLine[] = [];
+  for (const l of lines) {
+    const after = (running.get(l.accountId) ?? 0n) + l.amount;
+    running.set(l.accountId, after);
+    const currency = account(l.accountId).currency;
+    const row = await tx.db
+      .insertInto('postings')
+      .values({ entry_id: entry.id, bank_account_id: l.accountId, currency, amount: l.amount.toString(), balance_after: after.toString(), created_at: input.at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    posted.push({ postingId: row.id, accountId: l.accountId, currency, amount: l.amount, balanceAfter: after });
+  }
+  for (const [id] of accounts) {
+    const a = account(id);
+    const b = balance.get(id) ?? 0n;
+    const r = reserved.get(id) ?? 0n;
+    if (b === minor(a.balance) && r === minor(a.reserved)) continue;
+    await tx.db.updateTable('bank_accounts').set({ balance: b.toString(), reserved: r.toString(), updated_at: input.at }).where('id', '=', id).execute();
+  }
+  return { entryId: entry.id, postings: posted };
+};
+
+/** A correction: the exact opposite of an earlier entry, as a new 'reversal' entry. */
+export const reverseEntry = async (tx: LedgerTx, entryId: number, description: string, at: string): Promise<PostedEntry> => {
+  const original = await tx.db.selectFrom('journal_entries').select(['id', 'transaction_id']).where('id', '=', entryId).executeTakeFirst();
+  if (!original) throw new LedgerError('bad_entry', `Unknown entry ${entryId}`);
+  const lines = await tx.db.selectFrom('postings').select(['bank_account_id', 'amount']).where('entry_id', '=', entryId).orderBy('id').execute();
+  return postEntry(tx, {
+    kind: 'reversal',
+    transactionId: original.transaction_id,
+    description,
+    at,
+    lines: lines.map((l) => ({ accountId: l.bank_account_id, amount: -minor(l.amount) })),
+  });
+};

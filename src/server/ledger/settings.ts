@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import { EMPTY_SETTINGS, SETTINGS_KEYS, type SettingsKey, type SettingsValues } from '../../contract/enums';
+import { SETTINGS_VALUE_SCHEMAS } from '../../contract/schemas';
+import type { Database } from '../db/schema';
+import { parseJson } from '../db/values';
+import { pow10 } from './money';
+
+/**
+ * Typed reader of the platform settings. A missing key, or a stored value that does not match the
+ * key's schema, reads as the key's empty value (EMPTY_SETTINGS): "missing keys are empty".
+ */
+export const readSettings = async (db: Kysely<Database>): Promise<SettingsValues> => {
+  const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', [...SETTINGS_KEYS]).execute();
+  const out: SettingsValues = { ...EMPTY_SETTINGS };
+  const assign = <K extends SettingsKey>(key: K, raw: unknown) => {
+    const parsed = SETTINGS_VALUE_SCHEMAS[key].safeParse(raw);
+    if (parsed.success) out[key] = parsed.data as SettingsValues[K];
+  };
+  for (const row of rows) assign(row.key as SettingsKey, parseJson<unknown>(row.value, undefined));
+  return out;
+};
+
+/** Decimal text → minor units, rounding the given way when it has more decimals than the sub-unit. */
+export const decimalToMinor = (decimal: string, subUnit: number, rounding: 'floor' | 'ceil'): bigint | null => {
+  const m = /^(\d{1,18})(?:\.(\d+))?$/.exec(decimal.trim());
+  if (!m) return null;
+  const frac = m[2] ?? '';
+  const kept = frac.slice(0, subUnit).padEnd(subUnit, '0');
+  let v = BigInt(m[1] ?? '0') * pow10(subUnit) + BigInt(kept || '0');
+  if (rounding === 'ceil' && /[1-9]/.test(frac.slice(subUnit))) v += 1n;
+  return v;
+};
+
+export type AmountLimits = { min: bigint | null; max: bigint | null; minText: string | null; maxText: string | null };
+
+/**
+ * Amount boundaries of a currency kind, in minor units of the transaction currency: the settings give
+ * {min, max} in units of the currency of the payment; an empty value means no limit on that side.
+ */
+export const amountLimits = (settings: SettingsValues, currencyType: string, subUnit: number): AmountLimits => {
+  const b = currencyType === 'crypto' ? settings.crypto_transaction_amount_boundaries : settings.fiat_transaction_amount_boundaries;
+  const min = b.min ? decimalToMinor(b.min, subUnit, 'ceil') : null;
+  const max = b.max ? decimalToMinor(b.max, subUnit, 'floor') : null;
+  return { min, max, minText: b.min || null, maxText: b.max || null };
+};
+
+/** Whether a currency may be opened as a new account: the enabled list, or every currency when the list is empty. */
+export const currencyEnabled = (settings: SettingsValues, currency: string, currencyType: string): boolean => {
+  const list = currencyType === 'crypto' ? settings.portal_crypto_currencies_enabled : settings.portal_fiat_currencies_enabled;
+  return list.length === 0 || list.includes(currency);
+};

@@ -1,0 +1,14 @@
+import type { Kysely } from 'kysely';
+import type { CompanyRow } from '../../context';
+import type { Database } from '../../db/schema';
+import { parseJson } from '../../db/values';
+import type { AccountRow } from '../../ledger/locks';
+
+/** A customer account of the company, or undefined (unknown and foreign ids look the same). */
+export const ownAccount = async (db: Kysely<Database>, companyId: number, id: number): Promise<AccountRow | undefined> =>
+  db.selectFrom('bank_accounts').selectAll().where('id', '=', id).where('company_id', '=', companyId).where('owner_kind', '=', 'customer').executeTakeFirst();
+
+export const companyAccounts = async (db: Kysely<Database>, companyId: number): Promise<AccountRow[]> =>
+  db.selectFrom('bank_accounts').selectAll().where('company_id', '=', companyId).where('owner_kind', '=', 'customer').orderBy('id').execute();
+
+export const companyFeature = (company: Pick<CompanyRow, 'features'>, feature: string): boolean => parseJson<Record<string, unknown>>(company.features, {})[feature] === true;

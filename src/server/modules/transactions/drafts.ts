@@ -1,0 +1,325 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { TRANSACTION_BODIES } from '../../../contract/calls/forms';
+import { CRYPTO_CURRENCY_NETWORKS, type CryptoCurrency, type SettingsValues, type TransactionCreateKind, TRANSFER_SERVICE_PROTOCOLS, type TransmissionProtocol } from '../../../contract/enums';
+import { hmac } from '../../auth/secrets';
+import type { AppContext, CompanyRow, UserRow } from '../../context';
+import type { Database } from '../../db/schema';
+import { nowIso, parseJson } from '../../db/values';
+import { fieldError, validationError } from '../../http/errors';
+import { zodToHttpError } from '../../http/zodErrors';
+import { describePlan, type FeePlanDef, type FeeType, loadFeePlans, quoteFee } from '../../ledger/fees';
+import type { AccountRow } from '../../ledger/locks';
+import { formatMinor } from '../../ledger/money';
+import { convertAtRate, type Quote, type RatesProvider, ratesProvider, valueInEur } from '../../ledger/rates';
+import { decimalToMinor, readSettings } from '../../ledger/settings';
+import { disabledProtocols, exchangeRefusal, transferRefusal } from '../../ledger/transferMap';
+import { isSepaCountry, isValidBic, isValidIban, isValidUkAccountNumber, luhnValid } from '../../ledger/validation';
+import { companyFeature, ownAccount } from '../bankAccounts/queries';
+import { checkLimits, parseAmount } from './amounts';
+import type { PaymentDraft } from './service';
+
+/** External payments valued at or above this (EUR minor units: 10 000.00) wait for an administrator. */
+export const ADMIN_APPROVAL_THRESHOLD_EUR = 1_000_000n;
+
+export type DraftEnv = {
+  ctx: AppContext;
+  user: UserRow;
+  company: CompanyRow;
+  settings: SettingsValues;
+  plans: FeePlanDef[];
+  rates: RatesProvider;
+  now: Date;
+};
+
+export const draftEnv = async (ctx: AppContext, user: UserRow, company: CompanyRow): Promise<DraftEnv> => ({
+  ctx, user, company, settings: await readSettings(ctx.db), plans: await loadFeePlans(ctx.db, company.id), rates: ratesProvider(ctx), now: ctx.now(),
+});
+
+export const INVALID_ACCOUNT = 'The selected bank account id is invalid.';
+export const INVALID_TO_ACCOUNT = 'The selected to account id is invalid.';
+
+export const sourceAccount = async (env: DraftEnv, id: number, field = 'bank_account_id'): Promise<AccountRow> => {
+  const a = await ownAccount(env.ctx.db, env.company.id, id);
+  if (!a) throw fieldError(field, INVALID_ACCOUNT);
+  return a;
+};
+
+export const destinationAccount = async (env: DraftEnv, id: number): Promise<AccountRow> => {
+  const a = await ownAccount(env.ctx.db, env.company.id, id);
+  if (!a) throw fieldError('to_account_id', INVALID_TO_ACCOUNT);
+  return a;
+};
+
+const mapOptions = (env: DraftEnv) => ({ settings: env.settings, crypto: companyFeature(env.company, 'crypto') });
+
+/** Refuses a conversion pair the transfer map does not list. */
+export const checkExchangePair = (env: DraftEnv, from: AccountRow, to: AccountRow): void => {
+  const why = exchangeRefusal(from, to, mapOptions(env));
+  if (why) throw fieldError('to_account_id', why);
+};
+export const checkTransferPair = (from: AccountRow, to: AccountRow): void => {
+  const why = transferRefusal(from, to);
+  if (why) throw fieldError('to_account_id', why);
+};
+
+/** The rate a conversion uses: the current quote, or (crypto_amount given) the still-valid quote that gives it. */
+export const chooseQuote = async (env: DraftEnv, from: AccountRow, to: AccountRow, amount: bigint, expected: bigint | null): Promise<{ quote: Quote; toAmount: bigint }> => {
+  const quotes = await env.rates.validQuotes(from.currency, to.currency, env.now);
+  const current = quotes[0] ?? (await env.rates.quote(from.currency, to.currency, env.now));
+  const pick = (q: Quote) => ({ quote: q, toAmount: convertAtRate(amount, q.scaled, from.sub_unit, to.sub_unit) });
+  let chosen = pick(current);
+  if (expected !== null) {
+    // The client computed crypto_amount from a rate it was shown: honour that rate while it is valid.
+    const tolerance = (e: bigint) => (e / 10_000n > 1n ? e / 10_000n : 1n);
+    const match = quotes.map(pick).find((c) => (c.toAmount > expected ? c.toAmount - expected : expected - c.toAmount) <= tolerance(c.toAmount));
+    if (!match) throw fieldError('crypto_amount', `The exchange rate has changed. The amount you receive is now ${formatMinor(chosen.toAmount, to.sub_unit)} ${to.currency}. Please check the new amount.`);
+    chosen = match;
+  }
+  if (chosen.toAmount <= 0n) throw fieldError('amount', `The amount is too small to exchange into ${to.currency}.`);
+  return chosen;
+};
+
+/** Latest verified compliance of the company (for the auto-approve age rule). */
+const lastVerifiedCompliance = async (db: Kysely<Database>, companyId: number): Promise<string | null> => {
+  const row = await db.selectFrom('compliance_trackings').select('updated_at').where('company_id', '=', companyId).where('status', '=', 'verified').orderBy('updated_at', 'desc').limit(1).executeTakeFirst();
+  return row?.updated_at ?? null;
+};
+
+/**
+ * Status of a new manager payment:
+ * - external payments (iban, card, crypto) worth ADMIN_APPROVAL_THRESHOLD_EUR or more: admin_action_require;
+ * - compliance auto-approve on, value ≤ its max_amount (EUR) and the company's last verified compliance no
+ *   older than max_age_days (0 = no age rule): approved at once;
+ * - otherwise pending (held until an administrator approves it or the manager denies it).
+ */
+export const decideStatus = async (env: DraftEnv, source: AccountRow, amount: bigint, external: boolean): Promise<Pick<PaymentDraft, 'status' | 'statusComment'>> => {
+  const eur = await valueInEur(env.rates, amount, source.currency, source.sub_unit, env.now);
+  if (external && eur >= ADMIN_APPROVAL_THRESHOLD_EUR) {
+    return { status: 'admin_action_require', statusComment: `Awaiting administrator approval (payments of ${formatMinor(ADMIN_APPROVAL_THRESHOLD_EUR, 2)} EUR and more)` };
+  }
+  const auto = env.settings.compliance_auto_approve;
+  const max = auto.max_amount ? decimalToMinor(auto.max_amount, 2, 'floor') : null;
+  if (auto.enabled && max !== null && eur <= max) {
+    let fresh = auto.max_age_days === 0;
+    if (!fresh) {
+      const verified = await lastVerifiedCompliance(env.ctx.db, env.company.id);
+      fresh = verified !== null && verified >= nowIso(new Date(env.now.getTime() - auto.max_age_days * 86_400_000));
+    }
+    if (fresh) return { status: 'approved', statusComment: 'Approved automatically (compliance auto-approve)' };
+  }
+  return { status: 'pending', statusComment: 'Created, awaiting approval' };
+};
+
+const protocolDisabled = (a: AccountRow, p: string) => (disabledProtocols(a) as string[]).includes(p);
+
+const ownAgent = async (env: DraftEnv, id: number | undefined, field: string): Promise<number | null> => {
+  if (id === undefined) return null;
+  const a = await env.ctx.db.selectFrom('transaction_agents').select('id').where('id', '=', id).where('company_id', '=', env.company.id).where('deleted_at', 'is', null).executeTakeFirst();
+  if (!a) throw fieldError(field, 'The selected beneficiary is invalid.');
+  return a.id;
+};
+
+const ownOriginal = async (env: DraftEnv, id: number | undefined): Promise<number | null> => {
+  if (id === undefined) return null;
+  const t = await env.ctx.db.selectFrom('transactions').select('id').where('id', '=', id).where('company_id', '=', env.company.id).executeTakeFirst();
+  if (!t) throw fieldError('original_transaction_id', 'The selected original transaction id is invalid.');
+  return t.id;
+};
+
+const parse = <K extends TransactionCreateKind>(kind: K, raw: unknown): z.output<(typeof TRANSACTION_BODIES)[K]> => {
+  const r = TRANSACTION_BODIES[kind].safeParse(raw ?? {});
+  if (!r.success) throw zodToHttpError(r.error);
+  return r.data as z.output<(typeof TRANSACTION_BODIES)[K]>;
+};
+
+const dupKey = (env: DraftEnv, parts: (string | number | null | undefined)[]) => hmac(env.ctx.appKey, `dup|${parts.map((p) => String(p ?? '')).join('|')}`);
+
+type Priced = Pick<PaymentDraft, 'fee' | 'feeType'> & { feeDescription: string | null };
+const price = (env: DraftEnv, feeType: FeeType, source: AccountRow, amount: bigint): Priced => {
+  const q = quoteFee(env.plans, env.company.id, feeType, source.currency, amount);
+  return { fee: q.fee, feeType, feeDescription: q.fee > 0n ? describePlan(q.plan, feeType) : null };
+};
+
+const base = (env: DraftEnv, source: AccountRow, amount: bigint, bypass: boolean | undefined) => ({
+  companyId: env.company.id, userId: env.user.id, source, amount, bypassDuplicate: bypass === true, remitter: env.company.name,
+});
+
+/** Validates a manager's payment of one kind (every field rule) and prices it; nothing is written. */
+export const buildDraft = async (env: DraftEnv, kind: TransactionCreateKind, raw: unknown): Promise<PaymentDraft> => {
+  switch (kind) {
+    case 'iban':
+      return ibanDraft(env, parse('iban', raw));
+    case 'card':
+      return cardDraft(env, parse('card', raw));
+    case 'crypto':
+      return cryptoDraft(env, parse('crypto', raw));
+    case 'transfer':
+      return transferDraft(env, parse('transfer', raw));
+    case 'convert':
+      return convertDraft(env, parse('convert', raw));
+  }
+};
+
+type IbanBody = z.output<(typeof TRANSACTION_BODIES)['iban']>;
+
+const ibanDraft = async (env: DraftEnv, b: IbanBody): Promise<PaymentDraft> => {
+  const source = await sourceAccount(env, b.bank_account_id);
+  const amount = parseAmount(b.amount, source);
+  const errors: Record<string, string[]> = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const service = b.transfer_service;
+  const protocol: TransmissionProtocol = TRANSFER_SERVICE_PROTOCOLS[service];
+  if (source.currency_type !== 'fiat') add('bank_account_id', 'Bank withdrawals need a fiat account.');
+  if (protocolDisabled(source, protocol)) add('transfer_service', `The ${protocol} protocol is disabled for this account.`);
+  if (b.customer_iban && !isValidIban(b.customer_iban)) add('customer_iban', 'The IBAN is invalid: its check digits do not match.');
+  if (b.intermediary_bank_iban && !isValidIban(b.intermediary_bank_iban)) add('intermediary_bank_iban', 'The IBAN is invalid: its check digits do not match.');
+  if (b.bank_swift && !isValidBic(b.bank_swift)) add('bank_swift', 'The SWIFT/BIC format is invalid.');
+  if (b.intermediary_bank_swift && !isValidBic(b.intermediary_bank_swift)) add('intermediary_bank_swift', 'The SWIFT/BIC format is invalid.');
+  if (service === 'sepa') {
+    if (source.currency !== 'EUR') add('transfer_service', 'SEPA payments can only be made from a EUR account.');
+    if (b.customer_iban && isValidIban(b.customer_iban) && !isSepaCountry(b.customer_iban.slice(0, 2))) add('customer_iban', 'The IBAN is not in the SEPA area.');
+  }
+  if (service === 'fps_chaps') {
+    if (source.currency !== 'GBP') add('transfer_service', 'FPS/CHAPS payments can only be made from a GBP account.');
+    if (b.customer_iban) {
+      if (!b.customer_iban.startsWith('GB')) add('customer_iban', 'FPS/CHAPS payments need a UK (GB) IBAN.');
+    } else if (b.customer_account && !isValidUkAccountNumber(b.customer_account)) add('customer_account', 'The UK account number must be 8 digits.');
+  }
+  let portalService: string | null = null;
+  if (service === 'portal') {
+    portalService = b.portal_service ?? null;
+    const services = parseJson<Record<string, { is_attached?: boolean; is_allowed?: boolean }>>(env.company.portal_services, {});
+    const state = portalService ? services[portalService] : undefined;
+    if (source.portal_service_active !== 1) add('portal_service', 'Portal transfers are not enabled for this account.');
+    else if (!state?.is_allowed || !state.is_attached) add('portal_service', 'The portal service is not available for your company.');
+  }
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  checkLimits(amount, source, env.settings);
+  const agentId = (await ownAgent(env, b.selected_agent_id, 'selected_agent_id')) ?? (await ownAgent(env, b.focused_agent_id, 'focused_agent_id'));
+  const originalTransactionId = await ownOriginal(env, b.original_transaction_id);
+
+  const beneficiary =
+    service === 'portal'
+      ? `${portalService ?? 'portal'} ${b.portal_destination_account_id ?? ''}`.trim()
+      : b.customer_legal_type === 'company'
+        ? (b.customer_name ?? '')
+        : `${b.customer_first_name ?? ''} ${b.customer_last_name ?? ''}`.trim();
+  const payee = service === 'portal' ? `${portalService}:${b.portal_destination_account_id}` : (b.customer_iban ?? `${b.customer_sort_code ?? ''}/${b.customer_account ?? ''}`);
+  const freeMarket = source.payment_service === 'free_market';
+  const details: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(b)) {
+    if (v === undefined || ['amount', 'bank_account_id', 'bypass_duplicate_check', 'transmission_protocol_id', 'original_transaction_id', 'focused_agent_id', 'selected_agent_id', 'customer_ref_message'].includes(k)) continue;
+    if (!freeMarket && k.startsWith('free_market_')) continue;
+    if (source.payment_service !== 'bcb' && k === 'bcb_purpose_code') continue;
+    if (b.customer_legal_type === 'individual' && k === 'free_market_sector_id') continue;
+    details[k] = v;
+  }
+  const priced = price(env, 'TRANSFER', source, amount);
+  details.fee_description = priced.feeDescription;
+  return {
+    ...base(env, source, amount, b.bypass_duplicate_check),
+    type: 'withdrawal', destination: null, agentId, ...priced, toAmount: null, rate: null,
+    protocol, transferService: service, beneficiary: beneficiary || 'Beneficiary', refMessage: b.customer_ref_message ?? null, details,
+    originalTransactionId, duplicateKey: dupKey(env, ['withdrawal', source.id, payee, amount.toString()]),
+    ...(await decideStatus(env, source, amount, true)),
+  };
+};
+
+type CardBody = z.output<(typeof TRANSACTION_BODIES)['card']>;
+
+const cardDraft = async (env: DraftEnv, b: CardBody): Promise<PaymentDraft> => {
+  const source = await sourceAccount(env, b.bank_account_id);
+  const amount = parseAmount(b.amount, source);
+  if (source.currency_type !== 'fiat') throw fieldError('bank_account_id', 'Card payments need a fiat account.');
+  if (!luhnValid(b.card_number)) throw fieldError('card_number', 'The card number is invalid.');
+  checkLimits(amount, source, env.settings);
+  const originalTransactionId = await ownOriginal(env, b.original_transaction_id);
+  const priced = price(env, 'TRANSFER', source, amount);
+  const masked = `${b.card_number.slice(0, 6)}${'*'.repeat(b.card_number.length - 10)}${b.card_number.slice(-4)}`;
+  return {
+    ...base(env, source, amount, b.bypass_duplicate_check),
+    type: 'card', destination: null, agentId: null, ...priced, toAmount: null, rate: null,
+    protocol: 'INTERNAL', transferService: null, beneficiary: b.card_holder, refMessage: b.customer_ref_message ?? null,
+    details: { card_number: masked, card_holder: b.card_holder, fee_description: priced.feeDescription },
+    originalTransactionId, duplicateKey: dupKey(env, ['card', source.id, hmac(env.ctx.appKey, b.card_number), amount.toString()]),
+    ...(await decideStatus(env, source, amount, true)),
+  };
+};
+
+type CryptoBody = z.output<(typeof TRANSACTION_BODIES)['crypto']>;
+
+const cryptoDraft = async (env: DraftEnv, b: CryptoBody): Promise<PaymentDraft> => {
+  const source = await sourceAccount(env, b.bank_account_id);
+  const amount = parseAmount(b.amount, source);
+  if (source.currency_type !== 'crypto') throw fieldError('bank_account_id', 'Crypto payments need a crypto account.');
+  if (!companyFeature(env.company, 'crypto')) throw fieldError('bank_account_id', 'Crypto is not enabled for your company.');
+  if (protocolDisabled(source, 'CRYPTO')) throw fieldError('bank_account_id', 'The CRYPTO protocol is disabled for this account.');
+  const wallet = await env.ctx.db.selectFrom('wallets').selectAll().where('id', '=', b.wallet_id).where('company_id', '=', env.company.id).executeTakeFirst();
+  if (!wallet) throw fieldError('wallet_id', 'The selected wallet is invalid.');
+  if (wallet.currency !== source.currency) throw fieldError('wallet_id', `The wallet is not a ${source.currency} wallet.`);
+  const networks = (CRYPTO_CURRENCY_NETWORKS[source.currency as CryptoCurrency] ?? []) as readonly string[];
+  if (!networks.includes(b.network) || wallet.network !== b.network) throw fieldError('network', 'The selected network is not available for this wallet.');
+  checkLimits(amount, source, env.settings);
+  const originalTransactionId = await ownOriginal(env, b.original_transaction_id);
+  const priced = price(env, 'TRANSFER', source, amount);
+  return {
+    ...base(env, source, amount, b.bypass_duplicate_check),
+    type: 'crypto', destination: null, agentId: null, ...priced, toAmount: null, rate: null,
+    protocol: 'CRYPTO', transferService: null, beneficiary: wallet.name, refMessage: b.customer_ref_message ?? null,
+    details: { network: b.network, wallet_id: wallet.id, wallet: wallet.wallet, fee_description: priced.feeDescription },
+    originalTransactionId, duplicateKey: dupKey(env, ['crypto', source.id, `wallet:${wallet.id}`, amount.toString()]),
+    ...(await decideStatus(env, source, amount, true)),
+  };
+};
+
+const INTERNAL_PROTOCOLS: readonly string[] = ['INTERNAL', 'CRYPTO_EXCHANGE'];
+
+type TransferBody = z.output<(typeof TRANSACTION_BODIES)['transfer']>;
+
+const transferDraft = async (env: DraftEnv, b: TransferBody): Promise<PaymentDraft> => {
+  const source = await sourceAccount(env, b.bank_account_id);
+  const amount = parseAmount(b.amount, source);
+  const dest = await destinationAccount(env, b.to_account_id);
+  if (!INTERNAL_PROTOCOLS.includes(b.transmission_protocol_id)) throw fieldError('transmission_protocol_id', 'Transfers between own accounts use the INTERNAL protocol.');
+  const exchange = source.currency !== dest.currency;
+  if (exchange) checkExchangePair(env, source, dest);
+  else checkTransferPair(source, dest);
+  checkLimits(amount, source, env.settings);
+  const originalTransactionId = await ownOriginal(env, b.original_transaction_id);
+  const priced = price(env, exchange ? 'EXCHANGE' : 'TRANSFER', source, amount);
+  const conv = exchange ? await chooseQuote(env, source, dest, amount, null) : null;
+  return {
+    ...base(env, source, amount, b.bypass_duplicate_check),
+    type: exchange ? 'exchange' : 'transfer', destination: dest, agentId: null, ...priced,
+    toAmount: conv?.toAmount ?? null, rate: conv?.quote.rate ?? null,
+    protocol: b.transmission_protocol_id, transferService: null, beneficiary: env.company.name, refMessage: b.customer_ref_message ?? null,
+    details: { fee_description: priced.feeDescription, ...(conv ? { rate_at: conv.quote.at } : {}) },
+    originalTransactionId, duplicateKey: dupKey(env, [exchange ? 'exchange' : 'transfer', source.id, `account:${dest.id}`, amount.toString()]),
+    ...(await decideStatus(env, source, amount, false)),
+  };
+};
+
+type ConvertBody = z.output<(typeof TRANSACTION_BODIES)['convert']>;
+
+const convertDraft = async (env: DraftEnv, b: ConvertBody): Promise<PaymentDraft> => {
+  const source = await sourceAccount(env, b.bank_account_id);
+  const amount = parseAmount(b.amount, source);
+  const dest = await destinationAccount(env, b.to_account_id);
+  if (!INTERNAL_PROTOCOLS.includes(b.transmission_protocol_id)) throw fieldError('transmission_protocol_id', 'Conversions use the CRYPTO_EXCHANGE protocol.');
+  if (source.currency === dest.currency) throw fieldError('to_account_id', 'The destination account must have another currency.');
+  checkExchangePair(env, source, dest);
+  const expected = b.crypto_amount !== undefined ? parseAmount(b.crypto_amount, dest, 'crypto_amount') : null;
+  checkLimits(amount, source, env.settings);
+  const originalTransactionId = await ownOriginal(env, b.original_transaction_id);
+  const priced = price(env, 'EXCHANGE', source, amount);
+  const conv = await chooseQuote(env, source, dest, amount, expected);
+  return {
+    ...base(env, source, amount, b.bypass_duplicate_check),
+    type: 'convert', destination: dest, agentId: null, ...priced, toAmount: conv.toAmount, rate: conv.quote.rate,
+    protocol: b.transmission_protocol_id, transferService: null, beneficiary: env.company.name, refMessage: null,
+    details: { fee_description: priced.feeDescription, rate_at: conv.quote.at, last_side: b.last_side ?? null },
+    originalTransactionId, duplicateKey: dupKey(env, ['convert', source.id, `account:${dest.id}`, amount.toString()]),
+    ...(await decideStatus(env, source, amount, false)),
+  };
+};

@@ -1,0 +1,147 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { TransactionsMetadata } from '../../../contract/entities';
+import type { Currency } from '../../../contract/enums';
+import type { AuthState, CompanyRow } from '../../context';
+import { minor, nowIso } from '../../db/values';
+import { forbidden, notFound } from '../../http/errors';
+import { registerCall } from '../../http/route';
+import { formatMinor } from '../../ledger/money';
+import { readSettings } from '../../ledger/settings';
+import { applyFilters, applySort, type ListScope, type TransactionFilters } from './filters';
+import { buildDraft, draftEnv } from './drafts';
+import { computeGrandTotal } from './grandTotal';
+import { offsetOf, paginationMeta } from './paginate';
+import { type TransactionRow, transactionResources } from './resource';
+import { denyTransaction, writePayment } from './service';
+import type { AppContext } from '../../context';
+import type { FastifyRequest } from 'fastify';
+
+export const companyOf = (auth: AuthState): CompanyRow => {
+  if (!auth.company) throw forbidden('Your user is not attached to a company.');
+  return auth.company;
+};
+
+/** One page of transactions with the list filters. */
+export const listTransactions = async (ctx: AppContext, req: FastifyRequest, f: TransactionFilters, scope: ListScope, admin: boolean) => {
+  const now = ctx.now();
+  const countRow = await applyFilters(ctx.db.selectFrom('transactions').select((eb) => eb.fn.countAll().as('n')), f, scope, now).executeTakeFirst();
+  const total = Number(countRow?.n ?? 0);
+  const rows = await applySort(applyFilters(ctx.db.selectFrom('transactions').selectAll('transactions'), f, scope, now), f)
+    .limit(f.per_page)
+    .offset(offsetOf(f.page, f.per_page))
+    .execute();
+  return { data: await transactionResources(ctx.db, rows, admin), meta: paginationMeta(req, f.page, f.per_page, total) };
+};
+
+/** Count and sums per currency for the same filters. */
+export const transactionsMetadata = async (ctx: AppContext, f: TransactionFilters, scope: ListScope): Promise<TransactionsMetadata> => {
+  const rows = await applyFilters(
+    ctx.db
+      .selectFrom('transactions')
+      .innerJoin('bank_accounts', 'bank_accounts.id', 'transactions.bank_account_id')
+      .select([
+        'transactions.currency',
+        'bank_accounts.sub_unit',
+        sql<string | number>`count(*)`.as('n'),
+        sql<string | number>`cast(coalesce(sum(transactions.amount), 0) as text)`.as('amount'),
+        sql<string | number>`cast(coalesce(sum(transactions.fee_amount), 0) as text)`.as('fee'),
+      ])
+      .groupBy(['transactions.currency', 'bank_accounts.sub_unit']),
+    f,
+    scope,
+    ctx.now(),
+  ).execute();
+  const out: TransactionsMetadata = { total: 0, amount_by_currency: {}, fee_by_currency: {} };
+  for (const r of rows) {
+    out.total += Number(r.n);
+    const cur = r.currency as Currency;
+    out.amount_by_currency[cur] = formatMinor(minor(r.amount), r.sub_unit);
+    out.fee_by_currency[cur] = formatMinor(minor(r.fee), r.sub_unit);
+  }
+  return out;
+};
+
+const managerScope = async (ctx: AppContext, company: CompanyRow): Promise<ListScope> => {
+  const settings = await readSettings(ctx.db);
+  return { companyId: company.id, ...(settings.show_transactions_from_log_date ? { fromLogDate: settings.show_transactions_from_log_date } : {}) };
+};
+
+const ownTransaction = async (ctx: AppContext, companyId: number, id: number): Promise<TransactionRow> => {
+  const row = await ctx.db.selectFrom('transactions').selectAll().where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst();
+  if (!row) throw notFound('Transaction not found.');
+  return row;
+};
+
+const one = async (ctx: AppContext, row: TransactionRow, admin = false) => (await transactionResources(ctx.db, [row], admin))[0];
+
+export const registerTransactionRoutes = (app: FastifyInstance): void => {
+  registerCall(app, 'manager.grandTotal.calculate', async ({ ctx, auth, params, body }) => {
+    const env = await draftEnv(ctx, auth.user, companyOf(auth));
+    return { data: await computeGrandTotal(env, params.kind, body) };
+  });
+
+  registerCall(app, 'manager.grandTotal.withdrawCrypto', async ({ ctx, auth, body }) => {
+    const env = await draftEnv(ctx, auth.user, companyOf(auth));
+    return { data: await computeGrandTotal(env, 'withdraw_crypto', body) };
+  });
+
+  registerCall(app, 'manager.grandTotal.fiatCrypto', async ({ ctx, auth, body }) => {
+    const env = await draftEnv(ctx, auth.user, companyOf(auth));
+    return { data: await computeGrandTotal(env, 'fiat_crypto', body) };
+  });
+
+  registerCall(app, 'manager.transactions.grandTotal', async ({ ctx, auth, query }) => {
+    const env = await draftEnv(ctx, auth.user, companyOf(auth));
+    const kind = query.transfer_service ? 'iban' : query.to_account_id !== undefined ? 'transfer' : 'iban';
+    return { data: await computeGrandTotal(env, kind, query) };
+  });
+
+  registerCall(app, 'manager.transactions.create', async ({ ctx, req, reply, auth, params }) => {
+    const env = await draftEnv(ctx, auth.user, companyOf(auth));
+    const draft = await buildDraft(env, params.kind, req.body);
+    const id = await writePayment(ctx, draft);
+    const row = await ownTransaction(ctx, env.company.id, id);
+    reply.code(201);
+    return { data: await one(ctx, row) };
+  });
+
+  registerCall(app, 'manager.transactions.list', async ({ ctx, req, auth, query }) => {
+    const company = companyOf(auth);
+    return listTransactions(ctx, req, query, await managerScope(ctx, company), false);
+  });
+
+  registerCall(app, 'manager.transactions.metadata', async ({ ctx, auth, query }) => {
+    const company = companyOf(auth);
+    return { data: await transactionsMetadata(ctx, query, await managerScope(ctx, company)) };
+  });
+
+  registerCall(app, 'manager.transactions.items', async ({ ctx, auth, query }) => {
+    const company = companyOf(auth);
+    const rows = await ctx.db.selectFrom('transactions').selectAll().where('company_id', '=', company.id).where('id', 'in', query.id).orderBy('id').execute();
+    return { data: await transactionResources(ctx.db, rows) };
+  });
+
+  registerCall(app, 'manager.transactions.get', async ({ ctx, auth, params }) => {
+    // Viewing a transaction's detail is for the manager role only (document 1, section 6).
+    if (auth.user.role !== 'manager') throw forbidden('Only managers can view transaction details.');
+    const company = companyOf(auth);
+    return { data: await one(ctx, await ownTransaction(ctx, company.id, params.id)) };
+  });
+
+  registerCall(app, 'manager.transactions.sourceOfFunds', async ({ ctx, auth, params, body }) => {
+    const company = companyOf(auth);
+    const row = await ownTransaction(ctx, company.id, params.id);
+    const at = nowIso(ctx.now());
+    await ctx.db.updateTable('transactions').set({ source_of_funds: body.source_id, updated_at: at }).where('id', '=', row.id).execute();
+    const updated = await ownTransaction(ctx, company.id, row.id);
+    return { data: await one(ctx, updated), message: `Transaction ${updated.source_reference} updated successfully!` };
+  });
+
+  registerCall(app, 'manager.transactions.deny', async ({ ctx, auth, params }) => {
+    const company = companyOf(auth);
+    await ownTransaction(ctx, company.id, params.id);
+    await denyTransaction(ctx, company.id, auth.user.id, params.id);
+    return { data: await one(ctx, await ownTransaction(ctx, company.id, params.id)), message: 'Transaction denied.' };
+  });
+};

@@ -1,0 +1,210 @@
+import type { Kysely } from 'kysely';
+import type { FeeType } from '../../ledger/fees';
+import { randomToken } from '../../auth/secrets';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/schema';
+import { minor, nowIso } from '../../db/values';
+import { conflict, fieldError, HttpError, notFound, validationError } from '../../http/errors';
+import { isLedgerError, LedgerError } from '../../ledger/errors';
+import { HOLDING_STATUSES } from '../../ledger/integrity';
+import { type AccountRow, type LedgerTx, lockAccounts, lockTransaction } from '../../ledger/locks';
+import { formatMinor } from '../../ledger/money';
+import { entryKindOf, holdOf, type Movement, movementAccounts, movementLines, platformFor } from '../../ledger/movements';
+import { postEntry } from '../../ledger/postings';
+import { release, reserve } from '../../ledger/reservations';
+import type { TransactionRow } from './resource';
+
+/** Suspected duplicates: same source, beneficiary and amount within this window answer 409. */
+export const DUPLICATE_WINDOW_SECONDS = 10 * 60;
+export const DUPLICATE_MESSAGE =
+  'A transaction with the same account, beneficiary and amount was created in the last 10 minutes. Confirm to create it anyway.';
+
+/** A payment ready to be written: validated, priced, converted. */
+export type PaymentDraft = {
+  companyId: number;
+  userId: number | null;
+  type: string;
+  source: AccountRow;
+  destination: AccountRow | null;
+  agentId: number | null;
+  amount: bigint;
+  fee: bigint;
+  feeType: FeeType | null;
+  toAmount: bigint | null;
+  rate: string | null;
+  protocol: string;
+  transferService: string | null;
+  remitter: string;
+  beneficiary: string;
+  refMessage: string | null;
+  details: Record<string, unknown>;
+  originalTransactionId: number | null;
+  bypassDuplicate: boolean;
+  /** Keyed hash of source, beneficiary and amount. */
+  duplicateKey: string | null;
+  status: 'pending' | 'admin_action_require' | 'approved';
+  /** Why it was approved at once or sent to an admin (history comment). */
+  statusComment: string;
+};
+
+export const movementOf = (t: Pick<TransactionRow, 'type' | 'bank_account_id' | 'to_account_id' | 'currency' | 'to_currency' | 'amount' | 'fee_amount' | 'to_amount'>): Movement => ({
+  type: t.type,
+  sourceId: t.bank_account_id,
+  destinationId: t.to_account_id,
+  currency: t.currency,
+  toCurrency: t.to_currency,
+  amount: minor(t.amount),
+  fee: minor(t.fee_amount),
+  toAmount: t.to_amount === null ? null : minor(t.to_amount),
+});
+
+/** Turns a refusal of the ledger into the answer the portal shows on the amount field. */
+const insufficient = (account: AccountRow, needed: bigint): HttpError => {
+  const avail = minor(account.balance) - minor(account.reserved);
+  const fmt = (v: bigint) => `${formatMinor(v, account.sub_unit)} ${account.currency}`;
+  return fieldError('amount', `Insufficient funds: the available balance is ${fmt(avail)} and this payment needs ${fmt(needed)} with fees.`);
+};
+
+export const ledgerToHttp = (e: unknown, account?: AccountRow, needed?: bigint): unknown => {
+  if (!isLedgerError(e)) return e;
+  if (e.code === 'insufficient_funds' && account && needed !== undefined) return insufficient(account, needed);
+  if (e.code === 'insufficient_funds') return fieldError('amount', 'Insufficient funds.');
+  if (e.code === 'too_large') return fieldError('amount', 'The amount is too large.');
+  return e;
+};
+
+export const recordEvent = async (db: Kysely<Database>, transactionId: number, status: string, userId: number | null, comment: string | null, at: string): Promise<void> => {
+  await db.insertInto('transaction_events').values({ transaction_id: transactionId, status, user_id: userId, comment, created_at: at }).execute();
+};
+
+const referenceOf = (id: number, at: string) => `KTR-${at.slice(0, 4)}-${String(id).padStart(6, '0')}`;
+
+/**
+ * Writes a payment in one database transaction: locks the accounts (in id order), refuses a suspected
+ * duplicate, inserts the transaction, then either holds amount + fee (pending, admin_action_require)
+ * or posts its balanced entry at once (approved).
+ */
+export const writePayment = async (ctx: AppContext, d: PaymentDraft): Promise<number> => {
+  const now = ctx.now();
+  const at = nowIso(now);
+  const movement: Movement = {
+    type: d.type, sourceId: d.source.id, destinationId: d.destination?.id ?? null, currency: d.source.currency,
+    toCurrency: d.destination && d.toAmount !== null ? d.destination.currency : null, amount: d.amount, fee: d.fee, toAmount: d.toAmount,
+  };
+  const platform = await platformFor(ctx.db, movement, now);
+  const needed = holdOf(movement);
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const tx: LedgerTx = { db: trx, engine: ctx.engine };
+      const locked = await lockAccounts(tx, d.status === 'approved' ? movementAccounts(movement, platform) : [d.source.id]);
+      const source = locked.get(d.source.id) ?? d.source;
+      if (!d.bypassDuplicate && d.duplicateKey) {
+        const since = nowIso(new Date(now.getTime() - DUPLICATE_WINDOW_SECONDS * 1000));
+        const dup = await trx
+          .selectFrom('transactions')
+          .select('id')
+          .where('duplicate_key', '=', d.duplicateKey)
+          .where('company_id', '=', d.companyId)
+          .where('created_at', '>=', since)
+          .where('status', 'not in', ['denied', 'rejected', 'failed'])
+          .executeTakeFirst();
+        if (dup) throw conflict(DUPLICATE_MESSAGE);
+      }
+      if (minor(source.balance) - minor(source.reserved) < needed) throw insufficient(source, needed);
+      const approved = d.status === 'approved';
+      const row = await trx
+        .insertInto('transactions')
+        .values({
+          company_id: d.companyId, user_id: d.userId, type: d.type, status: d.status, status_reason: null,
+          bank_account_id: d.source.id, to_account_id: d.destination?.id ?? null, agent_id: d.agentId,
+          currency: d.source.currency, amount: d.amount.toString(), fee_amount: d.fee.toString(),
+          to_currency: movement.toCurrency, to_amount: d.toAmount === null ? null : d.toAmount.toString(), rate: d.rate,
+          transmission_protocol: d.protocol, transfer_service: d.transferService, remitter_name: d.remitter, beneficiary_name: d.beneficiary,
+          ref_message: d.refMessage, source_reference: `TMP-${randomToken(12)}`, source_of_funds: null, details: JSON.stringify(d.details),
+          original_transaction_id: d.originalTransactionId, bypass_duplicate_check: d.bypassDuplicate ? 1 : 0, import_id: null,
+          external_service_type_id: null, log_created_at: approved ? at : null, decided_by: null, decided_at: approved ? at : null,
+          duplicate_key: d.duplicateKey, created_at: at, updated_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.updateTable('transactions').set({ source_reference: referenceOf(row.id, at) }).where('id', '=', row.id).execute();
+      await recordEvent(trx, row.id, d.status, d.userId, d.statusComment, at);
+      if (approved) {
+        await postEntry(tx, { kind: entryKindOf(d.type), transactionId: row.id, description: `${d.type} ${row.id}`, at, lines: movementLines(movement, platform) });
+      } else if (needed > 0n) {
+        await reserve(tx, d.source.id, needed, at);
+      }
+      return row.id;
+    });
+  } catch (e) {
+    throw ledgerToHttp(e, d.source, needed);
+  }
+};
+
+export const NOT_DENIABLE = 'Only pending transactions can be denied.';
+
+/** The manager withdraws a pending transaction: the hold is released, nothing is posted. */
+export const denyTransaction = async (ctx: AppContext, companyId: number, userId: number, id: number): Promise<void> => {
+  const at = nowIso(ctx.now());
+  await ctx.db.transaction().execute(async (trx) => {
+    const tx: LedgerTx = { db: trx, engine: ctx.engine };
+    const t = await lockTransaction(tx, id);
+    if (!t || t.company_id !== companyId) throw notFound();
+    if (t.status !== 'pending') throw validationError({ status: [NOT_DENIABLE] }, NOT_DENIABLE);
+    await release(tx, t.bank_account_id, holdOf(movementOf(t)), at);
+    await trx.updateTable('transactions').set({ status: 'denied', status_reason: 'Denied by the customer', decided_by: userId, decided_at: at, updated_at: at }).where('id', '=', id).execute();
+    await recordEvent(trx, id, 'denied', userId, 'Denied by the customer', at);
+  });
+};
+
+/**
+ * Admin decision on transactions awaiting approval (pending or admin_action_require), all or none:
+ * approve posts the entry and releases the hold in the same step; reject releases the hold.
+ */
+export const decideTransactions = async (ctx: AppContext, adminId: number, ids: readonly number[], action: 'approve' | 'reject', reason: string | null): Promise<number[]> => {
+  const now = ctx.now();
+  const at = nowIso(now);
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  const preview = await ctx.db.selectFrom('transactions').selectAll().where('id', 'in', sorted).execute();
+  const platforms = new Map<number, Awaited<ReturnType<typeof platformFor>>>();
+  for (const t of preview) platforms.set(t.id, await platformFor(ctx.db, movementOf(t), now));
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      const tx: LedgerTx = { db: trx, engine: ctx.engine };
+      const rows: TransactionRow[] = [];
+      const errors: Record<string, string[]> = {};
+      for (const [i, id] of sorted.entries()) {
+        const t = await lockTransaction(tx, id);
+        if (!t) errors[`id.${i}`] = [`Transaction #${id} does not exist.`];
+        else if (!(HOLDING_STATUSES as readonly string[]).includes(t.status)) errors[`id.${i}`] = [`Transaction #${id} is not awaiting approval.`];
+        else rows.push(t);
+      }
+      if (Object.keys(errors).length > 0) throw validationError(errors);
+      const accountIds = new Set<number>();
+      for (const t of rows) {
+        const p = platforms.get(t.id);
+        if (!p) throw new LedgerError('bad_entry', `No platform accounts for transaction ${t.id}`);
+        for (const a of action === 'approve' ? movementAccounts(movementOf(t), p) : [t.bank_account_id]) accountIds.add(a);
+      }
+      await lockAccounts(tx, accountIds);
+      for (const t of rows) {
+        const m = movementOf(t);
+        if (action === 'approve') {
+          const p = platforms.get(t.id);
+          if (!p) throw new LedgerError('bad_entry', `No platform accounts for transaction ${t.id}`);
+          await postEntry(tx, { kind: entryKindOf(t.type), transactionId: t.id, description: `${t.type} ${t.id}`, at, lines: movementLines(m, p), release: [{ accountId: t.bank_account_id, amount: holdOf(m) }] });
+          await trx.updateTable('transactions').set({ status: 'approved', log_created_at: at, decided_by: adminId, decided_at: at, updated_at: at }).where('id', '=', t.id).execute();
+          await recordEvent(trx, t.id, 'approved', adminId, reason ?? 'Approved by an administrator', at);
+        } else {
+          await release(tx, t.bank_account_id, holdOf(m), at);
+          const why = reason ?? 'Rejected by an administrator';
+          await trx.updateTable('transactions').set({ status: 'rejected', status_reason: why, decided_by: adminId, decided_at: at, updated_at: at }).where('id', '=', t.id).execute();
+          await recordEvent(trx, t.id, 'rejected', adminId, why, at);
+        }
+      }
+    });
+  } catch (e) {
+    throw ledgerToHttp(e);
+  }
+  return sorted;
+};
