@@ -16,6 +16,7 @@ await forEachEngine((engine) => {
     beforeAll(async () => {
       t = await makeApp(engine);
       ownerId = await createCompany(t, 'Owner AG', { affiliation_code: 'owner1' });
+      await t.db.db.insertInto('settings').values({ key: 'company_initial_fiat_accounts', value: '["EUR"]', updated_at: new Date().toISOString() }).execute();
     });
     afterAll(async () => t.close());
 
@@ -33,6 +34,8 @@ await forEachEngine((engine) => {
       const company = await t.db.db.selectFrom('companies').selectAll().where('name', '=', 'Analytical Ltd').executeTakeFirstOrThrow();
       expect(company.affiliate_owner_company_id).toBe(ownerId);
       expect(company.enabled).toBe(0);
+      const accounts = await t.db.db.selectFrom('bank_accounts').select(['currency', 'selected']).where('company_id', '=', company.id).execute();
+      expect(accounts).toEqual([{ currency: 'EUR', selected: 1 }]);
 
       const early = await call(t, { method: 'POST', url: '/api/v1/auth/login', body: { email: 'ada@test.local', password: 'Str0ng-pass' } });
       expect(early.statusCode).toBe(403);

@@ -12,7 +12,8 @@ export const DEMO_SETTINGS: Record<string, unknown> = {
   portal_fiat_currencies_enabled: ['EUR', 'USD', 'GBP'],
   portal_crypto_currencies_enabled: ['BTC', 'ETH', 'USDT', 'TRX'],
   fiat_transaction_amount_boundaries: { min: '1.00', max: '1000000.00' },
-  crypto_transaction_amount_boundaries: { min: '0.0001', max: '100' },
+  // One range for every crypto currency, in units of the payment's currency: wide enough for TRX and USDT payments.
+  crypto_transaction_amount_boundaries: { min: '0.0001', max: '250000' },
   company_initial_fiat_accounts: ['EUR'],
   company_initial_crypto_accounts: ['BTC'],
   allowed_features_individual: ['crypto', 'create_accounts'],

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { authCalls } from '../../../contract/calls/auth';
 import { hashPassword } from '../../auth/passwords';
+import { openInitialAccounts } from '../../ledger/accounts';
 import { randomToken, sha256 } from '../../auth/secrets';
 import type { AppContext } from '../../context';
 import { nowIso, parseJson } from '../../db/values';
@@ -80,6 +81,10 @@ const register = async (ctx: AppContext, req: FastifyRequest, input: Registratio
       .returning(['id', 'company_id'])
       .executeTakeFirstOrThrow();
   });
+  if (user.company_id !== null) {
+    const companyName = input.legal_type === 'company' ? (input.company_name ?? '') : `${input.first_name} ${input.last_name}`;
+    await openInitialAccounts(ctx.db, { id: user.company_id, name: companyName, crypto: features.crypto === true }, ctx.now());
+  }
   await sendApprovalMail(ctx, req, user.id, input.email, input.first_name);
   await recordActivity(ctx, req, { type: 'user.registered', userId: user.id, companyId: user.company_id, description: 'Registered' });
   return { message: REGISTRATION_MESSAGE };
