@@ -14,23 +14,23 @@ export const NOT_YET: ReadonlySet<string> = new Set<string>([
  
   'admin.system.get',
   'admin.timeline.entities', 'admin.timeline.entityClasses', 'admin.timeline.list', 'admin.timeline.pull', 'admin.timeline.view',
-  'admin.transactionVolume',
+ 
  
   'admin.users.avatar', 'admin.users.delete', 'admin.users.get', 'admin.users.list', 'admin.users.password', 'admin.users.resetValidator', 'admin.users.role', 'admin.users.statistic', 'admin.users.update',
   'admin.whiteLabel.documents', 'admin.whiteLabel.documentsUpdate', 'admin.whiteLabel.documentsUploadImage', 'admin.whiteLabel.uploadImage',
   'affiliateMerchantPayment.get',
   'auth.flexpsp', 'auth.fromLegacy', 'auth.loginIframe', 'auth.portals', 'auth.rocketChat', 'auth.toLegacy',
-  'beneficiary.byIban',
-  'dictionaries.get', 'dictionaries.summary', 'dictionaries.transactionAgents',
-  'externals.iban', 'externals.service', 'externals.swift',
+ 
+  'dictionaries.get', 'dictionaries.summary',
+ 
  
   'manager.activities.list', 'manager.activities.report',
   'manager.affiliates.accounts', 'manager.affiliates.complianceTrackings', 'manager.affiliates.list', 'manager.affiliates.transactions',
-  'manager.agents.create', 'manager.agents.delete', 'manager.agents.get', 'manager.agents.list', 'manager.agents.update',
-  'manager.alerts',
+ 
+ 
   'manager.announcements.list',
-  'manager.bankAccounts.referenceLetter',
-  'manager.company.get',
+ 
+ 
   'manager.compliance.byEntity', 'manager.compliance.counts', 'manager.compliance.formUrl', 'manager.compliance.list', 'manager.compliance.signature', 'manager.compliance.uploadDocument', 'manager.compliance.videoUrl',
   'manager.crypto.cryptoFiat', 'manager.crypto.deposit', 'manager.crypto.fiatCrypto', 'manager.crypto.walletForDeposit', 'manager.crypto.walletForDepositGet', 'manager.crypto.wallets', 'manager.crypto.walletsCreate', 'manager.crypto.walletsDelete', 'manager.crypto.withdraw',
  
@@ -41,10 +41,10 @@ export const NOT_YET: ReadonlySet<string> = new Set<string>([
   'manager.products.create', 'manager.products.get', 'manager.products.image', 'manager.products.list', 'manager.products.update',
   'manager.psp.accounts', 'manager.psp.accountsCreate', 'manager.psp.payment', 'manager.psp.revokeToken', 'manager.psp.signUp',
   'manager.reports.approvedTransactions', 'manager.reports.download', 'manager.reports.list',
-  'manager.statistic',
-  'manager.statistic.accountsTransactionVolume', 'manager.statistic.transactionVolume',
+ 
+ 
   'manager.tickets.attachmentContent', 'manager.tickets.attachments', 'manager.tickets.create', 'manager.tickets.get', 'manager.tickets.latest', 'manager.tickets.list', 'manager.tickets.reply', 'manager.tickets.thread', 'manager.tickets.threads', 'manager.tickets.update',
-  'manager.transactions.import', 'manager.transactions.wireConfirmation',
+  'manager.transactions.import',
   'manager.whiteLabel.documents', 'manager.whiteLabel.documentsUpdate', 'manager.whiteLabel.documentsUploadImage', 'manager.whiteLabel.get', 'manager.whiteLabel.update', 'manager.whiteLabel.uploadImage',
   'manager.whiteLabeled.accounts', 'manager.whiteLabeled.complianceTrackings', 'manager.whiteLabeled.list', 'manager.whiteLabeled.transactions',
   'products.public', 'products.wallet',

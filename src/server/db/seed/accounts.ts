@@ -7,7 +7,7 @@ import { digits, makeIban } from './iban';
 import type { Rng } from './prng';
 
 /** The bank behind the customer accounts (fictional codes, valid check digits). */
-export const KONTOR_BANK = { bic: 'KTORDEB1XXX', blz: '10020030', gbBank: 'KTOR', gbSortCode: '040075' } as const;
+export const KONTOR_BANK = { bic: 'KTORDEB1XXX', gbBic: 'KTORGB2LXXX', blz: '10020030', gbBank: 'KTOR', gbSortCode: '040075' } as const;
 
 export type AccountInfo = {
   id: number;
@@ -103,7 +103,7 @@ export const buildAccounts = (ids: IdAllocator, companyIds: CompanyIds, rng: Rng
       iban,
       account_number: accountNumber,
       sort_code: sortCode,
-      bic: info.type === 'fiat' ? KONTOR_BANK.bic : null,
+      bic: info.type !== 'fiat' ? null : iban?.startsWith('GB') ? KONTOR_BANK.gbBic : KONTOR_BANK.bic,
       payment_service: spec.paymentService ?? null,
       selected: spec.selected ? 1 : 0,
       portal_service_active: spec.portal ? 1 : 0,

@@ -53,8 +53,8 @@ const accountFor = (rng: Rng, country: BeneficiaryCountry, bank: Bank): { iban: 
     case 'AT': return { iban: makeIban('AT', `${bank.code}${num(rng, 11)}`), bank_account: null, sort_code: null };
     case 'GB': return { iban: null, bank_account: num(rng, 8), sort_code: bank.code };
     case 'US': return { iban: null, bank_account: `${rng.int(1, 9)}${num(rng, 11)}`, sort_code: null };
-    case 'JP': return { iban: null, bank_account: `${bank.code}-${num(rng, 3)}-${num(rng, 7)}`, sort_code: null };
-    case 'IL': return { iban: null, bank_account: `${bank.code}-${num(rng, 3)}-${num(rng, 6)}`, sort_code: null };
+    case 'JP': return { iban: null, bank_account: `${bank.code}${num(rng, 3)}${num(rng, 7)}`, sort_code: null };
+    case 'IL': return { iban: null, bank_account: `${bank.code}${num(rng, 3)}${num(rng, 6)}`, sort_code: null };
   }
 };
 
