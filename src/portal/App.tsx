@@ -1,57 +1,52 @@
 import { useState } from 'react';
-import { Admin, CustomRoutes } from 'react-admin';
+import { AdminContext, AdminUI, CustomRoutes } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
-import { ADMIN_ROLE_SLUGS, MANAGER_ROLE_SLUGS } from '../contract/enums';
 import { HomeRedirect } from './auth/HomeRedirect';
-import { LoginPage } from './auth/LoginPage';
-import { RequireRole } from './auth/RequireRole';
-import { AdminDashboard } from './dashboard/AdminDashboard';
-import { ManagerDashboard } from './dashboard/ManagerDashboard';
+import { ShellModals } from './errors/ShellModals';
 import { KontorLayout } from './layout/KontorLayout';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { createPreferenceStore } from './providers/preferenceStore';
-import { ADMIN_DASHBOARD_PATH, MANAGER_DASHBOARD_PATH } from './providers/roles';
-import { brandThemes } from './theme';
+import { queryClient } from './providers/queryClient';
+import { LayoutRouteSwitch } from './routes/LayoutRouteSwitch';
+import { RouteGuard } from './routes/RouteGuard';
+import { routeTable } from './routes/routeTable';
+import { brandFor, createBrandThemes } from './theme';
 
-const themes = brandThemes();
+const themes = createBrandThemes(brandFor());
 const store = createPreferenceStore();
+const layoutRoutes = routeTable.filter((route) => !route.noLayout);
+const plainRoutes = routeTable.filter((route) => route.noLayout);
 
+/**
+ * react-admin with the route table: routes without layout by their own paths, every layout route
+ * through one switch (see LayoutRouteSwitch). The guards are the route table's (RouteGuard), so
+ * react-admin's own auth check is off; the shell's modals sit beside the UI, for every page.
+ */
 const KontorAdmin = () => (
-  <Admin
-    disableTelemetry
-    requireAuth
-    loginPage={LoginPage}
+  <AdminContext
     authProvider={authProvider}
     dataProvider={dataProvider}
     i18nProvider={i18nProvider}
+    queryClient={queryClient}
     store={store}
     theme={themes.light}
     darkTheme={themes.dark}
     defaultTheme="dark"
-    layout={KontorLayout}
-    dashboard={HomeRedirect}
   >
-    <CustomRoutes>
-      <Route
-        path={ADMIN_DASHBOARD_PATH}
-        element={
-          <RequireRole roles={ADMIN_ROLE_SLUGS}>
-            <AdminDashboard />
-          </RequireRole>
-        }
-      />
-      <Route
-        path={MANAGER_DASHBOARD_PATH}
-        element={
-          <RequireRole roles={MANAGER_ROLE_SLUGS}>
-            <ManagerDashboard />
-          </RequireRole>
-        }
-      />
-    </CustomRoutes>
-  </Admin>
+    <AdminUI disableTelemetry loginPage={false} layout={KontorLayout} dashboard={HomeRedirect} title="app.name">
+      <CustomRoutes noLayout>
+        {plainRoutes.map((route) => (
+          <Route key={route.name} path={route.path} element={<RouteGuard route={route} />} />
+        ))}
+      </CustomRoutes>
+      <CustomRoutes>
+        <Route path="/*" element={<LayoutRouteSwitch routes={layoutRoutes} />} />
+      </CustomRoutes>
+    </AdminUI>
+    <ShellModals />
+  </AdminContext>
 );
 
 /**

@@ -56,6 +56,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
 
   app.get(`${API_BASE}/health`, async () => ({ status: 'ok', engine: db.engine }));
   await registerModules(app);
+  await app.register(import('./realtime/authRoute'));
   await registerDocs(app);
   await registerPortal(app, config.portalDir);
   return app;

@@ -14,6 +14,9 @@ export type AppContext = {
   appKey: Buffer;
   /** The clock, replaceable in tests. */
   now: () => Date;
+  realtime?: import('./realtime/types').Realtime; // set by main.ts; modules use realtimeOf(ctx), a no-op when absent
+  /** The job queue (set by main.ts; absent in tests that do not start it): enqueue(input, trx?). Modules may also call jobs/queue.ts enqueue(db, …) directly. */
+  jobs?: import('./jobs/queue').JobQueue;
 };
 
 /** The signed-in caller of a request. */

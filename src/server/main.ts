@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import { buildApp, sqliteFile } from './app';
 import { loadConfig } from './config';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from './db/seed';
+import { startRealtime } from './realtime';
+import { startInProcessJobs } from './jobs/inProcess';
 
 const config = loadConfig();
 
@@ -10,6 +12,15 @@ if (process.env.KONTOR_RESET_DATA === '1' && !config.databaseUrl) {
 }
 
 const app = await buildApp(config);
+
+// Realtime: the Pusher-protocol server on the realtime port (or an external service when PUSHER_HOST is set).
+const realtime = await startRealtime(app, { port: config.realtimePort, host: config.host });
+app.addHook('onClose', async () => realtime.close());
+
+// Jobs: one in-process worker (KONTOR_JOBS_INPROCESS=0 to leave them to `npm run worker`); on close it finishes its job before the database closes.
+const jobs = startInProcessJobs(app.kontor, app.log);
+app.addHook('preClose', async () => jobs.stop());
+
 await app.listen({ port: config.port, host: config.host });
 
 const banner = [

@@ -1,10 +1,9 @@
-import { Loading, Navigate, usePermissions } from 'react-admin';
-import type { RoleSlug } from '../../contract/enums';
-import { dashboardPathFor, isRoleSlug } from '../providers/roles';
+import { Navigate } from 'react-router-dom';
+import { dashboardPathFor } from '../providers/roles';
+import { useAccessContext } from '../providers/useAccessContext';
 
-/** / sends admins to /admin and everyone else to /manager. */
+/** / sends admins to /admin and everyone else to /manager; visitors to the login page. */
 export const HomeRedirect = () => {
-  const { permissions, isPending } = usePermissions<RoleSlug | null>();
-  if (isPending) return <Loading />;
-  return isRoleSlug(permissions) ? <Navigate to={dashboardPathFor(permissions)} replace /> : null;
+  const { role } = useAccessContext();
+  return <Navigate to={role ? dashboardPathFor(role) : '/login'} replace />;
 };

@@ -1,11 +1,29 @@
 import { Layout, type LayoutProps } from 'react-admin';
+import { useAccessContext } from '../providers/useAccessContext';
+import { ActionBar } from './ActionBar';
+import { Breadcrumbs } from './Breadcrumbs';
+import { FooterMenu } from './FooterMenu';
 import { KontorAppBar } from './KontorAppBar';
 import { KontorMenu } from './KontorMenu';
 import { SessionReminder } from './SessionReminder';
+import { UserSync } from './UserSync';
 
-export const KontorLayout = ({ children }: LayoutProps) => (
-  <Layout appBar={KontorAppBar} menu={KontorMenu}>
-    {children}
-    <SessionReminder />
-  </Layout>
-);
+/**
+ * The frame of the admin and manager pages: app bar (header and user menus), main side menu, action
+ * bar, breadcrumbs, footer menu, the session reminder. Visitors of these paths are on their way to
+ * the login page or to /404 (see RouteGuard): they get no frame.
+ */
+export const KontorLayout = ({ children }: LayoutProps) => {
+  const { role } = useAccessContext();
+  if (role === null) return children;
+  return (
+    <Layout appBar={KontorAppBar} menu={KontorMenu}>
+      <ActionBar />
+      <Breadcrumbs />
+      {children}
+      <FooterMenu />
+      <SessionReminder />
+      <UserSync />
+    </Layout>
+  );
+};

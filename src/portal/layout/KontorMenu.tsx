@@ -1,13 +1,4 @@
-import { Menu, usePermissions } from 'react-admin';
-import type { RoleSlug } from '../../contract/enums';
-import { dashboardPathFor, isRoleSlug } from '../providers/roles';
+import { MenuList } from '../menus/MenuList';
 
-/** The main side menu; entries arrive with their features. */
-export const KontorMenu = () => {
-  const { permissions } = usePermissions<RoleSlug | null>();
-  return (
-    <Menu>
-      <Menu.DashboardItem to={isRoleSlug(permissions) ? dashboardPathFor(permissions) : '/'} />
-    </Menu>
-  );
-};
+/** The main side menu (document 1 section 2.6): the admin or the manager menu, per role. */
+export const KontorMenu = () => <MenuList menu="main" variant="side" />;

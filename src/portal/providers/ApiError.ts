@@ -6,6 +6,8 @@ export type ApiErrorInit = {
   otpRequired?: boolean;
   retryAfterSeconds?: number | null;
   maintenance?: boolean;
+  /** 503 with the remote-portal-status header: a remote payment portal is down. */
+  remotePortal?: boolean;
 };
 
 /**
@@ -20,6 +22,7 @@ export class ApiError extends Error {
   readonly otpRequired: boolean;
   readonly retryAfterSeconds: number | null;
   readonly maintenance: boolean;
+  readonly remotePortal: boolean;
   readonly body: { message: string; errors?: Record<string, string> };
 
   constructor(init: ApiErrorInit) {
@@ -29,6 +32,7 @@ export class ApiError extends Error {
     this.otpRequired = init.otpRequired ?? false;
     this.retryAfterSeconds = init.retryAfterSeconds ?? null;
     this.maintenance = init.maintenance ?? false;
+    this.remotePortal = init.remotePortal ?? false;
     const joined = joinFieldErrors(this.errors);
     this.body = Object.keys(joined).length > 0 ? { message: init.message, errors: joined } : { message: init.message };
   }

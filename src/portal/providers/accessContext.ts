@@ -1,13 +1,16 @@
-import type { RoleSlug, Theme } from '../../contract/enums';
+import type { NodeType, PortalServiceProvider, RoleSlug, Theme } from '../../contract/enums';
 
 /** Everything access decisions depend on: canAccess, route guards and menus are pure functions of it. */
 export type AccessContext = {
+  /** null: not signed in (no token, an expired one, or one of another release). */
   role: RoleSlug | null;
   /** The company is enabled. */
   companyEnabled: boolean;
   individual: boolean;
   twoFactor: boolean;
+  /** Compliance tracking is required (never for the limited-features company type). */
   complianceRequired: boolean;
+  /** Compliance tracking is being prepared (never for the limited-features company type). */
   compliancePreparing: boolean;
   features: {
     affiliation: boolean;
@@ -25,5 +28,7 @@ export type AccessContext = {
   theme: Theme;
   /** An admin token is kept in reserve (acting as a user). */
   adminTokenStored: boolean;
-  nodeType: 'ROOT' | 'SUB' | 'MIXED';
+  nodeType: NodeType;
+  /** Portal services the company is attached to and allowed to use, in the enum's order. */
+  portalServices: readonly PortalServiceProvider[];
 };

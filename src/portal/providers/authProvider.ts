@@ -1,11 +1,26 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
+import { STORAGE_KEYS } from '../../contract/constants';
 import type { LoginResult } from '../../contract/entities';
 import type { RoleSlug } from '../../contract/enums';
+import { canAccess } from '../access/canAccess';
 import { isApiError } from './ApiError';
+import { adminReserve } from './adminReserve';
 import { clearSession, isSessionOfThisRelease, readAccessToken, readToken, readUser, writeSession } from './authStorage';
+import { currentAccessContext } from './currentAccessContext';
 import { fetchData, httpClient } from './httpClient';
+import { queryClient } from './queryClient';
 import { roleOf } from './roles';
 import { refreshIfExpiring, secondsLeft } from './session';
+import { removeItem } from './storage';
+
+/** Signs a session out on the server; the local session ends whatever the server answers (an expired token answers 401). */
+const revoke = async (accessToken: string): Promise<void> => {
+  try {
+    await httpClient('auth/logout', { method: 'POST', errorContext: 'silent', headers: { Authorization: `Bearer ${accessToken}` } });
+  } catch {
+    // Nothing to do: the token ends with its lifetime.
+  }
+};
 
 export type LoginParams = {
   email: string;
@@ -26,19 +41,25 @@ export const authProvider: AuthProvider = {
    */
   login: async ({ email, password, otp, oauthCode }: LoginParams): Promise<void> => {
     const body = oauthCode ? { email, password, oauth_code: oauthCode } : { email, password };
-    const result = await fetchData<LoginResult>('auth/login', { method: 'POST', body, oneTimeCode: otp });
+    const result = await fetchData<LoginResult>('auth/login', { method: 'POST', body, oneTimeCode: otp, errorContext: 'login' });
     writeSession(result.token, result.user);
   },
 
+  /**
+   * Document 1 section 4: logout clears token, user, caches and settings (the table preferences and the
+   * cached white label of this user). An admin acting as a user is signed out of both sessions. Chat
+   * keeps no state in this build (both chat services are unset).
+   */
   logout: async (): Promise<void> => {
-    if (readAccessToken()) {
-      try {
-        await httpClient('auth/logout', { method: 'POST' });
-      } catch {
-        // The local session ends whatever the server answers (an expired token answers 401).
-      }
-    }
+    const accessToken = readAccessToken();
+    const reserve = adminReserve.read();
+    if (accessToken) await revoke(accessToken);
+    if (reserve) await revoke(reserve.token.access_token);
     clearSession();
+    adminReserve.clear();
+    removeItem(STORAGE_KEYS.tablePreferences);
+    removeItem(STORAGE_KEYS.managerWhiteLabel);
+    queryClient.clear();
   },
 
   checkAuth: async (): Promise<void> => {
@@ -59,10 +80,13 @@ export const authProvider: AuthProvider = {
     }
   },
 
-  /** 401 outside login clears the stored auth and goes to login (document 2, section 8). */
+  /**
+   * 401 outside login clears the stored auth and goes to login (document 2, section 8). When the
+   * shell's ApiErrorListener has done so already, there is nothing left to end.
+   */
   checkError: async (error: unknown): Promise<void> => {
     const status = isApiError(error) ? error.status : typeof error === 'object' && error !== null && 'status' in error ? error.status : null;
-    if (status === 401) {
+    if (status === 401 && readToken()) {
       clearSession();
       throw { message: 'ra.notification.logged_out' } satisfies CheckAuthRejection;
     }
@@ -76,4 +100,7 @@ export const authProvider: AuthProvider = {
 
   /** The role slug: super-admin, admin, manager or manager-reader (null when signed out). */
   getPermissions: async (): Promise<RoleSlug | null> => roleOf(readUser()),
+
+  /** react-admin's access checks (<CanAccess>, lists, buttons) ask the portal's pure canAccess. */
+  canAccess: async ({ resource, action }) => canAccess(currentAccessContext(), resource, action),
 };

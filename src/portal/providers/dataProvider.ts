@@ -1,23 +1,99 @@
-import type { DataProvider } from 'react-admin';
+import type { CreateParams, DataProvider, DeleteParams, GetListParams, GetOneParams, RaRecord, UpdateParams } from 'react-admin';
+import type { CallName } from '../../contract/calls';
+import type { PaginationMeta } from '../../contract/http';
 import { ApiError } from './ApiError';
+import { callApi, callLoose, type LooseCallArgs } from './callApi';
+import type { QueryValue } from './httpClient';
+import { lookupCall, type LookupKind } from './lookup';
+import { isResourceName, RESOURCES, type ResourceDef } from './resources';
+import { isRecord } from './storage';
 
-const notImplemented = (method: string) => (resource: string) => {
-  // The reader sees a translated notice; the console tells the developer which call is missing.
-  console.error(`dataProvider.${method}("${resource}") is not implemented yet`);
-  return Promise.reject(new ApiError({ status: 501, message: 'app.error.not_implemented' }));
+type Method = keyof Omit<ResourceDef, 'cache'>;
+
+/** The call of a resource method, or a clear error for what the contract does not offer. */
+const callOf = (resource: string, method: Method): CallName => {
+  const def: ResourceDef | undefined = isResourceName(resource) ? RESOURCES[resource] : undefined;
+  const name = def?.[method];
+  if (!name) throw new ApiError({ status: 501, message: 'app.error.not_implemented' });
+  return name;
 };
 
-/** Resources arrive with later issues; until then every standard method rejects with a clear error. */
-export const dataProvider: DataProvider = {
-  getList: notImplemented('getList'),
-  getOne: notImplemented('getOne'),
-  getMany: notImplemented('getMany'),
-  getManyReference: notImplemented('getManyReference'),
-  create: notImplemented('create'),
-  update: notImplemented('update'),
-  updateMany: notImplemented('updateMany'),
-  delete: notImplemented('delete'),
-  deleteMany: notImplemented('deleteMany'),
+const send = async <T>(resource: string, method: Method, args: LooseCallArgs): Promise<T> => callLoose<T>(callOf(resource, method), args);
+
+/** react-admin's list parameters as the API reads them: page/per_page, sort/order, filters as query keys. */
+export const listQuery = ({ pagination, sort, filter }: Partial<Pick<GetListParams, 'pagination' | 'sort' | 'filter'>>): Record<string, QueryValue> => {
+  const query: Record<string, QueryValue> = {};
+  for (const [key, value] of Object.entries<unknown>(filter ?? {})) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') query[key] = value;
+    else if (Array.isArray(value)) query[key] = value.filter((v): v is string | number => typeof v === 'string' || typeof v === 'number');
+  }
+  if (pagination) {
+    query.page = pagination.page;
+    query.per_page = pagination.perPage;
+  }
+  if (sort?.field) {
+    query.sort = sort.field;
+    query.order = sort.order.toLowerCase();
+  }
+  return query;
+};
+
+const isMeta = (value: unknown): value is PaginationMeta => isRecord(value) && typeof value.total === 'number';
+
+/** `{data, meta}` pages and plain lists as react-admin's `{data, total}`. */
+export const toListResult = <R>(answer: unknown): { data: R[]; total: number; pageInfo?: { hasNextPage: boolean; hasPreviousPage: boolean } } => {
+  if (Array.isArray(answer)) return { data: answer as R[], total: answer.length };
+  if (isRecord(answer) && Array.isArray(answer.data) && isMeta(answer.meta)) {
+    const { current_page: page, last_page: last, total } = answer.meta;
+    return { data: answer.data as R[], total, pageInfo: { hasNextPage: page < last, hasPreviousPage: page > 1 } };
+  }
+  throw new ApiError({ status: 200, message: 'app.error.unexpected' });
+};
+
+const getList = async <R extends RaRecord>(resource: string, params: GetListParams) =>
+  toListResult<R>(await send(resource, 'list', { query: listQuery(params), signal: params.signal }));
+
+const getOne = async <R extends RaRecord>(resource: string, { id, signal }: GetOneParams<R>) =>
+  ({ data: await send<R>(resource, 'get', { params: { id: String(id) }, signal }) });
+
+const create = async <R extends RaRecord>(resource: string, { data }: CreateParams) => ({ data: await send<R>(resource, 'create', { body: data }) });
+
+const update = async <R extends RaRecord>(resource: string, { id, data }: UpdateParams<R>) =>
+  ({ data: await send<R>(resource, 'update', { params: { id: String(id) }, body: data }) });
+
+const remove = async <R extends RaRecord>(resource: string, { id, previousData }: DeleteParams<R>) => {
+  await send(resource, 'delete', { params: { id: String(id) } });
+  // Some deletes answer with the remaining list (wallets, beneficiaries): react-admin wants the record.
+  return { data: (previousData ?? { id }) as R };
+};
+
+const standard: DataProvider = {
+  getList,
+  getOne,
+  getMany: async (resource, { ids, signal }) => ({ data: await Promise.all(ids.map(async (id) => (await getOne(resource, { id, signal })).data)) }),
+  getManyReference: (resource, { target, id, filter, ...rest }) => getList(resource, { ...rest, filter: { ...filter, [target]: id } }),
+  create,
+  update,
+  updateMany: async (resource, { ids, data }) => {
+    await Promise.all(ids.map((id) => update(resource, { id, data, previousData: { id } })));
+    return { data: ids };
+  },
+  delete: remove,
+  deleteMany: async (resource, { ids }) => {
+    await Promise.all(ids.map((id) => remove(resource, { id })));
+    return { data: ids };
+  },
+};
+
+/**
+ * The standard react-admin methods over the resources of RESOURCES, plus the contract's calls by name
+ * (`call`) and the cancelling autofill lookups (`lookup`). Pages reach the custom methods through
+ * `useDataProvider<KontorDataProvider>()`.
+ */
+export const dataProvider = {
+  ...standard,
+  call: callApi,
+  lookup: <T = unknown>(kind: LookupKind, args: LooseCallArgs): Promise<T> => lookupCall<T>(kind, args),
 };
 
 export type KontorDataProvider = typeof dataProvider;

@@ -1,6 +1,7 @@
 import { RELEASE_ID } from '../../contract/constants';
 import { API_BASE, HEADERS, type HttpMethod, type Paginated, type PaginationMeta } from '../../contract/http';
 import { ApiError } from './ApiError';
+import { apiErrorEvents, type ErrorContext } from './apiErrorEvents';
 import { readAccessToken } from './authStorage';
 import { getBrowserId } from './browserId';
 import { isRecord } from './storage';
@@ -16,6 +17,8 @@ export type RequestOptions = {
   oneTimeCode?: string;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Who reacts to an error answer (default 'request': the shell's alerts and logout). */
+  errorContext?: ErrorContext;
 };
 
 export type HttpResponse<T> = { status: number; headers: Headers; body: T };
@@ -83,6 +86,7 @@ export const toApiError = (status: number, headers: Headers, body: unknown): Api
     otpRequired: status === 403 && headers.get(HEADERS.otpRequired) === 'true',
     retryAfterSeconds: Number.isFinite(retryAfter) ? retryAfter : null,
     maintenance,
+    remotePortal,
   });
 };
 
@@ -104,7 +108,11 @@ export const httpClient = async <T = unknown>(path: string, options: RequestOpti
     throw new ApiError({ status: 0, message: 'ra.notification.http_error' });
   }
   const body = await readBody(response);
-  if (response.status >= 400) throw toApiError(response.status, response.headers, body);
+  if (response.status >= 400) {
+    const error = toApiError(response.status, response.headers, body);
+    apiErrorEvents.report(error, options.errorContext ?? 'request');
+    throw error;
+  }
   return { status: response.status, headers: response.headers, body: body as T };
 };
 

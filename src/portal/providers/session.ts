@@ -18,7 +18,7 @@ let pending: Promise<AuthToken> | null = null;
  * A failed refresh clears the session.
  */
 export const refreshSession = (): Promise<AuthToken> => {
-  pending ??= fetchData<AuthToken>('auth/refresh', { method: 'POST' })
+  pending ??= fetchData<AuthToken>('auth/refresh', { method: 'POST', errorContext: 'silent' })
     .then((token) => {
       writeToken(token);
       return token;

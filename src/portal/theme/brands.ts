@@ -1,31 +1,14 @@
 import type { Theme } from '../../contract/enums';
+import { assetsBrand } from './brands/assets';
+import { harborBrand } from './brands/harbor';
+import { kontorBrand } from './brands/kontor';
+import { meridianBrand } from './brands/meridian';
+import type { Brand } from './Brand';
 
-/** The colours a brand chooses for one colour scheme. */
-export type BrandColors = {
-  primary: string;
-  secondary: string;
-  background: string;
-  paper: string;
-  appBar: string;
+/** Every brand theme of the enum; a new brand is one more file in brands/ and one entry here. */
+export const BRANDS: Record<Theme, Brand> = {
+  kontor: kontorBrand,
+  assets: assetsBrand,
+  meridian: meridianBrand,
+  harbor: harborBrand,
 };
-
-/** A white-label brand: a new brand is one more entry here, the themes derive from it. */
-export type Brand = {
-  name: Theme;
-  /** Served from public/. */
-  logo: string;
-  light: BrandColors;
-  dark: BrandColors;
-  borderRadius: number;
-};
-
-export const kontorBrand: Brand = {
-  name: 'kontor',
-  logo: '/kontor-logo.svg',
-  light: { primary: '#1d4ed8', secondary: '#b7892f', background: '#f4f6fb', paper: '#ffffff', appBar: '#0f1f3d' },
-  dark: { primary: '#7aa2ff', secondary: '#e0b658', background: '#0d1321', paper: '#151d2e', appBar: '#0a0f1a' },
-  borderRadius: 10,
-};
-
-/** Only the first theme exists yet; the other enum values fall back to it. */
-export const BRANDS: Partial<Record<Theme, Brand>> = { kontor: kontorBrand };

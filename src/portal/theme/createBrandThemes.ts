@@ -1,23 +1,96 @@
+import { alpha } from '@mui/material/styles';
 import { deepmerge } from '@mui/utils';
+import type { CSSObject } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
-import type { Brand, BrandColors } from './brands';
+import type { ColorScheme } from '../../contract/enums';
+import type { Brand, BrandPalette } from './Brand';
+import { paletteWithOverrides, type ColorOverrides } from './colorOverrides';
 
-const overrides = (colors: BrandColors, brand: Brand): RaThemeOptions => ({
-  palette: {
-    primary: { main: colors.primary },
-    secondary: { main: colors.secondary },
-    background: { default: colors.background, paper: colors.paper },
-  },
-  shape: { borderRadius: brand.borderRadius },
-  typography: { fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans JP", sans-serif' },
-  components: {
-    MuiAppBar: { styleOverrides: { colorSecondary: { backgroundColor: colors.appBar, color: '#ffffff' } } },
-    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
-  },
-});
+export type BrandThemes = { light: RaThemeOptions; dark: RaThemeOptions };
 
-/** The light and dark themes of a brand, on top of react-admin's defaults. */
-export const createBrandThemes = (brand: Brand): { light: RaThemeOptions; dark: RaThemeOptions } => ({
-  light: deepmerge(defaultLightTheme, overrides(brand.light, brand)),
-  dark: deepmerge(defaultDarkTheme, overrides(brand.dark, brand)),
+const appBarLook = (brand: Brand, p: BrandPalette): CSSObject => {
+  const accent = p[brand.appBarAccent];
+  const base: CSSObject = { backgroundColor: p.appBar, color: p.appBarText, backgroundImage: 'none' };
+  switch (brand.appBar) {
+    case 'rule':
+      return { ...base, boxShadow: 'none', borderBottom: `3px solid ${accent}` };
+    case 'flat':
+      return { ...base, boxShadow: 'none', borderBottom: `1px solid ${p.divider}` };
+    case 'doubleRule':
+      return { ...base, boxShadow: 'none', borderBottom: `4px double ${accent}` };
+    case 'stripe':
+      return {
+        ...base,
+        backgroundImage: `linear-gradient(90deg, ${p.primary}, ${p.secondary})`,
+        backgroundSize: '100% 4px',
+        backgroundRepeat: 'no-repeat',
+        boxShadow: `0 2px 12px ${alpha(p.text, 0.12)}`,
+      };
+  }
+};
+
+const cardLook = (brand: Brand, p: BrandPalette): CSSObject => {
+  switch (brand.surface) {
+    case 'raised':
+      return { boxShadow: `0 1px 2px ${alpha(p.text, 0.08)}, 0 8px 24px ${alpha(p.text, 0.08)}` };
+    case 'outlined':
+      return { boxShadow: 'none', border: `1px solid ${p.divider}` };
+    case 'ruled':
+      return { boxShadow: 'none', border: `1px solid ${p.divider}`, borderTop: `3px solid ${p.primary}` };
+  }
+};
+
+const brandOptions = (brand: Brand, p: BrandPalette): RaThemeOptions => {
+  const t = brand.typography;
+  const heading = { fontFamily: t.heading, fontWeight: t.headingWeight, letterSpacing: t.headingLetterSpacing };
+  return {
+    palette: {
+      primary: { main: p.primary },
+      secondary: { main: p.secondary },
+      background: { default: p.background, paper: p.paper },
+      text: { primary: p.text, secondary: p.textSecondary },
+      divider: p.divider,
+    },
+    shape: { borderRadius: brand.borderRadius },
+    typography: {
+      fontFamily: t.body,
+      h1: heading,
+      h2: heading,
+      h3: heading,
+      h4: heading,
+      h5: heading,
+      h6: heading,
+      button: { fontWeight: 600, textTransform: t.buttonTransform, letterSpacing: t.buttonLetterSpacing },
+    },
+    components: {
+      MuiAppBar: { styleOverrides: { root: appBarLook(brand, p), colorSecondary: appBarLook(brand, p) } },
+      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { borderRadius: brand.buttonRadius } } },
+      MuiCard: { styleOverrides: { root: cardLook(brand, p) } },
+      // Amounts line up in tables and statements.
+      MuiTableCell: { styleOverrides: { root: { fontVariantNumeric: 'tabular-nums' } } },
+      RaMenuItemLink: {
+        styleOverrides: {
+          root: {
+            borderRadius: brand.borderRadius,
+            '&.RaMenuItemLink-active': { color: p.primary, backgroundColor: alpha(p.primary, 0.12), fontWeight: 600 },
+            '&.RaMenuItemLink-active .RaMenuItemLink-icon': { color: p.primary },
+          },
+        },
+      },
+    },
+  };
+};
+
+/** react-admin's defaults without their palette: the brand gives every colour, none of react-admin's blues stays. */
+const withoutPalette = (options: RaThemeOptions): RaThemeOptions => ({ ...options, palette: { mode: options.palette?.mode } });
+
+const themeFor = (brand: Brand, scheme: ColorScheme, overrides: ColorOverrides): RaThemeOptions => {
+  const base = withoutPalette(scheme === 'dark' ? defaultDarkTheme : defaultLightTheme);
+  return deepmerge(base, brandOptions(brand, paletteWithOverrides(brand, scheme, overrides)));
+};
+
+/** The light and dark themes of a brand on top of react-admin's defaults, with the white-label colours applied. */
+export const createBrandThemes = (brand: Brand, overrides: ColorOverrides = {}): BrandThemes => ({
+  light: themeFor(brand, 'light', overrides),
+  dark: themeFor(brand, 'dark', overrides),
 });

@@ -1,7 +1,12 @@
-import { DEFAULT_THEME, type Theme } from '../../contract/enums';
-import { BRANDS, kontorBrand, type Brand } from './brands';
-import { createBrandThemes } from './createBrandThemes';
+import type { Theme } from '../../contract/enums';
+import { activeTheme } from './activeTheme';
+import type { Brand } from './Brand';
+import { BRANDS } from './brands';
 
-export const brandFor = (name: Theme = DEFAULT_THEME): Brand => BRANDS[name] ?? kontorBrand;
+export type { Brand, BrandPalette } from './Brand';
+export { BRANDS } from './brands';
+export { createBrandThemes, type BrandThemes } from './createBrandThemes';
+export type { ColorOverrides } from './colorOverrides';
 
-export const brandThemes = (name: Theme = DEFAULT_THEME) => createBrandThemes(brandFor(name));
+/** A brand by name; without one, the brand this deployment runs under. */
+export const brandFor = (name: Theme = activeTheme()): Brand => BRANDS[name];

@@ -16,7 +16,10 @@ const user = (slug: User['roles'][number]['slug'], email: string): User => ({
   avatar: null,
   livechat_token: null,
   roles: [{ slug }],
-  company: null,
+  // Managers need an enabled company, or the guards send them to their profile.
+  company: slug.startsWith('manager')
+    ? { id: 1, name: 'Acme', enabled: true, enabled_features: {}, psp_portal_attached: false, white_label_enabled: false, legal_type: 'company', company_types: ['REGULAR'], affiliate_owner_company: null, portal_services: {}, payment_service_status: 'ACTIVE' }
+    : null,
   portal_services: {},
   two_factor_auth: { google: slug.startsWith('manager') },
   is_compliance_trackings_required: false,

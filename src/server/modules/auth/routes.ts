@@ -56,6 +56,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
 
   registerCall(app, 'auth.logout', async ({ ctx, req, reply, auth }) => {
     await revokeFamily(ctx.db, auth.familyId, ctx.now());
+    ctx.realtime?.disconnectUser(auth.user.id, auth.familyId);
     clearSessionCookie(req, reply, auth.impersonatorUserId !== null);
     await recordActivity(ctx, req, { type: 'auth.logout', userId: auth.user.id, companyId: auth.user.company_id, description: 'Signed out' });
     return { message: 'Signed out.' };

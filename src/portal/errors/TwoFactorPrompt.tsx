@@ -1,0 +1,20 @@
+import { TwoFactorModal } from '../auth/TwoFactorModal';
+import { twoFactorStore } from './twoFactorStore';
+import { useStore } from './useStore';
+
+/** The two-factor modal of form submits, opened by twoFactorStore.ask (mounted once in the layout). */
+export const TwoFactorPrompt = () => {
+  const prompt = useStore(twoFactorStore);
+  return (
+    <TwoFactorModal
+      open={prompt !== null}
+      onSubmit={async (code) => {
+        if (!prompt) return null;
+        const outcome = await prompt.verify(code);
+        if (outcome === null) twoFactorStore.confirm();
+        return outcome;
+      }}
+      onCancel={twoFactorStore.cancel}
+    />
+  );
+};

@@ -1,0 +1,28 @@
+import type { TwoFactorOutcome } from '../auth/TwoFactorModal';
+import { createStore } from './createStore';
+
+export type TwoFactorResult = 'confirmed' | 'cancelled';
+
+/** An open prompt: `verify` sends the request again with a code (null: accepted, else the refusal). */
+export type TwoFactorPromptState = { verify: (code: string) => Promise<TwoFactorOutcome>; settle: (result: TwoFactorResult) => void };
+
+const store = createStore<TwoFactorPromptState | null>(null);
+
+const close = (result: TwoFactorResult): void => {
+  const open = store.get();
+  store.set(null);
+  open?.settle(result);
+};
+
+/** The two-factor prompt mounted once in the layout (TwoFactorPrompt), asked for by form submits. */
+export const twoFactorStore = {
+  ...store,
+  /** Opens the prompt; resolves 'confirmed' once `verify` accepted a code, 'cancelled' when closed. */
+  ask: (verify: TwoFactorPromptState['verify']): Promise<TwoFactorResult> => {
+    close('cancelled');
+    return new Promise((resolve) => store.set({ verify, settle: resolve }));
+  },
+  confirm: (): void => close('confirmed'),
+  /** Cancel, and the reset of a 403 without otp-required (document 2 section 8). */
+  cancel: (): void => close('cancelled'),
+};

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { readUser, writeUser } from '../providers/authStorage';
+import { callApi } from '../providers/callApi';
+
+/**
+ * Keeps the stored user fresh (document 2 section 9: the user is cached 5 minutes, re-read on the
+ * first navigation after that): guards and menus follow a company enabled, a compliance tracking
+ * completed, two-factor switched on.
+ */
+export const UserSync = () => {
+  const { pathname } = useLocation();
+  const { data, isStale, refetch } = useQuery({ queryKey: ['user', 'me'], queryFn: () => callApi('auth.me') });
+
+  useEffect(() => {
+    if (isStale) void refetch();
+    // Navigation is the trigger; staleness is read at that moment.
+  }, [pathname]);
+
+  useEffect(() => {
+    const stored = readUser();
+    // An answer for another user (sent before acting as a user, say) must not replace the session's.
+    if (data && stored && data.id === stored.id && JSON.stringify(data) !== JSON.stringify(stored)) writeUser(data);
+  }, [data]);
+  return null;
+};

@@ -1,0 +1,28 @@
+import { Box, Typography } from '@mui/material';
+import { DataProviderContext, Title, useTranslate } from 'react-admin';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { PasswordChangeForm } from './PasswordChangeForm';
+import { PersonalDataCard } from './PersonalDataCard';
+import { profileDataProvider } from './profileDataProvider';
+import { TwoFactorPanel } from './TwoFactorPanel';
+
+/** /admin/profile and /manager/profile: personal data, avatar, password and two-factor. */
+export const ProfilePage = () => {
+  const translate = useTranslate();
+  useDocumentTitle('app.pages.profile.title');
+  return (
+    <DataProviderContext.Provider value={profileDataProvider}>
+      <Title title="app.pages.profile.title" />
+      <Typography variant="h4" component="h1" sx={{ my: 2 }}>
+        {translate('app.pages.profile.title')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start', mb: 2 }}>
+        <PersonalDataCard />
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <PasswordChangeForm />
+          <TwoFactorPanel />
+        </Box>
+      </Box>
+    </DataProviderContext.Provider>
+  );
+};

@@ -1,0 +1,39 @@
+import { calls, type CallBody, type CallName, type CallParams, type CallQuery } from '../../contract/calls';
+import type { CallResponse } from '../../contract/entities';
+import { fillPath, type PaginationMeta } from '../../contract/http';
+import { fetchData, type QueryValue, type RequestOptions } from './httpClient';
+
+/** What the httpClient makes of an answer: `{data, meta}` stays a page, `{data}` becomes its data. */
+export type Unwrapped<T> = T extends { data: infer D; meta: PaginationMeta } ? { data: D; meta: PaginationMeta } : T extends { data: infer D } ? D : T;
+
+type ParamsArg<N extends CallName> = CallParams<N> extends undefined ? { params?: undefined } : { params: CallParams<N> };
+type QueryArg<N extends CallName> = CallQuery<N> extends undefined ? { query?: undefined } : { query?: CallQuery<N> };
+/** Multipart calls (files) send FormData; the schema then describes its other fields. */
+type BodyArg<N extends CallName> = { body?: CallBody<N> | FormData };
+
+export type CallArgs<N extends CallName> = ParamsArg<N> &
+  QueryArg<N> &
+  BodyArg<N> &
+  Pick<RequestOptions, 'oneTimeCode' | 'signal' | 'errorContext' | 'headers'>;
+
+/** The untyped shape every CallArgs has, for the generic code below (resources, lookups). */
+export type LooseCallArgs = {
+  params?: Record<string, string | number>;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+} & Pick<RequestOptions, 'oneTimeCode' | 'signal' | 'errorContext' | 'headers'>;
+
+/** One call of the contract's call table by name, without the compile-time payload types. */
+export const callLoose = <T = unknown>(name: CallName, args: LooseCallArgs = {}): Promise<T> => {
+  const def = calls[name];
+  const { params, query, body, ...options } = args;
+  return fetchData<T>(fillPath(def.path, params ?? {}), { ...options, method: def.method, query, body });
+};
+
+/**
+ * One call of the contract by name, typed from it: path parameters, query and body as its zod schemas
+ * accept them, and the answer as ResponseMap describes it, unwrapped like every answer.
+ */
+export const callApi = <N extends CallName>(name: N, ...[args]: CallParams<N> extends undefined ? [CallArgs<N>?] : [CallArgs<N>]): Promise<Unwrapped<CallResponse<N>>> =>
+  // The call table's zod input types are what LooseCallArgs allows, field by field.
+  callLoose<Unwrapped<CallResponse<N>>>(name, args as LooseCallArgs | undefined);

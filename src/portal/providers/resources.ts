@@ -1,0 +1,66 @@
+import type { CallName } from '../../contract/calls';
+import type { CacheName } from '../../contract/constants';
+
+/** The calls behind one react-admin resource, and how long its answers stay fresh. */
+export type ResourceDef = {
+  list?: CallName;
+  get?: CallName;
+  create?: CallName;
+  update?: CallName;
+  delete?: CallName;
+  /** Cache lifetime of document 2 section 9; resources without one refetch on every visit. */
+  cache?: CacheName;
+};
+
+/**
+ * react-admin resources over the list and detail calls of the contract. Resource names are also the
+ * access resources of canAccess where both exist, and the first part of their query keys.
+ */
+export const RESOURCES = {
+  'bank-accounts': { list: 'manager.bankAccounts.list', get: 'manager.bankAccounts.get', create: 'manager.bankAccounts.create', cache: 'accounts' },
+  transactions: { list: 'manager.transactions.list', get: 'manager.transactions.get' },
+  'transaction-agents': {
+    list: 'manager.agents.list',
+    get: 'manager.agents.get',
+    create: 'manager.agents.create',
+    update: 'manager.agents.update',
+    delete: 'manager.agents.delete',
+  },
+  notifications: { list: 'manager.notifications.list', delete: 'manager.notifications.delete', cache: 'notifications' },
+  tickets: { list: 'manager.tickets.list', get: 'manager.tickets.get', create: 'manager.tickets.create', update: 'manager.tickets.update', cache: 'tickets' },
+  reports: { list: 'manager.reports.list', create: 'manager.reports.approvedTransactions' },
+  imports: { list: 'manager.imports.list', get: 'manager.imports.get' },
+  'compliance-trackings': { list: 'manager.compliance.list' },
+  'crypto-wallets': { list: 'manager.crypto.wallets', create: 'manager.crypto.walletsCreate', delete: 'manager.crypto.walletsDelete', cache: 'cryptoWallets' },
+  affiliates: { list: 'manager.affiliates.list', cache: 'affiliates' },
+  'affiliate-transactions': { list: 'manager.affiliates.transactions' },
+  'affiliate-compliance-trackings': { list: 'manager.affiliates.complianceTrackings' },
+  'white-labeled': { list: 'manager.whiteLabeled.list', cache: 'companies' },
+  'white-labeled-transactions': { list: 'manager.whiteLabeled.transactions' },
+  'white-labeled-compliance-trackings': { list: 'manager.whiteLabeled.complianceTrackings' },
+  products: { list: 'manager.products.list', get: 'manager.products.get', create: 'manager.products.create', update: 'manager.products.update' },
+  announcements: { list: 'manager.announcements.list', cache: 'announcements' },
+  activities: { list: 'manager.activities.list', cache: 'activityLogs' },
+
+  'admin-transactions': { list: 'admin.transactions.list', get: 'admin.transactions.get' },
+  users: { list: 'admin.users.list', get: 'admin.users.get', update: 'admin.users.update', delete: 'admin.users.delete' },
+  companies: { list: 'admin.companies.list', get: 'admin.companies.get', update: 'admin.companies.update', cache: 'companies' },
+  'admin-bank-accounts': { list: 'admin.bankAccounts.list', cache: 'accounts' },
+  'integrity-checks': { list: 'admin.integrityChecks.list' },
+  'admin-announcements': {
+    list: 'admin.announcements.list',
+    get: 'admin.announcements.get',
+    create: 'admin.announcements.create',
+    update: 'admin.announcements.update',
+    delete: 'admin.announcements.delete',
+    cache: 'announcements',
+  },
+  'auth-checkpoints': { list: 'admin.authCheckpoints.list' },
+  'activity-logs': { list: 'admin.activities.list', cache: 'activityLogs' },
+  'kyc-file-archives': { list: 'admin.kycFileArchives.list', create: 'admin.kycFileArchives.create' },
+  timeline: { list: 'admin.timeline.list' },
+} as const satisfies Record<string, ResourceDef>;
+
+export type ResourceName = keyof typeof RESOURCES;
+
+export const isResourceName = (value: string): value is ResourceName => Object.hasOwn(RESOURCES, value);

@@ -1,0 +1,9 @@
+import { canAccess } from '../access/canAccess';
+import type { AccessAction, AccessResource } from '../access/accessRules';
+import type { AccessContext } from '../providers/accessContext';
+
+/** A route's allowed check from canAccess, so the guard, the menus and react-admin agree. */
+export const allow =
+  (resource: AccessResource, action: AccessAction = 'list') =>
+  (ctx: AccessContext): boolean =>
+    canAccess(ctx, resource, action);

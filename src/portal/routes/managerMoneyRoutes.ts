@@ -1,0 +1,105 @@
+import { DEFAULT_THEME, FORM_ACTION_MODES, MANAGER_TRANSACTION_MODES } from '../../contract/enums';
+import type { AccessContext } from '../providers/accessContext';
+import { allow } from './allow';
+import { firstPortalService } from './firstPortalService';
+import { MANAGER_ONLY, managerRoute } from './managerRoute';
+import type { RouteDef, RouteParams } from './types';
+
+const action = { action: FORM_ACTION_MODES };
+
+/**
+ * Document 1 section 2.4: with the first theme and portals enabled, creating a withdrawal happens
+ * through the first portal service (repeat and return keep the withdrawal form).
+ */
+const withdrawalThroughPortal = (ctx: AccessContext, params: RouteParams): string | null =>
+  ctx.theme === DEFAULT_THEME && ctx.features.portals && params.action === 'create' ? `/manager/portal-services/${firstPortalService(ctx)}` : null;
+
+const crypto = (name: string, segment: string, titleKey: string): RouteDef =>
+  managerRoute({ name: `manager.crypto.${name}`, path: `/manager/crypto/${segment}`, titleKey, allowed: allow('crypto') });
+
+/** Document 1 section 2.3: accounts' money: transactions, payments, imports, beneficiaries, crypto. */
+export const managerMoneyRoutes: RouteDef[] = [
+  managerRoute({
+    name: 'manager.transactions',
+    path: '/manager/transactions/:mode',
+    titleKey: 'app.routes.transactions',
+    titleFor: ({ mode }) => `app.routes.transaction_modes.${mode ?? ''}`,
+    params: { mode: MANAGER_TRANSACTION_MODES },
+    defaultParams: { mode: 'approved_transactions' },
+    allowed: allow('transactions'),
+  }),
+  managerRoute(
+    {
+      name: 'manager.transactions.show',
+      path: '/manager/transactions/:transaction_id',
+      titleKey: 'app.routes.transaction',
+      params: { transaction_id: 'numeric' },
+      parent: 'manager.transactions',
+      allowed: allow('transactions', 'show'),
+    },
+    MANAGER_ONLY,
+  ),
+  managerRoute(
+    {
+      name: 'manager.payments.withdrawal',
+      path: '/manager/payments/withdrawal/:action',
+      titleKey: 'app.routes.withdrawal',
+      params: action,
+      defaultParams: { action: 'create' },
+      allowed: allow('payments', 'create'),
+      redirect: withdrawalThroughPortal,
+    },
+    MANAGER_ONLY,
+  ),
+  ...(['transfer', 'exchange', 'convert'] as const).map((form) =>
+    managerRoute(
+      {
+        name: `manager.payments.${form}`,
+        path: `/manager/payments/${form}/:action`,
+        titleKey: `app.routes.${form}`,
+        params: action,
+        defaultParams: { action: 'create' },
+        allowed: allow('payments', 'create'),
+      },
+      MANAGER_ONLY,
+    ),
+  ),
+  managerRoute({ name: 'manager.payments.import', path: '/manager/payments/import', titleKey: 'app.routes.import', allowed: allow('imports', 'create') }, MANAGER_ONLY),
+  managerRoute({ name: 'manager.imports', path: '/manager/imports', titleKey: 'app.routes.imports', allowed: allow('imports') }),
+  managerRoute(
+    {
+      name: 'manager.imports.show',
+      path: '/manager/imports/:import_id',
+      titleKey: 'app.routes.import_record',
+      params: { import_id: 'numeric' },
+      parent: 'manager.imports',
+      allowed: allow('imports', 'show'),
+    },
+    MANAGER_ONLY,
+  ),
+  managerRoute({ name: 'manager.transaction-agents', path: '/manager/transaction-agents', titleKey: 'app.routes.beneficiaries', allowed: allow('transaction-agents') }),
+  managerRoute(
+    {
+      name: 'manager.transaction-agents.create',
+      path: '/manager/transaction-agents/create',
+      titleKey: 'app.routes.beneficiary_create',
+      parent: 'manager.transaction-agents',
+      allowed: allow('transaction-agents', 'create'),
+    },
+    MANAGER_ONLY,
+  ),
+  // The update form: manager-reader may view beneficiaries, the page keeps it read-only.
+  managerRoute({
+    name: 'manager.transaction-agents.edit',
+    path: '/manager/transaction-agents/:id',
+    titleKey: 'app.routes.beneficiary',
+    params: { id: 'numeric' },
+    parent: 'manager.transaction-agents',
+    allowed: allow('transaction-agents', 'show'),
+  }),
+  crypto('receive', 'receive', 'app.routes.crypto_receive'),
+  crypto('deposit', 'deposit', 'app.routes.crypto_deposit'),
+  crypto('buy', 'buy', 'app.routes.crypto_buy'),
+  crypto('withdraw', 'withdraw', 'app.routes.crypto_withdraw'),
+  crypto('sell', 'sell', 'app.routes.crypto_sell'),
+];

@@ -1,0 +1,42 @@
+import { LoginPage } from '../auth/LoginPage';
+import { shellPages } from './shellPages';
+import type { RouteDef } from './types';
+
+/**
+ * Document 1 section 2.1, but for the account pages of pageRoutes (registration, password recovery,
+ * e-mail approval). The API documentation (/docs/v1) is served by the server, not by the portal.
+ */
+export const publicRoutes: RouteDef[] = [
+  // Public, not guest-only: a signed-in user opening /login is logged out there, without a redirect.
+  { name: 'login', path: '/login', titleKey: 'app.auth.title', component: LoginPage, audience: 'public', noLayout: true },
+  { name: 'not-found', path: '/404', titleKey: 'app.routes.not_found', component: shellPages.notFound, audience: 'public', noLayout: true },
+  { name: 'rocket-chat.auth', path: '/rocket-chat/auth', titleKey: 'app.routes.rocket_chat', component: shellPages.publicPlaceholder, audience: 'public', noLayout: true },
+  {
+    name: 'purchase',
+    path: '/purchase/:product_hash',
+    titleKey: 'app.routes.purchase',
+    component: shellPages.publicPlaceholder,
+    audience: 'public',
+    noLayout: true,
+    params: { product_hash: 'slug' },
+  },
+  { name: 'legacy', path: '/legacy/:key', titleKey: 'app.routes.legacy', component: shellPages.publicPlaceholder, audience: 'public', noLayout: true },
+  {
+    name: 'psp.auth',
+    path: '/psp/auth/:user_id/:auth_key',
+    titleKey: 'app.routes.psp_auth',
+    component: shellPages.publicPlaceholder,
+    audience: 'public',
+    noLayout: true,
+    params: { user_id: 'numeric' },
+  },
+  { name: 'portals.auth', path: '/portals/:portal/:key', titleKey: 'app.routes.portal_auth', component: shellPages.publicPlaceholder, audience: 'public', noLayout: true },
+  {
+    name: 'iframe.company-profile',
+    path: '/iframe-widget/company-profile',
+    titleKey: 'app.routes.iframe_company_profile',
+    component: shellPages.publicPlaceholder,
+    audience: 'public',
+    noLayout: true,
+  },
+];

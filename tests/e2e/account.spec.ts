@@ -1,0 +1,145 @@
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { DEMO_PASSWORD, freshCode } from './otp';
+
+/** The data folder playwright.config.ts gives the server (KONTOR_DATA_DIR). */
+const DB_FILE = path.resolve(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data', 'kontor.sqlite');
+const NEW_PASSWORD = 'Fresh-Passw0rd!';
+
+/** The newest mail to `to` with `subject` from the server's outbox (no mail server here), or null. */
+const readMail = (to: string, subject: string): string | null => {
+  const db = new Database(DB_FILE, { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare('SELECT body FROM outbox WHERE to_address = ? AND subject = ? ORDER BY id DESC LIMIT 1').get(to, subject) as { body: string } | undefined;
+    return row?.body ?? null;
+  } finally {
+    db.close();
+  }
+};
+
+/** The link of a mail, as a path of this server (the mail names the configured public address). */
+const linkOf = async (to: string, subject: string): Promise<string> => {
+  await expect.poll(() => readMail(to, subject), { message: `mail "${subject}" to ${to}` }).not.toBeNull();
+  const link = /https?:\/\/\S+/.exec(readMail(to, subject) ?? '')?.[0];
+  if (!link) throw new Error(`no link in the mail "${subject}" to ${to}`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+};
+
+const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+
+const signIn = async (page: Page, email: string, password: string) => {
+  await page.goto(`/login?email=${encodeURIComponent(email)}`);
+  await expect(page.getByRole('textbox', { name: /e-mail/i })).toHaveValue(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+};
+
+const expectSignedIn = async (page: Page) => {
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('kontor_banking_token'))).not.toBeNull();
+};
+
+/** An approved individual user, registered through the API: the starting point of the recovery test. */
+const registeredUser = async (request: APIRequestContext): Promise<string> => {
+  const email = uniqueEmail('recover');
+  const body = { first_name: 'Rita', last_name: 'Recover', email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, legal_type: 'individual' };
+  expect((await request.post('/api/v1/auth/registration', { data: body })).status()).toBe(201);
+  const approval = await linkOf(email, 'Approve your e-mail address');
+  const [, key, code] = /^\/u\/email\/([^/]+)\/([^/?]+)/.exec(approval) ?? [];
+  expect((await request.post(`/api/v1/auth/approve-email/${key}/${code}`)).ok()).toBe(true);
+  return email;
+};
+
+test('a new company registers, approves its e-mail address from the mailed link and signs in', async ({ page }) => {
+  const email = uniqueEmail('company');
+  await page.goto('/registration');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+  await page.getByRole('radio', { name: 'A company' }).check();
+  await page.getByRole('textbox', { name: /^Company name/ }).fill('E2E Trading Ltd');
+  await page.getByRole('textbox', { name: /^First name/ }).fill('Erika');
+  await page.getByRole('textbox', { name: /^Last name/ }).fill('Muster');
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+
+  const meter = page.getByRole('meter', { name: 'Password strength' });
+  await page.locator('input[name="password"]').fill('abcdefgh');
+  await expect(meter).toHaveAttribute('aria-valuenow', '33');
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await expect(meter).toHaveAttribute('aria-valuenow', '100');
+  await page.locator('input[name="password_confirmation"]').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(/Your account has been created/)).toBeVisible();
+
+  // Signing in waits for the approval.
+  await signIn(page, email, DEMO_PASSWORD);
+  await expect(page.getByText('Please approve your e-mail address first. We have sent you a link.')).toBeVisible();
+
+  await page.goto(await linkOf(email, 'Approve your e-mail address'));
+  await expect(page.getByText('Your e-mail address has been approved. You can sign in now.')).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, email, DEMO_PASSWORD);
+  await expectSignedIn(page);
+});
+
+test('a forgotten password is replaced through the mailed reset link', async ({ page, request }) => {
+  const email = await registeredUser(request);
+  await page.goto('/forgot-password');
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText(/we have sent a password reset link/)).toBeVisible();
+
+  await page.goto(await linkOf(email, 'Reset your password'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^E-mail/ })).toHaveValue(email);
+  await page.locator('input[name="password"]').fill(NEW_PASSWORD);
+  await page.locator('input[name="password_confirmation"]').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('Your password has been changed. You can sign in with it now.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page.getByRole('textbox', { name: /e-mail/i })).toHaveValue(email);
+  await page.locator('input[name="password"]').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expectSignedIn(page);
+  // The old password is gone.
+  expect((await request.post('/api/v1/auth/login', { data: { email, password: DEMO_PASSWORD } })).status()).toBe(422);
+});
+
+test('a user turns two-factor on from the profile page by the secret, then off with a code', async ({ page }) => {
+  // Two codes of two different time steps: up to a minute of waiting.
+  test.setTimeout(150_000);
+  await signIn(page, 'individual@kontor.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/manager$/);
+  await page.goto('/manager/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+
+  const panel = page.getByRole('region', { name: 'Two-factor authentication' });
+  await expect(panel.getByText('Off', { exact: true })).toBeVisible();
+  await panel.getByRole('button', { name: 'Enable' }).click();
+  await expect(panel.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = await panel.getByRole('textbox', { name: 'Secret key' }).inputValue();
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await panel.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(await freshCode(secret));
+
+  await expect(panel.getByRole('button', { name: 'Disable' })).toBeVisible();
+  await expect(panel.getByText('On', { exact: true })).toBeVisible();
+  // The stored user follows, so guards and menus see two-factor on.
+  await expect
+    .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('kontor_banking_user') ?? '{}') as { two_factor_auth?: { google?: boolean } }).two_factor_auth?.google))
+    .toBe(true);
+
+  await panel.getByRole('button', { name: 'Disable' }).click();
+  const modal = page.getByRole('dialog', { name: 'Verify your action' });
+  await expect(modal.getByRole('textbox', { name: /^Digit/ }).first()).toBeFocused();
+  // The server refuses a code of a step already spent: the next step's code.
+  await page.keyboard.type(await freshCode(secret));
+  await expect(modal).toBeHidden();
+  await expect(panel.getByRole('button', { name: 'Enable' })).toBeVisible();
+  await expect(panel.getByText('Off', { exact: true })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('kontor_banking_user') ?? '{}') as { two_factor_auth?: { google?: boolean } }).two_factor_auth?.google))
+    .toBe(false);
+});
