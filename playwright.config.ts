@@ -7,7 +7,8 @@ export default defineConfig({
   timeout: 60_000,
   workers: 1,
   reporter: [['list']],
-  outputDir: 'test-results',
+  // Per-port folders so that two runs on one machine (E2E_PORT) keep apart.
+  outputDir: `test-results/run-${port}`,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
@@ -21,6 +22,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/v1/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), REALTIME_PORT: String(port + 1), KONTOR_DATA_DIR: 'test-results/e2e-data', KONTOR_RESET_DATA: '1' },
+    env: { PORT: String(port), REALTIME_PORT: String(port + 1), KONTOR_DATA_DIR: `test-results/e2e-data-${port}`, KONTOR_RESET_DATA: '1' },
   },
 });
