@@ -2,9 +2,9 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { DEMO_PASSWORD, freshCode } from './otp';
+import { E2E_DATA_DIR } from './paths';
 
-/** The data folder playwright.config.ts gives the server (KONTOR_DATA_DIR). */
-const DB_FILE = path.resolve(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data', 'kontor.sqlite');
+const DB_FILE = path.join(E2E_DATA_DIR, 'kontor.sqlite');
 const NEW_PASSWORD = 'Fresh-Passw0rd!';
 
 /** The newest mail to `to` with `subject` from the server's outbox (no mail server here), or null. */

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { authenticator } from 'otplib';
+import { E2E_STATE_DIR } from './paths';
 
 export const DEMO_PASSWORD = 'Demo-Passw0rd!';
 export const DEMO_SECRET = 'KONTORDEMOTOTPSECRETKONTORDEMOAB';
 
-const STATE = path.resolve('test-results', 'e2e-otp-step');
+const STATE = path.join(E2E_STATE_DIR, 'otp-step');
 const currentStep = () => Math.floor(Date.now() / 30_000);
 
 /**
