@@ -12,9 +12,8 @@ import { queryClient } from './providers/queryClient';
 import { LayoutRouteSwitch } from './routes/LayoutRouteSwitch';
 import { RouteGuard } from './routes/RouteGuard';
 import { routeTable } from './routes/routeTable';
-import { brandFor, createBrandThemes } from './theme';
+import { BrandingProvider, useBrandThemes } from './branding';
 
-const themes = createBrandThemes(brandFor());
 const store = createPreferenceStore();
 const layoutRoutes = routeTable.filter((route) => !route.noLayout);
 const plainRoutes = routeTable.filter((route) => route.noLayout);
@@ -24,7 +23,9 @@ const plainRoutes = routeTable.filter((route) => route.noLayout);
  * through one switch (see LayoutRouteSwitch). The guards are the route table's (RouteGuard), so
  * react-admin's own auth check is off; the shell's modals sit beside the UI, for every page.
  */
-const KontorAdmin = () => (
+const KontorAdmin = () => {
+  const themes = useBrandThemes();
+  return (
   <AdminContext
     authProvider={authProvider}
     dataProvider={dataProvider}
@@ -47,7 +48,8 @@ const KontorAdmin = () => (
     </AdminUI>
     <ShellModals />
   </AdminContext>
-);
+  );
+};
 
 /**
  * Real paths (/login, /manager) instead of react-admin's default hash router: links such as
@@ -56,5 +58,9 @@ const KontorAdmin = () => (
  */
 export const App = () => {
   const [router] = useState(() => createBrowserRouter([{ path: '*', element: <KontorAdmin /> }]));
-  return <RouterProvider router={router} />;
+  return (
+    <BrandingProvider>
+      <RouterProvider router={router} />
+    </BrandingProvider>
+  );
 };

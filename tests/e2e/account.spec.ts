@@ -54,7 +54,9 @@ const registeredUser = async (request: APIRequestContext): Promise<string> => {
 
 test('a new company registers, approves its e-mail address from the mailed link and signs in', async ({ page }) => {
   const email = uniqueEmail('company');
-  await page.goto('/registration');
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/registration$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
   await page.getByRole('radio', { name: 'A company' }).check();
   await page.getByRole('textbox', { name: /^Company name/ }).fill('E2E Trading Ltd');
@@ -85,7 +87,9 @@ test('a new company registers, approves its e-mail address from the mailed link 
 
 test('a forgotten password is replaced through the mailed reset link', async ({ page, request }) => {
   const email = await registeredUser(request);
-  await page.goto('/forgot-password');
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
   await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(/we have sent a password reset link/)).toBeVisible();

@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { LocalesMenuButton, ToggleThemeButton, useTranslate } from 'react-admin';
-import { brandFor } from '../theme';
+import { BrandLogo } from '../branding';
 
 type AuthLayoutProps = { title: string; children: ReactNode };
 
@@ -17,7 +17,7 @@ export const AuthLayout = ({ title, children }: AuthLayoutProps) => {
       <Card sx={{ width: '100%', maxWidth: 440 }}>
         <CardContent sx={{ p: 4 }}>
           <Stack spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
-            <Box component="img" src={brandFor().logo} alt={translate('app.name')} sx={{ height: 48 }} />
+            <BrandLogo height={48} />
             <Typography variant="body2" color="text.secondary">
               {translate('app.tagline')}
             </Typography>

@@ -5,6 +5,7 @@ import { isApiError, isOtpRequired } from '../providers/ApiError';
 import { readAccessToken } from '../providers/authStorage';
 import type { LoginParams } from '../providers/authProvider';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { LoginPageLinks } from '../pages/LoginPageLinks';
 import { AuthLayout } from './AuthLayout';
 import { LoginForm, type CredentialErrors, type Credentials } from './LoginForm';
 import { TwoFactorModal, type TwoFactorOutcome } from './TwoFactorModal';
@@ -89,6 +90,7 @@ export const LoginPage = () => {
         </Alert>
       ) : null}
       <LoginForm defaultEmail={query.get('email') ?? ''} busy={busy} onSubmit={submitCredentials} />
+      <LoginPageLinks />
       <TwoFactorModal open={step.name === 'twoFactor'} onSubmit={submitCode} onCancel={() => setStep({ name: 'credentials' })} />
     </AuthLayout>
   );

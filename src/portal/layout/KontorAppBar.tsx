@@ -1,6 +1,5 @@
-import { Box } from '@mui/material';
-import { AppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, ToggleThemeButton, useTranslate } from 'react-admin';
-import { brandFor } from '../theme';
+import { AppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, ToggleThemeButton } from 'react-admin';
+import { BrandLogo } from '../branding';
 import { HeaderMenu } from './HeaderMenu';
 import { KontorUserMenu } from './KontorUserMenu';
 
@@ -14,12 +13,9 @@ const Toolbar = () => (
 );
 
 /** Brand, page title, the header menu, language and colour scheme switches, and the user menu. */
-export const KontorAppBar = () => {
-  const translate = useTranslate();
-  return (
-    <AppBar toolbar={<Toolbar />} userMenu={<KontorUserMenu />}>
-      <Box component="img" src={brandFor().logo} alt={translate('app.name')} sx={{ height: 28, mr: 2 }} />
-      <TitlePortal />
-    </AppBar>
-  );
-};
+export const KontorAppBar = () => (
+  <AppBar toolbar={<Toolbar />} userMenu={<KontorUserMenu />}>
+    <BrandLogo height={28} sx={{ mr: 2 }} />
+    <TitlePortal />
+  </AppBar>
+);
