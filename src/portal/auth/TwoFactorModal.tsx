@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { emptyOtp, type OtpDigits } from './otpCode';
@@ -7,15 +7,20 @@ import { TwoFactorInput } from './TwoFactorInput';
 /** What submitting a code led to: null when it was accepted, else the message to show under the inputs. */
 export type TwoFactorOutcome = { refused: string } | null;
 
+/** What the code confirms, shown above the inputs: the amount (formatted, with its currency) and the payee. */
+export type TwoFactorSummary = { amount?: string; payee?: string };
+
 export type TwoFactorModalProps = {
   open: boolean;
+  /** Shown when the confirmed request moves money (document: payments show amount and payee). */
+  summary?: TwoFactorSummary | null;
   /** Sends the request again with the code; resolves with the refusal when the code was not accepted. */
   onSubmit: (code: string) => Promise<TwoFactorOutcome>;
   onCancel: () => void;
 };
 
 /** "Verify your action": the two-factor prompt of document 1 section 2.5, submitting on the sixth digit. */
-export const TwoFactorModal = ({ open, onSubmit, onCancel }: TwoFactorModalProps) => {
+export const TwoFactorModal = ({ open, summary, onSubmit, onCancel }: TwoFactorModalProps) => {
   const translate = useTranslate();
   const [digits, setDigits] = useState<OtpDigits>(emptyOtp);
   const [submitting, setSubmitting] = useState(false);
@@ -54,6 +59,20 @@ export const TwoFactorModal = ({ open, onSubmit, onCancel }: TwoFactorModalProps
     <Dialog open={open} onClose={submitting ? undefined : onCancel} aria-labelledby="two-factor-title" maxWidth="xs" fullWidth>
       <DialogTitle id="two-factor-title">{translate('app.two_factor.title')}</DialogTitle>
       <DialogContent>
+        {summary?.amount || summary?.payee ? (
+          <Box data-testid="two-factor-summary" sx={{ mb: 2, p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
+            {summary.amount ? (
+              <Typography variant="body2">
+                {translate('app.two_factor.amount')}: <strong>{summary.amount}</strong>
+              </Typography>
+            ) : null}
+            {summary.payee ? (
+              <Typography variant="body2">
+                {translate('app.two_factor.payee')}: <strong>{summary.payee}</strong>
+              </Typography>
+            ) : null}
+          </Box>
+        ) : null}
         <DialogContentText sx={{ mb: 2 }}>{translate('app.two_factor.text')}</DialogContentText>
         <TwoFactorInput
           value={digits}

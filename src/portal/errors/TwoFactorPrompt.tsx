@@ -8,6 +8,7 @@ export const TwoFactorPrompt = () => {
   return (
     <TwoFactorModal
       open={prompt !== null}
+      summary={prompt?.summary}
       onSubmit={async (code) => {
         if (!prompt) return null;
         const outcome = await prompt.verify(code);

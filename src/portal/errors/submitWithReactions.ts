@@ -1,4 +1,4 @@
-import type { TwoFactorOutcome } from '../auth/TwoFactorModal';
+import type { TwoFactorOutcome, TwoFactorSummary } from '../auth/TwoFactorModal';
 import { errorReaction, type AlertSpec } from './errorReaction';
 
 /** What a send attempt carries beyond the form values: the code entered, and the duplicate confirmation. */
@@ -6,7 +6,7 @@ export type SendExtras = { oneTimeCode?: string; bypassDuplicateCheck: boolean }
 
 /** The modals a submit may open; the shell's stores in the portal, stubs in tests. */
 export type SubmitUi = {
-  askTwoFactor: (verify: (code: string) => Promise<TwoFactorOutcome>) => Promise<'confirmed' | 'cancelled'>;
+  askTwoFactor: (verify: (code: string) => Promise<TwoFactorOutcome>, summary?: TwoFactorSummary | null) => Promise<'confirmed' | 'cancelled'>;
   askDuplicate: (message: string) => Promise<boolean>;
   resetTwoFactor: () => void;
   showAlert: (alert: AlertSpec) => void;
@@ -26,7 +26,7 @@ type Attempt<T> = { ok: true; result: T } | { ok: false; error: unknown };
  * asks to confirm the duplicate and sends again with bypass_duplicate_check; 401 and 5xx alert; 422
  * and other errors come back as field messages.
  */
-export const submitWithReactions = async <T>(send: (extras: SendExtras) => Promise<T>, ui: SubmitUi): Promise<SubmitOutcome<T>> => {
+export const submitWithReactions = async <T>(send: (extras: SendExtras) => Promise<T>, ui: SubmitUi, summary: TwoFactorSummary | null = null): Promise<SubmitOutcome<T>> => {
   const extras: SendExtras = { bypassDuplicateCheck: false };
   const attempt = async (): Promise<Attempt<T>> => {
     try {
@@ -50,7 +50,7 @@ export const submitWithReactions = async <T>(send: (extras: SendExtras) => Promi
           if (again?.kind === 'twoFactor') return { refused: again.message };
           settled.attempt = next;
           return null;
-        });
+        }, summary);
         if (answer === 'cancelled' || !settled.attempt) return { status: 'cancelled' };
         outcome = settled.attempt;
         break;

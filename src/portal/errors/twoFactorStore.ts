@@ -1,10 +1,10 @@
-import type { TwoFactorOutcome } from '../auth/TwoFactorModal';
+import type { TwoFactorOutcome, TwoFactorSummary } from '../auth/TwoFactorModal';
 import { createStore } from './createStore';
 
 export type TwoFactorResult = 'confirmed' | 'cancelled';
 
 /** An open prompt: `verify` sends the request again with a code (null: accepted, else the refusal). */
-export type TwoFactorPromptState = { verify: (code: string) => Promise<TwoFactorOutcome>; settle: (result: TwoFactorResult) => void };
+export type TwoFactorPromptState = { verify: (code: string) => Promise<TwoFactorOutcome>; settle: (result: TwoFactorResult) => void; summary: TwoFactorSummary | null };
 
 const store = createStore<TwoFactorPromptState | null>(null);
 
@@ -18,9 +18,9 @@ const close = (result: TwoFactorResult): void => {
 export const twoFactorStore = {
   ...store,
   /** Opens the prompt; resolves 'confirmed' once `verify` accepted a code, 'cancelled' when closed. */
-  ask: (verify: TwoFactorPromptState['verify']): Promise<TwoFactorResult> => {
+  ask: (verify: TwoFactorPromptState['verify'], summary: TwoFactorSummary | null = null): Promise<TwoFactorResult> => {
     close('cancelled');
-    return new Promise((resolve) => store.set({ verify, settle: resolve }));
+    return new Promise((resolve) => store.set({ verify, settle: resolve, summary }));
   },
   confirm: (): void => close('confirmed'),
   /** Cancel, and the reset of a 403 without otp-required (document 2 section 8). */

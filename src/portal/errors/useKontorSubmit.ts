@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { CallBody, CallName, CallParams } from '../../contract/calls';
 import type { CallResponse } from '../../contract/entities';
+import type { TwoFactorSummary } from '../auth/TwoFactorModal';
 import { callLoose, type Unwrapped } from '../providers/callApi';
 import { alertStore } from './alertStore';
 import { duplicateStore } from './duplicateStore';
@@ -12,6 +13,8 @@ export type KontorSubmitOptions<N extends CallName, V> = {
   /** Path parameters of the call, fixed or from the values. */
   params?: CallParams<N> | ((values: V) => CallParams<N>);
   onSuccess?: (result: Unwrapped<CallResponse<N>>, values: V) => void;
+  /** What the two-factor prompt shows as confirmed (amount with currency, payee), from the submitted values. */
+  summary?: (values: V) => TwoFactorSummary | null;
 };
 
 /** What react-admin's forms submit. */
@@ -84,6 +87,7 @@ export const useKontorSubmit = <N extends CallName, V extends FormValues>(name: 
             errorContext: 'form',
           }),
         shellUi,
+        opts.summary?.(values) ?? null,
       );
       if (outcome.status === 'success') opts.onSuccess?.(outcome.result, values);
       if (outcome.status !== 'errors') return undefined;

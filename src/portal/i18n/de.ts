@@ -233,6 +233,8 @@ const core = {
     digit: 'Ziffer %{position} von %{count}',
     accepted: 'Code akzeptiert. Überprüfung läuft...',
     cancel: 'Abbrechen',
+    amount: 'Betrag',
+    payee: 'Empfänger',
   },
   session: {
     expiring_title: 'Ihre Sitzung läuft bald ab',

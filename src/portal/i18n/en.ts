@@ -23,6 +23,8 @@ const core = {
     digit: 'Digit %{position} of %{count}',
     accepted: 'Code accepted. Verification process...',
     cancel: 'Cancel',
+    amount: 'Amount',
+    payee: 'Payee',
   },
   session: {
     expiring_title: 'Your Session is About to Expire',

@@ -233,6 +233,8 @@ const core = {
     digit: 'Dígito %{position} de %{count}',
     accepted: 'Código aceptado. Verificando...',
     cancel: 'Cancelar',
+    amount: 'Importe',
+    payee: 'Beneficiario',
   },
   session: {
     expiring_title: 'Su sesión está a punto de caducar',

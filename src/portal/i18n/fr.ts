@@ -21,6 +21,8 @@ const core = {
     digit: 'Chiffre %{position} sur %{count}',
     accepted: 'Code accepté. Vérification en cours...',
     cancel: 'Annuler',
+    amount: 'Montant',
+    payee: 'Bénéficiaire',
   },
   session: {
     expiring_title: 'Votre session est sur le point d’expirer',

@@ -233,6 +233,8 @@ const core = {
     digit: '%{count} 桁中 %{position} 桁目',
     accepted: 'コードを受け付けました。確認しています...',
     cancel: 'キャンセル',
+    amount: '金額',
+    payee: '受取人',
   },
   session: {
     expiring_title: 'セッションの有効期限が近づいています',

@@ -45,4 +45,19 @@ describe('TwoFactorModal', () => {
     expect(digits().map((d) => d.value).join('')).toBe('');
     await waitFor(() => expect(digits()[0]).toHaveFocus());
   });
+
+  it('shows the amount and the payee the code confirms, and nothing of the kind without them', async () => {
+    const { unmount } = render(
+      <AdminContext i18nProvider={i18nProvider}>
+        <TwoFactorModal open summary={{ amount: '1,250.00 EUR', payee: 'Hans Becker' }} onSubmit={async () => null} onCancel={vi.fn()} />
+      </AdminContext>,
+    );
+    const summary = await screen.findByTestId('two-factor-summary');
+    expect(summary).toHaveTextContent('Amount: 1,250.00 EUR');
+    expect(summary).toHaveTextContent('Payee: Hans Becker');
+    unmount();
+    renderModal(async () => null);
+    await screen.findByRole('dialog', { name: 'Verify your action' });
+    expect(screen.queryByTestId('two-factor-summary')).toBeNull();
+  });
 });

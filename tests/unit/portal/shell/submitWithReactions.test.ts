@@ -51,6 +51,13 @@ describe('a form submit through the error catalogue', () => {
     expect(refusals).toEqual(['The two-factor code is invalid.', null]);
   });
 
+  it('hands the prompt what the code confirms (amount and payee)', async () => {
+    const { send } = server(otp(), 'created');
+    const { stub } = ui(['111111']);
+    await submitWithReactions(send, stub, { amount: '100.00 EUR', payee: 'Hans Becker' });
+    expect(stub.askTwoFactor).toHaveBeenCalledWith(expect.any(Function), { amount: '100.00 EUR', payee: 'Hans Becker' });
+  });
+
   it('a cancelled prompt ends the submit without sending again', async () => {
     const { send } = server(otp());
     const { stub } = ui([]);
