@@ -48,3 +48,7 @@ await time('POST auth/login 422 (validation only)', 500, async () => {
 
 await app.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
+
+// Realtime delivery with many sockets open (scripts/bench/realtime.ts).
+const { benchRealtime } = await import('./bench/realtime');
+await benchRealtime((line) => process.stdout.write(line));
