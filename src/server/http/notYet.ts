@@ -21,7 +21,6 @@ export const NOT_YET: ReadonlySet<string> = new Set<string>([
   'affiliateMerchantPayment.get',
   'auth.flexpsp', 'auth.fromLegacy', 'auth.loginIframe', 'auth.portals', 'auth.rocketChat', 'auth.toLegacy',
  
-  'dictionaries.get', 'dictionaries.summary',
  
  
   'manager.activities.list', 'manager.activities.report',

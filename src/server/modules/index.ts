@@ -8,6 +8,7 @@ import { registerActAs } from './users/actAs';
 import { registerLedgerRoutes } from './ledgerRoutes';
 import { registerAccountRoutes } from './accountRoutes';
 import { registerPlatformConfiguration } from './settings';
+import { registerDictionaryRoutes } from './dictionaries/routes';
 
 /** Every feature module's routes. */
 export const registerModules = async (app: FastifyInstance): Promise<void> => {
@@ -20,4 +21,5 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   registerLedgerRoutes(app);
   registerAccountRoutes(app);
   registerPlatformConfiguration(app);
+  registerDictionaryRoutes(app);
 };
