@@ -9,6 +9,8 @@ export const HEADERS = {
   clientVersion: 'x-client-version',
   browserId: 'x-browser-id',
   oneTimeCode: 'one-time-code',
+  /** Makes a money-moving POST safe to retry: the same key and payload create it once (decisions.md, issue 4). */
+  idempotencyKey: 'idempotency-key',
   otpRequired: 'otp-required',
   maintenance: 'maintenance',
   remotePortalStatus: 'remote-portal-status',

@@ -3,6 +3,7 @@ import type { Db } from './connection';
 import { m001Core } from './migrations/m001_core';
 import { m002Domain } from './migrations/m002_domain';
 import { m003Ledger } from './migrations/m003_ledger';
+import { m004Idempotency } from './migrations/m004_idempotency';
 import type { MigrationDb } from './migrations/helpers';
 
 /** Every migration in order. A new migration is appended here, never edited once landed. */
@@ -10,6 +11,7 @@ const migrationsFor = (engine: Db['engine']): Record<string, Migration> => ({
   '001_core': m001Core(engine) as Migration,
   '002_domain': m002Domain(engine) as Migration,
   '003_ledger': m003Ledger(engine) as Migration,
+  '004_idempotency': m004Idempotency(engine) as Migration,
 });
 
 export const migrateToLatest = async ({ db, engine }: Db): Promise<void> => {

@@ -20,6 +20,11 @@ export type EntryInput = {
   at: string;
   lines: readonly PostingLine[];
   release?: readonly Release[];
+  /**
+   * Called after each posting row is written, inside the database transaction. Only the failure-injection
+   * test sets it: a throw here must leave nothing behind (tests/server/ledgerFailure.test.ts).
+   */
+  afterPosting?: (index: number) => Promise<void> | void;
 };
 
 export type PostedLine = { postingId: number; accountId: number; currency: string; amount: bigint; balanceAfter: bigint };
@@ -94,6 +99,7 @@ export const postEntry = async (tx: LedgerTx, input: EntryInput): Promise<Posted
       .returning('id')
       .executeTakeFirstOrThrow();
     posted.push({ postingId: row.id, accountId: l.accountId, currency, amount: l.amount, balanceAfter: after });
+    await input.afterPosting?.(posted.length - 1);
   }
   for (const [id] of accounts) {
     const a = account(id);

@@ -15,6 +15,7 @@ import { offsetOf, paginationMeta } from '../transactions/paginate';
 import { type TransactionRow, transactionResources } from '../transactions/resource';
 import { listTransactions } from '../transactions/routes';
 import { decideTransactions, writePayment } from '../transactions/service';
+import { idempotencyIdOf, makeIdempotent } from '../transactions/idempotency';
 import { describePlan, findPlan, loadFeePlans, netFromGross } from '../../ledger/fees';
 import type { AccountRow } from '../../ledger/locks';
 import { convertAtRate } from '../../ledger/rates';
@@ -115,6 +116,8 @@ const autoExchange = async (ctx: AppContext, depositId: number, accountId: numbe
 };
 
 export const registerAdminTransactionRoutes = (app: FastifyInstance): void => {
+  makeIdempotent(app, 'admin.transactions.credit', ['admin', 'super-admin']);
+
   registerCall(app, 'admin.transactions.list', async ({ ctx, req, query }) => listTransactions(ctx, req, query, {}, true));
 
   registerCall(app, 'admin.transactions.get', async ({ ctx, params }) => {
@@ -180,7 +183,7 @@ export const registerAdminTransactionRoutes = (app: FastifyInstance): void => {
       originalTransactionId: null, bypassDuplicate: body.bypass_duplicate_check === true,
       duplicateKey: hmac(ctx.appKey, `dup|credit|${account.id}|${amount.toString()}`),
       status: 'approved', statusComment: 'Top-up by an administrator',
-    });
+    }, { idempotencyId: idempotencyIdOf(req) });
     await ctx.db.updateTable('transactions').set({ decided_by: auth.user.id }).where('id', '=', id).execute();
     let exchanged: { id: number; currency: string } | null = null;
     try {

@@ -14,6 +14,7 @@ import { computeGrandTotal } from './grandTotal';
 import { offsetOf, paginationMeta } from './paginate';
 import { type TransactionRow, transactionResources } from './resource';
 import { denyTransaction, writePayment } from './service';
+import { idempotencyIdOf, makeIdempotent } from './idempotency';
 import type { AppContext } from '../../context';
 import type { FastifyRequest } from 'fastify';
 
@@ -76,6 +77,8 @@ const ownTransaction = async (ctx: AppContext, companyId: number, id: number): P
 const one = async (ctx: AppContext, row: TransactionRow, admin = false) => (await transactionResources(ctx.db, [row], admin))[0];
 
 export const registerTransactionRoutes = (app: FastifyInstance): void => {
+  makeIdempotent(app, 'manager.transactions.create', ['manager']);
+
   registerCall(app, 'manager.grandTotal.calculate', async ({ ctx, auth, params, body }) => {
     const env = await draftEnv(ctx, auth.user, companyOf(auth));
     return { data: await computeGrandTotal(env, params.kind, body) };
@@ -100,7 +103,7 @@ export const registerTransactionRoutes = (app: FastifyInstance): void => {
   registerCall(app, 'manager.transactions.create', async ({ ctx, req, reply, auth, params }) => {
     const env = await draftEnv(ctx, auth.user, companyOf(auth));
     const draft = await buildDraft(env, params.kind, req.body);
-    const id = await writePayment(ctx, draft);
+    const id = await writePayment(ctx, draft, { idempotencyId: idempotencyIdOf(req) });
     const row = await ownTransaction(ctx, env.company.id, id);
     reply.code(201);
     return { data: await one(ctx, row) };

@@ -10,8 +10,9 @@ import { HOLDING_STATUSES } from '../../ledger/integrity';
 import { type AccountRow, type LedgerTx, lockAccounts, lockTransaction } from '../../ledger/locks';
 import { formatMinor } from '../../ledger/money';
 import { entryKindOf, holdOf, type Movement, movementAccounts, movementLines, platformFor } from '../../ledger/movements';
-import { postEntry } from '../../ledger/postings';
+import { type EntryInput, postEntry } from '../../ledger/postings';
 import { release, reserve } from '../../ledger/reservations';
+import { linkIdempotencyKey } from './idempotencyStore';
 import type { TransactionRow } from './resource';
 
 /** Suspected duplicates: same source, beneficiary and amount within this window answer 409. */
@@ -84,7 +85,14 @@ const referenceOf = (id: number, at: string) => `KTR-${at.slice(0, 4)}-${String(
  * duplicate, inserts the transaction, then either holds amount + fee (pending, admin_action_require)
  * or posts its balanced entry at once (approved).
  */
-export const writePayment = async (ctx: AppContext, d: PaymentDraft): Promise<number> => {
+/** Extras of one write: the idempotency key it fulfils, and the failure-injection point of the tests. */
+export type WriteOptions = {
+  /** idempotency_keys row claimed for this request: linked to the new transaction in the same database transaction. */
+  idempotencyId?: number | undefined;
+  afterPosting?: EntryInput['afterPosting'];
+};
+
+export const writePayment = async (ctx: AppContext, d: PaymentDraft, opts: WriteOptions = {}): Promise<number> => {
   const now = ctx.now();
   const at = nowIso(now);
   const movement: Movement = {
@@ -130,10 +138,11 @@ export const writePayment = async (ctx: AppContext, d: PaymentDraft): Promise<nu
       await trx.updateTable('transactions').set({ source_reference: referenceOf(row.id, at) }).where('id', '=', row.id).execute();
       await recordEvent(trx, row.id, d.status, d.userId, d.statusComment, at);
       if (approved) {
-        await postEntry(tx, { kind: entryKindOf(d.type), transactionId: row.id, description: `${d.type} ${row.id}`, at, lines: movementLines(movement, platform) });
+        await postEntry(tx, { kind: entryKindOf(d.type), transactionId: row.id, description: `${d.type} ${row.id}`, at, lines: movementLines(movement, platform), afterPosting: opts.afterPosting });
       } else if (needed > 0n) {
         await reserve(tx, d.source.id, needed, at);
       }
+      if (opts.idempotencyId !== undefined) await linkIdempotencyKey(trx, opts.idempotencyId, row.id, at);
       return row.id;
     });
   } catch (e) {
