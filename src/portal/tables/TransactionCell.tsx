@@ -1,0 +1,49 @@
+import { Chip } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { BankAccountRef, Transaction } from '../../contract/entities';
+import type { TransactionStatus } from '../../contract/enums';
+import { formatDateTime, formatMoney } from './formatMoney';
+
+type TransactionCellProps = { record: Transaction; column: string };
+
+const STATUS_COLORS: Record<TransactionStatus, 'success' | 'warning' | 'info' | 'error' | 'default'> = {
+  pending: 'warning',
+  admin_action_require: 'info',
+  approved: 'success',
+  denied: 'default',
+  rejected: 'error',
+  failed: 'error',
+};
+
+const accountName = (a: BankAccountRef | null | undefined, fallbackId: number | null): string => (a ? `${a.name} · ${a.currency}` : fallbackId === null ? '' : `#${fallbackId}`);
+
+/** One cell of a transaction row, formatted for the interface language. */
+export const TransactionCell = ({ record: t, column }: TransactionCellProps) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  switch (column) {
+    case 'log_created_at':
+    case 'created_at':
+      return <>{formatDateTime(t[column], locale)}</>;
+    case 'type_id':
+      return <>{translate(`app.money.types.${t.type_id}`, { _: t.type_id })}</>;
+    case 'readable_status':
+      return <Chip size="small" color={STATUS_COLORS[t.status]} label={translate(`app.money.statuses.${t.status}`, { _: t.readable_status })} />;
+    case 'amount':
+      return <>{formatMoney(t.amount, t.currency, locale)}</>;
+    case 'balance':
+      return <>{formatMoney(t.balance, t.currency, locale)}</>;
+    case 'bank_account':
+      return <>{accountName(t.bank_account, t.bank_account_id)}</>;
+    case 'from_account':
+      return <>{accountName(t.from_account, t.from_account_id)}</>;
+    case 'to_account':
+      return <>{accountName(t.to_account, t.to_account_id)}</>;
+    case 'fee_related_transaction':
+      return <>{t.fee_related_transaction === null ? '' : `#${t.fee_related_transaction}`}</>;
+    default: {
+      const value: unknown = (t as Record<string, unknown>)[column];
+      return <>{value === null || value === undefined ? '' : String(value)}</>;
+    }
+  }
+};

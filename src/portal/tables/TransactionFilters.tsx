@@ -1,0 +1,53 @@
+import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useGetList, useTranslate } from 'react-admin';
+import type { BankAccount } from '../../contract/entities';
+import { PERIOD_PRESETS } from '../../contract/enums';
+import { EMPTY_FILTERS, type TransactionFilterValues } from './transactionFilters';
+
+type TransactionFiltersProps = { value: TransactionFilterValues; onChange: (next: TransactionFilterValues) => void; admin: boolean };
+
+const SEARCH_DELAY_MS = 400;
+
+/** Account (manager: a choice of the company's accounts; admin: ids), dates, period and search. */
+export const TransactionFilters = ({ value, onChange, admin }: TransactionFiltersProps) => {
+  const translate = useTranslate();
+  const accounts = useGetList<BankAccount>('bank-accounts', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } }, { enabled: !admin });
+  const [search, setSearch] = useState(value.search);
+  useEffect(() => setSearch(value.search), [value.search]);
+  useEffect(() => {
+    if (search === value.search) return undefined;
+    // Typing waits for a pause before the server is asked again.
+    const timer = setTimeout(() => onChange({ ...value, search }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, value, onChange]);
+  const set = (key: keyof TransactionFilterValues) => (e: { target: { value: string } }) => onChange({ ...value, [key]: e.target.value });
+
+  return (
+    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
+      {admin ? (
+        <>
+          <TextField size="small" label={translate('app.money.list.company_id')} value={value.company_id} onChange={set('company_id')} inputMode="numeric" sx={{ width: 140 }} />
+          <TextField size="small" label={translate('app.money.list.account_id')} value={value.bank_account_id} onChange={set('bank_account_id')} inputMode="numeric" sx={{ width: 140 }} />
+        </>
+      ) : (
+        <TextField select size="small" label={translate('app.money.list.account')} value={value.bank_account_id} onChange={set('bank_account_id')} sx={{ minWidth: 220 }}>
+          <MenuItem value="">{translate('app.money.list.all_accounts')}</MenuItem>
+          {(accounts.data ?? []).map((a) => (
+            <MenuItem key={a.id} value={String(a.id)}>{`${a.name} · ${a.currency}`}</MenuItem>
+          ))}
+        </TextField>
+      )}
+      <TextField size="small" type="date" label={translate('app.money.list.from_date')} value={value.from_date} onChange={set('from_date')} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField size="small" type="date" label={translate('app.money.list.to_date')} value={value.to_date} onChange={set('to_date')} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField select size="small" label={translate('app.money.list.period')} value={value.period} onChange={set('period')} sx={{ minWidth: 160 }}>
+        <MenuItem value="">{translate('app.money.list.any_period')}</MenuItem>
+        {PERIOD_PRESETS.map((p) => (
+          <MenuItem key={p} value={p}>{translate(`app.money.periods.${p}`)}</MenuItem>
+        ))}
+      </TextField>
+      <TextField size="small" type="search" label={translate('app.money.list.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
+      <Button onClick={() => onChange(EMPTY_FILTERS)}>{translate('app.money.list.reset')}</Button>
+    </Stack>
+  );
+};

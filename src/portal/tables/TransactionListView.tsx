@@ -1,0 +1,83 @@
+import { Box, LinearProgress, Stack, TablePagination, Typography } from '@mui/material';
+import { type ComponentProps, type ReactNode, useCallback, useState } from 'react';
+import { useTranslate, type SortPayload } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import type { Transaction } from '../../contract/entities';
+import { ColumnChooser } from './ColumnChooser';
+import { ExportButtons } from './ExportButtons';
+import { PER_PAGE_CHOICES } from './tablePreferences';
+import { dateColumnOf, type TransactionListMode } from './transactionColumns';
+import { apiFilter, filtersFromQuery, type TransactionFilterValues } from './transactionFilters';
+import { TransactionFilters } from './TransactionFilters';
+import { TransactionGrid } from './TransactionGrid';
+import { useTablePreferences } from './useTablePreferences';
+import { useTransactionPage } from './useTransactionPage';
+
+type TransactionListViewProps = {
+  resource: 'transactions' | 'admin-transactions';
+  mode: TransactionListMode;
+  admin: boolean;
+  /** Every column the list offers (transactionColumns). */
+  available: readonly string[];
+  renderActions?: (record: Transaction) => ReactNode;
+  selection?: ComponentProps<typeof TransactionGrid>['selection'];
+  /** Buttons above the table (approve/reject of the selection). */
+  toolbar?: ReactNode;
+};
+
+/**
+ * A transaction list: filters from the link and the inputs, server-side paging and sorting, the
+ * user's columns and page size, and the export of the filtered list.
+ */
+export const TransactionListView = ({ resource, mode, admin, available, renderActions, selection, toolbar }: TransactionListViewProps) => {
+  const translate = useTranslate();
+  const { search } = useLocation();
+  const [filters, setFilters] = useState<TransactionFilterValues>(() => filtersFromQuery(search));
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<SortPayload>({ field: dateColumnOf(mode), order: 'DESC' });
+  const { prefs, save } = useTablePreferences(mode, available);
+  const filter = apiFilter(mode, filters, admin);
+  const { data, isFetching, error } = useTransactionPage({ resource, page, perPage: prefs.per_page, sort, filter });
+
+  const changeFilters = useCallback((next: TransactionFilterValues) => {
+    setFilters(next);
+    setPage(1);
+  }, []);
+  const changeSort = (field: string) => {
+    setSort((s) => ({ field, order: s.field === field && s.order === 'DESC' ? 'ASC' : 'DESC' }));
+    setPage(1);
+  };
+
+  return (
+    <Box>
+      <TransactionFilters value={filters} onChange={changeFilters} admin={admin} />
+      <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        {toolbar}
+        <Box sx={{ flex: 1 }} />
+        <ColumnChooser available={available} shown={prefs.columns} onChange={(columns) => save({ ...prefs, columns })} />
+        <ExportButtons resource={resource} filter={filter} sort={sort} columns={prefs.columns} fileName={`transactions-${mode}`} />
+      </Stack>
+      <Box sx={{ height: 4 }}>{isFetching ? <LinearProgress /> : null}</Box>
+      {error ? <Typography color="error">{translate('app.money.list.load_failed')}</Typography> : null}
+      {data && data.data.length === 0 ? (
+        <Typography sx={{ py: 4 }} color="text.secondary">{translate('app.money.list.empty')}</Typography>
+      ) : (
+        <TransactionGrid records={data?.data ?? []} columns={prefs.columns} sort={sort} onSort={changeSort} renderActions={renderActions} selection={selection} />
+      )}
+      <TablePagination
+        component="div"
+        count={data?.total ?? 0}
+        page={Math.max(0, page - 1)}
+        onPageChange={(_, p) => setPage(p + 1)}
+        rowsPerPage={prefs.per_page}
+        rowsPerPageOptions={[...PER_PAGE_CHOICES]}
+        onRowsPerPageChange={(e) => {
+          save({ ...prefs, per_page: Number(e.target.value) });
+          setPage(1);
+        }}
+        labelRowsPerPage={translate('app.money.list.rows_per_page')}
+        labelDisplayedRows={({ from, to, count }) => translate('app.money.list.displayed', { from, to, count })}
+      />
+    </Box>
+  );
+};

@@ -1,0 +1,32 @@
+import type { CallName } from '../../contract/calls';
+import { calls } from '../../contract/calls';
+import { fillPath } from '../../contract/http';
+import { apiErrorEvents } from '../providers/apiErrorEvents';
+import { buildUrl, requestHeaders, toApiError } from '../providers/httpClient';
+import { saveBlob } from './spreadsheetFile';
+
+/** The file name of a Content-Disposition header, else the fallback. */
+export const fileNameOf = (disposition: string | null, fallback: string): string => {
+  const match = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
+  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
+};
+
+/**
+ * Downloads the file answer of a call (PDF documents) with the session's headers: the JSON client
+ * cannot carry binary bodies. Error answers go through the error catalogue like any other call.
+ */
+export const downloadFile = async (name: CallName, params: Record<string, string | number>, fallbackName: string): Promise<void> => {
+  const response = await fetch(buildUrl(fillPath(calls[name].path, params)), { headers: requestHeaders(), credentials: 'same-origin' });
+  if (response.status >= 400) {
+    let body: unknown = null;
+    try {
+      body = await response.json();
+    } catch {
+      body = null;
+    }
+    const error = toApiError(response.status, response.headers, body);
+    apiErrorEvents.report(error, 'request');
+    throw error;
+  }
+  saveBlob(await response.blob(), fileNameOf(response.headers.get('content-disposition'), fallbackName));
+};

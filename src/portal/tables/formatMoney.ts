@@ -1,0 +1,33 @@
+import { isCryptoCurrency } from '../../contract/enums';
+
+/** Intl reads a decimal string exactly (no float), so amounts keep every digit. */
+type ExactFormat = (value: `${number}`) => string;
+
+const cache = new Map<string, Intl.NumberFormat>();
+const formatter = (locale: string, currency: string): Intl.NumberFormat => {
+  const key = `${locale}|${currency}`;
+  let f = cache.get(key);
+  if (!f) {
+    // Crypto codes are not ISO 4217 (USDT has four letters): plain number with up to 8 decimals, code after.
+    f = isCryptoCurrency(currency)
+      ? new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 8 })
+      : new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    cache.set(key, f);
+  }
+  return f;
+};
+
+/** A decimal string of the wire as money of the language: "1234.50" EUR → "€1,234.50" (en), "1.234,50 €" (de). */
+export const formatMoney = (amount: string | null | undefined, currency: string, locale: string): string => {
+  if (amount === null || amount === undefined || amount === '' || !/^-?\d+(\.\d+)?$/.test(amount)) return '';
+  const f = formatter(locale, currency);
+  const text = (f.format as unknown as ExactFormat)(amount as `${number}`);
+  return isCryptoCurrency(currency) ? `${text} ${currency}` : text;
+};
+
+/** A wire date-time in the language's short form, in the browser's time zone. */
+export const formatDateTime = (iso: string | null | undefined, locale: string): string => {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+};

@@ -1,0 +1,45 @@
+import { Grid, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { Transaction } from '../../contract/entities';
+import { SOURCE_OF_FUNDS_OPTIONS } from '../../contract/constants';
+import { formatDateTime, formatMoney } from '../tables/formatMoney';
+import { TransactionCell } from '../tables/TransactionCell';
+
+type TransactionFactsProps = { record: Transaction & { to_amount?: string | null; to_currency?: string | null; rate?: string | null; status_reason?: string | null } };
+
+/** The facts of a transaction as label/value pairs. */
+export const TransactionFacts = ({ record: t }: TransactionFactsProps) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const label = (key: string) => translate(`app.money.detail.fields.${key}`);
+  const facts: [string, ReactNode][] = [
+    ['source_reference', t.source_reference ?? ''],
+    ['type', <TransactionCell key="type" record={t} column="type_id" />],
+    ['status', <TransactionCell key="status" record={t} column="readable_status" />],
+    ['amount', formatMoney(t.amount, t.currency, locale)],
+    ['fee', formatMoney(t.fee_amount, t.currency, locale)],
+    ...(t.to_amount && t.to_currency ? ([['to_amount', formatMoney(t.to_amount, t.to_currency, locale)]] as [string, string][]) : []),
+    ...(t.rate ? ([['rate', t.rate]] as [string, string][]) : []),
+    ['from_account', <TransactionCell key="from" record={t} column="from_account" />],
+    ['to_account', <TransactionCell key="to" record={t} column="to_account" />],
+    ['remitter', t.remitter_name ?? ''],
+    ['beneficiary', t.beneficiary_name ?? ''],
+    ['protocol', t.transmission_protocol_id ?? ''],
+    ['ref_message', t.ref_message ?? ''],
+    ['source_of_funds', t.source_id ? translate(`app.money.detail.source_options.${t.source_id}`, { _: SOURCE_OF_FUNDS_OPTIONS[t.source_id] }) : '—'],
+    ['created_at', formatDateTime(t.created_at, locale)],
+    ['executed_at', formatDateTime(t.log_created_at, locale) || '—'],
+    ...(t.status_reason ? ([['status_reason', t.status_reason]] as [string, string][]) : []),
+  ];
+  return (
+    <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
+      {facts.map(([key, value]) => (
+        <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>
+          <Typography component="dt" variant="caption" color="text.secondary">{label(key)}</Typography>
+          <Typography component="dd" sx={{ m: 0 }}>{value}</Typography>
+        </Grid>
+      ))}
+    </Grid>
+  );
+};

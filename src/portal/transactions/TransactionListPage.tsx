@@ -1,0 +1,41 @@
+import { Button } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { MANAGER_TRANSACTION_MODES, type ManagerTransactionMode } from '../../contract/enums';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { PageFrame } from '../layout/PageFrame';
+import { useAccessContext } from '../providers/useAccessContext';
+import { transactionColumns } from '../tables/transactionColumns';
+import { TransactionListView } from '../tables/TransactionListView';
+
+const isMode = (v: string | undefined): v is ManagerTransactionMode => (MANAGER_TRANSACTION_MODES as readonly string[]).includes(v ?? '');
+
+/** /manager/transactions/{mode}: the company's pending or approved transactions. */
+export const TransactionListPage = () => {
+  const translate = useTranslate();
+  const { mode: raw } = useParams();
+  const mode = isMode(raw) ? raw : 'approved_transactions';
+  const ctx = useAccessContext();
+  const titleKey = `app.routes.transaction_modes.${mode}`;
+  useDocumentTitle(titleKey);
+  // The detail is for the manager role only (document 1 section 6): readers get no link.
+  const canShow = ctx.role === 'manager';
+  return (
+    <PageFrame titleKey={titleKey}>
+      <TransactionListView
+        key={mode}
+        resource="transactions"
+        mode={mode}
+        admin={false}
+        available={transactionColumns({ mode, theme: ctx.theme, admin: false })}
+        renderActions={(t) =>
+          canShow ? (
+            <Button size="small" component={Link} to={`/manager/transactions/${t.id}`}>
+              {translate('app.money.list.show')}
+            </Button>
+          ) : null
+        }
+      />
+    </PageFrame>
+  );
+};

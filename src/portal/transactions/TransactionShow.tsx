@@ -1,0 +1,42 @@
+import { Alert, Button, Divider, LinearProgress, Stack, Typography } from '@mui/material';
+import { useGetOne, useNotify, useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import type { Transaction } from '../../contract/entities';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { PageFrame } from '../layout/PageFrame';
+import { downloadFile } from '../tables/downloadFile';
+import { DenyTransactionButton } from './DenyTransactionButton';
+import { SourceOfFundsForm } from './SourceOfFundsForm';
+import { TransactionFacts } from './TransactionFacts';
+import { isIncomingType, paymentFormLink, paymentFormOf } from './transactionLinks';
+
+/** /manager/transactions/{id} (manager role only): facts, deny, source of funds, wire confirmation, repeat and return. */
+export const TransactionShow = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { transaction_id: id } = useParams();
+  useDocumentTitle('app.routes.transaction');
+  const { data: t, isPending, error } = useGetOne<Transaction>('transactions', { id: Number(id) });
+  if (isPending) return <PageFrame titleKey="app.routes.transaction"><LinearProgress /></PageFrame>;
+  if (error || !t) return <PageFrame titleKey="app.routes.transaction"><Alert severity="error">{translate('app.money.detail.not_found')}</Alert></PageFrame>;
+
+  const form = paymentFormOf(t.type_id);
+  const outgoing = !isIncomingType(t.type_id);
+  const download = () =>
+    downloadFile('manager.transactions.wireConfirmation', { id: t.id }, `confirmation-${t.name}.pdf`).catch(() => notify('app.money.detail.download_failed', { type: 'error' }));
+
+  return (
+    <PageFrame titleKey="app.routes.transaction">
+      <Typography variant="h6" gutterBottom>{t.name}</Typography>
+      <TransactionFacts record={t} />
+      <Divider sx={{ my: 2 }} />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
+        {t.status === 'pending' ? <DenyTransactionButton record={t} /> : null}
+        {t.status === 'approved' && outgoing ? <Button variant="outlined" onClick={() => void download()}>{translate('app.money.detail.wire_confirmation')}</Button> : null}
+        {form ? <Button component={Link} to={paymentFormLink(form, 'repeat', t.id)}>{translate('app.money.detail.repeat')}</Button> : null}
+        {form ? <Button component={Link} to={paymentFormLink(form, 'return', t.id)}>{translate('app.money.detail.return')}</Button> : null}
+      </Stack>
+      {outgoing && (t.status === 'pending' || t.status === 'admin_action_require') ? <SourceOfFundsForm record={t} /> : null}
+    </PageFrame>
+  );
+};
