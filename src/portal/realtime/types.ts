@@ -1,0 +1,31 @@
+/** What the server's GET realtime/config answers (src/server/realtime/configRoute.ts). */
+export type RealtimeConfig = {
+  enabled: boolean;
+  key: string;
+  host: string | null;
+  port: number;
+  tls: boolean;
+  auth_endpoint: string;
+};
+
+/** The part of a laravel-echo channel the portal uses (a fake one stands in for it in tests). */
+export type ChannelLike = {
+  listen: (event: string, callback: (data: unknown) => void) => unknown;
+  stopListening: (event: string, callback?: (data: unknown) => void) => unknown;
+};
+
+/** The part of laravel-echo the portal uses. */
+export type EchoLike = {
+  private: (channel: string) => ChannelLike;
+  channel: (channel: string) => ChannelLike;
+  disconnect: () => void;
+};
+
+/**
+ * Who the connection is for. `key` changes when the person changes (sign-in, logout, acting as a
+ * user, company switch): then the socket is closed and opened again, so nothing of the previous
+ * session keeps arriving. `companyChannel` is null when the user may not listen to company events.
+ */
+export type RealtimeIdentity = { key: string; companyChannel: string | null };
+
+export type RealtimeHandler = (data: unknown) => void;

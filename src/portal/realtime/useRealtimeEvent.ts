@@ -1,0 +1,16 @@
+import { useEffect, useRef } from 'react';
+import { realtime } from './realtime';
+
+/**
+ * Calls `handler` with the data of every `event` on the realtime channels (the private company
+ * channel; `auth_code` on the public announce channel) while the component is mounted. Does nothing
+ * when the server has no realtime or the user may not listen. The latest handler is used, so it
+ * need not be memoised.
+ */
+export const useRealtimeEvent = (event: string, handler: (data: unknown) => void): void => {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => realtime().on(event, (data) => latest.current(data)), [event]);
+};
