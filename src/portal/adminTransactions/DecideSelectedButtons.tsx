@@ -1,0 +1,54 @@
+import { Button } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { ApiError } from '../providers/ApiError';
+import { dataProvider } from '../providers/dataProvider';
+
+type Action = 'approve' | 'reject';
+type DecideSelectedButtonsProps = { ids: number[]; onDone: () => void };
+
+/** Approve or reject the selected transactions (all of them or none, on the server) after a confirmation. */
+export const DecideSelectedButtons = ({ ids, onDone }: DecideSelectedButtonsProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState<Action | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const decide = async (action: Action) => {
+    setBusy(true);
+    try {
+      await dataProvider.call('admin.transactions.approveApiPayments', { body: { id: ids, action }, errorContext: 'form' });
+      notify(`app.money.admin.${action}d`, { type: 'success', messageArgs: { smart_count: ids.length } });
+      onDone();
+      await queryClient.invalidateQueries({ queryKey: ['admin-transactions'] });
+    } catch (error) {
+      notify(error instanceof ApiError ? error.message : 'app.error.unknown', { type: 'error' });
+    } finally {
+      setBusy(false);
+      setAsking(null);
+    }
+  };
+
+  return (
+    <>
+      <Button variant="contained" color="success" disabled={ids.length === 0 || busy} onClick={() => setAsking('approve')}>
+        {translate('app.money.admin.approve', { smart_count: ids.length })}
+      </Button>
+      <Button variant="outlined" color="error" disabled={ids.length === 0 || busy} onClick={() => setAsking('reject')}>
+        {translate('app.money.admin.reject', { smart_count: ids.length })}
+      </Button>
+      <Confirm
+        isOpen={asking !== null}
+        loading={busy}
+        title={translate(`app.money.admin.${asking ?? 'approve'}_title`)}
+        content={translate(`app.money.admin.${asking ?? 'approve'}_confirm`, { smart_count: ids.length })}
+        confirm={translate(`app.money.admin.${asking ?? 'approve'}`, { smart_count: ids.length })}
+        cancel={translate('app.money.detail.cancel')}
+        onConfirm={() => (asking ? decide(asking) : undefined)}
+        onClose={() => setAsking(null)}
+      />
+    </>
+  );
+};

@@ -1,0 +1,47 @@
+import { Alert, Button, Stack, TextField } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import type { BankAccount } from '../../contract/entities';
+import { useKontorSubmit } from '../errors/useKontorSubmit';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { PageFrame } from '../layout/PageFrame';
+import { formatMoney } from '../tables/formatMoney';
+import { AccountPicker } from './AccountPicker';
+
+type Values = { account: BankAccount | null; amount: string; ref_message: string };
+const EMPTY: Values = { account: null, amount: '', ref_message: '' };
+
+/** /admin/transactions/credit (Top-up balance): credits a customer account; two-factor through the shell's prompt. */
+export const TopUpPage = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [locale] = useLocaleState();
+  useDocumentTitle('app.routes.top_up');
+  const [values, setValues] = useState<Values>(EMPTY);
+  const { submit, loading, errors, message } = useKontorSubmit(
+    'admin.transactions.credit',
+    (v: Values) => ({ bank_account_id: v.account?.id ?? 0, amount: v.amount.trim(), ref_message: v.ref_message.trim() || undefined }),
+    {
+      summary: (v) => ({ amount: v.account ? formatMoney(v.amount.trim(), v.account.currency, locale) : v.amount, payee: v.account?.name }),
+      onSuccess: (t) => {
+        notify('app.money.admin.topped_up', { type: 'success', messageArgs: { name: t.name } });
+        void queryClient.invalidateQueries({ queryKey: ['admin-transactions'] });
+        void queryClient.invalidateQueries({ queryKey: ['admin-bank-accounts'] });
+        setValues(EMPTY);
+      },
+    },
+  );
+  return (
+    <PageFrame titleKey="app.routes.top_up">
+      <Stack spacing={2} sx={{ maxWidth: 560 }} component="form" onSubmit={(e) => { e.preventDefault(); void submit(values); }}>
+        {message && Object.keys(errors).length === 0 ? <Alert severity="error">{translate(message, { _: message })}</Alert> : null}
+        <AccountPicker value={values.account} onChange={(account) => setValues({ ...values, account })} error={errors.bank_account_id} />
+        <TextField name="amount" label={translate('app.money.admin.amount')} value={values.amount} inputMode="decimal" onChange={(e) => setValues({ ...values, amount: e.target.value })} error={Boolean(errors.amount)} helperText={errors.amount} />
+        <TextField name="ref_message" label={translate('app.money.columns.ref_message')} value={values.ref_message} onChange={(e) => setValues({ ...values, ref_message: e.target.value })} error={Boolean(errors.ref_message)} helperText={errors.ref_message} />
+        <Button type="submit" variant="contained" disabled={loading || !values.account || values.amount.trim() === ''}>{translate('app.money.admin.top_up')}</Button>
+      </Stack>
+    </PageFrame>
+  );
+};

@@ -1,0 +1,53 @@
+import { Alert, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import type { Transaction, TransactionHistoryEntry } from '../../contract/entities';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { PageFrame } from '../layout/PageFrame';
+import { dataProvider } from '../providers/dataProvider';
+import { formatDateTime } from '../tables/formatMoney';
+import { TransactionFacts } from '../transactions/TransactionFacts';
+
+/** /admin/transactions/{id}/history: the transaction and every status change with who made it. */
+export const TransactionHistoryPage = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const id = Number(useParams().transaction_id);
+  useDocumentTitle('app.routes.transaction_history');
+  const transaction = useGetOne<Transaction>('admin-transactions', { id });
+  const history = useQuery({
+    queryKey: ['admin-transactions', 'history', id],
+    queryFn: () => dataProvider.call('admin.transactions.history', { params: { id } }) as Promise<TransactionHistoryEntry[]>,
+  });
+  return (
+    <PageFrame titleKey="app.routes.transaction_history">
+      {transaction.isPending || history.isPending ? <LinearProgress /> : null}
+      {transaction.error ? <Alert severity="error">{translate('app.money.detail.not_found')}</Alert> : null}
+      {transaction.data ? (
+        <>
+          <Typography variant="h6" gutterBottom>{transaction.data.name}</Typography>
+          <TransactionFacts record={transaction.data} />
+        </>
+      ) : null}
+      <Typography variant="h6" sx={{ mt: 3 }}>{translate('app.money.admin.history')}</Typography>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            {['date', 'status', 'user', 'comment'].map((c) => <TableCell key={c}>{translate(`app.money.admin.history_fields.${c}`)}</TableCell>)}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {(history.data ?? []).map((h) => (
+            <TableRow key={h.id}>
+              <TableCell>{formatDateTime(h.created_at, locale)}</TableCell>
+              <TableCell>{translate(`app.money.statuses.${h.status}`, { _: h.readable_status })}</TableCell>
+              <TableCell>{h.user ? [h.user.first_name, h.user.last_name].filter(Boolean).join(' ') || h.user.email : '—'}</TableCell>
+              <TableCell>{h.comment ?? ''}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </PageFrame>
+  );
+};
