@@ -442,6 +442,8 @@ export const COMPANY_CHANNEL_EVENTS = [
   'account.created', 'account.updated',
   'user.updated',
   'notification.created',
+  // Not in the spec: the reports list follows its rows' status live (project decision).
+  'report.updated',
 ] as const;
 export type CompanyChannelEvent = (typeof COMPANY_CHANNEL_EVENTS)[number];
 /** Private company channel name for a company id. */

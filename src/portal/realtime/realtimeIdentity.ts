@@ -16,6 +16,7 @@ export const realtimeIdentity = (nowMs: number = Date.now()): RealtimeIdentity =
   const company = user.company;
   const allowed =
     (role === 'manager' || role === 'manager-reader') && company !== null && company.enabled && (company.legal_type === 'individual' || user.two_factor_auth.google);
-  return { key: `user:${user.id}:${company?.id ?? 0}`, // laravel-echo adds the private- prefix itself.
-  companyChannel: allowed && company ? companyChannel(company.id).replace(/^private-/, '') : null };
+  // laravel-echo adds the private- prefix itself.
+  const channel = allowed && company ? companyChannel(company.id).replace(/^private-/, '') : null;
+  return { key: `user:${user.id}:${company?.id ?? 0}`, companyChannel: channel };
 };

@@ -23,7 +23,6 @@ export const NOT_YET: ReadonlySet<string> = new Set<string>([
  
  
  
-  'manager.activities.list', 'manager.activities.report',
   'manager.affiliates.accounts', 'manager.affiliates.complianceTrackings', 'manager.affiliates.list', 'manager.affiliates.transactions',
  
  
@@ -35,11 +34,9 @@ export const NOT_YET: ReadonlySet<string> = new Set<string>([
  
  
   'manager.imports.errorsFile', 'manager.imports.get', 'manager.imports.list', 'manager.imports.originalFile',
-  'manager.notifications.delete', 'manager.notifications.list', 'manager.notifications.purge',
   'manager.portals.autoTransfer', 'manager.portals.autoTransferDelete', 'manager.portals.remoteAccounts', 'manager.portals.signIn', 'manager.portals.signUpCompany', 'manager.portals.signUpEmployee',
   'manager.products.create', 'manager.products.get', 'manager.products.image', 'manager.products.list', 'manager.products.update',
   'manager.psp.accounts', 'manager.psp.accountsCreate', 'manager.psp.payment', 'manager.psp.revokeToken', 'manager.psp.signUp',
-  'manager.reports.approvedTransactions', 'manager.reports.download', 'manager.reports.list',
  
  
   'manager.tickets.attachmentContent', 'manager.tickets.attachments', 'manager.tickets.create', 'manager.tickets.get', 'manager.tickets.latest', 'manager.tickets.list', 'manager.tickets.reply', 'manager.tickets.thread', 'manager.tickets.threads', 'manager.tickets.update',

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import { builtinJobHandlers } from './handlers';
+import { moduleJobHandlers } from '../modules/jobHandlers';
 import { createJobQueue, type JobQueue } from './queue';
 import { type JobLogger, Worker } from './worker';
 
@@ -11,7 +12,7 @@ export type InProcessJobs = { queue: JobQueue; worker: Worker | null; stop: () =
  * `npm run worker` processes (the queue still works: jobs wait for them).
  */
 export const startInProcessJobs = (ctx: AppContext, logger?: JobLogger, env: NodeJS.ProcessEnv = process.env): InProcessJobs => {
-  const worker = env.KONTOR_JOBS_INPROCESS === '0' ? null : new Worker({ db: ctx.db, engine: ctx.engine, now: ctx.now, logger, handlers: builtinJobHandlers() });
+  const worker = env.KONTOR_JOBS_INPROCESS === '0' ? null : new Worker({ db: ctx.db, engine: ctx.engine, now: ctx.now, logger, handlers: { ...builtinJobHandlers(), ...moduleJobHandlers(ctx) } });
   const queue = createJobQueue(ctx.db, { now: ctx.now, onEnqueued: () => worker?.wake() });
   ctx.jobs = queue;
   worker?.start();

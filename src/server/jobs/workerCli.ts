@@ -4,6 +4,11 @@ import { loadConfig } from '../config';
 import { openDb } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { builtinJobHandlers } from './handlers';
+import { resolveAppKey } from '../auth/secrets';
+import type { AppContext } from '../context';
+import { moduleJobHandlers } from '../modules/jobHandlers';
+import { resolveExternal } from '../realtime/credentials';
+import { externalRealtime } from '../realtime/external';
 import { newWorkerId, Worker } from './worker';
 
 /**
@@ -33,7 +38,12 @@ const logger = pino({ level: config.logLevel });
 const db = openDb({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFile(config) });
 await migrateToLatest(db);
 
-const workers = Array.from({ length: concurrency }, (_, i) => new Worker({ db: db.db, engine: db.engine, id: newWorkerId(i), queues, logger, handlers: builtinJobHandlers() }));
+// Module jobs need an app context; from here they can broadcast only through an external Pusher service.
+const ctx: AppContext = { config, db: db.db, engine: db.engine, appKey: resolveAppKey(config.dataDir), now: () => new Date() };
+const external = resolveExternal(process.env);
+if (external) ctx.realtime = externalRealtime(external, logger);
+const handlers = { ...builtinJobHandlers(), ...moduleJobHandlers(ctx) };
+const workers = Array.from({ length: concurrency }, (_, i) => new Worker({ db: db.db, engine: db.engine, id: newWorkerId(i), queues, logger, handlers }));
 for (const w of workers) w.start();
 logger.info({ workers: workers.map((w) => w.id), queues, engine: db.engine }, 'job workers started');
 

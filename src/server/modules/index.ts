@@ -9,6 +9,7 @@ import { registerLedgerRoutes } from './ledgerRoutes';
 import { registerAccountRoutes } from './accountRoutes';
 import { registerPlatformConfiguration } from './settings';
 import { registerDictionaryRoutes } from './dictionaries/routes';
+import { registerReportingRoutes } from './reportingRoutes';
 
 /** Every feature module's routes. */
 export const registerModules = async (app: FastifyInstance): Promise<void> => {
@@ -22,4 +23,5 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   registerAccountRoutes(app);
   registerPlatformConfiguration(app);
   registerDictionaryRoutes(app);
+  registerReportingRoutes(app);
 };

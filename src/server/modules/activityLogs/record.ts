@@ -14,7 +14,12 @@ export type ActivityType =
   | 'profile.two_factor_disabled'
   | 'admin.throttle_reset'
   | 'admin.act_as'
-  | 'user.registered';
+  | 'user.registered'
+  | 'transaction.created'
+  | 'transaction.denied'
+  | 'transaction.source_of_funds'
+  | 'import.created'
+  | 'report.requested';
 
 /** Appends to the activity log that managers and admins read. */
 export const recordActivity = async (

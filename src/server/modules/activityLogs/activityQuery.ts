@@ -1,0 +1,56 @@
+import { type SelectQueryBuilder, sql } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/schema';
+import { zodToHttpError } from '../../http/zodErrors';
+
+export type ActivityFilters = {
+  from_date?: string | undefined;
+  to_date?: string | undefined;
+  search?: string | undefined;
+  sort?: string | undefined;
+  order?: 'asc' | 'desc' | undefined;
+  type?: string[] | undefined;
+};
+
+/** `type` is not in the contract's date filter, so it is read here: one or more activity types. */
+const typeSchema = z.object({
+  type: z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter((s) => s !== ''))
+    .pipe(z.array(z.string().regex(/^[a-z_]{1,40}\.[a-z_]{1,40}$/, 'The selected type is invalid.')).max(50))
+    .optional(),
+});
+
+export const parseTypeFilter = (query: unknown): string[] | undefined => {
+  const raw = typeof query === 'object' && query !== null ? query as Record<string, unknown> : {};
+  const result = typeSchema.safeParse({ type: raw.type ?? raw['type[]'] });
+  if (!result.success) throw zodToHttpError(result.error);
+  return result.data.type?.length ? result.data.type : undefined;
+};
+
+const nextDay = (date: string): string => {
+  const d = new Date(`${date}T00:00:00.000Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString();
+};
+
+type ActivityQuery<O> = SelectQueryBuilder<Database, 'activities', O>;
+
+/** The company's own activities with the list filters (dates are days in UTC, both ends included). */
+export const applyActivityFilters = <O>(qb: ActivityQuery<O>, companyId: number, f: ActivityFilters): ActivityQuery<O> => {
+  let q = qb.where('activities.company_id', '=', companyId);
+  if (f.type?.length) q = q.where('activities.type', 'in', f.type);
+  if (f.from_date) q = q.where('activities.created_at', '>=', `${f.from_date}T00:00:00.000Z`);
+  if (f.to_date) q = q.where('activities.created_at', '<', nextDay(f.to_date));
+  if (f.search) {
+    const pattern = `%${f.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where(sql`lower(${sql.ref('activities.description')})`, 'like', sql`${pattern} escape '\\'`);
+  }
+  return q;
+};
+
+export const applyActivitySort = <O>(qb: ActivityQuery<O>, f: ActivityFilters): ActivityQuery<O> => {
+  const dir = f.order ?? 'desc';
+  const col = f.sort === 'type' ? 'activities.type' : 'activities.created_at';
+  return qb.orderBy(col, dir).orderBy('activities.id', dir);
+};

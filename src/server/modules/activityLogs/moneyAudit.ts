@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { calls, type CallName } from '../../../contract/calls';
+import { API_BASE } from '../../../contract/http';
+import { authenticate } from '../../auth/authenticate';
+import type { AppContext } from '../../context';
+import { type ActivityType, recordActivity } from './record';
+import { sourceOfFundsNotices } from '../notifications/sourceOfFunds';
+
+type Audited = { type: ActivityType; describe: (ref: string) => string };
+
+/** Money calls whose success is written to the activity log here, so the modules that own them stay untouched. */
+const AUDITED: Partial<Record<CallName, Audited>> = {
+  'manager.transactions.create': { type: 'transaction.created', describe: (ref) => `Transaction ${ref} created` },
+  'manager.transactions.deny': { type: 'transaction.denied', describe: (ref) => `Transaction ${ref} denied` },
+  'manager.transactions.sourceOfFunds': { type: 'transaction.source_of_funds', describe: (ref) => `Source of funds set on transaction ${ref}` },
+  'manager.transactions.import': { type: 'import.created', describe: (ref) => `Import ${ref} uploaded` },
+};
+
+const routeKey = (method: string, url: string) => `${method} ${url}`;
+const BY_ROUTE = new Map<string, CallName>(
+  (Object.keys(AUDITED) as CallName[]).map((name) => [routeKey(calls[name].method, `${API_BASE}/${calls[name].path.replace(/\{(\w+)\}/g, ':$1')}`), name]),
+);
+
+/** The `data.id` of a JSON answer, if any. */
+const dataIdOf = (payload: unknown): number | null => {
+  if (typeof payload !== 'string') return null;
+  try {
+    const body = JSON.parse(payload) as { data?: { id?: unknown } };
+    return typeof body.data?.id === 'number' ? body.data.id : null;
+  } catch {
+    return null;
+  }
+};
+
+const auditOne = async (ctx: AppContext, req: FastifyRequest, name: CallName, id: number) => {
+  const auth = await authenticate(ctx, req);
+  if (!auth) return;
+  const audited = AUDITED[name];
+  if (!audited) return;
+  const isImport = name === 'manager.transactions.import';
+  const tx = isImport ? null : await ctx.db.selectFrom('transactions').select(['id', 'source_reference', 'company_id']).where('id', '=', id).executeTakeFirst();
+  await recordActivity(ctx, req, {
+    type: audited.type, userId: auth.user.id, companyId: auth.user.company_id,
+    description: audited.describe(tx ? tx.source_reference : `#${id}`), meta: isImport ? { import_id: id } : { transaction_id: id },
+  });
+  if (name === 'manager.transactions.create' || name === 'manager.transactions.sourceOfFunds') await sourceOfFundsNotices(ctx, id);
+};
+
+/**
+ * Every successful money action leaves an activity (who, what, from where) — written when the answer
+ * is sent, so a failed or refused call leaves none. Runs for the calls listed in AUDITED.
+ */
+export const registerMoneyAudit = (app: FastifyInstance): void => {
+  app.addHook('onSend', async (req, reply, payload) => {
+    const url = req.routeOptions.url;
+    if (!url || reply.statusCode >= 300) return payload;
+    const name = BY_ROUTE.get(routeKey(req.method, url));
+    const id = name ? dataIdOf(payload) : null;
+    if (!name || id === null) return payload;
+    try {
+      await auditOne(app.kontor, req, name, id);
+    } catch (err) {
+      req.log.error({ err, call: name }, 'activity of a money action not recorded');
+    }
+    return payload;
+  });
+};

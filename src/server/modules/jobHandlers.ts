@@ -1,0 +1,11 @@
+import type { AppContext } from '../context';
+import type { JobHandler } from '../jobs/worker';
+import { REPORT_JOB_TYPE, reportJobHandler } from './reports/reportJob';
+
+/**
+ * Job handlers of the feature modules. Unlike the built-in ones they need the app context (data
+ * folder, realtime), so whoever starts a worker passes it in.
+ */
+export const moduleJobHandlers = (ctx: AppContext): Record<string, JobHandler> => ({
+  [REPORT_JOB_TYPE]: reportJobHandler(ctx),
+});

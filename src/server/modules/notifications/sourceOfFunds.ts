@@ -1,0 +1,29 @@
+import type { AppContext } from '../../context';
+import { companyRecipients, insertNotifications, publishNotifications } from './notify';
+
+const TYPE = 'transaction.source_of_funds_missing';
+
+/**
+ * A withdrawal without a source of funds gets a `transaction.source_of_funds_missing` notice for the
+ * company's users ("Set source of funds" in the portal); once the source is set, those notices go.
+ */
+export const sourceOfFundsNotices = async (ctx: AppContext, transactionId: number): Promise<void> => {
+  const tx = await ctx.db.selectFrom('transactions').select(['id', 'type', 'company_id', 'source_of_funds', 'source_reference']).where('id', '=', transactionId).executeTakeFirst();
+  if (!tx || tx.company_id === null) return;
+  const ownNotices = ctx.db.selectFrom('notifications').select(['id', 'data']).where('company_id', '=', tx.company_id).where('type', '=', TYPE);
+  if (tx.source_of_funds !== null) {
+    const stale = (await ownNotices.execute()).filter((n) => n.data !== null && (JSON.parse(n.data) as { id?: unknown }).id === tx.id).map((n) => n.id);
+    if (stale.length > 0) await ctx.db.deleteFrom('notifications').where('id', 'in', stale).execute();
+    return;
+  }
+  if (tx.type !== 'withdrawal' && tx.type !== 'import') return;
+  const events = await insertNotifications(ctx.db, ctx.now(), {
+    userIds: await companyRecipients(ctx.db, tx.company_id),
+    companyId: tx.company_id,
+    type: TYPE,
+    title: 'Source of funds missing',
+    message: `Transaction ${tx.source_reference} has no source of funds. Please set it.`,
+    notificationable: { id: tx.id, service: 'transaction', compliable_type: null, compliable_id: null, filename: null, actions: { is_downloadable: false } },
+  });
+  await publishNotifications(ctx, tx.company_id, events);
+};

@@ -1,0 +1,68 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import type { ReportFormat } from '../../../contract/enums';
+import type { AppContext } from '../../context';
+import { nowIso } from '../../db/values';
+import { PermanentJobError } from '../../jobs/queue';
+import type { JobHandler } from '../../jobs/worker';
+import { insertNotifications, publishNotifications } from '../notifications/notify';
+import { publishReport } from './reportEvents';
+import { REPORT_COLUMNS, type ReportRow, reportCells, reportTransactions } from './reportRows';
+import { openReportWriter } from './reportWriters';
+
+export const REPORT_JOB_TYPE = 'report.approved_transactions';
+
+const payloadSchema = z.object({ report_id: z.number().int().positive() });
+
+/** Reports live under the data folder, one folder per company, under names nobody can guess. */
+export const reportsDir = (dataDir: string, companyId: number): string => path.join(dataDir, 'reports', String(companyId));
+
+const setStatus = async (ctx: AppContext, id: number, values: Partial<Pick<ReportRow, 'status' | 'file_path' | 'error'>>): Promise<ReportRow> =>
+  ctx.db.updateTable('reports').set({ ...values, updated_at: nowIso(ctx.now()) }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+
+const writeFile = async (ctx: AppContext, report: ReportRow, file: string): Promise<void> => {
+  const writer = await openReportWriter(report.format as ReportFormat, file, REPORT_COLUMNS, report.name);
+  try {
+    for await (const batch of reportTransactions(ctx, report)) for (const t of batch) await writer.row(reportCells(t));
+  } finally {
+    await writer.close();
+  }
+};
+
+/**
+ * Generates the file of a report: QUEUE → PROCESSING → DONE (and a downloadable `report.generated`
+ * notice for whoever asked) or ERROR. Each step is broadcast so the list follows live. Regenerating
+ * is harmless, so a retried job simply writes a new file.
+ */
+export const reportJobHandler = (app: AppContext): JobHandler => async (job) => {
+  const parsed = payloadSchema.safeParse(job.payload);
+  if (!parsed.success) throw new PermanentJobError('Invalid report job payload.');
+  const report = await app.db.selectFrom('reports').selectAll().where('id', '=', parsed.data.report_id).executeTakeFirst();
+  if (!report || report.company_id === null) throw new PermanentJobError(`Unknown report ${parsed.data.report_id}.`);
+  await publishReport(app, await setStatus(app, report.id, { status: 'PROCESSING' }));
+  const dir = reportsDir(app.config.dataDir, report.company_id);
+  const file = path.join(dir, `${report.id}-${crypto.randomBytes(12).toString('hex')}.${report.format}`);
+  try {
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+    await writeFile(app, report, file);
+  } catch (err) {
+    fs.rmSync(file, { force: true });
+    await publishReport(app, await setStatus(app, report.id, { status: 'ERROR', error: err instanceof Error ? err.message.slice(0, 500) : 'Report generation failed.' }));
+    throw new PermanentJobError(`Report ${report.id} failed: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  const { done, events } = await job.runInTransaction(async (trx) => {
+    const row = await trx.updateTable('reports').set({ status: 'DONE', file_path: path.relative(app.config.dataDir, file), error: null, updated_at: nowIso(app.now()) })
+      .where('id', '=', report.id).returningAll().executeTakeFirstOrThrow();
+    const notices = report.user_id === null ? [] : await insertNotifications(trx, app.now(), {
+      userIds: [report.user_id], companyId: report.company_id ?? 0, type: 'report.generated', title: 'Report generated',
+      message: `Your report "${report.name}" is ready to download.`,
+      notificationable: { id: report.id, service: 'report', compliable_type: null, compliable_id: null, filename: path.basename(file), actions: { is_downloadable: true } },
+    });
+    return { done: row, events: notices };
+  });
+  await publishReport(app, done);
+  await publishNotifications(app, report.company_id, events);
+  return { report_id: report.id, status: 'DONE' };
+};
