@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertNotifications } from '../../src/server/modules/notifications/notify';
+import { createUser, forEachEngine, login, makeApp, type TestApp, call } from './harness';
+import { adminToken, api, fund, iban, insertAccount, insertFeePlans, makeCompany, setSetting } from './ledgerFixtures';
+import { type Broadcast, recordBroadcasts } from './reportingFixtures';
+
+type Company = Awaited<ReturnType<typeof makeCompany>>;
+
+await forEachEngine((engine) => {
+  describe(`notifications (${engine})`, () => {
+    let t: TestApp;
+    let acme: Company;
+    let globex: Company;
+    let sent: Broadcast[];
+    let eur = 0;
+    const userId = async (email: string) => (await t.db.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+    const notify = async (email: string, companyId: number, n: number) => {
+      for (let i = 0; i < n; i += 1) {
+        t.advance(1);
+        await insertNotifications(t.db.db, t.clock.now, {
+          userIds: [await userId(email)], companyId, type: 'report.generated', title: `Report ${i}`, message: `Report ${i} is ready`,
+          notificationable: { id: i + 1, service: 'report', compliable_type: null, compliable_id: null, filename: `r${i}.csv`, actions: { is_downloadable: true } },
+        });
+      }
+    };
+    const list = (who: Company['manager'], query = '') => who.call({ method: 'GET', url: api(`manager/notifications${query}`) });
+
+    beforeAll(async () => {
+      t = await makeApp(engine);
+      sent = recordBroadcasts(t);
+      await insertFeePlans(t);
+      await setSetting(t, 'fiat_transaction_amount_boundaries', { min: '1.00', max: '50000.00' });
+      acme = await makeCompany(t, 'Acme');
+      globex = await makeCompany(t, 'Globex');
+      eur = await insertAccount(t, acme.companyId, 'EUR', { selected: 1 });
+      await fund(t, await adminToken(t), eur, '500.00');
+    });
+    afterAll(async () => t.close());
+
+    it('lists only the caller\'s own notifications, newest first, paged (100 by default, the top bar asks for 5)', async () => {
+      await notify(acme.managerEmail, acme.companyId, 7);
+      await notify(acme.readerEmail, acme.companyId, 2);
+      await notify(globex.managerEmail, globex.companyId, 1);
+      const all = (await list(acme.manager)).json();
+      expect(all.meta).toMatchObject({ total: 7, per_page: 100, current_page: 1 });
+      expect(all.data[0]).toMatchObject({ title: 'Report 6', type: 'report.generated', notificationable: { id: 7, filename: 'r6.csv', actions: { is_downloadable: true } } });
+      const top = (await list(acme.manager, '?per_page=5')).json();
+      expect(top.data.map((n: { title: string }) => n.title)).toEqual(['Report 6', 'Report 5', 'Report 4', 'Report 3', 'Report 2']);
+      expect((await list(acme.manager, '?per_page=5&page=2')).json().data).toHaveLength(2);
+      expect((await list(acme.reader)).json().meta.total).toBe(2);
+      expect((await list(acme.manager, '?per_page=101')).statusCode).toBe(422);
+      expect((await list(acme.manager, '?page=0')).statusCode).toBe(422);
+      expect((await call(t, { method: 'GET', url: api('manager/notifications') })).statusCode).toBe(401);
+    });
+
+    it('keeps users without two-factor out (manager data gate)', async () => {
+      const email = 'no2fa@test.local';
+      await createUser(t, { email, role: 'manager', companyId: acme.companyId, twoFactor: false });
+      const { token } = await login(t, email);
+      expect((await call(t, { method: 'GET', url: api('manager/notifications'), token })).statusCode).toBe(403);
+    });
+
+    it('deletes one (own only) and purges all of the caller\'s, never another user\'s', async () => {
+      const mine = (await list(acme.manager)).json().data as { id: number }[];
+      const readers = (await list(acme.reader)).json().data as { id: number }[];
+      const globexOnes = (await list(globex.manager)).json().data as { id: number }[];
+      expect((await acme.manager.call({ method: 'DELETE', url: api(`manager/notifications/${readers[0]?.id}`) })).statusCode).toBe(404);
+      expect((await acme.manager.call({ method: 'DELETE', url: api(`manager/notifications/${globexOnes[0]?.id}`) })).statusCode).toBe(404);
+      expect((await acme.reader.call({ method: 'DELETE', url: api(`manager/notifications/${readers[0]?.id}`) })).statusCode).toBe(403);
+      expect((await acme.reader.call({ method: 'DELETE', url: api('manager/notifications') })).statusCode).toBe(403);
+      expect((await acme.manager.call({ method: 'DELETE', url: api('manager/notifications/abc') })).statusCode).toBe(422);
+      const one = await acme.manager.call({ method: 'DELETE', url: api(`manager/notifications/${mine[0]?.id}`) });
+      expect(one.statusCode).toBe(200);
+      expect((await list(acme.manager)).json().meta.total).toBe(6);
+      const purge = await acme.manager.call({ method: 'DELETE', url: api('manager/notifications') });
+      expect(purge.statusCode).toBe(200);
+      expect((await list(acme.manager)).json().meta.total).toBe(0);
+      expect((await list(acme.reader)).json().meta.total).toBe(2);
+      expect((await list(globex.manager)).json().meta.total).toBe(1);
+    });
+
+    it('tells the company\'s users live when a withdrawal lacks its source of funds, and clears it once set', async () => {
+      sent.length = 0;
+      const body = { bank_account_id: eur, amount: '20.00', transfer_service: 'sepa', customer_legal_type: 'company', customer_name: 'Beneficiary GmbH', customer_iban: iban('DE', '370400440532013000'), customer_country: 'DE' };
+      const res = await acme.manager.confirmed({ method: 'POST', url: api('manager/transactions/iban'), body });
+      expect(res.statusCode, res.body).toBe(201);
+      const tx = res.json().data as { id: number; name: string };
+      const notices = (await list(acme.manager)).json().data as { type: string; message: string; notificationable: { id: number; service: string } }[];
+      expect(notices).toHaveLength(1);
+      expect(notices[0]).toMatchObject({ type: 'transaction.source_of_funds_missing', notificationable: { id: tx.id, service: 'transaction' } });
+      expect(notices[0]?.message).toContain(tx.name);
+      expect((await list(acme.reader)).json().meta.total).toBe(3);
+      const live = sent.filter((b) => b.event === 'notification.created');
+      // One per company user: the manager, the reader and the manager without two-factor added above.
+      expect(live.map((b) => b.channel)).toEqual(Array(3).fill(`private-company.${acme.companyId}`));
+      expect(live.map((b) => (b.data as { user_id: number }).user_id).sort()).toEqual([await userId(acme.managerEmail), await userId(acme.readerEmail), await userId('no2fa@test.local')].sort());
+
+      const set = await acme.manager.confirmed({ method: 'PUT', url: api(`manager/transactions/${tx.id}/source-of-funds`), body: { source_id: 1 } });
+      expect(set.statusCode, set.body).toBe(200);
+      expect((await list(acme.manager)).json().meta.total).toBe(0);
+      expect((await list(acme.reader)).json().meta.total).toBe(2);
+    });
+  });
+});
