@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import brand from './features/brand/en';
+import money from './features/money/en';
 import pages from './features/pages/en';
 import shell from './features/shell/en';
 import type { Strings } from './strings';
@@ -50,7 +51,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...shell, ...pages, ...brand };
+const app = { ...core, ...shell, ...pages, ...brand, ...money };
 
 export type AppMessages = Strings<typeof app>;
 

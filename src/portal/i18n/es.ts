@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import type { AppMessages } from './en';
 import brand from './features/brand/es';
+import money from './features/money/es';
 import pages from './features/pages/es';
 import shell from './features/shell/es';
 
@@ -260,7 +261,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...shell, ...pages, ...brand } satisfies AppMessages;
+const app = { ...core, ...shell, ...pages, ...brand, ...money } satisfies AppMessages;
 
 const es = { ra, app } satisfies TranslationMessages;
 

@@ -2,6 +2,7 @@ import frenchMessages from 'ra-language-french';
 import type { TranslationMessages } from 'react-admin';
 import type { AppMessages } from './en';
 import brand from './features/brand/fr';
+import money from './features/money/fr';
 import pages from './features/pages/fr';
 import shell from './features/shell/fr';
 
@@ -48,7 +49,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...shell, ...pages, ...brand } satisfies AppMessages;
+const app = { ...core, ...shell, ...pages, ...brand, ...money } satisfies AppMessages;
 
 const fr = { ...frenchMessages, app } satisfies TranslationMessages;
 

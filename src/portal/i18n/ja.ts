@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import type { AppMessages } from './en';
 import brand from './features/brand/ja';
+import money from './features/money/ja';
 import pages from './features/pages/ja';
 import shell from './features/shell/ja';
 
@@ -260,7 +261,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...shell, ...pages, ...brand } satisfies AppMessages;
+const app = { ...core, ...shell, ...pages, ...brand, ...money } satisfies AppMessages;
 
 const ja = { ra, app } satisfies TranslationMessages;
 

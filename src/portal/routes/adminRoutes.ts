@@ -1,5 +1,6 @@
 import { ADMIN_ROLE_SLUGS, ADMIN_TRANSACTION_MODES, SYSTEM_SUBPAGES } from '../../contract/enums';
 import { allow } from './allow';
+import { moneyPages } from '../tables/moneyPages';
 import { shellPages } from './shellPages';
 import type { RouteDef } from './types';
 
@@ -18,6 +19,7 @@ export const adminRoutes: RouteDef[] = [
     titleKey: 'app.routes.transactions',
     titleFor: ({ mode }) => `app.routes.transaction_modes.${mode ?? ''}`,
     params: { mode: ADMIN_TRANSACTION_MODES },
+    component: moneyPages.adminTransactionList,
     defaultParams: { mode: 'approved_transactions' },
     allowed: allow('admin-transactions'),
   }),
@@ -28,9 +30,10 @@ export const adminRoutes: RouteDef[] = [
     params: { transaction_id: 'numeric' },
     parent: 'admin.transactions',
     allowed: allow('admin-transactions', 'show'),
+    component: moneyPages.adminTransactionHistory,
   }),
-  admin({ name: 'admin.transactions.credit', path: '/admin/transactions/credit', titleKey: 'app.routes.top_up', allowed: allow('admin-transactions', 'create') }),
-  admin({ name: 'admin.transactions.check-history', path: '/admin/transactions/check-history', titleKey: 'app.routes.check_history', allowed: allow('admin-transactions') }),
+  admin({ name: 'admin.transactions.credit', path: '/admin/transactions/credit', titleKey: 'app.routes.top_up', allowed: allow('admin-transactions', 'create'), component: moneyPages.topUp }),
+  admin({ name: 'admin.transactions.check-history', path: '/admin/transactions/check-history', titleKey: 'app.routes.check_history', allowed: allow('admin-transactions'), component: moneyPages.checkHistory }),
   admin({ name: 'admin.timelines', path: '/admin/timelines/:entity_class', titleKey: 'app.routes.timelines', params: { entity_class: 'slug' }, allowed: allow('timeline') }),
   admin({
     name: 'admin.timelines.show',
@@ -67,13 +70,14 @@ export const adminRoutes: RouteDef[] = [
     allowed: allow('admin-announcements', 'show'),
   }),
   admin({ name: 'admin.activity-logs', path: '/admin/activity-logs', titleKey: 'app.routes.activity_logs', allowed: allow('activity-logs') }),
-  admin({ name: 'admin.bank-accounts', path: '/admin/bank-accounts', titleKey: 'app.routes.bank_accounts', allowed: allow('admin-bank-accounts') }),
+  admin({ name: 'admin.bank-accounts', path: '/admin/bank-accounts', titleKey: 'app.routes.bank_accounts', allowed: allow('admin-bank-accounts'), component: moneyPages.adminBankAccounts }),
   admin({
     name: 'admin.bank-accounts.integrity',
     path: '/admin/bank-accounts/integrity',
     titleKey: 'app.routes.integrity',
     parent: 'admin.bank-accounts',
     allowed: allow('integrity-checks'),
+    component: moneyPages.integrityChecks,
   }),
   admin({
     name: 'admin.system',

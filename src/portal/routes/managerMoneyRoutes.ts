@@ -1,6 +1,7 @@
 import { DEFAULT_THEME, FORM_ACTION_MODES, MANAGER_TRANSACTION_MODES } from '../../contract/enums';
 import type { AccessContext } from '../providers/accessContext';
 import { allow } from './allow';
+import { moneyPages } from '../tables/moneyPages';
 import { firstPortalService } from './firstPortalService';
 import { MANAGER_ONLY, managerRoute } from './managerRoute';
 import type { RouteDef, RouteParams } from './types';
@@ -25,6 +26,7 @@ export const managerMoneyRoutes: RouteDef[] = [
     titleKey: 'app.routes.transactions',
     titleFor: ({ mode }) => `app.routes.transaction_modes.${mode ?? ''}`,
     params: { mode: MANAGER_TRANSACTION_MODES },
+    component: moneyPages.transactionList,
     defaultParams: { mode: 'approved_transactions' },
     allowed: allow('transactions'),
   }),
@@ -35,6 +37,7 @@ export const managerMoneyRoutes: RouteDef[] = [
       titleKey: 'app.routes.transaction',
       params: { transaction_id: 'numeric' },
       parent: 'manager.transactions',
+      component: moneyPages.transactionShow,
       allowed: allow('transactions', 'show'),
     },
     MANAGER_ONLY,
@@ -77,7 +80,13 @@ export const managerMoneyRoutes: RouteDef[] = [
     },
     MANAGER_ONLY,
   ),
-  managerRoute({ name: 'manager.transaction-agents', path: '/manager/transaction-agents', titleKey: 'app.routes.beneficiaries', allowed: allow('transaction-agents') }),
+  managerRoute({
+    name: 'manager.transaction-agents',
+    path: '/manager/transaction-agents',
+    titleKey: 'app.routes.beneficiaries',
+    allowed: allow('transaction-agents'),
+    component: moneyPages.beneficiaryList,
+  }),
   managerRoute(
     {
       name: 'manager.transaction-agents.create',
@@ -85,6 +94,7 @@ export const managerMoneyRoutes: RouteDef[] = [
       titleKey: 'app.routes.beneficiary_create',
       parent: 'manager.transaction-agents',
       allowed: allow('transaction-agents', 'create'),
+      component: moneyPages.beneficiaryCreate,
     },
     MANAGER_ONLY,
   ),
@@ -96,6 +106,7 @@ export const managerMoneyRoutes: RouteDef[] = [
     params: { id: 'numeric' },
     parent: 'manager.transaction-agents',
     allowed: allow('transaction-agents', 'show'),
+    component: moneyPages.beneficiaryEdit,
   }),
   crypto('receive', 'receive', 'app.routes.crypto_receive'),
   crypto('deposit', 'deposit', 'app.routes.crypto_deposit'),

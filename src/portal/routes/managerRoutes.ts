@@ -1,6 +1,7 @@
 import { COMPLIANCE_ROUTE_SERVICES, COMPLIANCE_SUBJECT_TYPES, CURRENCY_KINDS, MANAGER_ROLE_SLUGS, MANAGER_TRANSACTION_MODES, PORTAL_SERVICE_PROVIDERS } from '../../contract/enums';
 import { canAccess } from '../access/canAccess';
 import { allow } from './allow';
+import { moneyPages } from '../tables/moneyPages';
 import { MANAGER_ONLY, managerRoute } from './managerRoute';
 import { shellPages } from './shellPages';
 import type { RouteDef } from './types';
@@ -14,6 +15,7 @@ export const managerRoutes: RouteDef[] = [
     path: '/manager/accounts/:currency_type?',
     titleKey: 'app.routes.accounts',
     params: { currency_type: CURRENCY_KINDS },
+    component: moneyPages.accounts,
     allowed: (ctx, { currency_type }) => canAccess(ctx, currency_type === 'crypto' ? 'crypto-accounts' : 'accounts', 'list'),
   }),
   managerRoute({ name: 'manager.white-label', path: '/manager/white-label', titleKey: 'app.routes.white_label', allowed: allow('white-label') }, MANAGER_ONLY),

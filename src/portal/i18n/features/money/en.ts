@@ -132,5 +132,16 @@ export default {
       passed: '%{name} passed the integrity check.',
       failed: '%{name} failed the integrity check.',
     },
+    dashboard: {
+      transactions: 'Transactions',
+      compliances: 'Compliance trackings',
+      waiting: 'Waiting',
+      approved: 'Approved',
+      denied: 'Denied',
+      all_counts: '%{total} in total, %{month} this month',
+      volume: 'Completed volume',
+      volume_total: '%{amount} in %{count} transactions',
+      no_volume: 'No completed transactions in this period.',
+    },
   },
 };

@@ -1,0 +1,66 @@
+import { Card, CardContent, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { CACHE_LIFETIMES } from '../../contract/constants';
+import type { VolumePoint } from '../../contract/entities';
+import { PERIOD_PRESETS, type PeriodPreset } from '../../contract/enums';
+import { callLoose } from '../providers/callApi';
+import { formatMoney } from '../tables/formatMoney';
+
+type CurrencySeries = { currency: string; total_amount: string; total_count: number; points: VolumePoint[] };
+type Volume = { granularity: string; currencies?: CurrencySeries[] };
+
+/**
+ * Completed volume per time bucket and currency. Bar heights need numbers; the tooltip and totals show
+ * the server's exact decimal strings, so no amount is ever computed from a float.
+ */
+export const VolumeChart = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const [period, setPeriod] = useState<PeriodPreset>('current_year');
+  const [currency, setCurrency] = useState<string | null>(null);
+  const { data } = useQuery({
+    queryKey: ['statistics', 'transaction-volume', period],
+    queryFn: ({ signal }) => callLoose<Volume>('manager.statistic.transactionVolume', { query: { period }, signal }),
+    staleTime: CACHE_LIFETIMES.statistics,
+  });
+  const series = data?.currencies ?? [];
+  const shown = series.find((s) => s.currency === currency) ?? series[0];
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="h6" component="h2" sx={{ flex: 1 }}>{translate('app.money.dashboard.volume')}</Typography>
+          <TextField select size="small" label={translate('app.money.list.period')} value={period} onChange={(e) => setPeriod(e.target.value as PeriodPreset)}>
+            {PERIOD_PRESETS.map((p) => <MenuItem key={p} value={p}>{translate(`app.money.periods.${p}`)}</MenuItem>)}
+          </TextField>
+        </Stack>
+        {series.length > 1 ? (
+          <Tabs value={shown?.currency ?? false} onChange={(_, c: string) => setCurrency(c)} variant="scrollable">
+            {series.map((s) => <Tab key={s.currency} value={s.currency} label={s.currency} />)}
+          </Tabs>
+        ) : null}
+        {shown ? (
+          <>
+            <Typography sx={{ mt: 1 }} data-testid="volume-total">
+              {translate('app.money.dashboard.volume_total', { amount: formatMoney(shown.total_amount, shown.currency, locale), count: shown.total_count })}
+            </Typography>
+            <BarChart
+              height={300}
+              xAxis={[{ scaleType: 'band', data: shown.points.map((p) => p.date.slice(0, data?.granularity === 'month' ? 7 : 10)) }]}
+              series={[{
+                data: shown.points.map((p) => Number(p.amount)),
+                label: shown.currency,
+                valueFormatter: (_v, { dataIndex }) => formatMoney(shown.points[dataIndex]?.amount, shown.currency, locale),
+              }]}
+            />
+          </>
+        ) : (
+          <Typography color="text.secondary" sx={{ py: 4 }}>{translate('app.money.dashboard.no_volume')}</Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+};
