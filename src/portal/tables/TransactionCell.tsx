@@ -33,11 +33,15 @@ export const TransactionCell = ({ record: t, column }: TransactionCellProps) => 
       return <>{formatMoney(t.amount, t.currency, locale)}</>;
     case 'balance':
       return <>{formatMoney(t.balance, t.currency, locale)}</>;
+    // The id columns of the approved list show the account too: a name reads better than a number.
     case 'bank_account':
+    case 'bank_account_id':
       return <>{accountName(t.bank_account, t.bank_account_id)}</>;
     case 'from_account':
+    case 'from_account_id':
       return <>{accountName(t.from_account, t.from_account_id)}</>;
     case 'to_account':
+    case 'to_account_id':
       return <>{accountName(t.to_account, t.to_account_id)}</>;
     case 'fee_related_transaction':
       return <>{t.fee_related_transaction === null ? '' : `#${t.fee_related_transaction}`}</>;
