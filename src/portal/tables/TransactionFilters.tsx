@@ -33,6 +33,10 @@ export const TransactionFilters = ({ value, onChange, admin }: TransactionFilter
       ) : (
         <TextField select size="small" label={translate('app.money.list.account')} value={value.bank_account_id} onChange={set('bank_account_id')} sx={{ minWidth: 220 }}>
           <MenuItem value="">{translate('app.money.list.all_accounts')}</MenuItem>
+          {/* An account of the link shows by id until the company's accounts have arrived. */}
+          {value.bank_account_id && !accounts.data?.some((a) => String(a.id) === value.bank_account_id) ? (
+            <MenuItem value={value.bank_account_id}>{`#${value.bank_account_id}`}</MenuItem>
+          ) : null}
           {(accounts.data ?? []).map((a) => (
             <MenuItem key={a.id} value={String(a.id)}>{`${a.name} · ${a.currency}`}</MenuItem>
           ))}

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, freshCode } from './otp';
+
+/** Signs in through the login page; users with two-factor confirm with a code of an unused time step. */
+const signIn = async (page: Page, email: string, twoFactor: boolean) => {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: /e-mail/i }).fill(email);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  if (twoFactor) await typeCode(page);
+  await expect(page).not.toHaveURL(/\/login/);
+};
+
+const typeCode = async (page: Page) => {
+  await expect(page.getByRole('dialog', { name: 'Verify your action' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Digit 1/ })).toBeFocused();
+  await page.keyboard.type(await freshCode());
+};
+
+const rows = (page: Page) => page.getByTestId('transaction-row');
+
+/** A valid DE IBAN of Deutsche Bank Berlin (Bankleitzahl 10070000) with a random account number. */
+const deutscheBankIban = (): string => {
+  const account = String(Math.floor(Math.random() * 1e10)).padStart(10, '0');
+  const bban = `10070000${account}`;
+  const digits = `${bban}DE00`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  const check = String(98n - (BigInt(digits) % 97n)).padStart(2, '0');
+  return `DE${check}${bban}`;
+};
+
+type Tx = { id: number; type_id: string; status: string; bank_account_id: number; to_account_id: number | null };
+
+test('the manager sees balances, pages and filters transactions, downloads a wire confirmation and adds a beneficiary', async ({ page }) => {
+  test.setTimeout(150_000);
+  await signIn(page, 'manager@kontor.test', true);
+
+  await page.goto('/manager/accounts/fiat');
+  const cards = page.getByTestId('account-card');
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.first().getByTestId('account-balance')).toHaveText(/\d/);
+  await expect(cards.first().getByTestId('account-available')).toHaveText(/[€£$]|CHF|PLN|₪/);
+
+  await page.goto('/manager/transactions/approved_transactions');
+  await expect(rows(page)).toHaveCount(100);
+  await expect(page.getByText(/^1–100 of \d+/)).toBeVisible();
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(page.getByText(/^101–200 of \d+/)).toBeVisible();
+  await expect(rows(page)).toHaveCount(100);
+
+  // Filtering by an account asks the server for that account only; every row it answers involves it.
+  await page.getByRole('combobox', { name: 'Account' }).click();
+  const option = page.getByRole('option').nth(1);
+  const answer = page.waitForResponse((r) => r.url().includes('/api/v1/manager/transactions?') && r.url().includes('bank_account_id'));
+  await option.click();
+  const listed = (await (await answer).json()) as { data: Tx[] };
+  const accountId = new URL((await answer).url()).searchParams.get('bank_account_id');
+  expect(listed.data.length).toBeGreaterThan(0);
+  for (const t of listed.data) expect([t.bank_account_id, t.to_account_id]).toContain(Number(accountId));
+  await expect(page.getByText(/^1–\d+ of \d+/)).toBeVisible();
+
+  await page.goto('/manager/transactions/pending_transactions');
+  await expect(rows(page).first()).toBeVisible();
+
+  // An approved withdrawal: its detail offers the wire confirmation.
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('kontor_banking_token') ?? '{}').access_token as string);
+  const found = await page.request.get('/api/v1/manager/transactions?mode=approved_transactions&type[]=withdrawal&per_page=1', { headers: { Authorization: `Bearer ${token}` } });
+  const withdrawal = ((await found.json()) as { data: Tx[] }).data[0];
+  expect(withdrawal).toBeDefined();
+  await page.goto(`/manager/transactions/${withdrawal?.id}`);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Wire confirmation' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+  await expect(page.getByRole('link', { name: 'Repeat' })).toHaveAttribute('href', `/manager/payments/withdrawal/repeat?tx=${withdrawal?.id}`);
+
+  // A new beneficiary: the IBAN fills the bank from the directory.
+  const company = `E2E Supplies ${Date.now()}`;
+  await page.goto('/manager/transaction-agents/create');
+  await page.getByLabel('Company name').fill(company);
+  await page.getByLabel('Country', { exact: true }).fill('Germany');
+  await page.getByRole('option', { name: 'Germany' }).click();
+  await page.getByLabel('IBAN').fill(deutscheBankIban());
+  await page.getByLabel('IBAN').blur();
+  await expect(page.getByLabel('Bank name')).toHaveValue('Deutsche Bank');
+  await expect(page.getByLabel('SWIFT/BIC')).toHaveValue('DEUTDEBBXXX');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await typeCode(page);
+  await expect(page).toHaveURL(/\/manager\/transaction-agents$/);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(company);
+  await expect(page.getByTestId('beneficiary-row').filter({ hasText: company })).toHaveCount(1);
+});
+
+test('a manager-reader sees the lists but no create, show or deny actions', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'reader@kontor.test', true);
+  await page.goto('/manager/transactions/pending_transactions');
+  await expect(rows(page).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Show' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Deny' })).toHaveCount(0);
+  await page.goto('/manager/transaction-agents');
+  await expect(page.getByTestId('beneficiary-row').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'New beneficiary' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+});
+
+test('an admin approves a pending transaction and it leaves the pending list', async ({ page }) => {
+  await signIn(page, 'admin@kontor.test', false);
+  await page.goto('/admin/transactions/pending_transactions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pending Transactions' })).toBeVisible();
+  const first = rows(page).first();
+  await expect(first).toBeVisible();
+  const id = (await first.locator('td').nth(2).innerText()).trim();
+  expect(id).toMatch(/^\d+$/);
+  await first.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Approve (1)' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Approve (1)' }).click();
+  await expect(page.getByText('One transaction approved.')).toBeVisible();
+  await expect(rows(page).first()).toBeVisible();
+  await expect(rows(page).locator('td:nth-child(3)').filter({ hasText: new RegExp(`^${id}$`) })).toHaveCount(0);
+});
