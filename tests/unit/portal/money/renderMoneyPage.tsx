@@ -11,7 +11,7 @@ import { makeToken, makeUser } from '../shell/fixtures';
 export const signInAs = (role: RoleSlug): void => writeSession(makeToken(), makeUser(role));
 
 /** Renders a money page at `url` for the route `path`, over a test data provider. */
-export const renderMoneyPage = (url: string, path: string, element: ReactElement, dataProvider: Partial<DataProvider>) =>
+export const renderMoneyPage = (url: string, path: string, element: ReactElement, dataProvider: object) =>
   render(
     <TestMemoryRouter initialEntries={[url]}>
       <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider as DataProvider} store={memoryStore()}>
