@@ -2,6 +2,7 @@ import type { TranslationMessages } from 'react-admin';
 import type { AppMessages } from './en';
 import brand from './features/brand/de';
 import money from './features/money/de';
+import reporting from './features/reporting/de';
 import pages from './features/pages/de';
 import shell from './features/shell/de';
 
@@ -261,7 +262,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...shell, ...pages, ...brand, ...money } satisfies AppMessages;
+const app = { ...core, ...shell, ...pages, ...brand, ...money, ...reporting } satisfies AppMessages;
 
 const de = { ra, app } satisfies TranslationMessages;
 

@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import brand from './features/brand/en';
 import money from './features/money/en';
+import reporting from './features/reporting/en';
 import pages from './features/pages/en';
 import shell from './features/shell/en';
 import type { Strings } from './strings';
@@ -51,7 +52,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...shell, ...pages, ...brand, ...money };
+const app = { ...core, ...shell, ...pages, ...brand, ...money, ...reporting };
 
 export type AppMessages = Strings<typeof app>;
 

@@ -2,6 +2,7 @@ import type { TranslationMessages } from 'react-admin';
 import type { AppMessages } from './en';
 import brand from './features/brand/es';
 import money from './features/money/es';
+import reporting from './features/reporting/es';
 import pages from './features/pages/es';
 import shell from './features/shell/es';
 
@@ -261,7 +262,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...shell, ...pages, ...brand, ...money } satisfies AppMessages;
+const app = { ...core, ...shell, ...pages, ...brand, ...money, ...reporting } satisfies AppMessages;
 
 const es = { ra, app } satisfies TranslationMessages;
 

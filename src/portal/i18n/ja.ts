@@ -2,6 +2,7 @@ import type { TranslationMessages } from 'react-admin';
 import type { AppMessages } from './en';
 import brand from './features/brand/ja';
 import money from './features/money/ja';
+import reporting from './features/reporting/ja';
 import pages from './features/pages/ja';
 import shell from './features/shell/ja';
 
@@ -261,7 +262,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...shell, ...pages, ...brand, ...money } satisfies AppMessages;
+const app = { ...core, ...shell, ...pages, ...brand, ...money, ...reporting } satisfies AppMessages;
 
 const ja = { ra, app } satisfies TranslationMessages;
 

@@ -1,11 +1,13 @@
 import { AppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, ToggleThemeButton } from 'react-admin';
 import { BrandLogo } from '../branding';
 import { HeaderMenu } from './HeaderMenu';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { KontorUserMenu } from './KontorUserMenu';
 
 const Toolbar = () => (
   <>
     <HeaderMenu />
+    <NotificationBell />
     <LocalesMenuButton />
     <ToggleThemeButton />
     <LoadingIndicator />

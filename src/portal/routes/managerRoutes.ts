@@ -2,6 +2,7 @@ import { COMPLIANCE_ROUTE_SERVICES, COMPLIANCE_SUBJECT_TYPES, CURRENCY_KINDS, MA
 import { canAccess } from '../access/canAccess';
 import { allow } from './allow';
 import { moneyPages } from '../tables/moneyPages';
+import { reportingPages } from '../reports/reportingPages';
 import { MANAGER_ONLY, managerRoute } from './managerRoute';
 import { shellPages } from './shellPages';
 import type { RouteDef } from './types';
@@ -74,8 +75,8 @@ export const managerRoutes: RouteDef[] = [
     parent: 'manager.compliance-trackings',
     allowed: allow('compliance-trackings', 'show'),
   }),
-  managerRoute({ name: 'manager.reports', path: '/manager/reports', titleKey: 'app.routes.reports', allowed: allow('reports') }),
-  managerRoute({ name: 'manager.notifications', path: '/manager/notifications', titleKey: 'app.routes.notifications', allowed: allow('notifications') }),
+  managerRoute({ name: 'manager.reports', path: '/manager/reports', titleKey: 'app.routes.reports', component: reportingPages.reports, allowed: allow('reports') }),
+  managerRoute({ name: 'manager.notifications', path: '/manager/notifications', titleKey: 'app.routes.notifications', component: reportingPages.notifications, allowed: allow('notifications') }),
   managerRoute({ name: 'manager.support.tickets', path: '/manager/support/tickets/list', titleKey: 'app.routes.tickets', allowed: allow('tickets') }),
   managerRoute({
     name: 'manager.support.tickets.show',

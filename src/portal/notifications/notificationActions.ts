@@ -1,0 +1,35 @@
+import type { Notification } from '../../contract/entities';
+import type { AccessContext } from '../providers/accessContext';
+
+/** The popup buttons of document 2 section 8, by notification type. */
+export type NotificationAction =
+  | { kind: 'fix'; to: string }
+  | { kind: 'source_of_funds'; to: string }
+  | { kind: 'download'; reportId: number; filename: string | null }
+  | { kind: 'upload'; to: string }
+  | { kind: 'rejected' };
+
+export const COMPLIANCE_LIST_PATH = '/manager/compliance-trackings';
+const transactionPath = (id: number) => `/manager/transactions/${id}`;
+
+/** What a notification offers: fix/set-source on its transaction, download its report, upload files for compliance. */
+export const notificationActions = (n: Pick<Notification, 'type' | 'notificationable'>): NotificationAction[] => {
+  const target = n.notificationable;
+  switch (n.type) {
+    case 'report.generated':
+      return target?.actions.is_downloadable ? [{ kind: 'download', reportId: target.id, filename: target.filename }] : [];
+    case 'transaction.source_of_funds_missing':
+      return target ? [{ kind: 'source_of_funds', to: transactionPath(target.id) }] : [];
+    case 'compliance_tracking.documents_rejected':
+      return [{ kind: 'rejected' }, { kind: 'upload', to: COMPLIANCE_LIST_PATH }];
+    case 'compliance_tracking.documents_missing':
+      return [{ kind: 'upload', to: COMPLIANCE_LIST_PATH }];
+    default:
+      // negative balance, affiliate owner funds, payment-service withdrawals: the warning goes to the transaction.
+      return target?.service === 'transaction' ? [{ kind: 'fix', to: transactionPath(target.id) }] : [];
+  }
+};
+
+/** Notifications load only for managers whose manager data loads (document 1 section 5). */
+export const canLoadNotifications = (ctx: Pick<AccessContext, 'role' | 'companyEnabled' | 'individual' | 'twoFactor'>): boolean =>
+  (ctx.role === 'manager' || ctx.role === 'manager-reader') && ctx.companyEnabled && (ctx.individual || ctx.twoFactor);

@@ -1,0 +1,28 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { downloadFile } from '../tables/downloadFile';
+
+type ReportDownloadButtonProps = { id: number; format: string; disabled?: boolean };
+
+/** Downloads a generated report with the session's headers (a plain link would carry no token). */
+export const ReportDownloadButton = ({ id, format, disabled = false }: ReportDownloadButtonProps) => {
+  const translate = useTranslate();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadFile('manager.reports.download', { id }, `report-${id}.${format}`);
+    } catch {
+      // The error catalogue has already reacted (downloadFile reports the error).
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="small" startIcon={<DownloadIcon />} disabled={disabled || busy} onClick={() => void download()}>
+      {translate('app.reporting.reports.download')}
+    </Button>
+  );
+};
