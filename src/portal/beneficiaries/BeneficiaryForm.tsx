@@ -16,7 +16,7 @@ export const BeneficiaryForm = ({ defaultValues, submit, readOnly }: Beneficiary
   const { data: countries } = useDictionary<DictionaryOption>('countries');
   return (
     <Form defaultValues={defaultValues} onSubmit={submit.submit}>
-      {submit.message ? <Alert severity="error" sx={{ mb: 2 }}>{translate(submit.message, { _: submit.message })}</Alert> : null}
+      {submit.message && Object.keys(submit.errors).length === 0 ? <Alert severity="error" sx={{ mb: 2 }}>{translate(submit.message, { _: submit.message })}</Alert> : null}
       <Box component="fieldset" disabled={readOnly} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
         <PayeeFields countries={countries ?? []} />
         <BankFields countries={countries ?? []} />

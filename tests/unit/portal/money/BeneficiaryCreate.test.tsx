@@ -1,0 +1,53 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BeneficiaryCreate } from '../../../../src/portal/beneficiaries/BeneficiaryCreate';
+import { dataProvider } from '../../../../src/portal/providers/dataProvider';
+import { mockFetch, type RecordedCall } from '../fetchMock';
+import { renderMoneyPage, signInAs } from './renderMoneyPage';
+
+const IBAN = 'DE89370400440532013000';
+
+/** The dictionaries, the IBAN lookup, and a create that refuses a missing country like the server. */
+const server = (call: RecordedCall) => {
+  const url = new URL(call.url, 'http://portal.test');
+  if (url.pathname === '/api/v1/dictionaries/countries') return { body: { data: [{ id: 'DE', name: 'Germany' }] } };
+  if (url.pathname.startsWith('/api/v1/dictionaries/')) return { body: { data: [] } };
+  if (url.pathname === '/api/v1/externals/iban') {
+    return { body: { data: { iban: IBAN, country: 'DE', sort_code: null, bank_swift: 'COBADEFFXXX', bank_name: 'Commerzbank', bank_address: 'Kaiserplatz', bank_city: 'Frankfurt am Main', bank_country: 'DE' } } };
+  }
+  if (url.pathname === '/api/v1/manager/transactions/agents' && call.method === 'POST') {
+    return { status: 422, body: { message: 'The country field is required.', errors: { country: ['The country field is required.'] } } };
+  }
+  return { status: 404, body: { message: 'Not found.' } };
+};
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('BeneficiaryCreate', () => {
+  it('fills the bank from the IBAN and shows the server field errors on the inputs', async () => {
+    signInAs('manager');
+    const calls = mockFetch(server);
+    const user = userEvent.setup();
+    renderMoneyPage('/manager/transaction-agents/create', '/manager/transaction-agents/create', <BeneficiaryCreate />, dataProvider);
+    await user.type(await screen.findByLabelText('Company name'), 'Acme Supplies');
+    await user.type(screen.getByLabelText('IBAN'), IBAN);
+    await user.tab();
+    await waitFor(() => expect(screen.getByLabelText('Bank name')).toHaveValue('Commerzbank'));
+    expect(screen.getByLabelText('SWIFT/BIC')).toHaveValue('COBADEFFXXX');
+    expect(calls.some((c) => c.url.includes(`/externals/iban?iban=${IBAN}`))).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    // On the field, not as a form-level alert.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country' })).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText('The country field is required.').closest('.MuiAlert-root')).toBeNull();
+    const posted = calls.find((c) => c.method === 'POST');
+    expect(posted?.body).toMatchObject({ legal_type: 'company', company_name: 'Acme Supplies', iban: IBAN, bank_name: 'Commerzbank', first_name: null });
+  });
+});
