@@ -20,6 +20,7 @@ type TransactionGridProps = {
 export const TransactionGrid = ({ records, columns, sort, onSort, renderActions, selection }: TransactionGridProps) => {
   const translate = useTranslate();
   useLayoutEffect(() => {
+    if (records.length === 0) return undefined;
     // After the rows are in the DOM, the next frame is when they show: the bench's end mark.
     const frame = requestAnimationFrame(() => performance.mark(LIST_MARKS.rendered));
     return () => cancelAnimationFrame(frame);
