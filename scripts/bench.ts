@@ -52,3 +52,7 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 // Realtime delivery with many sockets open (scripts/bench/realtime.ts).
 const { benchRealtime } = await import('./bench/realtime');
 await benchRealtime((line) => process.stdout.write(line));
+
+// The portal's 100-row transaction list in Chromium: data arrival to rendered rows (scripts/bench/listRender.ts).
+const { benchListRender } = await import('./bench/listRender');
+await benchListRender((line) => process.stdout.write(line));
