@@ -53,7 +53,8 @@ const auditOne = async (ctx: AppContext, req: FastifyRequest, name: CallName, id
 export const registerMoneyAudit = (app: FastifyInstance): void => {
   app.addHook('onSend', async (req, reply, payload) => {
     const url = req.routeOptions.url;
-    if (!url || reply.statusCode >= 300) return payload;
+    // An idempotent replay repeats an answer whose action was audited the first time.
+    if (!url || reply.statusCode >= 300 || reply.getHeader('idempotent-replayed') === 'true') return payload;
     const name = BY_ROUTE.get(routeKey(req.method, url));
     const id = name ? dataIdOf(payload) : null;
     if (!name || id === null) return payload;
