@@ -56,3 +56,7 @@ await benchRealtime((line) => process.stdout.write(line));
 // The portal's 100-row transaction list in Chromium: data arrival to rendered rows (scripts/bench/listRender.ts).
 const { benchListRender } = await import('./bench/listRender');
 await benchListRender((line) => process.stdout.write(line));
+
+// Ledger at scale: 1,000,000 seeded transactions (KONTOR_BENCH_TRANSACTIONS), list latency, transfers/s (scripts/bench/ledger.ts).
+const { benchLedger } = await import('./bench/ledger');
+await benchLedger((line) => process.stdout.write(line));

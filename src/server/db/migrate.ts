@@ -4,6 +4,7 @@ import { m001Core } from './migrations/m001_core';
 import { m002Domain } from './migrations/m002_domain';
 import { m003Ledger } from './migrations/m003_ledger';
 import { m004Idempotency } from './migrations/m004_idempotency';
+import { m005TransactionListIndexes } from './migrations/m005_transactionListIndexes';
 import type { MigrationDb } from './migrations/helpers';
 
 /** Every migration in order. A new migration is appended here, never edited once landed. */
@@ -12,6 +13,7 @@ const migrationsFor = (engine: Db['engine']): Record<string, Migration> => ({
   '002_domain': m002Domain(engine) as Migration,
   '003_ledger': m003Ledger(engine) as Migration,
   '004_idempotency': m004Idempotency(engine) as Migration,
+  '005_transaction_list_indexes': m005TransactionListIndexes(engine) as Migration,
 });
 
 export const migrateToLatest = async ({ db, engine }: Db): Promise<void> => {

@@ -30,19 +30,19 @@ export const loadResourceContext = async (db: Kysely<Database>, rows: readonly T
     for (const a of list) accounts.set(a.id, a);
   }
   const balanceAfter = new Map<number, bigint>();
-  const approved = rows.filter((r) => r.status === 'approved').map((r) => r.id);
-  if (approved.length > 0) {
-    const postings = await db
-      .selectFrom('postings as p')
-      .innerJoin('journal_entries as e', 'e.id', 'p.entry_id')
-      .innerJoin('transactions as t', 't.id', 'e.transaction_id')
-      .select(['t.id as transaction_id', 'p.balance_after', 'p.id as posting_id'])
-      .where('t.id', 'in', approved)
-      .where('e.kind', '<>', 'reversal')
-      .whereRef('p.bank_account_id', '=', 't.bank_account_id')
-      .orderBy('p.id')
-      .execute();
-    for (const p of postings) balanceAfter.set(p.transaction_id, minor(p.balance_after));
+  const approved = new Map(rows.filter((r) => r.status === 'approved').map((r) => [r.id, r.bank_account_id]));
+  if (approved.size > 0) {
+    // Two indexed lookups (entries by transaction, postings by entry) rather than one join: planners
+    // without statistics walked every posting of the account for each row (seconds at 1M transactions).
+    const entries = await db.selectFrom('journal_entries').select(['id', 'transaction_id']).where('transaction_id', 'in', [...approved.keys()]).where('kind', '<>', 'reversal').execute();
+    const txOfEntry = new Map(entries.filter((e) => e.transaction_id !== null).map((e) => [e.id, e.transaction_id as number]));
+    if (txOfEntry.size > 0) {
+      const postings = await db.selectFrom('postings').select(['entry_id', 'bank_account_id', 'balance_after']).where('entry_id', 'in', [...txOfEntry.keys()]).orderBy('id').execute();
+      for (const p of postings) {
+        const txId = txOfEntry.get(p.entry_id);
+        if (txId !== undefined && approved.get(txId) === p.bank_account_id) balanceAfter.set(txId, minor(p.balance_after));
+      }
+    }
   }
   return { accounts, balanceAfter };
 };

@@ -8,10 +8,11 @@ import { forbidden, notFound } from '../../http/errors';
 import { registerCall } from '../../http/route';
 import { formatMinor } from '../../ledger/money';
 import { readSettings } from '../../ledger/settings';
-import { applyFilters, applySort, type ListScope, type TransactionFilters } from './filters';
+import { applyFilters, type ListScope, type TransactionFilters } from './filters';
+import { listPageRows, listTotal } from './accountPage';
 import { buildDraft, draftEnv } from './drafts';
 import { computeGrandTotal } from './grandTotal';
-import { offsetOf, paginationMeta } from './paginate';
+import { paginationMeta } from './paginate';
 import { type TransactionRow, transactionResources } from './resource';
 import { denyTransaction, writePayment } from './service';
 import { idempotencyIdOf, makeIdempotent } from './idempotency';
@@ -26,12 +27,8 @@ export const companyOf = (auth: AuthState): CompanyRow => {
 /** One page of transactions with the list filters. */
 export const listTransactions = async (ctx: AppContext, req: FastifyRequest, f: TransactionFilters, scope: ListScope, admin: boolean) => {
   const now = ctx.now();
-  const countRow = await applyFilters(ctx.db.selectFrom('transactions').select((eb) => eb.fn.countAll().as('n')), f, scope, now).executeTakeFirst();
-  const total = Number(countRow?.n ?? 0);
-  const rows = await applySort(applyFilters(ctx.db.selectFrom('transactions').selectAll('transactions'), f, scope, now), f)
-    .limit(f.per_page)
-    .offset(offsetOf(f.page, f.per_page))
-    .execute();
+  const total = await listTotal(ctx.db, f, scope, now);
+  const rows = await listPageRows(ctx.db, f, scope, now);
   return { data: await transactionResources(ctx.db, rows, admin), meta: paginationMeta(req, f.page, f.per_page, total) };
 };
 
