@@ -5,7 +5,7 @@ import { useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Notification } from '../../contract/entities';
 import { useAccessContext } from '../providers/useAccessContext';
-import { canLoadNotifications } from './notificationActions';
+import { canLoadNotifications } from './canLoadNotifications';
 import { NotificationItem } from './NotificationItem';
 import { useLiveNotifications } from './useLiveNotifications';
 

@@ -1,5 +1,4 @@
 import type { Notification } from '../../contract/entities';
-import type { AccessContext } from '../providers/accessContext';
 
 /** The popup buttons of document 2 section 8, by notification type. */
 export type NotificationAction =
@@ -29,7 +28,3 @@ export const notificationActions = (n: Pick<Notification, 'type' | 'notification
       return target?.service === 'transaction' ? [{ kind: 'fix', to: transactionPath(target.id) }] : [];
   }
 };
-
-/** Notifications load only for managers whose manager data loads (document 1 section 5). */
-export const canLoadNotifications = (ctx: Pick<AccessContext, 'role' | 'companyEnabled' | 'individual' | 'twoFactor'>): boolean =>
-  (ctx.role === 'manager' || ctx.role === 'manager-reader') && ctx.companyEnabled && (ctx.individual || ctx.twoFactor);

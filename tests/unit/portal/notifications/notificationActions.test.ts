@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '../../../../src/contract/entities';
 import type { NotificationType } from '../../../../src/contract/enums';
-import { canLoadNotifications, notificationActions } from '../../../../src/portal/notifications/notificationActions';
+import { canLoadNotifications } from '../../../../src/portal/notifications/canLoadNotifications';
+import { notificationActions } from '../../../../src/portal/notifications/notificationActions';
 import { scenarios } from '../shell/fixtures';
 
 const target = (service: string, id = 42, downloadable = false): Notification['notificationable'] => ({
