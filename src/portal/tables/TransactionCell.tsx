@@ -1,10 +1,11 @@
 import { Chip } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import type { TranslateFunction } from 'react-admin';
 import type { BankAccountRef, Transaction } from '../../contract/entities';
 import type { TransactionStatus } from '../../contract/enums';
 import { formatDateTime, formatMoney } from './formatMoney';
 
-type TransactionCellProps = { record: Transaction; column: string };
+/** The grid passes translate and locale once for all its cells (hooks per cell cost a 100-row list dearly). */
+type TransactionCellProps = { record: Transaction; column: string; translate: TranslateFunction; locale: string };
 
 const STATUS_COLORS: Record<TransactionStatus, 'success' | 'warning' | 'info' | 'error' | 'default'> = {
   pending: 'warning',
@@ -18,9 +19,7 @@ const STATUS_COLORS: Record<TransactionStatus, 'success' | 'warning' | 'info' | 
 const accountName = (a: BankAccountRef | null | undefined, fallbackId: number | null): string => (a ? `${a.name} · ${a.currency}` : fallbackId === null ? '' : `#${fallbackId}`);
 
 /** One cell of a transaction row, formatted for the interface language. */
-export const TransactionCell = ({ record: t, column }: TransactionCellProps) => {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
+export const TransactionCell = ({ record: t, column, translate, locale }: TransactionCellProps) => {
   switch (column) {
     case 'log_created_at':
     case 'created_at':

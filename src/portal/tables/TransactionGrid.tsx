@@ -1,6 +1,6 @@
 import { Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { type ReactNode, useLayoutEffect } from 'react';
-import { useTranslate, type SortPayload } from 'react-admin';
+import { useLocaleState, useTranslate, type SortPayload } from 'react-admin';
 import type { Transaction } from '../../contract/entities';
 import { TransactionCell } from './TransactionCell';
 import { sortFieldOf } from './transactionColumns';
@@ -19,6 +19,7 @@ type TransactionGridProps = {
 /** The rows of a transaction list: server-sorted headers, formatted cells, optional selection. */
 export const TransactionGrid = ({ records, columns, sort, onSort, renderActions, selection }: TransactionGridProps) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   useLayoutEffect(() => {
     if (records.length === 0) return undefined;
     // After the rows are in the DOM, the next frame is when they show: the bench's end mark.
@@ -69,7 +70,7 @@ export const TransactionGrid = ({ records, columns, sort, onSort, renderActions,
               ) : null}
               {columns.map((column) => (
                 <TableCell key={column} sx={column === 'amount' || column === 'balance' ? { textAlign: 'right', whiteSpace: 'nowrap' } : undefined}>
-                  {column === 'actions' ? renderActions?.(record) : <TransactionCell record={record} column={column} />}
+                  {column === 'actions' ? renderActions?.(record) : <TransactionCell record={record} column={column} translate={translate} locale={locale} />}
                 </TableCell>
               ))}
             </TableRow>

@@ -26,8 +26,16 @@ export const formatMoney = (amount: string | null | undefined, currency: string,
 };
 
 /** A wire date-time in the language's short form, in the browser's time zone. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 export const formatDateTime = (iso: string | null | undefined, locale: string): string => {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  // Building a formatter costs far more than formatting: a 100-row list would build hundreds.
+  let f = dateFormats.get(locale);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    dateFormats.set(locale, f);
+  }
+  return f.format(date);
 };

@@ -15,14 +15,14 @@ export const TransactionFacts = ({ record: t }: TransactionFactsProps) => {
   const label = (key: string) => translate(`app.money.detail.fields.${key}`);
   const facts: [string, ReactNode][] = [
     ['source_reference', t.source_reference ?? ''],
-    ['type', <TransactionCell key="type" record={t} column="type_id" />],
-    ['status', <TransactionCell key="status" record={t} column="readable_status" />],
+    ['type', <TransactionCell key="type" record={t} column="type_id" translate={translate} locale={locale} />],
+    ['status', <TransactionCell key="status" record={t} column="readable_status" translate={translate} locale={locale} />],
     ['amount', formatMoney(t.amount, t.currency, locale)],
     ['fee', formatMoney(t.fee_amount, t.currency, locale)],
     ...(t.to_amount && t.to_currency ? ([['to_amount', formatMoney(t.to_amount, t.to_currency, locale)]] as [string, string][]) : []),
     ...(t.rate ? ([['rate', t.rate]] as [string, string][]) : []),
-    ['from_account', <TransactionCell key="from" record={t} column="from_account" />],
-    ['to_account', <TransactionCell key="to" record={t} column="to_account" />],
+    ['from_account', <TransactionCell key="from" record={t} column="from_account" translate={translate} locale={locale} />],
+    ['to_account', <TransactionCell key="to" record={t} column="to_account" translate={translate} locale={locale} />],
     ['remitter', t.remitter_name ?? ''],
     ['beneficiary', t.beneficiary_name ?? ''],
     ['protocol', t.transmission_protocol_id ?? ''],
