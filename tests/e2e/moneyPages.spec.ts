@@ -72,6 +72,25 @@ test('the manager sees balances, pages and filters transactions, downloads a wir
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
   await expect(page.getByRole('link', { name: 'Repeat' })).toHaveAttribute('href', `/manager/payments/withdrawal/repeat?tx=${withdrawal?.id}`);
 
+  // A pending withdrawal: set its source of funds, then deny it.
+  const pendingAnswer = await page.request.get('/api/v1/manager/transactions?mode=pending_transactions&status[]=pending&type[]=withdrawal&per_page=1', { headers: { Authorization: `Bearer ${token}` } });
+  const pending = ((await pendingAnswer.json()) as { data: (Tx & { name: string })[] }).data[0];
+  expect(pending).toBeDefined();
+  await page.goto(`/manager/transactions/${pending?.id}`);
+  await page.getByRole('combobox', { name: 'Source of funds' }).click();
+  await page.getByRole('option', { name: 'Customer' }).click();
+  await page.getByRole('button', { name: 'Save source of funds' }).click();
+  await expect(page.getByText(`Transaction ${pending?.name} updated successfully!`)).toBeVisible();
+  await page.getByRole('button', { name: 'Deny' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Deny' }).click();
+  await expect(page.getByText('Denied', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Deny' })).toHaveCount(0);
+
+  await page.goto('/manager');
+  await expect(page.getByRole('heading', { name: 'Completed volume' })).toBeVisible();
+  await expect(page.getByTestId('volume-total')).toHaveText(/ in \d+ transactions/);
+  await expect(page.locator('svg .MuiBarElement-root, svg rect').first()).toBeVisible();
+
   // A new beneficiary: the IBAN fills the bank from the directory.
   const company = `E2E Supplies ${Date.now()}`;
   await page.goto('/manager/transaction-agents/create');
@@ -116,4 +135,31 @@ test('an admin approves a pending transaction and it leaves the pending list', a
   await expect(page.getByText('One transaction approved.')).toBeVisible();
   await expect(rows(page).first()).toBeVisible();
   await expect(rows(page).locator('td:nth-child(3)').filter({ hasText: new RegExp(`^${id}$`) })).toHaveCount(0);
+});
+
+test('an admin checks an account, tops it up and finds the top-up in the check history', async ({ page }) => {
+  await signIn(page, 'admin@kontor.test', false);
+  await page.goto('/admin/bank-accounts');
+  const firstAccount = page.getByRole('row').nth(1);
+  await expect(firstAccount).toBeVisible();
+  await firstAccount.getByRole('button', { name: 'Check integrity' }).click();
+  await expect(page.getByText(/passed the integrity check\./)).toBeVisible();
+
+  await page.goto('/admin/transactions/credit');
+  await page.getByLabel('Account').fill('EUR');
+  await page.getByRole('option').first().click();
+  await page.getByLabel('Amount').fill('12.34');
+  await page.getByRole('button', { name: 'Top up' }).click();
+  const posted = page.getByText(/^Top-up KTR-\d{4}-\d{6} posted\.$/);
+  await expect(posted).toBeVisible();
+  const reference = /KTR-\d{4}-\d{6}/.exec(await posted.innerText())?.[0] ?? '';
+
+  await page.goto('/admin/transactions/check-history');
+  await page.getByLabel('Reference').fill(reference);
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText('€12.34');
+  await rows(page).first().getByRole('link', { name: 'History' }).click();
+  await expect(page.getByRole('heading', { name: 'Status history' })).toBeVisible();
+  await expect(page.getByText(reference).first()).toBeVisible();
 });
