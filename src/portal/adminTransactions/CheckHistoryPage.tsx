@@ -20,10 +20,10 @@ export const CheckHistoryPage = () => {
   return (
     <PageFrame titleKey="app.routes.check_history">
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }} component="form" onSubmit={(e) => { e.preventDefault(); setAsked(form); }}>
-        <TextField size="small" label={translate('app.money.admin.ids')} helperText={translate('app.money.admin.ids_hint')} value={form.tid} onChange={set('tid')} />
-        <TextField size="small" label={translate('app.money.columns.source_reference')} value={form.source_reference} onChange={set('source_reference')} />
-        <TextField size="small" type="date" label={translate('app.money.list.from_date')} value={form.from_date} onChange={set('from_date')} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField size="small" type="date" label={translate('app.money.list.to_date')} value={form.to_date} onChange={set('to_date')} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField fullWidth={false} size="small" label={translate('app.money.admin.ids')} helperText={translate('app.money.admin.ids_hint')} value={form.tid} onChange={set('tid')} />
+        <TextField fullWidth={false} size="small" label={translate('app.money.columns.source_reference')} value={form.source_reference} onChange={set('source_reference')} />
+        <TextField fullWidth={false} size="small" type="date" label={translate('app.money.list.from_date')} value={form.from_date} onChange={set('from_date')} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField fullWidth={false} size="small" type="date" label={translate('app.money.list.to_date')} value={form.to_date} onChange={set('to_date')} slotProps={{ inputLabel: { shrink: true } }} />
         <Button type="submit" variant="contained" disabled={isFetching}>{translate('app.money.admin.check')}</Button>
       </Stack>
       {data ? (

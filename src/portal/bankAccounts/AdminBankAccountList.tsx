@@ -34,8 +34,8 @@ export const AdminBankAccountList = () => {
   return (
     <PageFrame titleKey="app.routes.bank_accounts">
       <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
-        <TextField size="small" type="search" label={translate('app.money.list.search')} value={typed.search} onChange={(e) => setTyped({ ...typed, search: e.target.value })} />
-        <TextField size="small" label={translate('app.money.list.company_id')} value={typed.company} onChange={(e) => setTyped({ ...typed, company: e.target.value })} />
+        <TextField fullWidth={false} size="small" type="search" label={translate('app.money.list.search')} value={typed.search} onChange={(e) => setTyped({ ...typed, search: e.target.value })} />
+        <TextField fullWidth={false} size="small" label={translate('app.money.list.company_id')} value={typed.company} onChange={(e) => setTyped({ ...typed, company: e.target.value })} />
         <Button component={Link} to="/admin/bank-accounts/integrity">{translate('app.money.bank_accounts.integrity')}</Button>
       </Stack>
       {isFetching ? <LinearProgress /> : null}

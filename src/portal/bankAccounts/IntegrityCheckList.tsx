@@ -26,11 +26,11 @@ export const IntegrityCheckList = () => {
   return (
     <PageFrame titleKey="app.routes.integrity">
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
-        <TextField select size="small" label={translate('app.money.bank_accounts.fields.status')} value={status} onChange={(e) => { setStatus(e.target.value); setPage(1); }} sx={{ minWidth: 160 }}>
+        <TextField fullWidth={false} select size="small" label={translate('app.money.bank_accounts.fields.status')} value={status} onChange={(e) => { setStatus(e.target.value); setPage(1); }} sx={{ minWidth: 160 }}>
           <MenuItem value="">{translate('app.money.bank_accounts.any_status')}</MenuItem>
           {INTEGRITY_CHECK_STATUSES.map((s) => <MenuItem key={s} value={s}>{translate(`app.money.bank_accounts.statuses.${s}`)}</MenuItem>)}
         </TextField>
-        <TextField size="small" label={translate('app.money.list.account_id')} value={accountId} onChange={(e) => setAccountId(e.target.value)} />
+        <TextField fullWidth={false} size="small" label={translate('app.money.list.account_id')} value={accountId} onChange={(e) => setAccountId(e.target.value)} />
         <Button variant="contained" disabled={running !== null || !/^\d+$/.test(accountId.trim())} onClick={() => void run(Number(accountId.trim()))}>
           {translate('app.money.bank_accounts.run')}
         </Button>

@@ -38,7 +38,7 @@ export const BeneficiaryList = () => {
   return (
     <PageFrame titleKey="app.routes.beneficiaries">
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
-        <TextField size="small" type="search" label={translate('app.money.list.search')} value={typed} onChange={(e) => setTyped(e.target.value)} sx={{ flex: 1, maxWidth: 400 }} />
+        <TextField fullWidth={false} size="small" type="search" label={translate('app.money.list.search')} value={typed} onChange={(e) => setTyped(e.target.value)} sx={{ flex: 1, maxWidth: 400 }} />
         <Stack sx={{ flex: 1 }} />
         {canWrite ? (
           <Button variant="contained" startIcon={<AddIcon />} component={Link} to="/manager/transaction-agents/create">

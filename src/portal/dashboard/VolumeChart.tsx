@@ -10,7 +10,8 @@ import { callLoose } from '../providers/callApi';
 import { formatMoney } from '../tables/formatMoney';
 
 type CurrencySeries = { currency: string; total_amount: string; total_count: number; points: VolumePoint[] };
-type Volume = { granularity: string; currencies?: CurrencySeries[] };
+/** `currency` is the company's default account's currency: its series is shown first. */
+type Volume = { granularity: string; currency?: string; currencies?: CurrencySeries[] };
 
 /**
  * Completed volume per time bucket and currency. Bar heights need numbers; the tooltip and totals show
@@ -27,13 +28,13 @@ export const VolumeChart = () => {
     staleTime: CACHE_LIFETIMES.statistics,
   });
   const series = data?.currencies ?? [];
-  const shown = series.find((s) => s.currency === currency) ?? series[0];
+  const shown = series.find((s) => s.currency === (currency ?? data?.currency)) ?? series[0];
   return (
     <Card variant="outlined">
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="h6" component="h2" sx={{ flex: 1 }}>{translate('app.money.dashboard.volume')}</Typography>
-          <TextField select size="small" label={translate('app.money.list.period')} value={period} onChange={(e) => setPeriod(e.target.value as PeriodPreset)}>
+          <TextField fullWidth={false} select size="small" label={translate('app.money.list.period')} value={period} onChange={(e) => setPeriod(e.target.value as PeriodPreset)}>
             {PERIOD_PRESETS.map((p) => <MenuItem key={p} value={p}>{translate(`app.money.periods.${p}`)}</MenuItem>)}
           </TextField>
         </Stack>

@@ -27,11 +27,11 @@ export const TransactionFilters = ({ value, onChange, admin }: TransactionFilter
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
       {admin ? (
         <>
-          <TextField size="small" label={translate('app.money.list.company_id')} value={value.company_id} onChange={set('company_id')} inputMode="numeric" sx={{ width: 140 }} />
-          <TextField size="small" label={translate('app.money.list.account_id')} value={value.bank_account_id} onChange={set('bank_account_id')} inputMode="numeric" sx={{ width: 140 }} />
+          <TextField fullWidth={false} size="small" label={translate('app.money.list.company_id')} value={value.company_id} onChange={set('company_id')} inputMode="numeric" sx={{ width: 140 }} />
+          <TextField fullWidth={false} size="small" label={translate('app.money.list.account_id')} value={value.bank_account_id} onChange={set('bank_account_id')} inputMode="numeric" sx={{ width: 140 }} />
         </>
       ) : (
-        <TextField select size="small" label={translate('app.money.list.account')} value={value.bank_account_id} onChange={set('bank_account_id')} sx={{ minWidth: 220 }}>
+        <TextField fullWidth={false} select size="small" label={translate('app.money.list.account')} value={value.bank_account_id} onChange={set('bank_account_id')} sx={{ minWidth: 220 }}>
           <MenuItem value="">{translate('app.money.list.all_accounts')}</MenuItem>
           {/* An account of the link shows by id until the company's accounts have arrived. */}
           {value.bank_account_id && !accounts.data?.some((a) => String(a.id) === value.bank_account_id) ? (
@@ -42,15 +42,15 @@ export const TransactionFilters = ({ value, onChange, admin }: TransactionFilter
           ))}
         </TextField>
       )}
-      <TextField size="small" type="date" label={translate('app.money.list.from_date')} value={value.from_date} onChange={set('from_date')} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField size="small" type="date" label={translate('app.money.list.to_date')} value={value.to_date} onChange={set('to_date')} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField select size="small" label={translate('app.money.list.period')} value={value.period} onChange={set('period')} sx={{ minWidth: 160 }}>
+      <TextField fullWidth={false} size="small" type="date" label={translate('app.money.list.from_date')} value={value.from_date} onChange={set('from_date')} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField fullWidth={false} size="small" type="date" label={translate('app.money.list.to_date')} value={value.to_date} onChange={set('to_date')} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField fullWidth={false} select size="small" label={translate('app.money.list.period')} value={value.period} onChange={set('period')} sx={{ minWidth: 160 }}>
         <MenuItem value="">{translate('app.money.list.any_period')}</MenuItem>
         {PERIOD_PRESETS.map((p) => (
           <MenuItem key={p} value={p}>{translate(`app.money.periods.${p}`)}</MenuItem>
         ))}
       </TextField>
-      <TextField size="small" type="search" label={translate('app.money.list.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
+      <TextField fullWidth={false} size="small" type="search" label={translate('app.money.list.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
       <Button onClick={() => onChange(EMPTY_FILTERS)}>{translate('app.money.list.reset')}</Button>
     </Stack>
   );

@@ -16,6 +16,14 @@ type TransactionGridProps = {
   selection?: { selected: ReadonlySet<number>; toggle: (id: number) => void; toggleAll: (ids: number[]) => void };
 };
 
+/** Amounts align right; amounts and dates never wrap. */
+const CELL_SX: Readonly<Record<string, { textAlign?: 'right'; whiteSpace: 'nowrap' }>> = {
+  amount: { textAlign: 'right', whiteSpace: 'nowrap' },
+  balance: { textAlign: 'right', whiteSpace: 'nowrap' },
+  log_created_at: { whiteSpace: 'nowrap' },
+  created_at: { whiteSpace: 'nowrap' },
+};
+
 /** The rows of a transaction list: server-sorted headers, formatted cells, optional selection. */
 export const TransactionGrid = ({ records, columns, sort, onSort, renderActions, selection }: TransactionGridProps) => {
   const translate = useTranslate();
@@ -69,7 +77,7 @@ export const TransactionGrid = ({ records, columns, sort, onSort, renderActions,
                 </TableCell>
               ) : null}
               {columns.map((column) => (
-                <TableCell key={column} sx={column === 'amount' || column === 'balance' ? { textAlign: 'right', whiteSpace: 'nowrap' } : undefined}>
+                <TableCell key={column} sx={CELL_SX[column]}>
                   {column === 'actions' ? renderActions?.(record) : <TransactionCell record={record} column={column} translate={translate} locale={locale} />}
                 </TableCell>
               ))}

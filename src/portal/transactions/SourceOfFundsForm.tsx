@@ -23,7 +23,7 @@ export const SourceOfFundsForm = ({ record }: SourceOfFundsFormProps) => {
   });
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <TextField
+      <TextField fullWidth={false}
         select
         size="small"
         name="source_id"

@@ -22,7 +22,7 @@ export const TransactionFacts = ({ record: t }: TransactionFactsProps) => {
     ...(t.to_amount && t.to_currency ? ([['to_amount', formatMoney(t.to_amount, t.to_currency, locale)]] as [string, string][]) : []),
     ...(t.rate ? ([['rate', t.rate]] as [string, string][]) : []),
     ['from_account', <TransactionCell key="from" record={t} column="from_account" translate={translate} locale={locale} />],
-    ['to_account', <TransactionCell key="to" record={t} column="to_account" translate={translate} locale={locale} />],
+    ...(t.to_account ? ([['to_account', <TransactionCell key="to" record={t} column="to_account" translate={translate} locale={locale} />]] as [string, ReactNode][]) : []),
     ['remitter', t.remitter_name ?? ''],
     ['beneficiary', t.beneficiary_name ?? ''],
     ['protocol', t.transmission_protocol_id ?? ''],
