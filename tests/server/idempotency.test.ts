@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS } from '../../src/contract/http';
 import { verifyLedger } from '../../src/server/ledger/integrity';
 import { IDEMPOTENCY_MESSAGES } from '../../src/server/modules/transactions/idempotency';
+import { claimKey, IDEMPOTENCY_STALE_SECONDS, linkIdempotencyKey, releaseKey } from '../../src/server/modules/transactions/idempotencyStore';
 import { call, createUser, forEachEngine, makeApp, type TestApp } from './harness';
 import { adminToken, api, balances, fund, insertAccount, makeCompany, Session } from './ledgerFixtures';
 
@@ -112,6 +113,22 @@ await forEachEngine((engine) => {
     it('leaves authentication and roles to the route: 401 and 403 come first', async () => {
       expect((await call(t, { method: 'POST', url, body: body('1.00'), headers: key('bad') })).statusCode).toBe(401);
       expect((await acme.reader.call({ method: 'POST', url, body: body('1.00'), headers: key('reader-key-0001') })).statusCode).toBe(403);
+    });
+
+    it('takes over an abandoned claim that moved no money, never one that did', async () => {
+      const user = (await t.db.db.selectFrom('users').select('id').where('email', '=', acme.managerEmail).executeTakeFirstOrThrow()).id;
+      const at = (s: number) => new Date(t.clock.now.getTime() + s * 1000);
+      const first = await claimKey(t.db.db, user, 'stale-key-0001', 'hash-a', at(0));
+      expect(first.kind).toBe('claimed');
+      expect(await claimKey(t.db.db, user, 'stale-key-0001', 'hash-a', at(1))).toEqual({ kind: 'busy', transactionId: null, stale: false });
+      expect(await claimKey(t.db.db, user, 'stale-key-0001', 'hash-b', at(1))).toEqual({ kind: 'mismatch' });
+      const taken = await claimKey(t.db.db, user, 'stale-key-0001', 'hash-a', at(IDEMPOTENCY_STALE_SECONDS + 1));
+      expect(taken).toEqual(first);
+      if (taken.kind !== 'claimed') throw new Error('not claimed');
+      const tx = (await t.db.db.selectFrom('transactions').select('id').where('bank_account_id', '=', eur).orderBy('id').executeTakeFirstOrThrow()).id;
+      await linkIdempotencyKey(t.db.db, taken.id, tx, at(IDEMPOTENCY_STALE_SECONDS + 2).toISOString());
+      await releaseKey(t.db.db, taken.id); // refused: money moved under this claim
+      expect(await claimKey(t.db.db, user, 'stale-key-0001', 'hash-a', at(3 * IDEMPOTENCY_STALE_SECONDS))).toEqual({ kind: 'busy', transactionId: tx, stale: true });
     });
 
     it('credits an account once for 20 concurrent admin top-ups with one key', async () => {
