@@ -1,5 +1,6 @@
 import { Grid } from '@mui/material';
 import { AutocompleteInput, FormDataConsumer, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import type { DictionaryOption, FreeMarketSector } from '../../contract/entities';
 import { useDictionary } from '../dictionaries/useDictionary';
 
@@ -9,6 +10,7 @@ type PayeeFieldsProps = { countries: DictionaryOption[] };
 export const PayeeFields = ({ countries }: PayeeFieldsProps) => {
   const translate = useTranslate();
   const { data: sectors } = useDictionary<FreeMarketSector>('free_market_sectors');
+  const { setValue } = useFormContext();
   const label = (f: string) => translate(`app.money.beneficiaries.fields.${f}`);
   const legalTypes = [
     { id: 'company', name: translate('app.money.beneficiaries.legal_types.company') },
@@ -28,7 +30,15 @@ export const PayeeFields = ({ countries }: PayeeFieldsProps) => {
             <>
               <Grid size={{ xs: 12, md: 8 }}><TextInput source="company_name" label={label('company_name')} fullWidth /></Grid>
               <Grid size={{ xs: 12, md: 6 }}>
-                <SelectInput source="free_market_sector_id" label={label('free_market_sector_id')} choices={sectors ?? []} emptyText={translate('app.money.beneficiaries.none')} fullWidth />
+                <SelectInput
+                  source="free_market_sector_id"
+                  label={label('free_market_sector_id')}
+                  choices={sectors ?? []}
+                  emptyText={translate('app.money.beneficiaries.none')}
+                  // A sector change clears the industry (document 1 section 4), which belongs to one sector.
+                  onChange={() => setValue('free_market_industry_id', null, { shouldDirty: true })}
+                  fullWidth
+                />
               </Grid>
               <Grid size={{ xs: 12, md: 6 }}>
                 <SelectInput
