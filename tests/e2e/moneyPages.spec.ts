@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, freshCode } from './otp';
 
@@ -135,6 +136,21 @@ test('an admin approves a pending transaction and it leaves the pending list', a
   await expect(page.getByText('One transaction approved.')).toBeVisible();
   await expect(rows(page).first()).toBeVisible();
   await expect(rows(page).locator('td:nth-child(3)').filter({ hasText: new RegExp(`^${id}$`) })).toHaveCount(0);
+
+  // The approved list of this month exports as CSV and as xlsx (exceljs loads on demand).
+  await page.goto('/admin/transactions/approved_transactions?period=current_month');
+  await expect(rows(page).first()).toBeVisible();
+  const csv = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csvFile = await csv;
+  expect(csvFile.suggestedFilename()).toBe('transactions-approved_transactions.csv');
+  const text = fs.readFileSync((await csvFile.path()) ?? '', 'utf8');
+  expect(text.split('\r\n')[0]).toContain('Date,ID,Type,External service');
+  const xlsx = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Excel' }).click();
+  const xlsxFile = await xlsx;
+  expect(xlsxFile.suggestedFilename()).toBe('transactions-approved_transactions.xlsx');
+  expect(fs.readFileSync((await xlsxFile.path()) ?? '').subarray(0, 2).toString()).toBe('PK');
 });
 
 test('an admin checks an account, tops it up and finds the top-up in the check history', async ({ page }) => {
