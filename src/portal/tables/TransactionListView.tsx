@@ -10,6 +10,7 @@ import { dateColumnOf, type TransactionListMode } from './transactionColumns';
 import { apiFilter, filtersFromQuery, type TransactionFilterValues } from './transactionFilters';
 import { TransactionFilters } from './TransactionFilters';
 import { TransactionGrid } from './TransactionGrid';
+import { TransactionTotals } from './TransactionTotals';
 import { useTablePreferences } from './useTablePreferences';
 import { useTransactionPage } from './useTransactionPage';
 
@@ -53,6 +54,8 @@ export const TransactionListView = ({ resource, mode, admin, available, renderAc
       <TransactionFilters value={filters} onChange={changeFilters} admin={admin} />
       <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         {toolbar}
+        {/* Totals exist for the company's own lists only (the admin lists have no metadata call). */}
+        {resource === 'transactions' ? <TransactionTotals filter={filter} /> : null}
         <Box sx={{ flex: 1 }} />
         <ColumnChooser available={available} shown={prefs.columns} onChange={(columns) => save({ ...prefs, columns })} />
         <ExportButtons resource={resource} filter={filter} sort={sort} columns={prefs.columns} fileName={`transactions-${mode}`} />

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../fetchMock';
 import type { Transaction } from '../../../../src/contract/entities';
 import { TransactionListPage } from '../../../../src/portal/transactions/TransactionListPage';
 import { readTablePreferences } from '../../../../src/portal/tables/tablePreferences';
@@ -24,9 +25,13 @@ const provider = () => ({
 const URL_ = '/manager/transactions/approved_transactions';
 const PATH = '/manager/transactions/:mode';
 
+beforeEach(() => {
+  mockFetch(() => ({ body: { data: { total: 250, amount_by_currency: { EUR: '1000.50', GBP: '20.00' }, fee_by_currency: {} } } }));
+});
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  vi.unstubAllGlobals();
 });
 
 describe('TransactionListPage', () => {
@@ -41,6 +46,7 @@ describe('TransactionListPage', () => {
     expect(within(rows[0]!).getByText('Completed')).toBeInTheDocument();
     expect(within(rows[0]!).getByRole('link', { name: 'Show' })).toHaveAttribute('href', '/manager/transactions/11');
     expect(screen.getByText('1–100 of 250')).toBeInTheDocument();
+    expect(await screen.findByText('250 transactions: €1,000.50 · £20.00')).toBeInTheDocument();
     expect(dp.getList).toHaveBeenCalledWith('transactions', expect.objectContaining({
       pagination: { page: 1, perPage: 100 }, sort: { field: 'log_created_at', order: 'DESC' }, filter: { mode: 'approved_transactions' },
     }));

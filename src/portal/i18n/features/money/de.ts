@@ -41,6 +41,7 @@ export default {
       displayed: '%{from}–%{to} von %{count}',
       select_all: 'Alle Zeilen auswählen',
       select_row: 'Transaktion %{id} auswählen',
+      totals: '%{smart_count} Transaktion: %{amounts} |||| %{smart_count} Transaktionen: %{amounts}',
     },
     detail: {
       fields: {

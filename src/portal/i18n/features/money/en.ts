@@ -39,6 +39,7 @@ export default {
       displayed: '%{from}–%{to} of %{count}',
       select_all: 'Select all rows',
       select_row: 'Select transaction %{id}',
+      totals: '%{smart_count} transaction: %{amounts} |||| %{smart_count} transactions: %{amounts}',
     },
     detail: {
       fields: {

@@ -41,6 +41,7 @@ export default {
       displayed: '%{from}–%{to} de %{count}',
       select_all: 'Seleccionar todas las filas',
       select_row: 'Seleccionar la transacción %{id}',
+      totals: '%{smart_count} transacción: %{amounts} |||| %{smart_count} transacciones: %{amounts}',
     },
     detail: {
       fields: {

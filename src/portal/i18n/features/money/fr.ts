@@ -41,6 +41,7 @@ export default {
       displayed: '%{from}–%{to} sur %{count}',
       select_all: 'Sélectionner toutes les lignes',
       select_row: 'Sélectionner la transaction %{id}',
+      totals: '%{smart_count} transaction : %{amounts} |||| %{smart_count} transactions : %{amounts}',
     },
     detail: {
       fields: {

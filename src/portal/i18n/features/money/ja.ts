@@ -41,6 +41,7 @@ export default {
       displayed: '%{count}件中 %{from}–%{to}',
       select_all: 'すべての行を選択',
       select_row: '取引 %{id} を選択',
+      totals: '%{smart_count} 件の取引：%{amounts}',
     },
     detail: {
       fields: {

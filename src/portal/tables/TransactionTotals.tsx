@@ -1,0 +1,26 @@
+import { Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { TransactionsMetadata } from '../../contract/entities';
+import { callLoose } from '../providers/callApi';
+import type { QueryValue } from '../providers/httpClient';
+import { formatMoney } from './formatMoney';
+
+type TransactionTotalsProps = { filter: Record<string, unknown> };
+
+/** Count and amount per currency of the whole filtered list (manager/transactions-metadata, same filters). */
+export const TransactionTotals = ({ filter }: TransactionTotalsProps) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { data } = useQuery({
+    queryKey: ['transactions', 'metadata', filter],
+    queryFn: ({ signal }) => callLoose<TransactionsMetadata>('manager.transactions.metadata', { query: filter as Record<string, QueryValue>, signal }),
+  });
+  if (!data) return null;
+  const amounts = Object.entries(data.amount_by_currency).map(([currency, amount]) => formatMoney(amount, currency, locale));
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="transaction-totals">
+      {translate('app.money.list.totals', { smart_count: data.total, amounts: amounts.join(' · ') || '—' })}
+    </Typography>
+  );
+};
