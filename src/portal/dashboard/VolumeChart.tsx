@@ -8,6 +8,8 @@ import type { VolumePoint } from '../../contract/entities';
 import { PERIOD_PRESETS, type PeriodPreset } from '../../contract/enums';
 import { callLoose } from '../providers/callApi';
 import { formatMoney } from '../tables/formatMoney';
+import { AccountVolumeBars } from './AccountVolumeBars';
+import { compactNumber } from './compactNumber';
 
 type CurrencySeries = { currency: string; total_amount: string; total_count: number; points: VolumePoint[] };
 /** `currency` is the company's default account's currency: its series is shown first. */
@@ -51,12 +53,14 @@ export const VolumeChart = () => {
             <BarChart
               height={300}
               xAxis={[{ scaleType: 'band', data: shown.points.map((p) => p.date.slice(0, data?.granularity === 'month' ? 7 : 10)) }]}
+              yAxis={[{ width: 64, valueFormatter: (v: number) => compactNumber(v, locale) }]}
               series={[{
                 data: shown.points.map((p) => Number(p.amount)),
                 label: shown.currency,
                 valueFormatter: (_v, { dataIndex }) => formatMoney(shown.points[dataIndex]?.amount, shown.currency, locale),
               }]}
             />
+            <AccountVolumeBars period={period} currency={shown.currency} />
           </>
         ) : (
           <Typography color="text.secondary" sx={{ py: 4 }}>{translate('app.money.dashboard.no_volume')}</Typography>

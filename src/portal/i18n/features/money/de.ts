@@ -145,6 +145,7 @@ export default {
       volume: 'Abgeschlossenes Volumen',
       volume_total: '%{amount} in %{count} Transaktionen',
       no_volume: 'Keine abgeschlossenen Transaktionen in diesem Zeitraum.',
+      by_account: 'Nach %{currency}-Konto',
     },
   },
 } satisfies Strings<typeof en>;

@@ -143,6 +143,7 @@ export default {
       volume: 'Completed volume',
       volume_total: '%{amount} in %{count} transactions',
       no_volume: 'No completed transactions in this period.',
+      by_account: 'By %{currency} account',
     },
   },
 };

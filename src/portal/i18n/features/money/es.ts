@@ -145,6 +145,7 @@ export default {
       volume: 'Volumen completado',
       volume_total: '%{amount} en %{count} transacciones',
       no_volume: 'No hay transacciones completadas en este periodo.',
+      by_account: 'Por cuenta en %{currency}',
     },
   },
 } satisfies Strings<typeof en>;

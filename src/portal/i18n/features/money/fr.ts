@@ -145,6 +145,7 @@ export default {
       volume: 'Volume réalisé',
       volume_total: '%{amount} en %{count} transactions',
       no_volume: 'Aucune transaction terminée sur cette période.',
+      by_account: 'Par compte en %{currency}',
     },
   },
 } satisfies Strings<typeof en>;

@@ -145,6 +145,7 @@ export default {
       volume: '完了した取引量',
       volume_total: '%{count} 件の取引で %{amount}',
       no_volume: 'この期間に完了した取引はありません。',
+      by_account: '%{currency} 口座別',
     },
   },
 } satisfies Strings<typeof en>;
