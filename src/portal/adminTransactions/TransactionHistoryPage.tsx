@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import type { Transaction, TransactionHistoryEntry } from '../../contract/entities';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { PageFrame } from '../layout/PageFrame';
+import { ScrollBox } from '../tables/ScrollBox';
 import { dataProvider } from '../providers/dataProvider';
 import { formatDateTime } from '../tables/formatMoney';
 import { TransactionFacts } from '../transactions/TransactionFacts';
@@ -31,6 +32,7 @@ export const TransactionHistoryPage = () => {
         </>
       ) : null}
       <Typography variant="h6" sx={{ mt: 3 }}>{translate('app.money.admin.history')}</Typography>
+      <ScrollBox>
       <Table size="small">
         <TableHead>
           <TableRow>
@@ -48,6 +50,7 @@ export const TransactionHistoryPage = () => {
           ))}
         </TableBody>
       </Table>
+      </ScrollBox>
     </PageFrame>
   );
 };

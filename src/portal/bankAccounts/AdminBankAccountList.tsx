@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { BankAccount } from '../../contract/entities';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { PageFrame } from '../layout/PageFrame';
+import { ScrollBox } from '../tables/ScrollBox';
 import { formatMoney } from '../tables/formatMoney';
 import { useRunIntegrityCheck } from './useRunIntegrityCheck';
 
@@ -39,6 +40,7 @@ export const AdminBankAccountList = () => {
         <Button component={Link} to="/admin/bank-accounts/integrity">{translate('app.money.bank_accounts.integrity')}</Button>
       </Stack>
       {isFetching ? <LinearProgress /> : null}
+      <ScrollBox>
       <Table size="small">
         <TableHead>
           <TableRow>{cols.map((c) => <TableCell key={c}>{translate(`app.money.bank_accounts.fields.${c}`)}</TableCell>)}</TableRow>
@@ -60,6 +62,7 @@ export const AdminBankAccountList = () => {
           ))}
         </TableBody>
       </Table>
+      </ScrollBox>
       <TablePagination component="div" count={total ?? 0} page={page - 1} onPageChange={(_, p) => setPage(p + 1)} rowsPerPage={PER_PAGE} rowsPerPageOptions={[PER_PAGE]}
         labelDisplayedRows={({ from, to, count }) => translate('app.money.list.displayed', { from, to, count })} />
     </PageFrame>

@@ -5,6 +5,7 @@ import type { BankAccountIntegrity } from '../../contract/entities';
 import { INTEGRITY_CHECK_STATUSES } from '../../contract/enums';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { PageFrame } from '../layout/PageFrame';
+import { ScrollBox } from '../tables/ScrollBox';
 import { formatDateTime, formatMoney } from '../tables/formatMoney';
 import { useRunIntegrityCheck } from './useRunIntegrityCheck';
 
@@ -36,6 +37,7 @@ export const IntegrityCheckList = () => {
         </Button>
       </Stack>
       {isFetching ? <LinearProgress /> : null}
+      <ScrollBox>
       <Table size="small">
         <TableHead>
           <TableRow>{cols.map((c) => <TableCell key={c}>{translate(`app.money.bank_accounts.fields.${c}`)}</TableCell>)}</TableRow>
@@ -53,6 +55,7 @@ export const IntegrityCheckList = () => {
           ))}
         </TableBody>
       </Table>
+      </ScrollBox>
       <TablePagination component="div" count={total ?? 0} page={page - 1} onPageChange={(_, p) => setPage(p + 1)} rowsPerPage={PER_PAGE} rowsPerPageOptions={[PER_PAGE]}
         labelDisplayedRows={({ from, to, count }) => translate('app.money.list.displayed', { from, to, count })} />
     </PageFrame>

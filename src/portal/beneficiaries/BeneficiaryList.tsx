@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import type { Beneficiary } from '../../contract/entities';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { PageFrame } from '../layout/PageFrame';
+import { ScrollBox } from '../tables/ScrollBox';
 import { useAccessContext } from '../providers/useAccessContext';
 import { beneficiaryName } from './beneficiaryName';
 import { DeleteBeneficiaryButton } from './DeleteBeneficiaryButton';
@@ -48,6 +49,7 @@ export const BeneficiaryList = () => {
       </Stack>
       {isFetching ? <LinearProgress /> : null}
       {data && data.length === 0 ? <Typography color="text.secondary" sx={{ py: 3 }}>{translate('app.money.beneficiaries.empty')}</Typography> : null}
+      <ScrollBox>
       <Table size="small" aria-label={translate('app.routes.beneficiaries')}>
         <TableHead>
           <TableRow>
@@ -76,6 +78,7 @@ export const BeneficiaryList = () => {
           ))}
         </TableBody>
       </Table>
+      </ScrollBox>
       <TablePagination
         component="div"
         count={total ?? 0}

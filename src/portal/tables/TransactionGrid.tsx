@@ -1,7 +1,8 @@
-import { Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import { Checkbox, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { type ReactNode, useLayoutEffect } from 'react';
 import { useLocaleState, useTranslate, type SortPayload } from 'react-admin';
 import type { Transaction } from '../../contract/entities';
+import { ScrollBox } from './ScrollBox';
 import { TransactionCell } from './TransactionCell';
 import { sortFieldOf } from './transactionColumns';
 import { LIST_MARKS } from './useTransactionPage';
@@ -38,7 +39,7 @@ export const TransactionGrid = ({ records, columns, sort, onSort, renderActions,
   const allSelected = selection !== undefined && ids.length > 0 && ids.every((id) => selection.selected.has(id));
 
   return (
-    <TableContainer sx={{ maxHeight: '70vh' }}>
+    <ScrollBox maxHeight="70vh">
       <Table size="small" stickyHeader aria-label={translate('app.money.list.table')}>
         <TableHead>
           <TableRow>
@@ -85,6 +86,6 @@ export const TransactionGrid = ({ records, columns, sort, onSort, renderActions,
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollBox>
   );
 };
