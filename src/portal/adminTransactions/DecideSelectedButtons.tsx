@@ -1,4 +1,4 @@
-import { Button } from '@mui/material';
+import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
@@ -15,11 +15,13 @@ export const DecideSelectedButtons = ({ ids, onDone }: DecideSelectedButtonsProp
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<Action | null>(null);
   const [busy, setBusy] = useState(false);
+  const [reason, setReason] = useState('');
 
   const decide = async (action: Action) => {
     setBusy(true);
     try {
-      await dataProvider.call('admin.transactions.approveApiPayments', { body: { id: ids, action }, errorContext: 'form' });
+      const body = { id: ids, action, ...(action === 'reject' && reason.trim() ? { reason: reason.trim() } : {}) };
+      await dataProvider.call('admin.transactions.approveApiPayments', { body, errorContext: 'form' });
       notify(`app.money.admin.${action}d`, { type: 'success', messageArgs: { smart_count: ids.length } });
       onDone();
       await queryClient.invalidateQueries({ queryKey: ['admin-transactions'] });
@@ -28,6 +30,7 @@ export const DecideSelectedButtons = ({ ids, onDone }: DecideSelectedButtonsProp
     } finally {
       setBusy(false);
       setAsking(null);
+      setReason('');
     }
   };
 
@@ -43,7 +46,15 @@ export const DecideSelectedButtons = ({ ids, onDone }: DecideSelectedButtonsProp
         isOpen={asking !== null}
         loading={busy}
         title={translate(`app.money.admin.${asking ?? 'approve'}_title`)}
-        content={translate(`app.money.admin.${asking ?? 'approve'}_confirm`, { smart_count: ids.length })}
+        content={
+          <Stack spacing={2}>
+            <Typography>{translate(`app.money.admin.${asking ?? 'approve'}_confirm`, { smart_count: ids.length })}</Typography>
+            {/* A rejection may say why; the reason is kept in the transaction's history. */}
+            {asking === 'reject' ? (
+              <TextField label={translate('app.money.admin.reason')} value={reason} onChange={(e) => setReason(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} />
+            ) : null}
+          </Stack>
+        }
         confirm={translate(`app.money.admin.${asking ?? 'approve'}`, { smart_count: ids.length })}
         cancel={translate('app.money.detail.cancel')}
         onConfirm={() => (asking ? decide(asking) : undefined)}

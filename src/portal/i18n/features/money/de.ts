@@ -113,6 +113,7 @@ export default {
       reject_confirm: 'Die ausgewählte Transaktion zurückweisen? Ihr Betrag wird dem Konto wieder freigegeben. |||| Die %{smart_count} ausgewählten Transaktionen zurückweisen? Ihre Beträge werden den Konten wieder freigegeben.',
       approved: 'Eine Transaktion freigegeben. |||| %{smart_count} Transaktionen freigegeben.',
       rejected: 'Eine Transaktion zurückgewiesen. |||| %{smart_count} Transaktionen zurückgewiesen.',
+      reason: 'Grund (optional)',
       history: 'Statusverlauf',
       history_fields: { date: 'Datum', status: 'Status', user: 'Von', comment: 'Kommentar' },
       account: 'Konto',

@@ -111,6 +111,7 @@ export default {
       reject_confirm: 'Reject the selected transaction? Its amount is released back to the account. |||| Reject the %{smart_count} selected transactions? Their amounts are released back to the accounts.',
       approved: 'One transaction approved. |||| %{smart_count} transactions approved.',
       rejected: 'One transaction rejected. |||| %{smart_count} transactions rejected.',
+      reason: 'Reason (optional)',
       history: 'Status history',
       history_fields: { date: 'Date', status: 'Status', user: 'By', comment: 'Comment' },
       account: 'Account',

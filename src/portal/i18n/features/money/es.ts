@@ -113,6 +113,7 @@ export default {
       reject_confirm: '¿Rechazar la transacción seleccionada? Su importe vuelve a estar disponible en la cuenta. |||| ¿Rechazar las %{smart_count} transacciones seleccionadas? Sus importes vuelven a estar disponibles en las cuentas.',
       approved: 'Una transacción aprobada. |||| %{smart_count} transacciones aprobadas.',
       rejected: 'Una transacción rechazada. |||| %{smart_count} transacciones rechazadas.',
+      reason: 'Motivo (opcional)',
       history: 'Historial de estados',
       history_fields: { date: 'Fecha', status: 'Estado', user: 'Por', comment: 'Comentario' },
       account: 'Cuenta',

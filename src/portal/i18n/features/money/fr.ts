@@ -113,6 +113,7 @@ export default {
       reject_confirm: 'Rejeter la transaction sélectionnée ? Son montant redevient disponible sur le compte. |||| Rejeter les %{smart_count} transactions sélectionnées ? Leurs montants redeviennent disponibles sur les comptes.',
       approved: 'Une transaction approuvée. |||| %{smart_count} transactions approuvées.',
       rejected: 'Une transaction rejetée. |||| %{smart_count} transactions rejetées.',
+      reason: 'Motif (facultatif)',
       history: 'Historique des statuts',
       history_fields: { date: 'Date', status: 'Statut', user: 'Par', comment: 'Commentaire' },
       account: 'Compte',

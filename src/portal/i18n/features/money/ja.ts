@@ -113,6 +113,7 @@ export default {
       reject_confirm: '選択した取引を却下しますか？金額は口座に戻されます。 |||| 選択した %{smart_count} 件の取引を却下しますか？金額は各口座に戻されます。',
       approved: '1 件の取引を承認しました。 |||| %{smart_count} 件の取引を承認しました。',
       rejected: '1 件の取引を却下しました。 |||| %{smart_count} 件の取引を却下しました。',
+      reason: '理由（任意）',
       history: 'ステータス履歴',
       history_fields: { date: '日時', status: 'ステータス', user: '実行者', comment: 'コメント' },
       account: '口座',
