@@ -114,6 +114,8 @@ export default {
       approved: 'Eine Transaktion freigegeben. |||| %{smart_count} Transaktionen freigegeben.',
       rejected: 'Eine Transaktion zurückgewiesen. |||| %{smart_count} Transaktionen zurückgewiesen.',
       reason: 'Grund (optional)',
+      statistics: 'Transaktionsstatistik',
+      stat_fields: { total: 'Transaktionen', recent: 'Letzte 24 Stunden', deposit: 'Einzahlungen', withdraw: 'Ausgehende Zahlungen', fee: 'Gebühren' },
       history: 'Statusverlauf',
       history_fields: { date: 'Datum', status: 'Status', user: 'Von', comment: 'Kommentar' },
       account: 'Konto',

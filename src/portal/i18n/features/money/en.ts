@@ -112,6 +112,8 @@ export default {
       approved: 'One transaction approved. |||| %{smart_count} transactions approved.',
       rejected: 'One transaction rejected. |||| %{smart_count} transactions rejected.',
       reason: 'Reason (optional)',
+      statistics: 'Transaction statistics',
+      stat_fields: { total: 'Transactions', recent: 'Last 24 hours', deposit: 'Deposits', withdraw: 'Outgoing payments', fee: 'Fees' },
       history: 'Status history',
       history_fields: { date: 'Date', status: 'Status', user: 'By', comment: 'Comment' },
       account: 'Account',

@@ -114,6 +114,8 @@ export default {
       approved: 'Una transacción aprobada. |||| %{smart_count} transacciones aprobadas.',
       rejected: 'Una transacción rechazada. |||| %{smart_count} transacciones rechazadas.',
       reason: 'Motivo (opcional)',
+      statistics: 'Estadísticas de transacciones',
+      stat_fields: { total: 'Transacciones', recent: 'Últimas 24 horas', deposit: 'Depósitos', withdraw: 'Pagos salientes', fee: 'Comisiones' },
       history: 'Historial de estados',
       history_fields: { date: 'Fecha', status: 'Estado', user: 'Por', comment: 'Comentario' },
       account: 'Cuenta',

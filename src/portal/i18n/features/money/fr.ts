@@ -114,6 +114,8 @@ export default {
       approved: 'Une transaction approuvée. |||| %{smart_count} transactions approuvées.',
       rejected: 'Une transaction rejetée. |||| %{smart_count} transactions rejetées.',
       reason: 'Motif (facultatif)',
+      statistics: 'Statistiques des transactions',
+      stat_fields: { total: 'Transactions', recent: 'Dernières 24 heures', deposit: 'Dépôts', withdraw: 'Paiements sortants', fee: 'Frais' },
       history: 'Historique des statuts',
       history_fields: { date: 'Date', status: 'Statut', user: 'Par', comment: 'Commentaire' },
       account: 'Compte',

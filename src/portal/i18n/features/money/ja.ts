@@ -114,6 +114,8 @@ export default {
       approved: '1 件の取引を承認しました。 |||| %{smart_count} 件の取引を承認しました。',
       rejected: '1 件の取引を却下しました。 |||| %{smart_count} 件の取引を却下しました。',
       reason: '理由（任意）',
+      statistics: '取引統計',
+      stat_fields: { total: '取引数', recent: '過去24時間', deposit: '入金', withdraw: '外部への支払い', fee: '手数料' },
       history: 'ステータス履歴',
       history_fields: { date: '日時', status: 'ステータス', user: '実行者', comment: 'コメント' },
       account: '口座',
