@@ -38,6 +38,7 @@ export const adminUserCalls = defineCalls({
       role: blankable(z.enum(ROLE_SLUGS)),
       company_id: ids,
       cid: ids,
+      enabled: flagSchema.optional(),
       sort: blankable(sortSchema),
       order: blankable(orderSchema),
     }),

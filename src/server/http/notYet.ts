@@ -16,7 +16,6 @@ export const NOT_YET: ReadonlySet<string> = new Set<string>([
   'admin.timeline.entities', 'admin.timeline.entityClasses', 'admin.timeline.list', 'admin.timeline.pull', 'admin.timeline.view',
  
  
-  'admin.users.avatar', 'admin.users.delete', 'admin.users.get', 'admin.users.list', 'admin.users.password', 'admin.users.resetValidator', 'admin.users.role', 'admin.users.statistic', 'admin.users.update',
   'admin.whiteLabel.documents', 'admin.whiteLabel.documentsUpdate', 'admin.whiteLabel.documentsUploadImage', 'admin.whiteLabel.uploadImage',
   'affiliateMerchantPayment.get',
   'auth.flexpsp', 'auth.fromLegacy', 'auth.loginIframe', 'auth.portals', 'auth.rocketChat', 'auth.toLegacy',

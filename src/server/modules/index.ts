@@ -5,6 +5,7 @@ import { registerRegistrationRoutes } from './auth/registration';
 import { registerProfileRoutes } from './profile/routes';
 import { registerThrottleReset } from './users/throttleReset';
 import { registerActAs } from './users/actAs';
+import { registerAdminUserRoutes } from './users/routes';
 import { registerLedgerRoutes } from './ledgerRoutes';
 import { registerAccountRoutes } from './accountRoutes';
 import { registerPlatformConfiguration } from './settings';
@@ -19,6 +20,7 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   registerProfileRoutes(app);
   registerThrottleReset(app);
   registerActAs(app);
+  registerAdminUserRoutes(app);
   registerLedgerRoutes(app);
   registerAccountRoutes(app);
   registerPlatformConfiguration(app);

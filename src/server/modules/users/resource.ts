@@ -1,0 +1,19 @@
+import type { User } from '../../../contract/entities';
+import type { AppContext, UserRow } from '../../context';
+import { bool } from '../../db/values';
+import { notFound } from '../../http/errors';
+import { userResource } from '../auth/userResource';
+
+/** The user as admins read it: the session shape plus phone, enabled and creation time. */
+export const adminUserResource = async (ctx: AppContext, user: UserRow): Promise<User> => {
+  const company = user.company_id === null ? null : ((await ctx.db.selectFrom('companies').selectAll().where('id', '=', user.company_id).executeTakeFirst()) ?? null);
+  return { ...(await userResource(ctx, user, company)), phone: user.phone, enabled: bool(user.enabled), created_at: user.created_at };
+};
+
+export const findUser = async (ctx: AppContext, id: number): Promise<UserRow> => {
+  const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!user) throw notFound('User not found.');
+  return user;
+};
+
+export const isAdminRole = (role: string): boolean => role === 'admin' || role === 'super-admin';
