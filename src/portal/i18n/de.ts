@@ -2,6 +2,7 @@ import type { TranslationMessages } from 'react-admin';
 import type { AppMessages } from './en';
 import brand from './features/brand/de';
 import money from './features/money/de';
+import payments from './features/payments/de';
 import reporting from './features/reporting/de';
 import pages from './features/pages/de';
 import shell from './features/shell/de';
@@ -262,7 +263,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...shell, ...pages, ...brand, ...money, ...reporting } satisfies AppMessages;
+const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting } satisfies AppMessages;
 
 const de = { ra, app } satisfies TranslationMessages;
 

@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import brand from './features/brand/en';
 import money from './features/money/en';
+import payments from './features/payments/en';
 import reporting from './features/reporting/en';
 import pages from './features/pages/en';
 import shell from './features/shell/en';
@@ -52,7 +53,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...shell, ...pages, ...brand, ...money, ...reporting };
+const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting };
 
 export type AppMessages = Strings<typeof app>;
 

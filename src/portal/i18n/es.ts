@@ -2,6 +2,7 @@ import type { TranslationMessages } from 'react-admin';
 import type { AppMessages } from './en';
 import brand from './features/brand/es';
 import money from './features/money/es';
+import payments from './features/payments/es';
 import reporting from './features/reporting/es';
 import pages from './features/pages/es';
 import shell from './features/shell/es';
@@ -262,7 +263,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...shell, ...pages, ...brand, ...money, ...reporting } satisfies AppMessages;
+const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting } satisfies AppMessages;
 
 const es = { ra, app } satisfies TranslationMessages;
 

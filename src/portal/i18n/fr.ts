@@ -3,6 +3,7 @@ import type { TranslationMessages } from 'react-admin';
 import type { AppMessages } from './en';
 import brand from './features/brand/fr';
 import money from './features/money/fr';
+import payments from './features/payments/fr';
 import reporting from './features/reporting/fr';
 import pages from './features/pages/fr';
 import shell from './features/shell/fr';
@@ -50,7 +51,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...shell, ...pages, ...brand, ...money, ...reporting } satisfies AppMessages;
+const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting } satisfies AppMessages;
 
 const fr = { ...frenchMessages, app } satisfies TranslationMessages;
 

@@ -2,6 +2,7 @@ import type { TranslationMessages } from 'react-admin';
 import type { AppMessages } from './en';
 import brand from './features/brand/ja';
 import money from './features/money/ja';
+import payments from './features/payments/ja';
 import reporting from './features/reporting/ja';
 import pages from './features/pages/ja';
 import shell from './features/shell/ja';
@@ -262,7 +263,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...shell, ...pages, ...brand, ...money, ...reporting } satisfies AppMessages;
+const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting } satisfies AppMessages;
 
 const ja = { ra, app } satisfies TranslationMessages;
 

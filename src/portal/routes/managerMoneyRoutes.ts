@@ -2,6 +2,7 @@ import { DEFAULT_THEME, FORM_ACTION_MODES, MANAGER_TRANSACTION_MODES } from '../
 import type { AccessContext } from '../providers/accessContext';
 import { allow } from './allow';
 import { moneyPages } from '../tables/moneyPages';
+import { paymentPages } from '../payments/paymentPages';
 import { firstPortalService } from './firstPortalService';
 import { MANAGER_ONLY, managerRoute } from './managerRoute';
 import type { RouteDef, RouteParams } from './types';
@@ -51,6 +52,7 @@ export const managerMoneyRoutes: RouteDef[] = [
       defaultParams: { action: 'create' },
       allowed: allow('payments', 'create'),
       redirect: withdrawalThroughPortal,
+      component: paymentPages.withdrawal,
     },
     MANAGER_ONLY,
   ),
@@ -63,6 +65,7 @@ export const managerMoneyRoutes: RouteDef[] = [
         params: action,
         defaultParams: { action: 'create' },
         allowed: allow('payments', 'create'),
+        component: paymentPages[form],
       },
       MANAGER_ONLY,
     ),

@@ -1,0 +1,52 @@
+import { Alert, Button, Divider, Grid, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { BankAccount, ExchangeRate, GrandTotal } from '../../contract/entities';
+import type { FormState } from './engine/types';
+import { accountOption } from './accountOptions';
+import { GrandTotalPanel } from './GrandTotalPanel';
+import { PaymentField } from './PaymentField';
+
+export type OwnAccountFormProps = {
+  form: 'transfer' | 'exchange' | 'convert';
+  values: FormState;
+  errors: Record<string, string>;
+  onChange: (patch: FormState) => void;
+  onSubmit: () => void;
+  busy: boolean;
+  message: string | null;
+  sources: readonly BankAccount[];
+  destinations: readonly BankAccount[];
+  total: GrandTotal | null;
+  rate: ExchangeRate | null;
+  timer: number;
+};
+
+/** Transfer, exchange and convert between own accounts: source, destination, amount, the rate when currencies differ, the grand total. */
+export const OwnAccountForm = (p: OwnAccountFormProps) => {
+  const translate = useTranslate();
+  const field = { values: p.values, errors: p.errors, onChange: p.onChange };
+  const source = p.sources.find((a) => a.id === Number(p.values.bank_account_id));
+  const half = { xs: 12, sm: 6 } as const;
+  return (
+    <form noValidate onSubmit={(e) => (e.preventDefault(), p.onSubmit())} aria-label={translate(`app.routes.${p.form}`)}>
+      {p.message && Object.keys(p.errors).length === 0 ? <Alert severity="error" sx={{ mb: 2 }}>{translate(p.message, { _: p.message })}</Alert> : null}
+      <Grid container spacing={2}>
+        <Grid size={half}><PaymentField {...field} name="bank_account_id" options={p.sources.map(accountOption)} required /></Grid>
+        <Grid size={half}><PaymentField {...field} name="to_account_id" options={p.destinations.map(accountOption)} emptyLabel="app.payments.none" required /></Grid>
+        <Grid size={half}><PaymentField {...field} name="amount" required /></Grid>
+        {p.form === 'convert' ? <Grid size={half}><PaymentField {...field} name="crypto_amount" disabled /></Grid> : null}
+        {p.form === 'convert' ? null : <Grid size={half}><PaymentField {...field} name="customer_ref_message" /></Grid>}
+      </Grid>
+      {p.form === 'transfer' ? null : (
+        <Typography sx={{ mt: 1 }} data-testid="exchange-rate">
+          {p.rate ? translate('app.payments.rate', { sell: p.rate.sell, buy: p.rate.buy, rate: p.rate.rate, seconds: p.timer }) : translate('app.payments.no_rate')}
+        </Typography>
+      )}
+      <Divider sx={{ my: 2 }} />
+      <GrandTotalPanel total={p.total} currency={source?.currency} showExchange={p.form !== 'transfer'} />
+      <Stack direction="row" sx={{ mt: 2 }}>
+        <Button type="submit" variant="contained" disabled={p.busy}>{translate('app.payments.submit')}</Button>
+      </Stack>
+    </form>
+  );
+};

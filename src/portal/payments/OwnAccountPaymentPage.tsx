@@ -1,0 +1,79 @@
+import { useEffect, useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import type { GrandTotal } from '../../contract/entities';
+import { isCryptoCurrency, type FormActionMode } from '../../contract/enums';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { PageFrame } from '../layout/PageFrame';
+import { convertAmount } from './convertAmount';
+import { CreatedTransaction } from './CreatedTransaction';
+import { OwnAccountForm } from './OwnAccountForm';
+import { ownAccountInitial } from './ownAccountInitial';
+import { CONVERT_FIELDS, paymentBody, TRANSFER_FIELDS } from './paymentBody';
+import { paymentCalls } from './paymentCalls';
+import { paymentSummary } from './paymentSummary';
+import { parsePaymentShortcuts } from './queryShortcuts';
+import type { TransferContext } from './rules/context';
+import { allowedDestinations } from './rules/transferDestination';
+import { transferAfter, transferBefore } from './rules/transferListeners';
+import { usePaymentData } from './usePaymentData';
+import { usePaymentEngine } from './usePaymentEngine';
+import { usePaymentSubmit } from './usePaymentSubmit';
+import { usePrefillAndDefaults } from './usePrefillAndDefaults';
+import { useRates } from './useRates';
+
+type OwnAccountPaymentPageProps = { form: 'transfer' | 'exchange' | 'convert' };
+
+/** /manager/payments/{transfer|exchange|convert}/{action}: between own accounts, as the transfer map allows. */
+export const OwnAccountPaymentPage = ({ form }: OwnAccountPaymentPageProps) => {
+  useDocumentTitle(`app.routes.${form}`);
+  const action = (useParams().action ?? 'create') as FormActionMode;
+  const [search] = useSearchParams();
+  const data = usePaymentData({ transferMap: true });
+  const kind = form === 'transfer' ? 'transfer' : 'exchange';
+  const calls = paymentCalls(form === 'convert' ? 'convert' : 'transfer');
+  const context: TransferContext = { ...calls, kind, transferMap: data.transferMap, accounts: data.accounts };
+  const engine = usePaymentEngine<TransferContext>({ initial: () => ownAccountInitial(form, parsePaymentShortcuts(search), action), before: transferBefore, after: transferAfter, context, reloadOn: [data.accounts, data.transferMap] });
+  const sources = useMemo(() => data.accounts.filter((a) => allowedDestinations({ kind, transferMap: data.transferMap, accounts: data.accounts }, a.id).length > 0), [data, kind]);
+  usePrefillAndDefaults(engine, sources, action);
+  const state = engine.get();
+  const { values } = state;
+  const source = data.accounts.find((a) => a.id === Number(values.bank_account_id));
+  const destination = data.accounts.find((a) => a.id === Number(values.to_account_id));
+  const destinations = allowedDestinations(context, values.bank_account_id).flatMap((id) => data.accounts.filter((a) => a.id === id));
+  const { rate, timer } = useRates(form === 'transfer' ? null : (source?.id ?? null), form === 'transfer' ? null : (destination?.id ?? null), engine.ratesPaused);
+
+  // Convert sends what the client computed from the rate it showed (decisions.md "Quotes at creation").
+  const received = rate && destination ? convertAmount(String(values.amount ?? ''), rate.rate, destination.currency_unit.sub_unit) : null;
+  useEffect(() => {
+    if (form === 'convert' && (received ?? '') !== (values.crypto_amount ?? '')) engine.change({ crypto_amount: received ?? '' });
+  }, [form, received, values.crypto_amount, engine]);
+
+  const crypto = Boolean(source && destination && (isCryptoCurrency(source.currency) || isCryptoCurrency(destination.currency)));
+  const protocol = form === 'convert' || crypto ? 'CRYPTO_EXCHANGE' : 'INTERNAL';
+  const submit = usePaymentSubmit(
+    engine,
+    form === 'convert' ? 'convert' : 'transfer',
+    (v) => paymentBody({ ...v, transmission_protocol_id: protocol }, form === 'convert' ? CONVERT_FIELDS : TRANSFER_FIELDS),
+    (v) => paymentSummary(v, data.accounts, destination ? `${destination.name} (${destination.currency})` : ''),
+  );
+  const errors = { ...((state.extras.grandTotalErrors as Record<string, string> | undefined) ?? {}), ...state.errors };
+  return (
+    <PageFrame titleKey={`app.routes.${form}`}>
+      <CreatedTransaction transaction={state.latest} />
+      <OwnAccountForm
+        form={form}
+        values={values}
+        errors={errors}
+        onChange={engine.change}
+        onSubmit={() => void submit.onSubmit()}
+        busy={state.submitted}
+        message={submit.message}
+        sources={sources}
+        destinations={destinations}
+        total={(state.extras.grandTotal as GrandTotal | null | undefined) ?? null}
+        rate={rate}
+        timer={timer}
+      />
+    </PageFrame>
+  );
+};

@@ -1,0 +1,67 @@
+import { useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import type { DictionaryOption } from '../../contract/entities';
+import type { FormActionMode } from '../../contract/enums';
+import { useDictionary } from '../dictionaries/useDictionary';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { PageFrame } from '../layout/PageFrame';
+import { useAccessContext } from '../providers/useAccessContext';
+import { CreatedTransaction } from './CreatedTransaction';
+import { paymentBody, WITHDRAWAL_FIELDS } from './paymentBody';
+import { paymentSummary, withdrawalPayee } from './paymentSummary';
+import { parseWithdrawalShortcuts } from './queryShortcuts';
+import { paymentCalls } from './paymentCalls';
+import type { WithdrawalContext } from './rules/context';
+import { withdrawalAfter, withdrawalBefore } from './rules/withdrawalListeners';
+import { usePaymentData } from './usePaymentData';
+import { usePaymentEngine } from './usePaymentEngine';
+import { usePaymentSubmit } from './usePaymentSubmit';
+import { usePrefillAndDefaults } from './usePrefillAndDefaults';
+import { WithdrawalForm } from './WithdrawalForm';
+import { withdrawalInitial } from './withdrawalInitial';
+import { isCryptoCurrency } from '../../contract/enums';
+import type { GrandTotal } from '../../contract/entities';
+
+/** /manager/payments/withdrawal/{create|repeat|return} (manager role). */
+export const WithdrawalPage = () => {
+  useDocumentTitle('app.routes.withdrawal');
+  const action = (useParams().action ?? 'create') as FormActionMode;
+  const [search] = useSearchParams();
+  const access = useAccessContext();
+  const data = usePaymentData({ agents: true });
+  const { data: countries } = useDictionary<DictionaryOption>('countries');
+  const accounts = useMemo(() => data.accounts.filter((a) => !isCryptoCurrency(a.currency)), [data.accounts]);
+  const portalAvailable = access.features.portals && access.portalServices.length > 0;
+  const context: WithdrawalContext = { ...paymentCalls('iban'), accounts, agents: data.agents, portalAvailable };
+  const engine = usePaymentEngine<WithdrawalContext>({
+    initial: () => withdrawalInitial(parseWithdrawalShortcuts(search), action, portalAvailable),
+    before: withdrawalBefore,
+    after: withdrawalAfter,
+    context,
+    reloadOn: [accounts, data.agents],
+  });
+  usePrefillAndDefaults(engine, accounts, action);
+  const state = engine.get();
+  const submit = usePaymentSubmit(engine, 'iban', (v) => paymentBody(v, WITHDRAWAL_FIELDS), (v) => paymentSummary(v, accounts, withdrawalPayee(v)));
+  const errors = { ...((state.extras.grandTotalErrors as Record<string, string> | undefined) ?? {}), ...state.errors };
+  return (
+    <PageFrame titleKey="app.routes.withdrawal">
+      <CreatedTransaction transaction={state.latest} />
+      <WithdrawalForm
+        values={state.values}
+        errors={errors}
+        onChange={engine.change}
+        onSubmit={() => void submit.onSubmit()}
+        busy={state.submitted}
+        message={submit.message}
+        accounts={accounts}
+        agents={data.agents}
+        portalServices={portalAvailable ? access.portalServices : []}
+        countries={(countries ?? []).map((c) => ({ id: c.id, name: c.name }))}
+        total={(state.extras.grandTotal as GrandTotal | null | undefined) ?? null}
+      />
+    </PageFrame>
+  );
+};
+
+export default WithdrawalPage;

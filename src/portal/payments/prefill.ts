@@ -1,0 +1,22 @@
+import type { FormActionMode } from '../../contract/enums';
+import type { Transaction } from '../../contract/entities';
+import type { FormState } from './engine/types';
+
+type Original = Transaction & { to_amount?: string | null };
+
+/**
+ * The values a repeat or a return takes from the original transaction: a repeat sends the same
+ * payment again; a return sends it back (destination becomes the source, amount as received).
+ * The transaction detail carries no payee details, so a repeated withdrawal keeps its service and
+ * reference and the payee is chosen again.
+ */
+export const prefillFrom = (tx: Original, action: FormActionMode): FormState => {
+  if (action === 'return' && tx.to_account_id !== null && tx.type_id !== 'withdrawal' && tx.type_id !== 'import') {
+    return { bank_account_id: tx.to_account_id, to_account_id: tx.bank_account_id, amount: tx.to_amount ?? tx.amount };
+  }
+  const values: FormState = { bank_account_id: tx.bank_account_id, amount: tx.amount };
+  if (tx.to_account_id !== null) values.to_account_id = tx.to_account_id;
+  if (tx.transfer_service) values.transfer_service = tx.transfer_service;
+  if (tx.ref_message) values.customer_ref_message = tx.ref_message;
+  return values;
+};

@@ -1,0 +1,14 @@
+import type { FormState } from './engine/types';
+import type { FieldOption } from './PaymentField';
+
+/** What each section of a payment form gets: the engine's values and errors, the change entry and the lock rule. */
+export type SectionProps = {
+  values: FormState;
+  errors: Record<string, string>;
+  onChange: (patch: FormState) => void;
+  locked: (field: string) => boolean;
+  countries: readonly FieldOption[];
+};
+
+/** The props of one field of a section. */
+export const fieldProps = (p: SectionProps, name: string) => ({ name, values: p.values, errors: p.errors, onChange: p.onChange, disabled: p.locked(name) });

@@ -1,0 +1,25 @@
+import { useEffect, useRef } from 'react';
+import type { BankAccount, Transaction } from '../../contract/entities';
+import type { FormActionMode } from '../../contract/enums';
+import type { FormEngine } from './engine/createFormEngine';
+import { blank } from './engine/types';
+import { defaultAccountId } from './accountOptions';
+import { prefillFrom } from './prefill';
+
+/**
+ * Once the accounts arrive, an empty source becomes the default account; once the original
+ * transaction of a repeat or return is loaded, the form takes its values (once).
+ */
+export const usePrefillAndDefaults = <C>(engine: FormEngine<C, Transaction>, accounts: readonly BankAccount[], action: FormActionMode) => {
+  const { values, extras } = engine.get();
+  const original = extras.original as Transaction | null | undefined;
+  const prefilled = useRef<number | null>(null);
+  useEffect(() => {
+    if (accounts.length > 0 && blank(values.bank_account_id) && blank(values.original_transaction_id)) engine.change({ bank_account_id: defaultAccountId(accounts) });
+  }, [accounts, engine, values.bank_account_id, values.original_transaction_id]);
+  useEffect(() => {
+    if (!original || prefilled.current === original.id) return;
+    prefilled.current = original.id;
+    engine.change(prefillFrom(original, action));
+  }, [original, action, engine]);
+};
