@@ -4,6 +4,7 @@ import brand from './features/brand/en';
 import money from './features/money/en';
 import payments from './features/payments/en';
 import reporting from './features/reporting/en';
+import users from './features/users/en';
 import pages from './features/pages/en';
 import shell from './features/shell/en';
 import type { Strings } from './strings';
@@ -53,7 +54,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting };
+const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...users };
 
 export type AppMessages = Strings<typeof app>;
 

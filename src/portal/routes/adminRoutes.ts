@@ -2,6 +2,7 @@ import { ADMIN_ROLE_SLUGS, ADMIN_TRANSACTION_MODES, SYSTEM_SUBPAGES } from '../.
 import { allow } from './allow';
 import { moneyPages } from '../tables/moneyPages';
 import { shellPages } from './shellPages';
+import { userPages } from '../users/userPages';
 import type { RouteDef } from './types';
 
 type AdminRouteInput = Omit<RouteDef, 'roles' | 'component'> & Partial<Pick<RouteDef, 'component'>>;
@@ -88,8 +89,8 @@ export const adminRoutes: RouteDef[] = [
     defaultParams: { subpage: 'cpu' },
     allowed: allow('system'),
   }),
-  admin({ name: 'admin.users', path: '/admin/users', titleKey: 'app.routes.users', allowed: allow('users') }),
-  admin({ name: 'admin.users.show', path: '/admin/users/:user_id', titleKey: 'app.routes.user', params: { user_id: 'numeric' }, parent: 'admin.users', allowed: allow('users', 'show') }),
+  admin({ name: 'admin.users', path: '/admin/users', titleKey: 'app.routes.users', allowed: allow('users'), component: userPages.list }),
+  admin({ name: 'admin.users.show', path: '/admin/users/:user_id', titleKey: 'app.routes.user', params: { user_id: 'numeric' }, parent: 'admin.users', allowed: allow('users', 'show'), component: userPages.show }),
   admin({
     name: 'admin.users.edit',
     path: '/admin/users/:user_id/edit',
@@ -97,6 +98,7 @@ export const adminRoutes: RouteDef[] = [
     params: { user_id: 'numeric' },
     parent: 'admin.users.show',
     allowed: allow('users', 'edit'),
+    component: userPages.edit,
   }),
   admin({ name: 'admin.companies', path: '/admin/company-list', titleKey: 'app.routes.company_list', allowed: allow('companies') }),
   admin({

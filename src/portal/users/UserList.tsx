@@ -1,0 +1,87 @@
+import { LinearProgress, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TableSortLabel, TextField, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useGetList, useTranslate } from 'react-admin';
+import type { User } from '../../contract/entities';
+import { ROLE_SLUGS } from '../../contract/enums';
+import { PageFrame } from '../layout/PageFrame';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { ScrollBox } from '../tables/ScrollBox';
+import { UserRow } from './UserRow';
+
+const PER_PAGE = 25;
+const COLUMNS = ['name', 'email', 'role', 'company', 'two_factor', 'enabled', 'created_at', 'actions'] as const;
+/** Columns the server sorts by (its allow-list). */
+const SORTABLE: Partial<Record<(typeof COLUMNS)[number], string>> = { name: 'first_name', email: 'email', role: 'role', enabled: 'enabled', created_at: 'created_at' };
+
+/** /admin/users: server-side search, role and state filters, sorting and paging. */
+export const UserList = () => {
+  const translate = useTranslate();
+  useDocumentTitle('app.routes.users');
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState('');
+  const [enabled, setEnabled] = useState('');
+  const [sort, setSort] = useState({ field: 'created_at', order: 'DESC' as 'ASC' | 'DESC' });
+  const [page, setPage] = useState(1);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(typed.trim());
+      setPage(1);
+    }, 400);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const filter = { ...(search ? { search } : {}), ...(role ? { role } : {}), ...(enabled ? { enabled } : {}) };
+  const { data, total, isFetching } = useGetList<User>('users', { pagination: { page, perPage: PER_PAGE }, sort, filter }, { placeholderData: (previous) => previous });
+  const sortBy = (field: string) => {
+    setSort((s) => ({ field, order: s.field === field && s.order === 'ASC' ? 'DESC' : 'ASC' }));
+    setPage(1);
+  };
+
+  return (
+    <PageFrame titleKey="app.routes.users">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <TextField fullWidth={false} size="small" type="search" label={translate('app.users.search')} value={typed} onChange={(e) => setTyped(e.target.value)} sx={{ minWidth: 260 }} />
+        <TextField fullWidth={false} select size="small" label={translate('app.users.columns.role')} value={role} onChange={(e) => { setRole(e.target.value); setPage(1); }} sx={{ minWidth: 180 }}>
+          <MenuItem value="">{translate('app.users.all')}</MenuItem>
+          {ROLE_SLUGS.map((r) => <MenuItem key={r} value={r}>{translate(`app.users.roles.${r}`)}</MenuItem>)}
+        </TextField>
+        <TextField fullWidth={false} select size="small" label={translate('app.users.columns.enabled')} value={enabled} onChange={(e) => { setEnabled(e.target.value); setPage(1); }} sx={{ minWidth: 140 }}>
+          <MenuItem value="">{translate('app.users.all')}</MenuItem>
+          <MenuItem value="1">{translate('app.users.yes')}</MenuItem>
+          <MenuItem value="0">{translate('app.users.no')}</MenuItem>
+        </TextField>
+      </Stack>
+      {isFetching ? <LinearProgress /> : null}
+      {data && data.length === 0 ? <Typography color="text.secondary" sx={{ py: 3 }}>{translate('app.users.empty')}</Typography> : null}
+      <ScrollBox>
+        <Table size="small" aria-label={translate('app.routes.users')}>
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map((c) => {
+                const field = SORTABLE[c];
+                const label = translate(`app.users.columns.${c}`);
+                return (
+                  <TableCell key={c} sortDirection={field && sort.field === field ? (sort.order === 'ASC' ? 'asc' : 'desc') : false}>
+                    {field ? (
+                      <TableSortLabel active={sort.field === field} direction={sort.field === field && sort.order === 'ASC' ? 'asc' : 'desc'} onClick={() => sortBy(field)}>{label}</TableSortLabel>
+                    ) : label}
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          </TableHead>
+          <TableBody>{(data ?? []).map((u) => <UserRow key={u.id} user={u} />)}</TableBody>
+        </Table>
+      </ScrollBox>
+      <TablePagination
+        component="div"
+        count={total ?? 0}
+        page={page - 1}
+        onPageChange={(_, p) => setPage(p + 1)}
+        rowsPerPage={PER_PAGE}
+        rowsPerPageOptions={[PER_PAGE]}
+        labelDisplayedRows={({ from, to, count }) => translate('app.users.displayed', { from, to, count })}
+      />
+    </PageFrame>
+  );
+};

@@ -1,0 +1,26 @@
+import { Alert, Stack } from '@mui/material';
+import { Form, PasswordInput, SaveButton, useNotify, useTranslate } from 'react-admin';
+import { useKontorSubmit } from '../errors/useKontorSubmit';
+
+type PasswordValues = { password: string; password_confirmation: string };
+type UserPasswordFormProps = { userId: number };
+
+/** An admin sets a user's password (same policy as registration); the user's sessions end. */
+export const UserPasswordForm = ({ userId }: UserPasswordFormProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const submit = useKontorSubmit('admin.users.password', (v: PasswordValues) => ({ password: v.password ?? '', password_confirmation: v.password_confirmation ?? '' }), {
+    params: { id: userId },
+    onSuccess: () => notify('app.users.password_set', { type: 'success' }),
+  });
+  return (
+    <Form defaultValues={{ password: '', password_confirmation: '' }} onSubmit={submit.submit}>
+      {submit.message && Object.keys(submit.errors).length === 0 ? <Alert severity="error" sx={{ mb: 2 }}>{translate(submit.message, { _: submit.message })}</Alert> : null}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <PasswordInput source="password" autoComplete="new-password" label={translate('app.users.password')} />
+        <PasswordInput source="password_confirmation" autoComplete="new-password" label={translate('app.users.password_confirmation')} />
+      </Stack>
+      <SaveButton label={translate('app.users.set_password')} disabled={submit.loading} alwaysEnable={!submit.loading} />
+    </Form>
+  );
+};
