@@ -27,7 +27,9 @@ export type PaymentFieldProps = {
 export const PaymentField = ({ name, values, errors, onChange, label, options, disabled, required, multiline, emptyLabel }: PaymentFieldProps) => {
   const translate = useTranslate();
   const raw = values[name];
-  const value = raw === null || raw === undefined ? '' : String(raw);
+  const text = raw === null || raw === undefined ? '' : String(raw);
+  // A select shows blank until its options (loaded lists) hold the value.
+  const value = options && !options.some((o) => String(o.id) === text) ? '' : text;
   const error = errors[name];
   return (
     <TextField

@@ -3,6 +3,10 @@ import type { BankAccount, TransferMap } from '../../contract/entities';
 import { callApi, callLoose } from '../providers/callApi';
 import type { AgentOption } from './rules/context';
 
+// Stable empties: a new [] per render would look like new data to the effects that wait for the lists.
+const NO_ACCOUNTS: BankAccount[] = [];
+const NO_AGENTS: AgentOption[] = [];
+
 /** The data every payment form needs: the company's accounts and the transfer map (own-account forms). */
 export const usePaymentData = ({ agents = false, transferMap = false } = {}) => {
   const accounts = useQuery({
@@ -20,9 +24,9 @@ export const usePaymentData = ({ agents = false, transferMap = false } = {}) => 
     enabled: agents,
   });
   return {
-    accounts: (accounts.data ?? []) as BankAccount[],
+    accounts: (accounts.data as BankAccount[] | undefined) ?? NO_ACCOUNTS,
     transferMap: map.data ?? null,
-    agents: agentList.data ?? [],
+    agents: agentList.data ?? NO_AGENTS,
     isLoading: accounts.isLoading || (transferMap && map.isLoading),
   };
 };

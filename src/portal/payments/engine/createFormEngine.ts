@@ -43,7 +43,9 @@ export const createFormEngine = <C, T = unknown>({ initial, before, after, conte
   const handle: EngineHandle = {
     values: () => state.values,
     change: (patch) => change(patch),
-    setExtra: (key, value) => set({ extras: { ...state.extras, [key]: value } }),
+    setExtra: (key, value) => {
+      if (!sameValue(state.extras[key], value)) set({ extras: { ...state.extras, [key]: value } });
+    },
   };
 
   const change = (patch: FormState): FormState => {
@@ -55,9 +57,12 @@ export const createFormEngine = <C, T = unknown>({ initial, before, after, conte
     return values;
   };
 
-  /** Runs the after-change listeners against empty previous values (first load, context arrived). */
+  /**
+   * Runs every listener as if each filled field were new (first load, context arrived): a beneficiary
+   * or destination named by the query before the lists arrived is applied then.
+   */
   const refresh = () => {
-    const values = applyBeforeChange(before, state.values, state.values, context());
+    const values = applyBeforeChange(before, state.values, {}, context());
     if (values !== state.values) set({ values });
     for (const listener of after) void listener.run(state.values, {}, context(), handle);
   };

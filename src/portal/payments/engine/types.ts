@@ -31,8 +31,8 @@ export const sameValue = (a: unknown, b: unknown): boolean => {
   return Object.is(a, b);
 };
 
-/** Whether a field changed between two states. */
-export const changed = (next: FormState, prev: FormState, field: string): boolean => !sameValue(next[field], prev[field]);
+/** Whether a field changed between two states (blank to blank is no change). */
+export const changed = (next: FormState, prev: FormState, field: string): boolean => !(blank(next[field]) && blank(prev[field])) && !sameValue(next[field], prev[field]);
 
 /** Blank: absent, null, or an empty string. */
 export const blank = (value: unknown): boolean => value === undefined || value === null || value === '';

@@ -3,6 +3,8 @@ import type { AfterChange, FormState } from '../engine/types';
 import { blank, changed } from '../engine/types';
 import type { PaymentContext } from './context';
 
+const NO_ERRORS: Record<string, string> = {};
+
 /** Field messages of a failed grand total: they go into the form errors (document 2 section 8). */
 export const grandTotalErrors = (error: unknown): Record<string, string> => {
   if (error instanceof ApiError) {
@@ -25,14 +27,14 @@ export const makeGrandTotal = (required: readonly string[], watched: readonly st
       const mine = ++sequence;
       if (required.some((f) => blank(values[f])) || !(Number(values.amount) > 0)) {
         engine.setExtra('grandTotal', null);
-        engine.setExtra('grandTotalErrors', {});
+        engine.setExtra('grandTotalErrors', NO_ERRORS);
         return;
       }
       try {
         const total = await context.grandTotal(values);
         if (mine !== sequence) return;
         engine.setExtra('grandTotal', total);
-        engine.setExtra('grandTotalErrors', {});
+        engine.setExtra('grandTotalErrors', NO_ERRORS);
       } catch (error) {
         if (mine !== sequence) return;
         engine.setExtra('grandTotal', null);

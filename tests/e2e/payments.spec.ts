@@ -1,0 +1,127 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, freshCode } from './otp';
+
+type Account = { id: number; name: string; currency: string; balance: string; available_balance: string; selected: boolean };
+type Agent = { id: number; name: string; legal_type: string; iban: string | null; country: string | null };
+type Tx = { id: number; status: string; amount: string; fee_amount: string; bank_account_id: number; type_id: string };
+
+const signIn = async (page: Page, email: string, twoFactor: boolean) => {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: /e-mail/i }).fill(email);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  if (twoFactor) await typeCode(page);
+  await expect(page).not.toHaveURL(/\/login/);
+};
+
+const typeCode = async (page: Page) => {
+  await expect(page.getByRole('dialog', { name: 'Verify your action' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Digit 1/ })).toBeFocused();
+  await page.keyboard.type(await freshCode());
+};
+
+const api = (request: APIRequestContext, token: string) => ({
+  get: async <T>(path: string): Promise<T> => {
+    const r = await request.get(`/api/v1/${path}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(r.status(), path).toBe(200);
+    return ((await r.json()) as { data: T }).data;
+  },
+});
+
+const tokenOf = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('kontor_banking_token') ?? '{}').access_token as string);
+
+/** Picks an option of one of the form's selects by its label. */
+const choose = async (page: Page, label: string, option: string | RegExp) => {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+};
+
+const createdId = async (page: Page): Promise<number> => {
+  const created = page.getByTestId('created-transaction');
+  await expect(created).toBeVisible({ timeout: 60_000 });
+  const href = await created.getByRole('link').getAttribute('href');
+  return Number(href?.split('/').pop());
+};
+
+/** Minor units of a decimal string (two decimals for the fiat currencies used here). */
+const cents = (v: string) => BigInt(v.replace('.', '').replace(/^-?0+(?=\d)/, ''));
+
+test('a manager pays a saved beneficiary by SEPA, repeats it as a confirmed duplicate, an admin approves; transfer, exchange and convert', async ({ page, browser }) => {
+  test.setTimeout(360_000);
+  await signIn(page, 'manager@kontor.test', true);
+  const manager = api(page.request, await tokenOf(page));
+  const accounts = await manager.get<Account[]>('manager/bank-accounts?per_page=100');
+  const eur = accounts.find((a) => a.currency === 'EUR');
+  const agents = await manager.get<Agent[]>('dictionaries/transaction/agents');
+  const agent = agents.find((a) => a.legal_type === 'company' && a.iban?.startsWith('DE'));
+  expect(eur && agent).toBeTruthy();
+
+  // A 422 from the server lands on its field: the amount has too many decimals.
+  await page.goto(`/manager/payments/withdrawal/create?aid=${eur?.id}&amt=1.001`);
+  await choose(page, 'Beneficiary', agent?.name ?? '');
+  await expect(page.locator('input[name="customer_iban"]')).toHaveValue(agent?.iban ?? '');
+  await page.getByRole('button', { name: 'Send payment' }).click();
+  await expect(page.locator('#payment-amount-helper-text')).not.toBeEmpty();
+  await expect(page.locator('#payment-amount-helper-text')).not.toHaveText(' ');
+
+  // The SEPA withdrawal, confirmed with a real code; the prompt names amount and payee.
+  await page.locator('input[name="amount"]').fill('12.34');
+  await expect(page.getByTestId('total-amount')).toHaveText('12.34 EUR');
+  await expect(page.getByRole('combobox', { name: 'Transfer service' })).toHaveText('Sepa (EU , EEA)');
+  await page.getByRole('button', { name: 'Send payment' }).click();
+  await expect(page.getByRole('dialog', { name: 'Verify your action' })).toContainText('12.34 EUR');
+  await typeCode(page);
+  const firstId = await createdId(page);
+  const first = await manager.get<Tx>(`manager/transactions/${firstId}`);
+  expect(first).toMatchObject({ status: 'pending', amount: '12.34', type_id: 'withdrawal' });
+  const pending = await manager.get<Tx[]>('manager/transactions?mode=pending_transactions&per_page=100');
+  expect(pending.map((t) => t.id)).toContain(firstId);
+
+  // Repeat: prefilled from the transaction, the same payee again is a duplicate to confirm.
+  await page.goto(`/manager/payments/withdrawal/repeat?tx=${firstId}`);
+  await expect(page.locator('input[name="amount"]')).toHaveValue('12.34');
+  await choose(page, 'Beneficiary', agent?.name ?? '');
+  await page.getByRole('button', { name: 'Send payment' }).click();
+  await typeCode(page);
+  const duplicate = page.getByRole('dialog').filter({ hasText: /duplicate/i });
+  await expect(duplicate).toBeVisible({ timeout: 30_000 });
+  await duplicate.getByRole('button').last().click();
+  const repeatId = await createdId(page);
+  expect(repeatId).not.toBe(firstId);
+
+  // An admin approves the first one: the balance drops by amount + fee.
+  const before = await manager.get<Account>(`manager/bank-accounts/${eur?.id}`);
+  const login = await page.request.post('/api/v1/auth/login', { data: { email: 'admin@kontor.test', password: DEMO_PASSWORD } });
+  const adminToken = ((await login.json()) as { data: { token: { access_token: string } } }).data.token.access_token;
+  const approve = await page.request.post('/api/v1/a/transactions/approve-api-payments', { headers: { Authorization: `Bearer ${adminToken}` }, data: { id: [firstId], action: 'approve' } });
+  expect(approve.status()).toBeLessThan(300);
+  const after = await manager.get<Account>(`manager/bank-accounts/${eur?.id}`);
+  expect(cents(before.balance) - cents(after.balance)).toBe(cents(first.amount) + cents(first.fee_amount));
+
+  // Transfer and exchange between own accounts: the destination comes from the transfer map.
+  for (const form of ['transfer', 'exchange'] as const) {
+    await page.goto(`/manager/payments/${form}/create?amt=5`);
+    await expect(page.getByTestId('total-amount')).toHaveText(/^5\.00 /);
+    await page.getByRole('button', { name: 'Send payment' }).click();
+    await typeCode(page);
+    const id = await createdId(page);
+    expect((await manager.get<Tx>(`manager/transactions/${id}`)).type_id).toBe(form);
+  }
+
+  // Convert: a rate is shown and the received amount computed from it.
+  await page.goto('/manager/payments/convert/create');
+  await expect(page.getByTestId('exchange-rate')).toContainText('=');
+  await expect(page.locator('input[name="crypto_amount"]')).not.toHaveValue('');
+  await page.getByRole('button', { name: 'Send payment' }).click();
+  await typeCode(page);
+  const convertId = await createdId(page);
+  expect((await manager.get<Tx>(`manager/transactions/${convertId}`)).type_id).toBe('convert');
+
+  // A manager-reader never reaches a payment form.
+  const readerContext = await browser.newContext();
+  const reader = await readerContext.newPage();
+  await signIn(reader, 'reader@kontor.test', true);
+  await reader.goto('/manager/payments/withdrawal/create');
+  await expect(reader).not.toHaveURL(/\/manager\/payments\//);
+  await readerContext.close();
+});

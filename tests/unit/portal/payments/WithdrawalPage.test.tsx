@@ -1,0 +1,77 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ShellModals } from '../../../../src/portal/errors/ShellModals';
+import { WithdrawalPage } from '../../../../src/portal/payments/WithdrawalPage';
+import { dataProvider } from '../../../../src/portal/providers/dataProvider';
+import { mockFetch, type RecordedCall } from '../fetchMock';
+import { renderMoneyPage, signInAs } from '../money/renderMoneyPage';
+
+const IBAN = 'DE89370400440532013000';
+const account = { id: 5, name: 'Main EUR', currency: 'EUR', currency_unit: { value: 'EUR', sub_unit: 2, currency_type: 'fiat' }, available_balance: '900.00', balance: '1000.00', payment_service: null, transmission_protocols_disabled: [], selected: true };
+const agent = { id: 9, name: 'Acme Supplies', legal_type: 'company', iban: IBAN, bank_account: null, sort_code: null, country: 'DE', bank_swift: 'COBADEFFXXX', bank_name: 'Commerzbank' };
+const total = { transaction_amount: '100.00', fee_amount: '2.50', exchange_fee_amount: '0.00', total_amount: '102.50', available_balance: '900.00', next_available_balance: '797.50', is_enough_balance: true, currency_unit: account.currency_unit };
+
+/** The portal's server for the form; `create` answers the submit. */
+const server = (create: (call: RecordedCall) => { status?: number; body?: unknown; headers?: Record<string, string> }) => (call: RecordedCall) => {
+  const path = new URL(call.url, 'http://portal.test').pathname;
+  if (path === '/api/v1/manager/bank-accounts') return { body: { data: [account], meta: { current_page: 1, last_page: 1, per_page: 100, total: 1 } } };
+  if (path === '/api/v1/dictionaries/transaction/agents') return { body: { data: [agent] } };
+  if (path === '/api/v1/dictionaries/countries') return { body: { data: [{ id: 'DE', name: 'Germany' }] } };
+  if (path.startsWith('/api/v1/dictionaries/')) return { body: { data: [] } };
+  if (path === '/api/v1/manager/grand-total/iban') return { body: { data: total } };
+  if (path === '/api/v1/manager/transactions/iban') return create(call);
+  return { status: 404, body: { message: 'Not found.' } };
+};
+
+const renderPage = () =>
+  renderMoneyPage('/manager/payments/withdrawal/create?ag=9', '/manager/payments/withdrawal/:action', <><WithdrawalPage /><ShellModals /></>, dataProvider);
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('WithdrawalPage', () => {
+  it('fills the beneficiary from the query, shows the grand total, and puts a 422 on its field', async () => {
+    signInAs('manager');
+    const calls = mockFetch(server(() => ({ status: 422, body: { message: 'The given data was invalid.', errors: { customer_iban: ['The IBAN is not in the SEPA area.'] } } })));
+    const user = userEvent.setup();
+    renderPage();
+    await waitFor(() => expect(screen.getByLabelText(/IBAN or account number/)).toHaveValue(IBAN));
+    expect(screen.getByLabelText(/Company name/)).toHaveValue('Acme Supplies');
+    await waitFor(() => expect(screen.getByTestId('total-fee')).toHaveTextContent('2.50 EUR'));
+    await user.click(screen.getByRole('button', { name: 'Send payment' }));
+    await waitFor(() => expect(screen.getByLabelText(/IBAN or account number/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText('The IBAN is not in the SEPA area.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Amount/)).toHaveAttribute('aria-invalid', 'false');
+    const posted = calls.find((c) => c.method === 'POST' && c.url.includes('/manager/transactions/iban'));
+    expect(posted?.body).toMatchObject({ bank_account_id: 5, amount: '100', customer_iban: IBAN, transfer_service: 'sepa', transmission_protocol_id: 'SEPA', selected_agent_id: 9, customer_name: 'Acme Supplies' });
+  }, 20_000);
+
+  it('asks for the two-factor code on 403 with the amount and payee, and sends again with it', async () => {
+    signInAs('manager');
+    const calls = mockFetch(
+      server((call) =>
+        call.headers.get('one-time-code')
+          ? { status: 201, body: { data: { id: 77, name: 'TX-77', source_reference: 'TX-77', readable_status: 'Pending', status: 'pending' } } }
+          : { status: 403, body: { message: 'Two-factor authentication code is required.' }, headers: { 'otp-required': 'true' } },
+      ),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await waitFor(() => expect(screen.getByLabelText(/IBAN or account number/)).toHaveValue(IBAN));
+    await user.click(screen.getByRole('button', { name: 'Send payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your action' });
+    expect(dialog).toHaveTextContent('100 EUR');
+    expect(dialog).toHaveTextContent('Acme Supplies');
+    await user.click(within(dialog).getByRole('textbox', { name: /^Digit 1/ }));
+    await user.keyboard('123456');
+    await waitFor(() => expect(calls.filter((c) => c.url.includes('/manager/transactions/iban'))).toHaveLength(2));
+    await waitFor(() => expect(screen.getByTestId('created-transaction')).toHaveTextContent('TX-77'));
+    expect(screen.getByText('View the transaction').closest('a')).toHaveAttribute('href', '/manager/transactions/77');
+    expect(calls.filter((c) => c.url.includes('/manager/transactions/iban')).at(-1)?.headers.get('one-time-code')).toBe('123456');
+  }, 20_000);
+});
