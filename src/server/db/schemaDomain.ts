@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Bool, Id, Json, Money, Timestamp } from './types';
 
 /**
@@ -176,6 +177,19 @@ export type WalletsTable = {
   updated_at: Timestamp;
 };
 
+/** One processed row of an import (migration 006): the payment it created, or why it failed. */
+export type ImportRowsTable = {
+  id: Id;
+  import_id: number;
+  /** The spreadsheet row number (1-based, as Excel shows it). */
+  row_number: number;
+  transaction_id: number | null;
+  amount: Money;
+  fee: Money;
+  error: string | null;
+  created_at: Timestamp;
+};
+
 export type ImportsTable = {
   id: Id;
   company_id: number;
@@ -187,6 +201,8 @@ export type ImportsTable = {
   errors_file_path: string | null;
   /** 0–100. */
   progress: number;
+  /** Payment rows of the file (migration 006). */
+  total_rows: Generated<number>;
   bypass_duplicate_check: Bool;
   success_transactions_count: number;
   success_transactions_amount: Money;
@@ -435,6 +451,7 @@ export type DomainTables = {
   fee_plans: FeePlansTable;
   wallets: WalletsTable;
   imports: ImportsTable;
+  import_rows: ImportRowsTable;
   jobs: JobsTable;
   reports: ReportsTable;
   archives: ArchivesTable;

@@ -32,14 +32,12 @@ export const NOT_YET: ReadonlySet<string> = new Set<string>([
   'manager.crypto.cryptoFiat', 'manager.crypto.deposit', 'manager.crypto.fiatCrypto', 'manager.crypto.walletForDeposit', 'manager.crypto.walletForDepositGet', 'manager.crypto.wallets', 'manager.crypto.walletsCreate', 'manager.crypto.walletsDelete', 'manager.crypto.withdraw',
  
  
-  'manager.imports.errorsFile', 'manager.imports.get', 'manager.imports.list', 'manager.imports.originalFile',
   'manager.portals.autoTransfer', 'manager.portals.autoTransferDelete', 'manager.portals.remoteAccounts', 'manager.portals.signIn', 'manager.portals.signUpCompany', 'manager.portals.signUpEmployee',
   'manager.products.create', 'manager.products.get', 'manager.products.image', 'manager.products.list', 'manager.products.update',
   'manager.psp.accounts', 'manager.psp.accountsCreate', 'manager.psp.payment', 'manager.psp.revokeToken', 'manager.psp.signUp',
  
  
   'manager.tickets.attachmentContent', 'manager.tickets.attachments', 'manager.tickets.create', 'manager.tickets.get', 'manager.tickets.latest', 'manager.tickets.list', 'manager.tickets.reply', 'manager.tickets.thread', 'manager.tickets.threads', 'manager.tickets.update',
-  'manager.transactions.import',
   'manager.whiteLabel.documents', 'manager.whiteLabel.documentsUpdate', 'manager.whiteLabel.documentsUploadImage', 'manager.whiteLabel.get', 'manager.whiteLabel.update', 'manager.whiteLabel.uploadImage',
   'manager.whiteLabeled.accounts', 'manager.whiteLabeled.complianceTrackings', 'manager.whiteLabeled.list', 'manager.whiteLabeled.transactions',
   'products.public', 'products.wallet',

@@ -78,7 +78,8 @@ export const registerCall = <N extends CallName>(app: FastifyInstance, name: N, 
         const commit = await requireOtp(ctx, user, typeof code === 'string' ? code : undefined, binding);
         if (commit) commits.push(commit);
       };
-      if (call.otp && auth) await confirmOtp(auth.user);
+      // A multipart call confirms in its handler, with the payload it parsed from the file (bulk import).
+      if (call.otp && auth && !call.multipart) await confirmOtp(auth.user);
       // The schemas above produced exactly these shapes; the cast only restates them per call.
       const result = await handler({ ctx, req, reply, auth, params, query, body, confirmOtp } as unknown as CallContext<N>);
       if (reply.statusCode < 400) for (const commit of commits) await commit();

@@ -11,6 +11,7 @@ import { registerAccountRoutes } from './accountRoutes';
 import { registerPlatformConfiguration } from './settings';
 import { registerDictionaryRoutes } from './dictionaries/routes';
 import { registerReportingRoutes } from './reportingRoutes';
+import { registerImportRoutes } from './imports/routes';
 
 /** Every feature module's routes. */
 export const registerModules = async (app: FastifyInstance): Promise<void> => {
@@ -26,4 +27,5 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   registerPlatformConfiguration(app);
   registerDictionaryRoutes(app);
   registerReportingRoutes(app);
+  registerImportRoutes(app);
 };

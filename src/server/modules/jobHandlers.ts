@@ -1,6 +1,7 @@
 import type { AppContext } from '../context';
 import type { JobHandler } from '../jobs/worker';
 import { REPORT_JOB_TYPE, reportJobHandler } from './reports/reportJob';
+import { IMPORT_JOB_TYPE, importJobHandler } from './imports/importJob';
 
 /**
  * Job handlers of the feature modules. Unlike the built-in ones they need the app context (data
@@ -8,4 +9,5 @@ import { REPORT_JOB_TYPE, reportJobHandler } from './reports/reportJob';
  */
 export const moduleJobHandlers = (ctx: AppContext): Record<string, JobHandler> => ({
   [REPORT_JOB_TYPE]: reportJobHandler(ctx),
+  [IMPORT_JOB_TYPE]: importJobHandler(ctx),
 });

@@ -90,6 +90,8 @@ export type WriteOptions = {
   /** idempotency_keys row claimed for this request: linked to the new transaction in the same database transaction. */
   idempotencyId?: number | undefined;
   afterPosting?: EntryInput['afterPosting'];
+  /** Runs inside the payment's database transaction after the insert (bulk import: links the row, so a row is written once). */
+  inTransaction?: (trx: Kysely<Database>, transactionId: number) => Promise<void>;
 };
 
 export const writePayment = async (ctx: AppContext, d: PaymentDraft, opts: WriteOptions = {}): Promise<number> => {
@@ -143,6 +145,7 @@ export const writePayment = async (ctx: AppContext, d: PaymentDraft, opts: Write
         await reserve(tx, d.source.id, needed, at);
       }
       if (opts.idempotencyId !== undefined) await linkIdempotencyKey(trx, opts.idempotencyId, row.id, at);
+      if (opts.inTransaction) await opts.inTransaction(trx, row.id);
       return row.id;
     });
   } catch (e) {

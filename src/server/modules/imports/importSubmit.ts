@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { importBody } from '../../../contract/calls/forms';
+import type { AppContext, AuthState, UserRow } from '../../context';
+import { nowIso } from '../../db/values';
+import { conflict, fieldError, validationError } from '../../http/errors';
+import { zodToHttpError } from '../../http/zodErrors';
+import { type ParsedSheet, readWorkbook } from '../../imports/readWorkbook';
+import { IMPORT_LIMITS, ImportFileError } from '../../imports/zipGuard';
+import { enqueue } from '../../jobs/queue';
+import { formatMinor } from '../../ledger/money';
+import { draftEnv, type DraftEnv, sourceAccount } from '../transactions/drafts';
+import { DUPLICATE_MESSAGE, DUPLICATE_WINDOW_SECONDS } from '../transactions/service';
+import { companyOf } from '../transactions/routes';
+import { storeImportFile } from './importFiles';
+import { IMPORT_JOB_TYPE } from './importJob';
+import { type ImportRow, publishImport } from './importResource';
+import { batchBinding, totalsOf, type ValidatedRows, validateRows } from './rowDrafts';
+
+type Upload = { fields: Record<string, string>; file: Buffer | null; fileName: string };
+
+/** Reads the multipart parts: the text fields, and the `file` part capped at 5 MiB (more answers 413). */
+const readUpload = async (req: FastifyRequest): Promise<Upload> => {
+  if (!req.isMultipart()) throw fieldError('file', 'Send the file as multipart/form-data in the field "file".');
+  const fields: Record<string, string> = {};
+  let file: Buffer | null = null;
+  let fileName = 'import.xlsx';
+  for await (const part of req.parts({ limits: { fileSize: IMPORT_LIMITS.maxFileBytes, files: 1 } })) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'file') {
+        part.file.resume();
+        continue;
+      }
+      file = await part.toBuffer(); // over the limit: throws the plugin's 413
+      fileName = part.filename.replace(/[^\w .()-]+/g, '_').slice(-120) || fileName;
+    } else if (['is_submit', 'bank_account_id', 'bypass_duplicate_check'].includes(part.fieldname)) {
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  return { fields, file, fileName };
+};
+
+const sheetOf = async (file: Buffer | null): Promise<ParsedSheet> => {
+  if (!file || file.length === 0) throw fieldError('file', 'The file field is required.');
+  try {
+    return await readWorkbook(file);
+  } catch (e) {
+    if (e instanceof ImportFileError) throw fieldError('file', e.message);
+    throw e;
+  }
+};
+
+/** A second submit refuses a suspected duplicate (same account, payee and amount in the last 10 minutes) unless bypassed. */
+const checkDuplicates = async (env: DraftEnv, v: ValidatedRows): Promise<void> => {
+  const keys = [...new Set(v.outcomes.flatMap((o) => ('draft' in o && o.draft.duplicateKey ? [o.draft.duplicateKey] : [])))];
+  const since = nowIso(new Date(env.now.getTime() - DUPLICATE_WINDOW_SECONDS * 1000));
+  for (let i = 0; i < keys.length; i += 500) {
+    const dup = await env.ctx.db.selectFrom('transactions').select('id').where('company_id', '=', env.company.id).where('duplicate_key', 'in', keys.slice(i, i + 500))
+      .where('created_at', '>=', since).where('status', 'not in', ['denied', 'rejected', 'failed']).executeTakeFirst();
+    if (dup) throw conflict(DUPLICATE_MESSAGE);
+  }
+};
+
+export type SubmitResult = { kind: 'preview'; data: Record<string, unknown> } | { kind: 'created'; row: ImportRow };
+
+/**
+ * The import call. First submit: the preview of the valid rows (count, amount, amount with fee) and
+ * the errors of the others keyed `sheet.row.column`; a file-level problem, or no valid row at all,
+ * answers 422. Second submit: the one-time code confirming the batch (account, total, payees), the
+ * duplicate check, then the stored file, the QUEUE record and its job.
+ */
+export const submitImport = async (ctx: AppContext, req: FastifyRequest, auth: AuthState, confirmOtp: (user: UserRow, payload?: unknown) => Promise<void>): Promise<SubmitResult> => {
+  const upload = await readUpload(req);
+  const parsed = importBody.safeParse(upload.fields);
+  if (!parsed.success) throw zodToHttpError(parsed.error);
+  const body = parsed.data;
+  const env = await draftEnv(ctx, auth.user, companyOf(auth));
+  const account = await sourceAccount(env, Number(body.bank_account_id));
+  if (account.currency_type !== 'fiat') throw fieldError('bank_account_id', 'Imports need a fiat account.');
+  const sheet = await sheetOf(upload.file);
+  const validated = await validateRows(env, sheet, account);
+  const totals = totalsOf(validated.outcomes);
+  if (totals.count === 0) throw validationError(validated.errors, 'No row of the file can be paid: see the marked cells.');
+  const available = BigInt(account.balance) - BigInt(account.reserved);
+  if (totals.withFee > available) {
+    throw validationError({ amount: [`Insufficient funds: the available balance is ${formatMinor(available, account.sub_unit)} ${account.currency} and the file needs ${formatMinor(totals.withFee, account.sub_unit)} ${account.currency} with fees.`] });
+  }
+  if (!body.is_submit) {
+    return {
+      kind: 'preview',
+      data: {
+        transactionsCount: totals.count,
+        transactionsAmount: formatMinor(totals.amount, account.sub_unit),
+        transactionsAmountWithFee: formatMinor(totals.withFee, account.sub_unit),
+        currency: account.currency,
+        failedCount: validated.outcomes.length - totals.count,
+        errors: validated.errors,
+      },
+    };
+  }
+  await confirmOtp(auth.user, batchBinding(account.id, validated.outcomes));
+  if (!body.bypass_duplicate_check) await checkDuplicates(env, validated);
+  const filePath = storeImportFile(ctx.config.dataDir, env.company.id, 'original', upload.file ?? Buffer.alloc(0));
+  const at = nowIso(env.now);
+  try {
+    const row = await ctx.db.transaction().execute(async (trx) => {
+      const created = await trx.insertInto('imports').values({
+        company_id: env.company.id, user_id: auth.user.id, bank_account_id: account.id, status: 'QUEUE', file_name: upload.fileName, file_path: filePath,
+        errors_file_path: null, progress: 0, bypass_duplicate_check: body.bypass_duplicate_check ? 1 : 0, total_rows: sheet.rows.length,
+        success_transactions_count: 0, success_transactions_amount: '0', success_transactions_amount_with_fee: '0', failed_transactions_count: 0, failed_transactions_amount: '0',
+        errors: null, created_at: at, updated_at: at,
+      }).returningAll().executeTakeFirstOrThrow();
+      const job = { type: IMPORT_JOB_TYPE, payload: { import_id: created.id }, idempotencyKey: `import:${created.id}` };
+      if (ctx.jobs) await ctx.jobs.enqueue(job, trx);
+      else await enqueue(trx, { ...job, now: env.now });
+      return created;
+    });
+    await publishImport(ctx, row, 'created');
+    return { kind: 'created', row };
+  } catch (e) {
+    fs.rmSync(path.join(ctx.config.dataDir, filePath), { force: true });
+    throw e;
+  }
+};
