@@ -4,6 +4,7 @@ import brand from './features/brand/de';
 import money from './features/money/de';
 import payments from './features/payments/de';
 import reporting from './features/reporting/de';
+import imports from './features/imports/de';
 import users from './features/users/de';
 import pages from './features/pages/de';
 import shell from './features/shell/de';
@@ -264,7 +265,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...users } satisfies AppMessages;
+const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users } satisfies AppMessages;
 
 const de = { ra, app } satisfies TranslationMessages;
 

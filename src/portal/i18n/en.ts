@@ -4,6 +4,7 @@ import brand from './features/brand/en';
 import money from './features/money/en';
 import payments from './features/payments/en';
 import reporting from './features/reporting/en';
+import imports from './features/imports/en';
 import users from './features/users/en';
 import pages from './features/pages/en';
 import shell from './features/shell/en';
@@ -54,7 +55,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...users };
+const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users };
 
 export type AppMessages = Strings<typeof app>;
 

@@ -4,6 +4,7 @@ import brand from './features/brand/es';
 import money from './features/money/es';
 import payments from './features/payments/es';
 import reporting from './features/reporting/es';
+import imports from './features/imports/es';
 import users from './features/users/es';
 import pages from './features/pages/es';
 import shell from './features/shell/es';
@@ -264,7 +265,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...users } satisfies AppMessages;
+const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users } satisfies AppMessages;
 
 const es = { ra, app } satisfies TranslationMessages;
 

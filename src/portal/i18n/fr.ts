@@ -5,6 +5,7 @@ import brand from './features/brand/fr';
 import money from './features/money/fr';
 import payments from './features/payments/fr';
 import reporting from './features/reporting/fr';
+import imports from './features/imports/fr';
 import users from './features/users/fr';
 import pages from './features/pages/fr';
 import shell from './features/shell/fr';
@@ -52,7 +53,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...users } satisfies AppMessages;
+const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users } satisfies AppMessages;
 
 const fr = { ...frenchMessages, app } satisfies TranslationMessages;
 

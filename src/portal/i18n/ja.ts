@@ -4,6 +4,7 @@ import brand from './features/brand/ja';
 import money from './features/money/ja';
 import payments from './features/payments/ja';
 import reporting from './features/reporting/ja';
+import imports from './features/imports/ja';
 import users from './features/users/ja';
 import pages from './features/pages/ja';
 import shell from './features/shell/ja';
@@ -264,7 +265,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...users } satisfies AppMessages;
+const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users } satisfies AppMessages;
 
 const ja = { ra, app } satisfies TranslationMessages;
 

@@ -3,6 +3,7 @@ import type { AccessContext } from '../providers/accessContext';
 import { allow } from './allow';
 import { moneyPages } from '../tables/moneyPages';
 import { paymentPages } from '../payments/paymentPages';
+import { importPages } from '../imports/importPages';
 import { firstPortalService } from './firstPortalService';
 import { MANAGER_ONLY, managerRoute } from './managerRoute';
 import type { RouteDef, RouteParams } from './types';
@@ -70,8 +71,8 @@ export const managerMoneyRoutes: RouteDef[] = [
       MANAGER_ONLY,
     ),
   ),
-  managerRoute({ name: 'manager.payments.import', path: '/manager/payments/import', titleKey: 'app.routes.import', allowed: allow('imports', 'create') }, MANAGER_ONLY),
-  managerRoute({ name: 'manager.imports', path: '/manager/imports', titleKey: 'app.routes.imports', allowed: allow('imports') }),
+  managerRoute({ name: 'manager.payments.import', path: '/manager/payments/import', titleKey: 'app.routes.import', allowed: allow('imports', 'create'), component: importPages.create }, MANAGER_ONLY),
+  managerRoute({ name: 'manager.imports', path: '/manager/imports', titleKey: 'app.routes.imports', allowed: allow('imports'), component: importPages.list }),
   managerRoute(
     {
       name: 'manager.imports.show',
@@ -80,6 +81,7 @@ export const managerMoneyRoutes: RouteDef[] = [
       params: { import_id: 'numeric' },
       parent: 'manager.imports',
       allowed: allow('imports', 'show'),
+      component: importPages.show,
     },
     MANAGER_ONLY,
   ),

@@ -1,0 +1,115 @@
+import { Alert, Box, Button, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useReducer, useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { ImportErrors } from '../../contract/entities';
+import { PageFrame } from '../layout/PageFrame';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { callApi } from '../providers/callApi';
+import { useKontorSubmit } from '../errors/useKontorSubmit';
+import { ImportStats } from './ImportStats';
+import { canSubmitImport, type ImportPreviewStats, importFormReducer, initialImportForm } from './importFormState';
+import { readSheetGrid, type SheetGrid } from './readSheetGrid';
+import { SheetGridView } from './SheetGridView';
+
+export const TEMPLATE_URL = '/api/v1/imports/template';
+
+const isPreview = (r: unknown): r is ImportPreviewStats & { errors?: ImportErrors } => typeof r === 'object' && r !== null && 'transactionsCount' in r;
+
+/** /manager/payments/import: choose a fiat account and an xlsx file, preview it, then create the import. */
+export const ImportPage = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  useDocumentTitle('app.routes.import');
+  const [state, dispatch] = useReducer(importFormReducer, initialImportForm);
+  const [grid, setGrid] = useState<SheetGrid | null>(null);
+  const [gridFailed, setGridFailed] = useState(false);
+  const accounts = useQuery({
+    queryKey: ['accounts', 'import'],
+    queryFn: async () => (await callApi('manager.bankAccounts.list', { query: { per_page: 100 } })).data.filter((a) => a.currency_unit.currency_type === 'fiat'),
+  });
+
+  // The grid follows the chosen file; a newer choice wins over a slow read.
+  useEffect(() => {
+    let live = true;
+    setGrid(null);
+    setGridFailed(false);
+    if (state.file) readSheetGrid(state.file).then((g) => live && setGrid(g), () => live && setGridFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [state.file, state.fileVersion]);
+
+  const { submit, loading } = useKontorSubmit<'manager.transactions.import', Record<string, unknown>>(
+    'manager.transactions.import',
+    () => {
+      const form = new FormData();
+      if (state.file) form.append('file', state.file);
+      form.append('bank_account_id', String(state.accountId ?? ''));
+      form.append('is_submit', state.isSubmit ? '1' : '0');
+      return form;
+    },
+    {
+      summary: () => (state.stats ? { amount: `${state.stats.transactionsAmountWithFee} ${state.stats.currency ?? ''}`.trim(), payee: translate('app.imports.form.payees', { count: state.stats.transactionsCount }) } : null),
+      onSuccess: (result) => {
+        if (isPreview(result)) {
+          dispatch({ type: 'previewed', stats: result, errors: result.errors ?? null });
+          return;
+        }
+        const created = result as { id?: number };
+        notify('app.imports.messages.created', { type: 'info' });
+        dispatch({ type: 'created' });
+        if (created.id) navigate(`/manager/imports/${created.id}`);
+      },
+    },
+  );
+
+  const onSubmit = async () => {
+    const fields = await submit({});
+    if (fields) dispatch({ type: 'failed', errors: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.split('\n')])) });
+  };
+
+  return (
+    <PageFrame titleKey="app.routes.import">
+      <Stack spacing={2} sx={{ maxWidth: 1200 }}>
+        <TextField
+          select
+          label={translate('app.imports.form.bank_account')}
+          value={state.accountId ?? ''}
+          onChange={(e) => dispatch({ type: 'account', accountId: e.target.value === '' ? null : Number(e.target.value) })}
+          sx={{ maxWidth: 420 }}
+          slotProps={{ htmlInput: { 'data-testid': 'import-account' } }}
+        >
+          {(accounts.data ?? []).map((a) => <MenuItem key={a.id} value={a.id}>{`${a.name} · ${a.available_balance} ${a.currency}`}</MenuItem>)}
+        </TextField>
+        <Box>
+          <Typography variant="body2" sx={{ mb: 1 }}>{translate('app.imports.form.upload_label')}</Typography>
+          <Button variant="outlined" component="label">
+            {state.file ? state.file.name : translate('app.imports.form.choose_file')}
+            <input
+              key={state.fileVersion}
+              hidden
+              type="file"
+              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              data-testid="import-file"
+              onChange={(e) => dispatch({ type: 'file', file: e.target.files?.[0] ?? null })}
+            />
+          </Button>
+          <Link href={TEMPLATE_URL} download sx={{ ml: 2 }}>{translate('app.imports.form.template')}</Link>
+        </Box>
+        {gridFailed ? <Alert severity="warning">{translate('app.imports.form.unreadable')}</Alert> : null}
+        {state.stats ? <ImportStats stats={state.stats} /> : null}
+        {state.errors?.amount ? <Alert severity="error">{state.errors.amount.join(' ')}</Alert> : null}
+        {state.errors?.file ? <Alert severity="error">{state.errors.file.join(' ')}</Alert> : null}
+        {grid ? <SheetGridView grid={grid} errors={state.errors} /> : null}
+        <Box>
+          <Button variant="contained" disabled={!canSubmitImport(state, loading)} onClick={() => void onSubmit()} data-testid="import-submit">
+            {translate(state.isSubmit ? 'app.imports.form.create' : 'app.imports.form.preview')}
+          </Button>
+        </Box>
+      </Stack>
+    </PageFrame>
+  );
+};

@@ -1,0 +1,90 @@
+import { Box, LinearProgress, Stack, Table, TableBody, TableCell, TableRow } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { IMPORT_DONE_POPUP_MS } from '../../contract/constants';
+import { PageFrame } from '../layout/PageFrame';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { callApi } from '../providers/callApi';
+import { downloadFile } from '../tables/downloadFile';
+import { formatDateTime } from '../tables/formatMoney';
+import { ImportFileButton } from './ImportFileButton';
+import { ImportOutcomeMessage } from './ImportOutcomeMessage';
+import { ImportStatusChip } from './ImportStatusChip';
+import { IMPORT_POLL_MS, importOutcome, isRunning, type LiveImport } from './importLive';
+import { useLiveImports } from './useLiveImports';
+
+/**
+ * /manager/imports/{id} (manager only): status and progress follow the job live (realtime events;
+ * polling every 2 s as a fallback while it runs). When it finishes while shown, the spec's popup
+ * appears, and a finished-with-errors import downloads its errors file by itself.
+ */
+export const ImportShowPage = () => {
+  const { import_id: raw } = useParams();
+  const id = Number(raw);
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [locale] = useLocaleState();
+  const queryClient = useQueryClient();
+  useDocumentTitle('app.routes.import_record');
+  const key = ['imports', 'detail', id];
+  const query = useQuery({
+    queryKey: key,
+    queryFn: async () => (await callApi('manager.imports.get', { params: { id } })) as LiveImport,
+    refetchInterval: (q) => (q.state.data && isRunning(q.state.data) ? IMPORT_POLL_MS : false),
+  });
+  useLiveImports((record) => {
+    if (record.id === id) queryClient.setQueryData(key, record);
+  });
+  const record = query.data;
+  const seenRunning = useRef(false);
+  useEffect(() => {
+    if (!record) return;
+    if (isRunning(record)) {
+      seenRunning.current = true;
+      return;
+    }
+    if (!seenRunning.current) return;
+    seenRunning.current = false;
+    const outcome = importOutcome(record);
+    if (outcome === 'done') notify('app.imports.messages.done_title', { type: 'success', autoHideDuration: IMPORT_DONE_POPUP_MS, messageArgs: { id: record.id } });
+    if (outcome === 'done_with_errors') void downloadFile('manager.imports.errorsFile', { id: record.id }, `import-${record.id}-errors.xlsx`).catch(() => undefined);
+  }, [record, notify]);
+
+  const rows: [string, string][] = record
+    ? [
+        ['file_name', record.file_name],
+        ['bank_account', `${record.bank_account.name} (${record.bank_account.currency})`],
+        ['user', record.user ? `${record.user.first_name} ${record.user.last_name}` : '—'],
+        ['success', `${record.success_transactions_count} · ${record.success_transactions_amount} (${record.success_transactions_amount_with_fee})`],
+        ['failed', `${record.failed_transactions_count} · ${record.failed_transactions_amount}`],
+        ['created_at', formatDateTime(record.created_at, locale)],
+      ]
+    : [];
+  return (
+    <PageFrame titleKey="app.routes.import_record">
+      {query.isLoading ? <LinearProgress /> : null}
+      {record ? (
+        <Stack spacing={2} sx={{ maxWidth: 800 }}>
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+            <ImportStatusChip record={record} />
+            {isRunning(record) ? <LinearProgress variant="determinate" value={record.progress ?? 0} sx={{ flex: 1 }} /> : null}
+          </Box>
+          <ImportOutcomeMessage record={record} />
+          <Table size="small">
+            <TableBody>
+              {rows.map(([k, v]) => (
+                <TableRow key={k}>
+                  <TableCell component="th" sx={{ width: 200 }}>{translate(`app.imports.columns.${k}`)}</TableCell>
+                  <TableCell data-field={k}>{v}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <Box><ImportFileButton id={record.id} kind="original" /></Box>
+        </Stack>
+      ) : null}
+    </PageFrame>
+  );
+};

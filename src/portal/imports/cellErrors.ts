@@ -1,0 +1,42 @@
+import type { ImportErrors } from '../../contract/entities';
+
+/** A cell of the shown sheet: 1-based row as Excel numbers it, column letters. */
+export type CellRef = `${number}.${string}`;
+
+/** The server's whole-file amount error (insufficient funds for the batch) is keyed `amount`. */
+export const AMOUNT_KEY = 'amount';
+
+/**
+ * The errors of a sheet by cell. Keys are `sheet.row.column`; a sheet name may itself contain dots,
+ * so row and column are read from the end. Errors of other sheets are left out. An Amount error
+ * (the `amount` key, or any error in the amount column when `amountColumn` is given for it) marks
+ * every amount cell of the data rows (document 1 section 5).
+ */
+export const cellErrors = (errors: ImportErrors | null | undefined, sheet: string, amountColumn: string | null, rowNumbers: readonly number[]): Map<CellRef, string> => {
+  const out = new Map<CellRef, string>();
+  if (!errors) return out;
+  const add = (ref: CellRef, message: string) => out.set(ref, out.has(ref) ? `${out.get(ref) ?? ''}\n${message}` : message);
+  for (const [key, messages] of Object.entries(errors)) {
+    const text = messages.join('\n');
+    if (key === AMOUNT_KEY) {
+      if (amountColumn) for (const row of rowNumbers) add(`${row}.${amountColumn}`, text);
+      continue;
+    }
+    const match = /^(.*)\.(\d+)\.([A-Z]{1,3})$/.exec(key);
+    if (!match || match[1] !== sheet) continue;
+    add(`${Number(match[2])}.${match[3]}`, text);
+  }
+  return out;
+};
+
+/** The column letter of the Amount header in the first row of the grid, or null. */
+export const amountColumnOf = (header: readonly string[]): string | null => {
+  const i = header.findIndex((h) => h.trim().toLowerCase() === 'amount');
+  return i < 0 ? null : columnLetter(i + 1);
+};
+
+export const columnLetter = (n: number): string => {
+  let s = '';
+  for (let v = n; v > 0; v = Math.floor((v - 1) / 26)) s = String.fromCharCode(65 + ((v - 1) % 26)) + s;
+  return s;
+};
