@@ -1,6 +1,7 @@
 import { LinearProgress, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TableSortLabel, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import type { User } from '../../contract/entities';
 import { ROLE_SLUGS } from '../../contract/enums';
 import { PageFrame } from '../layout/PageFrame';
@@ -23,6 +24,8 @@ export const UserList = () => {
   const [enabled, setEnabled] = useState('');
   const [sort, setSort] = useState({ field: 'created_at', order: 'DESC' as 'ASC' | 'DESC' });
   const [page, setPage] = useState(1);
+  // Links from a company (its employees) open the list filtered by ?company_id=.
+  const companyId = useSearchParams()[0].get('company_id');
   useEffect(() => {
     const timer = setTimeout(() => {
       setSearch(typed.trim());
@@ -30,7 +33,7 @@ export const UserList = () => {
     }, 400);
     return () => clearTimeout(timer);
   }, [typed]);
-  const filter = { ...(search ? { search } : {}), ...(role ? { role } : {}), ...(enabled ? { enabled } : {}) };
+  const filter = { ...(search ? { search } : {}), ...(role ? { role } : {}), ...(enabled ? { enabled } : {}), ...(companyId && /^\d+$/.test(companyId) ? { company_id: companyId } : {}) };
   const { data, total, isFetching } = useGetList<User>('users', { pagination: { page, perPage: PER_PAGE }, sort, filter }, { placeholderData: (previous) => previous });
   const sortBy = (field: string) => {
     setSort((s) => ({ field, order: s.field === field && s.order === 'ASC' ? 'DESC' : 'ASC' }));
