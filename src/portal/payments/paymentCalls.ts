@@ -3,6 +3,7 @@ import { callApi, callLoose } from '../providers/callApi';
 import { lookupCall } from '../providers/lookup';
 import type { FormState } from './engine/types';
 import { paymentBody } from './paymentBody';
+import type { AgentOption } from './rules/context';
 
 const GRAND_TOTAL_FIELDS = ['amount', 'bank_account_id', 'customer_legal_type', 'to_account_id', 'transfer_service', 'customer_iban', 'customer_account', 'bank_swift', 'transmission_protocol_id', 'crypto_amount', 'last_side'];
 
@@ -14,5 +15,6 @@ export const paymentCalls = (kind: 'iban' | 'transfer' | 'convert') => ({
     return callLoose<GrandTotal>('manager.grandTotal.calculate', { params: { kind }, body, errorContext: 'silent' });
   },
   loadTransaction: (id: number): Promise<Transaction> => callApi('manager.transactions.get', { params: { id }, errorContext: 'silent' }),
+  loadAgent: (id: number): Promise<AgentOption> => callLoose<AgentOption>('manager.agents.get', { params: { id }, errorContext: 'silent' }),
   lookup: <T,>(kind: Parameters<typeof lookupCall>[0], query: Record<string, string>): Promise<T> => lookupCall<T>(kind, { query, errorContext: 'silent' }),
 });

@@ -41,6 +41,8 @@ export type WithdrawalContext = PaymentContext & {
   /** Whether the company has a portal service attached and allowed (the portal transfer service is offered only then). */
   portalAvailable: boolean;
   lookup: <T>(kind: LookupKind, query: Record<string, string>) => Promise<T>;
+  /** The beneficiary's full record (manager/transactions/agents/{id}). */
+  loadAgent: (id: number) => Promise<AgentOption>;
 };
 
 export type TransferContext = PaymentContext & {

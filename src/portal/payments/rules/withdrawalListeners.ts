@@ -1,4 +1,5 @@
 import type { AfterChange, BeforeChange } from '../engine/types';
+import { agentDetails } from './agentDetails';
 import { ibanLookups, swiftLookups } from './bankLookups';
 import { beneficiarySelect } from './beneficiarySelect';
 import type { WithdrawalContext } from './context';
@@ -30,6 +31,7 @@ const GRAND_TOTAL_FIELDS = ['bank_account_id', 'amount', 'transfer_service', 'cu
 export const withdrawalAfter = (): AfterChange<WithdrawalContext>[] => [
   makeGrandTotal(['bank_account_id', 'amount', 'transfer_service'], GRAND_TOTAL_FIELDS),
   originalTransaction,
+  agentDetails,
   ibanLookups,
   swiftLookups,
 ];

@@ -20,6 +20,7 @@ const server = (create: (call: RecordedCall) => { status?: number; body?: unknow
   if (path === '/api/v1/dictionaries/transaction/agents') return { body: { data: [agent] } };
   if (path === '/api/v1/dictionaries/countries') return { body: { data: [{ id: 'DE', name: 'Germany' }] } };
   if (path.startsWith('/api/v1/dictionaries/')) return { body: { data: [] } };
+  if (path === '/api/v1/manager/transactions/agents/9') return { body: { data: { ...agent, company_name: 'Acme Supplies', city: 'Berlin' } } };
   if (path === '/api/v1/manager/grand-total/iban') return { body: { data: total } };
   if (path === '/api/v1/manager/transactions/iban') return create(call);
   return { status: 404, body: { message: 'Not found.' } };

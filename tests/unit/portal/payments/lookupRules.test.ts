@@ -12,6 +12,7 @@ const context = (answers: Record<string, (q: Record<string, string>) => unknown>
   portalAvailable: false,
   grandTotal: () => Promise.reject(new Error('none')),
   loadTransaction: () => Promise.reject(new Error('none')),
+  loadAgent: async (id) => ({ id, name: 'Jane Roe', legal_type: 'individual', first_name: 'Jane', last_name: 'Roe', iban: null, bank_account: '12345678', sort_code: null, country: 'US', bank_swift: 'CHASUS33', bank_name: 'Chase', city: 'New York' }),
   lookup: <T,>(kind: string, q: Record<string, string>) =>
     lookup(kind as 'ibanBank', async (signal) => {
       await new Promise((r) => setTimeout(r, 1));
@@ -53,5 +54,12 @@ describe('autofill lookups', () => {
     engine.change({ bank_swift: 'UBSWCHZH80A' });
     await settle();
     expect(engine.get().values).toMatchObject({ bank_name: 'UBS', bank_country: 'CH' });
+  });
+
+  it('a selected beneficiary\'s full record fills the names and address the picker lacks', async () => {
+    const engine = make(context({}));
+    engine.change({ selected_agent_id: 4 });
+    await settle();
+    expect(engine.get().values).toMatchObject({ customer_legal_type: 'individual', customer_first_name: 'Jane', customer_last_name: 'Roe', customer_city: 'New York', customer_account: '12345678', transfer_service: 'swift' });
   });
 });

@@ -23,6 +23,7 @@ const ctx: WithdrawalContext = {
   grandTotal: () => Promise.reject(new Error('unused')),
   loadTransaction: () => Promise.reject(new Error('unused')),
   lookup: () => Promise.reject(new Error('unused')),
+  loadAgent: () => Promise.reject(new Error('unused')),
 };
 
 describe('stripIbanSpaces', () => {
