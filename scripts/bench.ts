@@ -53,6 +53,10 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 const { benchRealtime } = await import('./bench/realtime');
 await benchRealtime((line) => process.stdout.write(line));
 
+// Bulk import: preview and import of a 10,000-row xlsx against exceljs's bare parse (scripts/bench/imports.ts).
+const { benchImports } = await import('./bench/imports');
+await benchImports((line) => process.stdout.write(line));
+
 // The portal's 100-row transaction list in Chromium: data arrival to rendered rows (scripts/bench/listRender.ts).
 const { benchListRender } = await import('./bench/listRender');
 await benchListRender((line) => process.stdout.write(line));
