@@ -46,8 +46,8 @@ const createdId = async (page: Page): Promise<number> => {
 /** Minor units of a decimal string (two decimals for the fiat currencies used here). */
 const cents = (v: string) => BigInt(v.replace('.', '').replace(/^-?0+(?=\d)/, ''));
 
-test('a manager pays a saved beneficiary by SEPA, repeats it as a confirmed duplicate, an admin approves; transfer, exchange and convert', async ({ page: first, browser }) => {
-  let page = first;
+test('a manager pays a saved beneficiary by SEPA, repeats it as a confirmed duplicate, an admin approves; transfer, exchange and convert', async ({ page: brightwavePage, browser }) => {
+  let page = brightwavePage;
   test.setTimeout(420_000);
   // Acme (first theme, portals on) creates withdrawals through its portal service (document 1
   // section 2.4); Brightwave, without portals, reaches the withdrawal form.
