@@ -186,6 +186,18 @@ await forEachEngine((engine) => {
       expect((await verifyLedger(t.db.db)).passed).toBe(true);
     });
 
+    it('leaves an import in ERROR when its last attempt fails, each row still paid once', async () => {
+      const file = await workbook(Array.from({ length: 5 }, (_, i) => sepaRow(600 + i, `${70 + i}.00`)));
+      const id = (await create(file)).json().data.id as number;
+      const alwaysCrashing = importJobHandler(t.app.kontor, { afterRow: () => { throw new Error('worker died'); } });
+      const worker = new Worker({ db: t.db.db, engine: t.db.engine, now: () => new Date(t.clock.now), handlers: { [IMPORT_JOB_TYPE]: alwaysCrashing }, backoffMs: () => 0 });
+      for (let i = 0; i < 3; i += 1) expect(await worker.runOnce()).toBe(true);
+      expect(await worker.runOnce()).toBe(false);
+      expect((await t.db.db.selectFrom('imports').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('ERROR');
+      expect((await importTransactions(id)).length).toBe(3);
+      expect((await verifyLedger(t.db.db)).passed).toBe(true);
+    });
+
     describe('hostile files: a clear 4xx, nothing stored', () => {
       const refused = async (content: Buffer, message: RegExp, status = 422) => {
         const before = { imports: await count('imports'), txs: await count('transactions') };

@@ -37,6 +37,20 @@ const isUniqueViolation = (e: unknown): boolean => /unique|duplicate key/i.test(
  * and a row is never paid twice.
  */
 export const importJobHandler = (app: AppContext, hooks: ImportJobHooks = {}): JobHandler => async (job) => {
+  try {
+    return await runImport(app, hooks, job);
+  } catch (e) {
+    // The last attempt failing unexpectedly leaves the import in ERROR, not PROCESSING for ever.
+    const id = payloadSchema.safeParse(job.payload).data?.import_id;
+    if (!(e instanceof PermanentJobError) && id !== undefined && job.job.attempts >= job.job.max_attempts) {
+      const row = await app.db.selectFrom('imports').selectAll().where('id', '=', id).executeTakeFirst();
+      if (row && (row.status === 'QUEUE' || row.status === 'PROCESSING')) await publishImport(app, await update(app, id, { status: 'ERROR' }));
+    }
+    throw e;
+  }
+};
+
+const runImport = async (app: AppContext, hooks: ImportJobHooks, job: Parameters<JobHandler>[0]): Promise<unknown> => {
   const parsed = payloadSchema.safeParse(job.payload);
   if (!parsed.success) throw new PermanentJobError('Invalid import job payload.');
   let record = await app.db.selectFrom('imports').selectAll().where('id', '=', parsed.data.import_id).executeTakeFirst();
