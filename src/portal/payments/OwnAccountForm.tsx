@@ -14,6 +14,8 @@ export type OwnAccountFormProps = {
   onSubmit: () => void;
   busy: boolean;
   message: string | null;
+  /** The accounts and the transfer map have loaded. */
+  ready: boolean;
   sources: readonly BankAccount[];
   destinations: readonly BankAccount[];
   total: GrandTotal | null;
@@ -29,6 +31,7 @@ export const OwnAccountForm = (p: OwnAccountFormProps) => {
   const half = { xs: 12, sm: 6 } as const;
   return (
     <form noValidate onSubmit={(e) => (e.preventDefault(), p.onSubmit())} aria-label={translate(`app.routes.${p.form}`)}>
+      {p.ready && p.sources.length === 0 ? <Alert severity="info" sx={{ mb: 2 }}>{translate('app.payments.no_accounts')}</Alert> : null}
       {p.message && Object.keys(p.errors).length === 0 ? <Alert severity="error" sx={{ mb: 2 }}>{translate(p.message, { _: p.message })}</Alert> : null}
       <Grid container spacing={2}>
         <Grid size={half}><PaymentField {...field} name="bank_account_id" options={p.sources.map(accountOption)} required /></Grid>

@@ -68,6 +68,7 @@ export const OwnAccountPaymentPage = ({ form }: OwnAccountPaymentPageProps) => {
         onSubmit={() => void submit.onSubmit()}
         busy={state.submitted}
         message={submit.message}
+        ready={!data.isLoading}
         sources={sources}
         destinations={destinations}
         total={(state.extras.grandTotal as GrandTotal | null | undefined) ?? null}

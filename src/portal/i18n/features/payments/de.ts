@@ -29,6 +29,7 @@ export default {
     rate: '1 %{sell} = %{rate} %{buy} (Aktualisierung in %{seconds} s)',
     no_rate: 'Kein Wechselkurs für diese Konten.',
     none: '—',
+    no_accounts: 'Keines Ihrer Konten kann für diese Zahlung verwendet werden.',
     no_beneficiary: 'Neuer Begünstigter',
     submit: 'Zahlung senden',
     created: 'Zahlung %{reference} angelegt: %{status}.',

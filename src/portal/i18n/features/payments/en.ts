@@ -27,6 +27,7 @@ export default {
     rate: '1 %{sell} = %{rate} %{buy} (refresh in %{seconds} s)',
     no_rate: 'No exchange rate for these accounts.',
     none: '—',
+    no_accounts: 'No account of yours can be used for this payment.',
     no_beneficiary: 'New beneficiary',
     submit: 'Send payment',
     created: 'Payment %{reference} created: %{status}.',

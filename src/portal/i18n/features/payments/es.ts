@@ -29,6 +29,7 @@ export default {
     rate: '1 %{sell} = %{rate} %{buy} (se actualiza en %{seconds} s)',
     no_rate: 'No hay tipo de cambio para estas cuentas.',
     none: '—',
+    no_accounts: 'Ninguna de sus cuentas puede usarse para este pago.',
     no_beneficiary: 'Nuevo beneficiario',
     submit: 'Enviar pago',
     created: 'Pago %{reference} creado: %{status}.',

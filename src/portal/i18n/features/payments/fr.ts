@@ -29,6 +29,7 @@ export default {
     rate: '1 %{sell} = %{rate} %{buy} (mise à jour dans %{seconds} s)',
     no_rate: 'Aucun taux de change pour ces comptes.',
     none: '—',
+    no_accounts: 'Aucun de vos comptes ne peut être utilisé pour ce paiement.',
     no_beneficiary: 'Nouveau bénéficiaire',
     submit: 'Envoyer le paiement',
     created: 'Paiement %{reference} créé : %{status}.',

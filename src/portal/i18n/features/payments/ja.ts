@@ -29,6 +29,7 @@ export default {
     rate: '1 %{sell} = %{rate} %{buy}（%{seconds} 秒後に更新）',
     no_rate: 'これらの口座の為替レートはありません。',
     none: '—',
+    no_accounts: 'この支払に使用できる口座がありません。',
     no_beneficiary: '新しい受取人',
     submit: '支払を送信',
     created: '支払 %{reference} を作成しました：%{status}。',
