@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import type { DictionaryOption } from '../../contract/entities';
-import type { FormActionMode } from '../../contract/enums';
+import type { DictionaryOption, GrandTotal } from '../../contract/entities';
+import { isCryptoCurrency, type FormActionMode } from '../../contract/enums';
 import { useDictionary } from '../dictionaries/useDictionary';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { PageFrame } from '../layout/PageFrame';
@@ -9,8 +9,8 @@ import { useAccessContext } from '../providers/useAccessContext';
 import { CreatedTransaction } from './CreatedTransaction';
 import { paymentBody, WITHDRAWAL_FIELDS } from './paymentBody';
 import { paymentSummary, withdrawalPayee } from './paymentSummary';
-import { parseWithdrawalShortcuts } from './queryShortcuts';
 import { paymentCalls } from './paymentCalls';
+import { parseWithdrawalShortcuts } from './queryShortcuts';
 import type { WithdrawalContext } from './rules/context';
 import { withdrawalAfter, withdrawalBefore } from './rules/withdrawalListeners';
 import { usePaymentData } from './usePaymentData';
@@ -19,8 +19,6 @@ import { usePaymentSubmit } from './usePaymentSubmit';
 import { usePrefillAndDefaults } from './usePrefillAndDefaults';
 import { WithdrawalForm } from './WithdrawalForm';
 import { withdrawalInitial } from './withdrawalInitial';
-import { isCryptoCurrency } from '../../contract/enums';
-import type { GrandTotal } from '../../contract/entities';
 
 /** /manager/payments/withdrawal/{create|repeat|return} (manager role). */
 export const WithdrawalPage = () => {
