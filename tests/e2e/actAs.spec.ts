@@ -81,4 +81,9 @@ test('an admin disables a user and that user\'s open session gets 401', async ({
   await customerPage.reload();
   await expect(customerPage).toHaveURL(/\/login$/);
   await customer.close();
+
+  // Enabled again, so that later tests can sign the demo customer in.
+  await page.getByRole('button', { name: 'Enable' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Enable' }).click();
+  await expect(page.getByRole('button', { name: 'Disable' })).toBeVisible();
 });

@@ -60,11 +60,10 @@ test('the manager lands on the manager dashboard with the full manager menu', as
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   expect(await mainMenu(page)).toEqual(MANAGER_MENU);
 
-  // A feature page of a later issue: real title, breadcrumbs and the notice.
+  // A menu entry opens its page: real title, breadcrumbs and document title.
   await page.locator('[data-menu-entry="manager.transactions.pending"]').click();
   await expect(page).toHaveURL(/\/manager\/transactions\/pending_transactions$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Pending Transactions' })).toBeVisible();
-  await expect(page.getByText('This page is being built.')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(page).toHaveTitle('Kontor | Pending Transactions');
 });
