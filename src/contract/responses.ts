@@ -1,0 +1,180 @@
+/** The answer types of the call table's calls (what CallResponse gives for each call name). */
+import type { CallName } from './calls';
+import type { Item, Paginated } from './http';
+import type {
+  AccountsTransactionVolume,
+  ActivityLog,
+  AdminTransactionColumns,
+  AdminTransactionStatistics,
+  AdminUserStatistics,
+  Announcement,
+  Archive,
+  AuthCheckpoint,
+  AuthToken,
+  BankAccount,
+  BankAccountIntegrity,
+  BankAccountRef,
+  Beneficiary,
+  Company,
+  CompanyStatistics,
+  ComplianceCounts,
+  ComplianceTracking,
+  DepositWallet,
+  DictionarySummary,
+  ExchangeRate,
+  GrandTotal,
+  ImportJob,
+  ImportPreview,
+  ImportRecord,
+  LoginResult,
+  Notification,
+  OnboardingTransition,
+  PaymentServiceOnboarding,
+  Product,
+  Report,
+  Setting,
+  SettingsMap,
+  SystemSubpageData,
+  Ticket,
+  TicketAttachment,
+  TicketThread,
+  TimelineEntityClass,
+  TimelineEvent,
+  Transaction,
+  TransactionHistoryEntry,
+  TransactionVolume,
+  TransactionsMetadata,
+  TransferMap,
+  User,
+  Wallet,
+  WhiteLabel,
+  WhiteLabelDocument,
+} from './entities';
+
+type Msg = { message: string };
+
+/** Answer type of the calls whose answer the spec (or the project) fixes; other calls: CallResponse gives unknown. */
+export type ResponseMap = {
+  'auth.login': LoginResult;
+  'auth.me': Item<User>;
+  'auth.refresh': Item<AuthToken>;
+  'profile.get': Item<User>;
+  'dictionaries.summary': DictionarySummary;
+  'rates.public': Item<ExchangeRate>;
+  'whiteLabel.public': Item<WhiteLabel>;
+  'manager.bankAccounts.list': Paginated<BankAccount>;
+  'manager.bankAccounts.get': Item<BankAccount>;
+  'manager.bankAccounts.create': Item<BankAccount>;
+  'manager.bankAccounts.select': Item<BankAccount>;
+  'manager.company.get': Item<Company>;
+  'manager.accountsTransferMap': Item<TransferMap>;
+  'manager.statistic': Item<CompanyStatistics>;
+  'manager.statistic.transactionVolume': Item<TransactionVolume>;
+  'manager.statistic.accountsTransactionVolume': Item<AccountsTransactionVolume>;
+  'manager.whiteLabel.get': Item<WhiteLabel>;
+  'manager.whiteLabel.update': Item<WhiteLabel>;
+  'manager.whiteLabel.documents': Paginated<WhiteLabelDocument>;
+  'manager.grandTotal.calculate': Item<GrandTotal>;
+  'manager.grandTotal.withdrawCrypto': Item<GrandTotal>;
+  'manager.grandTotal.fiatCrypto': Item<GrandTotal>;
+  'manager.transactions.grandTotal': Item<GrandTotal>;
+  'manager.transactions.create': Item<Transaction>;
+  'manager.transactions.import': Item<ImportPreview> | Item<ImportJob>;
+  'manager.transactions.list': Paginated<Transaction>;
+  'manager.transactions.metadata': Item<TransactionsMetadata>;
+  'manager.transactions.items': { data: Transaction[] };
+  'manager.transactions.get': Item<Transaction>;
+  'manager.transactions.sourceOfFunds': Item<Transaction> & Msg;
+  'manager.transactions.deny': Item<Transaction>;
+  'manager.agents.list': Paginated<Beneficiary>;
+  'manager.agents.get': Item<Beneficiary>;
+  'manager.agents.create': Item<Beneficiary>;
+  'manager.agents.update': Item<Beneficiary>;
+  'manager.agents.delete': Paginated<Beneficiary>;
+  'manager.crypto.withdraw': Item<Transaction>;
+  'manager.crypto.walletForDeposit': Item<DepositWallet>;
+  'manager.crypto.fiatCrypto': Item<Transaction>;
+  'manager.crypto.cryptoFiat': Item<Transaction>;
+  'manager.crypto.wallets': Paginated<Wallet>;
+  'manager.crypto.walletsCreate': Item<Wallet>;
+  'manager.crypto.walletsDelete': Paginated<Wallet>;
+  'manager.compliance.list': Paginated<ComplianceTracking>;
+  'manager.compliance.byEntity': { data: ComplianceTracking[] };
+  'manager.compliance.counts': Item<ComplianceCounts>;
+  'manager.compliance.videoUrl': { url: string };
+  'manager.compliance.formUrl': { url: string };
+  'manager.reports.list': Paginated<Report>;
+  'manager.reports.approvedTransactions': Item<Report>;
+  'manager.imports.list': Paginated<ImportRecord>;
+  'manager.imports.get': Item<ImportRecord>;
+  'manager.tickets.list': Paginated<Ticket>;
+  'manager.tickets.latest': { data: Ticket[] };
+  'manager.tickets.get': Item<Ticket>;
+  'manager.tickets.create': Item<Ticket>;
+  'manager.tickets.update': Item<Ticket>;
+  'manager.tickets.threads': { data: TicketThread[] };
+  'manager.tickets.thread': Item<TicketThread>;
+  'manager.tickets.reply': Item<TicketThread>;
+  'manager.tickets.attachments': { data: TicketAttachment[] };
+  'manager.notifications.list': Paginated<Notification>;
+  'manager.notifications.delete': Msg;
+  'manager.notifications.purge': Msg;
+  'manager.activities.list': Paginated<ActivityLog>;
+  'manager.announcements.list': Paginated<Announcement>;
+  'manager.exchange.rates': Item<ExchangeRate>;
+  'manager.exchange.ratesByCurrency': Item<ExchangeRate>;
+  'manager.affiliates.list': Paginated<Company>;
+  'manager.affiliates.transactions': Paginated<Transaction>;
+  'manager.affiliates.accounts': { data: BankAccountRef[] };
+  'manager.whiteLabeled.list': Paginated<Company>;
+  'manager.whiteLabeled.transactions': Paginated<Transaction>;
+  'manager.whiteLabeled.accounts': { data: BankAccountRef[] };
+  'manager.products.list': Paginated<Product>;
+  'manager.products.get': Item<Product>;
+  'manager.products.create': Item<Product>;
+  'manager.products.update': Item<Product>;
+  'manager.portals.signIn': { url: string };
+  'manager.portals.signUpCompany': { token: AuthToken; user: User };
+  'manager.portals.signUpEmployee': { token: AuthToken; user: User };
+  'products.public': Item<Product>;
+  'products.wallet': Item<DepositWallet>;
+  'admin.transactions.list': Paginated<Transaction>;
+  'admin.transactions.get': Item<Transaction>;
+  'admin.transactions.history': { data: TransactionHistoryEntry[] };
+  'admin.transactions.statistic': Item<AdminTransactionStatistics>;
+  'admin.transactions.columns': Item<AdminTransactionColumns>;
+  'admin.transactions.credit': Item<Transaction>;
+  'admin.users.statistic': Item<AdminUserStatistics>;
+  'admin.users.list': Paginated<User>;
+  'admin.users.get': Item<User>;
+  'admin.users.update': Item<User>;
+  'admin.users.loginAs': LoginResult;
+  'admin.companies.list': Paginated<Company>;
+  'admin.companies.get': Item<Company>;
+  'admin.companies.update': Item<Company>;
+  'admin.companies.paymentServices': { data: PaymentServiceOnboarding[] };
+  'admin.companies.onboardingTransitions': { data: OnboardingTransition[] };
+  'admin.bankAccounts.list': Paginated<BankAccount>;
+  'admin.integrityChecks.list': Paginated<BankAccountIntegrity>;
+  'admin.bankAccounts.integrityCheck': Item<BankAccountIntegrity>;
+  'admin.system.get': Item<SystemSubpageData>;
+  'admin.activities.list': Paginated<ActivityLog>;
+  'admin.authCheckpoints.list': Paginated<AuthCheckpoint>;
+  'admin.authCheckpoints.status': Item<AuthCheckpoint>;
+  'admin.announcements.list': Paginated<Announcement>;
+  'admin.announcements.get': Item<Announcement>;
+  'admin.announcements.create': Item<Announcement>;
+  'admin.announcements.update': Item<Announcement>;
+  'admin.kycFileArchives.list': Paginated<Archive>;
+  'admin.kycFileArchives.create': Item<Archive>;
+  'admin.settings.get': Item<SettingsMap>;
+  'admin.settings.upsert': Item<Setting>;
+  'admin.timeline.entityClasses': { data: TimelineEntityClass[] };
+  'admin.timeline.list': Paginated<TimelineEvent>;
+  'admin.timeline.pull': { data: TimelineEvent[] };
+  'admin.whiteLabel.get': Item<WhiteLabel>;
+  'admin.whiteLabel.update': Item<WhiteLabel>;
+};
+
+/** The answer of a call: its ResponseMap entry, Blob for file downloads handled by the caller, unknown otherwise. */
+export type CallResponse<N extends CallName> = N extends keyof ResponseMap ? ResponseMap[N] : unknown;
