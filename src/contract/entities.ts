@@ -59,6 +59,7 @@ import type {
   importBody,
   transferBody,
   walletCreateBody,
+  WithdrawalPayeeField,
   withdrawalBody,
 } from './calls/forms';
 import type { approvedTransactionsReportBody, productBody, ticketCreateBody, whiteLabelBody } from './calls/payloads';
@@ -235,7 +236,12 @@ export type Transaction = {
   log_created_at: DateTime | null;
   created_at: DateTime;
   updated_at?: DateTime;
+  /** Manager transaction detail of a withdrawal: the payee and routing it was sent with (for repeat). */
+  payee?: WithdrawalPayee | null;
 };
+
+/** The payee and routing values of a sent withdrawal (the fields of WITHDRAWAL_PAYEE_FIELDS it had). */
+export type WithdrawalPayee = Partial<Pick<z.output<typeof withdrawalBody>, WithdrawalPayeeField>>;
 
 export type TransactionHistoryEntry = { id: number; status: TransactionStatus; readable_status: string; user: UserRef | null; comment: string | null; created_at: DateTime };
 

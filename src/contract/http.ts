@@ -17,6 +17,9 @@ export const HEADERS = {
   retryAfter: 'retry-after',
 } as const;
 
+/** Calls the server makes safe to retry with HEADERS.idempotencyKey; the portal sends one key per submit on these. */
+export const IDEMPOTENT_CALLS = ['manager.transactions.create', 'admin.transactions.credit'] as const;
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**

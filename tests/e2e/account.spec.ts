@@ -126,7 +126,7 @@ test('a user turns two-factor on from the profile page by the secret, then off w
   const secret = await panel.getByRole('textbox', { name: 'Secret key' }).inputValue();
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await panel.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
-  await page.keyboard.type(await freshCode(secret));
+  await page.keyboard.type(await freshCode('individual@kontor.test', secret));
 
   await expect(panel.getByRole('button', { name: 'Disable' })).toBeVisible();
   await expect(panel.getByText('On', { exact: true })).toBeVisible();
@@ -139,7 +139,7 @@ test('a user turns two-factor on from the profile page by the secret, then off w
   const modal = page.getByRole('dialog', { name: 'Verify your action' });
   await expect(modal.getByRole('textbox', { name: /^Digit/ }).first()).toBeFocused();
   // The server refuses a code of a step already spent: the next step's code.
-  await page.keyboard.type(await freshCode(secret));
+  await page.keyboard.type(await freshCode('individual@kontor.test', secret));
   await expect(modal).toBeHidden();
   await expect(panel.getByRole('button', { name: 'Enable' })).toBeVisible();
   await expect(panel.getByText('Off', { exact: true })).toBeVisible();

@@ -8,7 +8,7 @@ test('the API signs in the demo manager with a real two-factor code and answers 
 
   const second = await request.post('/api/v1/auth/login', {
     data: { email: 'manager@kontor.test', password: DEMO_PASSWORD },
-    headers: { 'one-time-code': await freshCode() },
+    headers: { 'one-time-code': await freshCode('manager@kontor.test') },
   });
   expect(second.status()).toBe(200);
   const token = (await second.json()).data.token.access_token as string;

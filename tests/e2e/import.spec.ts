@@ -2,28 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, freshCode } from './otp';
-
-const signIn = async (page: Page, email: string) => {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: /e-mail/i }).fill(email);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('dialog', { name: 'Verify your action' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: /^Digit 1/ })).toBeFocused();
-  await page.keyboard.type(await freshCode());
-  await expect(page).toHaveURL(/\/manager$/);
-};
+import { apiBody, confirmCode, signIn as signInAs } from './session';
 
 type Account = { id: number; name: string; currency: string; available_balance: string; currency_unit: { currency_type: string } };
-
-/** The API with the page's own session: the whole answer (data and meta). */
-const apiBody = async <T>(page: Page, p: string): Promise<T> => {
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('kontor_banking_token') ?? '{}').access_token as string);
-  const res = await page.request.get(`/api/v1/${p}`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(res.ok(), `${p}: ${res.status()}`).toBe(true);
-  return (await res.json()) as T;
-};
 
 /** A valid German IBAN (mod-97 check digits) of a bank code and account number. */
 const germanIban = (bban: string): string => {
@@ -54,7 +35,8 @@ test('a manager imports 200 rows with 3 bad ones: preview, marked cells, two-fac
   test.setTimeout(180_000);
   const file = path.resolve('test-results', `import-e2e-${Date.now()}.xlsx`);
   await writeFile(file);
-  await signIn(page, 'manager@kontor.test');
+  await signInAs(page, 'manager@kontor.test', { twoFactor: true });
+  await expect(page).toHaveURL(/\/manager$/);
   const accounts = (await apiBody<{ data: Account[] }>(page, 'manager/bank-accounts?per_page=100')).data;
   const account = accounts.find((a) => a.currency === 'EUR' && a.currency_unit.currency_type === 'fiat' && Number(a.available_balance) > 2000);
   expect(account, 'a demo EUR account with funds').toBeDefined();
@@ -78,9 +60,7 @@ test('a manager imports 200 rows with 3 bad ones: preview, marked cells, two-fac
 
   // Nothing fixed: the second submit creates the import, confirmed with a fresh code.
   await page.getByTestId('import-submit').click();
-  await expect(page.getByRole('dialog', { name: 'Verify your action' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: /^Digit 1/ })).toBeFocused();
-  await page.keyboard.type(await freshCode());
+  await confirmCode(page, 'manager@kontor.test');
   await expect(page).toHaveURL(/\/manager\/imports\/\d+$/, { timeout: 30_000 });
   const id = Number(/(\d+)$/.exec(page.url())?.[1]);
 

@@ -1,24 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, freshCode } from './otp';
+import { DEMO_PASSWORD } from './otp';
+import { confirmCode, signIn } from './session';
 
 type Account = { id: number; name: string; currency: string; balance: string; available_balance: string; selected: boolean };
 type Agent = { id: number; name: string; legal_type: string; iban: string | null; country: string | null };
 type Tx = { id: number; status: string; amount: string; fee_amount: string; bank_account_id: number; type_id: string };
-
-const signIn = async (page: Page, email: string, twoFactor: boolean) => {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: /e-mail/i }).fill(email);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  if (twoFactor) await typeCode(page);
-  await expect(page).not.toHaveURL(/\/login/);
-};
-
-const typeCode = async (page: Page) => {
-  await expect(page.getByRole('dialog', { name: 'Verify your action' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: /^Digit 1/ })).toBeFocused();
-  await page.keyboard.type(await freshCode());
-};
 
 const api = (request: APIRequestContext, token: string) => ({
   get: async <T>(path: string): Promise<T> => {
@@ -51,7 +37,7 @@ test('a manager pays a saved beneficiary by SEPA, repeats it as a confirmed dupl
   test.setTimeout(420_000);
   // Acme (first theme, portals on) creates withdrawals through its portal service (document 1
   // section 2.4); Brightwave, without portals, reaches the withdrawal form.
-  await signIn(page, 'brightwave@kontor.test', true);
+  await signIn(page, 'brightwave@kontor.test', { twoFactor: true });
   const manager = api(page.request, await tokenOf(page));
   const accounts = await manager.get<Account[]>('manager/bank-accounts?per_page=100');
   const eur = accounts.find((a) => a.currency === 'EUR');
@@ -66,7 +52,7 @@ test('a manager pays a saved beneficiary by SEPA, repeats it as a confirmed dupl
   const broken = `${agent?.iban?.slice(0, 2)}${agent?.iban?.slice(2, 4) === '00' ? '01' : '00'}${agent?.iban?.slice(4)}`;
   await page.locator('input[name="customer_iban"]').fill(broken);
   await page.getByRole('button', { name: 'Send payment' }).click();
-  await typeCode(page);
+  await confirmCode(page, 'brightwave@kontor.test');
   await expect(page.locator('input[name="customer_iban"]')).toHaveAttribute('aria-invalid', 'true', { timeout: 30_000 });
   await expect(page.locator('#payment-customer_iban-helper-text')).toContainText(/IBAN/);
   await expect(page.locator('input[name="amount"]')).toHaveAttribute('aria-invalid', 'false');
@@ -77,19 +63,21 @@ test('a manager pays a saved beneficiary by SEPA, repeats it as a confirmed dupl
   await expect(page.getByRole('combobox', { name: /^Transfer service/ })).toHaveText('Sepa (EU , EEA)');
   await page.getByRole('button', { name: 'Send payment' }).click();
   await expect(page.getByRole('dialog', { name: 'Verify your action' })).toContainText('12.34 EUR');
-  await typeCode(page);
+  await confirmCode(page, 'brightwave@kontor.test');
   const firstId = await createdId(page);
   const first = await manager.get<Tx>(`manager/transactions/${firstId}`);
   expect(first).toMatchObject({ status: 'pending', amount: '12.34', type_id: 'withdrawal' });
   const pending = await manager.get<Tx[]>('manager/transactions?mode=pending_transactions&per_page=100');
   expect(pending.map((t) => t.id)).toContain(firstId);
 
-  // Repeat: prefilled from the transaction, the same payee again is a duplicate to confirm.
+  // Repeat: prefilled from the transaction, payee included; the same payee again is a duplicate to confirm.
   await page.goto(`/manager/payments/withdrawal/repeat?tx=${firstId}`);
   await expect(page.locator('input[name="amount"]')).toHaveValue('12.34');
-  await choose(page, 'Beneficiary', agent?.name ?? '');
+  await expect(page.locator('input[name="customer_iban"]')).toHaveValue(agent?.iban ?? '');
+  await expect(page.getByRole('combobox', { name: /^Transfer service/ })).toHaveText('Sepa (EU , EEA)');
+  await expect(page.getByTestId('total-amount')).toHaveText('12.34 EUR');
   await page.getByRole('button', { name: 'Send payment' }).click();
-  await typeCode(page);
+  await confirmCode(page, 'brightwave@kontor.test');
   const duplicate = page.getByRole('dialog').filter({ hasText: /duplicate/i });
   await expect(duplicate).toBeVisible({ timeout: 30_000 });
   await duplicate.getByRole('button', { name: 'Yes, submit' }).click();
@@ -108,7 +96,7 @@ test('a manager pays a saved beneficiary by SEPA, repeats it as a confirmed dupl
   // Transfer and exchange between own accounts of Acme: the destination comes from the transfer map.
   const acmeContext = await browser.newContext();
   page = await acmeContext.newPage();
-  await signIn(page, 'manager@kontor.test', true);
+  await signIn(page, 'manager@kontor.test', { twoFactor: true });
   const acmeToken = await tokenOf(page);
   const acme = api(page.request, acmeToken);
   // Acme's seed has one account per currency: a second EUR account gives the transfer map a pair.
@@ -118,7 +106,7 @@ test('a manager pays a saved beneficiary by SEPA, repeats it as a confirmed dupl
     await page.goto(`/manager/payments/${form}/create?amt=5`);
     await expect(page.getByTestId('total-amount')).toHaveText(/^5\.00 /);
     await page.getByRole('button', { name: 'Send payment' }).click();
-    await typeCode(page);
+    await confirmCode(page, 'manager@kontor.test');
     const id = await createdId(page);
     expect((await acme.get<Tx>(`manager/transactions/${id}`)).type_id).toBe(form);
   }
@@ -128,7 +116,7 @@ test('a manager pays a saved beneficiary by SEPA, repeats it as a confirmed dupl
   await expect(page.getByTestId('exchange-rate')).toContainText('=');
   await expect(page.locator('input[name="crypto_amount"]')).not.toHaveValue('');
   await page.getByRole('button', { name: 'Send payment' }).click();
-  await typeCode(page);
+  await confirmCode(page, 'manager@kontor.test');
   const convertId = await createdId(page);
   expect((await acme.get<Tx>(`manager/transactions/${convertId}`)).type_id).toBe('convert');
   await acmeContext.close();
@@ -136,7 +124,7 @@ test('a manager pays a saved beneficiary by SEPA, repeats it as a confirmed dupl
   // A manager-reader never reaches a payment form.
   const readerContext = await browser.newContext();
   const reader = await readerContext.newPage();
-  await signIn(reader, 'reader@kontor.test', true);
+  await signIn(reader, 'reader@kontor.test', { twoFactor: true });
   await reader.goto('/manager/payments/withdrawal/create');
   await expect(reader).not.toHaveURL(/\/manager\/payments\//);
   await readerContext.close();

@@ -1,34 +1,16 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, freshCode } from './otp';
-
-const signIn = async (page: Page, email: string) => {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: /e-mail/i }).fill(email);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('dialog', { name: 'Verify your action' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: /^Digit 1/ })).toBeFocused();
-  await page.keyboard.type(await freshCode());
-  await expect(page).toHaveURL(/\/manager$/);
-};
+import { apiData as api, signIn as signInAs } from './session';
 
 type Account = { id: number; name: string; currency: string };
 type Tx = { source_reference: string };
-
-/** The API with the page's own session (the token the portal stored). */
-const api = async <T>(page: Page, path: string): Promise<T> => {
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('kontor_banking_token') ?? '{}').access_token as string);
-  const res = await page.request.get(`/api/v1/${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(res.ok(), `${path}: ${res.status()}`).toBe(true);
-  return ((await res.json()) as { data: T }).data;
-};
 
 test('a manager creates a CSV report, sees it become ready live, downloads it and finds the notice in the top bar', async ({ page }) => {
   // Frames the portal's realtime socket receives: the status must arrive there, not only by polling.
   const frames: string[] = [];
   page.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(String(f.payload))));
-  await signIn(page, 'manager@kontor.test');
+  await signInAs(page, 'manager@kontor.test', { twoFactor: true });
+  await expect(page).toHaveURL(/\/manager$/);
   const accounts = await api<Account[]>(page, 'manager/bank-accounts?per_page=100');
   // An account with approved transactions: the report must hold a reference we know.
   let account: Account | undefined;

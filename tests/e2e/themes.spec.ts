@@ -34,7 +34,7 @@ const signInManager = async (page: Page) => {
   await page.getByRole('button', { name: 'Sign in' }).click();
   const modal = page.getByRole('dialog', { name: 'Verify your action' });
   await expect(modal.getByRole('textbox', { name: /^Digit/ }).first()).toBeFocused();
-  await page.keyboard.type(await freshCode());
+  await page.keyboard.type(await freshCode('manager@kontor.test'));
   await expect(page).toHaveURL(/\/manager$/);
 };
 

@@ -149,6 +149,33 @@ await forEachEngine((engine) => {
       expect(await balances(t, acc.eur)).toEqual(before);
     });
 
+    it('answers the payee of a withdrawal on its detail (for repeat), not on lists nor for other types', async () => {
+      const body = withdrawal({
+        amount: '12.34', transfer_service: 'swift', customer_iban: GOOD_IBAN, bank_swift: 'DEUTDEFFXXX', bank_name: 'Deutsche Bank', bank_city: 'Frankfurt',
+        customer_legal_type: 'individual', customer_name: undefined, customer_first_name: 'Erika', customer_last_name: 'Mustermann', customer_city: 'Berlin',
+        customer_ref_message: 'Invoice 77',
+      });
+      const res = await create('iban', body);
+      expect(res.statusCode, res.body).toBe(201);
+      const id = res.json().data.id as number;
+      const detail = (await acme.manager.call({ method: 'GET', url: api(`manager/transactions/${id}`) })).json().data;
+      expect(detail.payee).toEqual({
+        customer_legal_type: 'individual', customer_iban: GOOD_IBAN, customer_first_name: 'Erika', customer_last_name: 'Mustermann', customer_city: 'Berlin',
+        customer_country: 'DE', bank_swift: 'DEUTDEFFXXX', bank_name: 'Deutsche Bank', bank_city: 'Frankfurt', transfer_service: 'swift',
+      });
+      // Amount, account and reference message are the transaction's own fields, not the payee's.
+      expect(detail.payee).not.toHaveProperty('amount');
+      expect(detail.ref_message).toBe('Invoice 77');
+      const list = (await acme.manager.call({ method: 'GET', url: api(`manager/transactions?mode=pending_transactions&per_page=100`) })).json().data as { id: number }[];
+      expect(list.find((tx) => tx.id === id)).not.toHaveProperty('payee');
+      const transfer = await create('transfer', { bank_account_id: acc.eur, to_account_id: acc.eur2, amount: '5.00' });
+      expect(transfer.statusCode, transfer.body).toBe(201);
+      const transferDetail = (await acme.manager.call({ method: 'GET', url: api(`manager/transactions/${transfer.json().data.id}`) })).json().data;
+      expect(transferDetail.payee).toBeNull();
+      // Another company's transaction stays unknown.
+      expect((await acme.manager.call({ method: 'GET', url: api(`manager/transactions/${globexTx}`) })).statusCode).toBe(404);
+    });
+
     it('exchanges between currencies at the quoted rate', async () => {
       const rate = (await acme.manager.call({ method: 'GET', url: api(`manager/exchange/rates?bank_account_id=${acc.eur}&to_account_id=${acc.usd}`) })).json().data;
       expect(rate).toMatchObject({ sell: 'EUR', buy: 'USD' });

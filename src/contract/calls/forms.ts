@@ -107,6 +107,21 @@ export const withdrawalShape = {
   selected_agent_id: optionalId,
 };
 
+/**
+ * The payee and routing fields of a withdrawal that a repeat sends again: the manager's transaction
+ * detail answers them (`payee`) so the form can be refilled. Amount, source account, reference
+ * message and the ids of the original request are not part of it.
+ */
+export const WITHDRAWAL_PAYEE_FIELDS = [
+  'customer_legal_type', 'customer_iban', 'customer_account', 'customer_sort_code', 'customer_first_name', 'customer_last_name', 'customer_name',
+  'customer_street', 'customer_building_number', 'customer_building_name', 'customer_post_code', 'customer_address', 'customer_city', 'customer_country',
+  'bank_swift', 'bank_name', 'bank_address', 'bank_city', 'bank_country', 'has_intermediary_bank', 'intermediary_bank_swift', 'intermediary_bank_name',
+  'intermediary_bank_address', 'intermediary_bank_city', 'intermediary_bank_country', 'intermediary_bank_iban', 'transfer_service', 'portal_service',
+  'portal_destination_account_id', 'is_flexpsp_deposit', 'free_market_sector_id', 'free_market_industry_id', 'free_market_payment_purpose_id', 'bcb_purpose_code',
+] as const satisfies readonly (keyof typeof withdrawalShape)[];
+
+export type WithdrawalPayeeField = (typeof WITHDRAWAL_PAYEE_FIELDS)[number];
+
 export const withdrawalBody = z.object(withdrawalShape).superRefine((v, ctx) => {
   const service = v.transfer_service;
   if (v.transmission_protocol_id !== undefined && v.transmission_protocol_id !== TRANSFER_SERVICE_PROTOCOLS[service]) {

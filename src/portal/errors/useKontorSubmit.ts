@@ -1,11 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import type { CallBody, CallName, CallParams } from '../../contract/calls';
 import type { CallResponse } from '../../contract/entities';
+import { HEADERS, IDEMPOTENT_CALLS } from '../../contract/http';
 import type { TwoFactorSummary } from '../auth/TwoFactorModal';
 import { callLoose, type Unwrapped } from '../providers/callApi';
 import { alertStore } from './alertStore';
 import { duplicateStore } from './duplicateStore';
 import { focusFieldError } from './focusFieldError';
+import { createIdempotencyKeys } from './idempotencyKeys';
 import { submitWithReactions, type SendExtras, type SubmitUi } from './submitWithReactions';
 import { twoFactorStore } from './twoFactorStore';
 
@@ -63,6 +65,7 @@ const withExtras = (body: unknown, { bypassDuplicateCheck }: SendExtras): unknow
 export const useKontorSubmit = <N extends CallName, V extends FormValues>(name: N, payload: (values: V) => CallBody<N> | FormData, options: KontorSubmitOptions<N, V> = {}): KontorSubmit => {
   const [state, setState] = useState({ loading: false, submitted: false, errors: {} as Record<string, string>, message: null as string | null });
   const busy = useRef(false);
+  const keys = useRef(createIdempotencyKeys());
   const latest = useRef({ name, payload, options });
   latest.current = { name, payload, options };
 
@@ -77,15 +80,26 @@ export const useKontorSubmit = <N extends CallName, V extends FormValues>(name: 
       // Path parameters are plain objects; a function computes them from the values.
       const params = typeof given === 'function' ? (given as (v: V) => unknown)(values) : given;
       const body = build(values);
+      const idempotent = (IDEMPOTENT_CALLS as readonly string[]).includes(call) && !(typeof FormData !== 'undefined' && body instanceof FormData);
+      const key = idempotent ? keys.current.begin(JSON.stringify({ params, body })) : null;
       const outcome = await submitWithReactions(
-        (extras) =>
-          callLoose<Unwrapped<CallResponse<N>>>(call, {
-            // The call table's params type is the loose one, field by field.
-            params: params as Record<string, string | number> | undefined,
-            body: withExtras(body, extras),
-            oneTimeCode: extras.oneTimeCode,
-            errorContext: 'form',
-          }),
+        async (extras) => {
+          try {
+            const answer = await callLoose<Unwrapped<CallResponse<N>>>(call, {
+              // The call table's params type is the loose one, field by field.
+              params: params as Record<string, string | number> | undefined,
+              body: withExtras(body, extras),
+              oneTimeCode: extras.oneTimeCode,
+              errorContext: 'form',
+              ...(key ? { headers: { [HEADERS.idempotencyKey]: key } } : {}),
+            });
+            if (key) keys.current.end();
+            return answer;
+          } catch (error) {
+            if (key) keys.current.end(error);
+            throw error;
+          }
+        },
         shellUi,
         opts.summary?.(values) ?? null,
       );

@@ -38,7 +38,9 @@ export const WithdrawalPage = () => {
     context,
     reloadOn: [accounts, data.agents],
   });
-  usePrefillAndDefaults(engine, accounts, action);
+  // rp_cur: the portal payment's currency picks the source account when aid does not.
+  const preferredCurrency = useMemo(() => parseWithdrawalShortcuts(search).rp_cur, [search]);
+  usePrefillAndDefaults(engine, accounts, action, preferredCurrency);
   const state = engine.get();
   const submit = usePaymentSubmit(engine, 'iban', (v) => paymentBody(v, WITHDRAWAL_FIELDS), (v) => paymentSummary(v, accounts, withdrawalPayee(v)));
   const errors = { ...((state.extras.grandTotalErrors as Record<string, string> | undefined) ?? {}), ...state.errors };

@@ -7,8 +7,8 @@ type Original = Transaction & { to_amount?: string | null };
 /**
  * The values a repeat or a return takes from the original transaction: a repeat sends the same
  * payment again; a return sends it back (destination becomes the source, amount as received).
- * The transaction detail carries no payee details, so a repeated withdrawal keeps its service and
- * reference and the payee is chosen again.
+ * A withdrawal's detail carries the payee and routing it was sent with (`payee`): a repeat fills
+ * them all, so the same payment goes to the same payee; the form's rules then run over them once.
  */
 export const prefillFrom = (tx: Original, action: FormActionMode): FormState => {
   if (action === 'return' && tx.to_account_id !== null && tx.type_id !== 'withdrawal' && tx.type_id !== 'import') {
@@ -18,5 +18,8 @@ export const prefillFrom = (tx: Original, action: FormActionMode): FormState => 
   if (tx.to_account_id !== null) values.to_account_id = tx.to_account_id;
   if (tx.transfer_service) values.transfer_service = tx.transfer_service;
   if (tx.ref_message) values.customer_ref_message = tx.ref_message;
+  for (const [field, value] of Object.entries(tx.payee ?? {})) {
+    if (value !== undefined && value !== null) values[field] = value;
+  }
   return values;
 };

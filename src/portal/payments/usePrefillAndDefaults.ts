@@ -7,16 +7,17 @@ import { defaultAccountId } from './accountOptions';
 import { prefillFrom } from './prefill';
 
 /**
- * Once the accounts arrive, an empty source becomes the default account; once the original
+ * Once the accounts arrive, an empty source becomes the default account (of `currency` when one is
+ * preferred and the company has such an account); once the original
  * transaction of a repeat or return is loaded, the form takes its values (once).
  */
-export const usePrefillAndDefaults = <C>(engine: FormEngine<C, Transaction>, accounts: readonly BankAccount[], action: FormActionMode) => {
+export const usePrefillAndDefaults = <C>(engine: FormEngine<C, Transaction>, accounts: readonly BankAccount[], action: FormActionMode, currency?: string) => {
   const { values, extras } = engine.get();
   const original = extras.original as Transaction | null | undefined;
   const prefilled = useRef<number | null>(null);
   useEffect(() => {
-    if (accounts.length > 0 && blank(values.bank_account_id) && blank(values.original_transaction_id)) engine.change({ bank_account_id: defaultAccountId(accounts) });
-  }, [accounts, engine, values.bank_account_id, values.original_transaction_id]);
+    if (accounts.length > 0 && blank(values.bank_account_id) && blank(values.original_transaction_id)) engine.change({ bank_account_id: defaultAccountId(accounts, currency) });
+  }, [accounts, engine, values.bank_account_id, values.original_transaction_id, currency]);
   useEffect(() => {
     if (!original || prefilled.current === original.id) return;
     prefilled.current = original.id;

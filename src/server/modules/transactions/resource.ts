@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Transaction } from '../../../contract/entities';
+import type { Transaction, WithdrawalPayee } from '../../../contract/entities';
+import { WITHDRAWAL_PAYEE_FIELDS } from '../../../contract/calls/forms';
 import { PORTAL_SERVICE_PROVIDERS, type Currency, type PortalServiceProvider, TRANSACTION_STATUS_LABELS, type TransactionStatus, type TransactionType, type TransferService, type TransmissionProtocol } from '../../../contract/enums';
 import type { SourceOfFundsId } from '../../../contract/constants';
 import type { Database } from '../../db/schema';
@@ -110,6 +111,21 @@ export const transactionResource = (row: TransactionRow, c: ResourceContext, adm
   };
   if (admin) out.external_service_type_id = portalServiceOf(row, details);
   return out;
+};
+
+/**
+ * The payee and routing values a withdrawal was sent with (kept in its details when it was created),
+ * for the manager's detail answer so that a repeat can fill the form again. Null for other types.
+ */
+export const payeeOf = (row: TransactionRow): WithdrawalPayee | null => {
+  if (row.type !== 'withdrawal') return null;
+  const details = parseJson<Record<string, unknown>>(row.details, {});
+  const payee: Record<string, string | number | boolean> = {};
+  for (const field of WITHDRAWAL_PAYEE_FIELDS) {
+    const value = details[field];
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') payee[field] = value;
+  }
+  return payee as WithdrawalPayee;
 };
 
 export const transactionResources = async (db: Kysely<Database>, rows: readonly TransactionRow[], admin = false): Promise<TransactionResource[]> => {

@@ -13,7 +13,7 @@ import { listPageRows, listTotal } from './accountPage';
 import { buildDraft, draftEnv } from './drafts';
 import { computeGrandTotal } from './grandTotal';
 import { paginationMeta } from './paginate';
-import { type TransactionRow, transactionResources } from './resource';
+import { payeeOf, type TransactionRow, transactionResources } from './resource';
 import { denyTransaction, writePayment } from './service';
 import { idempotencyIdOf, makeIdempotent } from './idempotency';
 import type { AppContext } from '../../context';
@@ -126,7 +126,8 @@ export const registerTransactionRoutes = (app: FastifyInstance): void => {
     // Viewing a transaction's detail is for the manager role only (document 1, section 6).
     if (auth.user.role !== 'manager') throw forbidden('Only managers can view transaction details.');
     const company = companyOf(auth);
-    return { data: await one(ctx, await ownTransaction(ctx, company.id, params.id)) };
+    const row = await ownTransaction(ctx, company.id, params.id);
+    return { data: { ...(await one(ctx, row)), payee: payeeOf(row) } };
   });
 
   registerCall(app, 'manager.transactions.sourceOfFunds', async ({ ctx, auth, params, body }) => {
