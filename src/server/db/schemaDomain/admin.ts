@@ -1,0 +1,68 @@
+import type { Bool, Id, Json, Money, Timestamp } from '../types';
+
+/**
+ * Auth checkpoints, table preferences, products, integrity checks, timeline events.
+ * Column conventions: see ../schemaDomain.ts.
+ */
+
+export type AuthCheckpointsTable = {
+  id: Id;
+  user_id: number | null;
+  ip: string | null;
+  user_agent: string | null;
+  status: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type TablePreferencesTable = {
+  id: Id;
+  user_id: number;
+  table_name: string;
+  /** JSON array of column names. */
+  columns: Json;
+  per_page: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type ProductsTable = {
+  id: Id;
+  company_id: number | null;
+  name: string;
+  description: string | null;
+  currency: string | null;
+  price: Money | null;
+  enabled: Bool;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type IntegrityChecksTable = {
+  id: Id;
+  started_at: Timestamp;
+  finished_at: Timestamp | null;
+  status: string; // passed | failed (migration 003; running while under way)
+  accounts_checked: number;
+  /** JSON array of {bank_account_id, balance, postings_sum, reserved, holds_sum}. */
+  mismatches: Json | null;
+  /** Migration 003: the checked account (null for a whole-ledger check) and what was compared. */
+  bank_account_id: number | null;
+  balance: Money | null;
+  postings_sum: Money | null;
+  reserved: Money | null;
+  holds_sum: Money | null;
+  user_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type TimelineEventsTable = {
+  id: Id;
+  entity_class: string;
+  entity_id: number;
+  event: string;
+  changes: Json | null;
+  user_id: number | null;
+  created_at: Timestamp;
+};
