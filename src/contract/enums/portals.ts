@@ -1,0 +1,18 @@
+// ---------------------------------------------------------------- portals and notifications
+
+export const PORTAL_SERVICE_PROVIDERS = [
+  'free_market', 'easy_payments', 'bcb', 'currency_cloud', 'satchelpay_eur', 'cfszipp_eur', 'cfszipp_gbp',
+  'klarpay', 'equals_money', 'nexpay', 'financial_house', 'narvi', 'openpayd', 'apaylo',
+] as const;
+export type PortalServiceProvider = (typeof PORTAL_SERVICE_PROVIDERS)[number];
+
+export const NOTIFICATION_TYPES = [
+  'bank_account.negative_balance',
+  'transaction.source_of_funds_missing',
+  'transaction.funds_for_affiliate_owner',
+  'compliance_tracking.documents_rejected',
+  'compliance_tracking.documents_missing',
+  'report.generated',
+  'transaction.flexpsp_create_withdraw',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
