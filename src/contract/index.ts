@@ -5,3 +5,4 @@ export * from './constants';
 export * from './enums';
 export * from './entities';
 export * from './calls';
+export * from './whiteLabelRecord';

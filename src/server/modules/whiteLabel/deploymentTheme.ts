@@ -1,6 +1,5 @@
 import { THEMES, type Theme } from '../../../contract/enums';
-
-export const isTheme = (value: unknown): value is Theme => typeof value === 'string' && (THEMES as readonly string[]).includes(value);
+import { isTheme } from '../../../contract/whiteLabelRecord';
 
 /**
  * The brand a deployment is pinned to with KONTOR_THEME: it wins over the stored theme for every caller.
