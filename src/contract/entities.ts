@@ -532,6 +532,16 @@ export type ActivityLog = {
   created_at: DateTime;
 };
 
+/** Activity counts per type in each bucket of a period (admin dashboard chart); `counts[i]` belongs to `dates[i]`. */
+export type ActivitiesVolumeByType = {
+  granularity: ChartGranularity;
+  period: PeriodPreset;
+  from: DateTime | null;
+  to: DateTime | null;
+  dates: string[];
+  series: { type: string; total: number; counts: number[] }[];
+};
+
 export type TimelineEntityClass = { name: string; slug: string };
 export type TimelineEvent = { id: number; entity_class: string; entity_id: number; event: string; changes: Record<string, { old: unknown; new: unknown }>; user: UserRef | null; created_at: DateTime };
 

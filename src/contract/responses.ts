@@ -3,6 +3,7 @@ import type { CallName } from './calls';
 import type { Item, Paginated } from './http';
 import type {
   AccountsTransactionVolume,
+  ActivitiesVolumeByType,
   ActivityLog,
   AdminTransactionColumns,
   AdminTransactionStatistics,
@@ -159,6 +160,7 @@ export type ResponseMap = {
   'admin.bankAccounts.integrityCheck': Item<BankAccountIntegrity>;
   'admin.system.get': Item<SystemSubpageData>;
   'admin.activities.list': Paginated<ActivityLog>;
+  'admin.activitiesVolumeByType': Item<ActivitiesVolumeByType>;
   'admin.authCheckpoints.list': Paginated<AuthCheckpoint>;
   'admin.authCheckpoints.status': Item<AuthCheckpoint>;
   'admin.announcements.list': Paginated<Announcement>;

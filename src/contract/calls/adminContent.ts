@@ -5,7 +5,9 @@ import {
   authCheckpointsPageQuery,
   blankable,
   idInput,
+  flagSchema,
   idParams,
+  orderSchema,
   pageQuery,
   searchSchema,
   settingsUpsertSchema,
@@ -30,6 +32,25 @@ const activityQuery = dateFilterQuery.safeExtend({
 });
 const entityClass = slugSchema;
 
+/** A date of the calendar (dateSchema checks the shape only: 2026-02-30 is refused here). */
+const realDate = (value: string | undefined): boolean => {
+  if (!value) return true;
+  const d = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+};
+const announcementInput = announcementBody.superRefine((v, ctx) => {
+  for (const key of ['starts_at', 'ends_at'] as const) {
+    if (!realDate(v[key])) ctx.addIssue({ code: 'custom', path: [key], message: 'The date is not a valid date.' });
+  }
+});
+const ANNOUNCEMENT_SORTS = ['id', 'title', 'is_published', 'starts_at', 'ends_at', 'created_at', 'updated_at'] as const;
+const announcementListQuery = pageQuery.extend({
+  search: blankable(searchSchema),
+  is_published: blankable(flagSchema),
+  sort: blankable(z.enum(ANNOUNCEMENT_SORTS, { error: 'The sort column is invalid.' })),
+  order: blankable(orderSchema),
+});
+
 /** Document 2, section 7 "Admin": activities, auth checkpoints, announcements, KYC archives, settings, timeline, white label. */
 export const adminContentCalls = defineCalls({
   'admin.activities.list': {
@@ -51,16 +72,16 @@ export const adminContentCalls = defineCalls({
   },
 
   'admin.announcements.list': {
-    method: 'GET', path: 'a/announcements', access: 'admin', tag: 'announcements', summary: 'Announcements', query: pageQuery.extend({ search: blankable(searchSchema) }),
+    method: 'GET', path: 'a/announcements', access: 'admin', tag: 'announcements', summary: 'Announcements (search in title and text, published filter, sort)', query: announcementListQuery,
   },
   'admin.announcements.create': {
-    method: 'POST', path: 'a/announcements', access: 'admin', tag: 'announcements', summary: 'Create an announcement', body: announcementBody, write: true,
+    method: 'POST', path: 'a/announcements', access: 'admin', tag: 'announcements', summary: 'Create an announcement', body: announcementInput, write: true,
   },
   'admin.announcements.get': {
     method: 'GET', path: 'a/announcements/{id}', access: 'admin', tag: 'announcements', summary: 'One announcement', params: idParams,
   },
   'admin.announcements.update': {
-    method: 'PUT', path: 'a/announcements/{id}', access: 'admin', tag: 'announcements', summary: 'Update an announcement', params: idParams, body: announcementBody, write: true,
+    method: 'PUT', path: 'a/announcements/{id}', access: 'admin', tag: 'announcements', summary: 'Update an announcement', params: idParams, body: announcementInput, write: true,
   },
   'admin.announcements.delete': {
     method: 'DELETE', path: 'a/announcements/{id}', access: 'admin', tag: 'announcements', summary: 'Delete an announcement', params: idParams, write: true,

@@ -12,6 +12,7 @@ import { registerPlatformConfiguration } from './settings';
 import { registerDictionaryRoutes } from './dictionaries/routes';
 import { registerReportingRoutes } from './reportingRoutes';
 import { registerImportRoutes } from './imports/routes';
+import { registerAnnouncementRoutes } from './announcements/routes';
 
 /** Every feature module's routes. */
 export const registerModules = async (app: FastifyInstance): Promise<void> => {
@@ -28,4 +29,5 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   registerDictionaryRoutes(app);
   registerReportingRoutes(app);
   registerImportRoutes(app);
+  registerAnnouncementRoutes(app);
 };
