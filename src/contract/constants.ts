@@ -199,3 +199,14 @@ export const CACHE_LIFETIMES = {
   dictionarySummary: 3 * HOUR_MS,
 } as const;
 export type CacheName = keyof typeof CACHE_LIFETIMES;
+
+/**
+ * Ticket attachments (project decision, docs/decisions.md "Support tickets"): at most 5 files per
+ * message, 5 MiB each, PDF, PNG, JPEG or WebP. The server recognises the type from the bytes.
+ */
+export const TICKET_ATTACHMENTS_MAX = 5;
+export const TICKET_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const TICKET_ATTACHMENT_TYPES = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
+export type TicketAttachmentMime = keyof typeof TICKET_ATTACHMENT_TYPES;
+/** How many tickets manager/tickets/latest answers (top bar and dashboard). */
+export const TICKETS_LATEST_COUNT = 5;

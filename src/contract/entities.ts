@@ -39,6 +39,7 @@ import type {
   SettingsValues,
   SystemSubpage,
   TablePreferenceName,
+  TicketPriority,
   TicketStatus,
   TransactionStatus,
   TransactionType,
@@ -376,17 +377,27 @@ export type Notification = {
   created_at: DateTime;
 };
 
-export type TicketAttachment = { id: number; filename: string; mime_type: string; size: number; created_at: DateTime };
+export type TicketAttachment = { id: number; ticket_id: number; thread_id: number | null; filename: string; mime_type: string; size: number; created_at: DateTime };
 export type TicketThread = { id: number; message: string; author: UserRef | null; is_staff: boolean; attachments: TicketAttachment[]; created_at: DateTime };
-export type Ticket = {
+/** A ticket as lists show it (no threads or attachments, their counts instead). */
+export type TicketSummary = {
   id: number;
   subject: string;
   status: TicketStatus;
+  priority: TicketPriority;
   user: UserRef | null;
-  attachments: TicketAttachment[];
-  threads: TicketThread[];
+  threads_count: number;
+  attachments_count: number;
+  last_message_at: DateTime;
+  closed_at: DateTime | null;
   created_at: DateTime;
   updated_at: DateTime;
+};
+export type Ticket = TicketSummary & {
+  /** The company's transactions the ticket is about. */
+  transaction_ids: number[];
+  attachments: TicketAttachment[];
+  threads: TicketThread[];
 };
 
 export type ComplianceFile = { id: number; key: string; name: string; status: ComplianceStatus; filename: string | null; is_signature_required: boolean };

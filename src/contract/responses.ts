@@ -38,6 +38,7 @@ import type {
   SystemSubpageData,
   Ticket,
   TicketAttachment,
+  TicketSummary,
   TicketThread,
   TimelineEntityClass,
   TimelineEvent,
@@ -108,8 +109,8 @@ export type ResponseMap = {
   'manager.reports.approvedTransactions': Item<Report>;
   'manager.imports.list': Paginated<ImportRecord>;
   'manager.imports.get': Item<ImportRecord>;
-  'manager.tickets.list': Paginated<Ticket>;
-  'manager.tickets.latest': { data: Ticket[] };
+  'manager.tickets.list': Paginated<TicketSummary>;
+  'manager.tickets.latest': { data: TicketSummary[] };
   'manager.tickets.get': Item<Ticket>;
   'manager.tickets.create': Item<Ticket>;
   'manager.tickets.update': Item<Ticket>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineCalls } from '../http';
 import { NOTIFICATIONS_PAGE_SIZE } from '../constants';
-import { TICKET_STATUSES } from '../enums';
-import { blankable, idInput, idParams, pageQuery, pageQueryWithDefault, searchSchema } from '../schemas';
+import { TICKET_PRIORITIES, TICKET_SETTABLE_STATUSES, TICKET_STATUSES } from '../enums';
+import { blankable, idInput, idParams, orderSchema, pageQuery, pageQueryWithDefault, searchSchema, sortSchema } from '../schemas';
 import { dateFilterQuery, ticketCreateBody, ticketReplyBody } from './payloads';
 
 const threadParams = z.object({ id: idInput, thread: idInput });
@@ -13,7 +13,13 @@ export const managerSupportCalls = defineCalls({
   'manager.tickets.list': {
     method: 'GET', path: 'manager/tickets', access: 'manager', tag: 'tickets',
     summary: 'Support tickets of the company',
-    query: pageQuery.extend({ status: blankable(z.enum(TICKET_STATUSES)), search: blankable(searchSchema) }),
+    query: pageQuery.extend({
+      status: blankable(z.enum(TICKET_STATUSES, { error: 'The selected status is invalid.' })),
+      priority: blankable(z.enum(TICKET_PRIORITIES, { error: 'The selected priority is invalid.' })),
+      search: blankable(searchSchema),
+      sort: blankable(sortSchema),
+      order: blankable(orderSchema),
+    }),
   },
   'manager.tickets.latest': {
     method: 'GET', path: 'manager/tickets/latest', access: 'manager', tag: 'tickets', summary: 'The latest tickets (for the top bar and dashboard)',
@@ -23,12 +29,12 @@ export const managerSupportCalls = defineCalls({
   },
   'manager.tickets.create': {
     method: 'POST', path: 'manager/tickets', access: 'manager', tag: 'tickets',
-    summary: 'Open a ticket (multipart: subject, message, transaction_ids[], attachments[])',
+    summary: 'Open a ticket (multipart: subject, message, priority, transaction_ids[], attachments[]: at most 5 PDF, PNG, JPEG or WebP files of 5 MB)',
     body: ticketCreateBody, multipart: true, write: true,
   },
   'manager.tickets.update': {
     method: 'PUT', path: 'manager/tickets/{id}', access: 'manager', tag: 'tickets',
-    summary: 'Close or reopen a ticket', params: idParams, body: z.object({ status: z.enum(['open', 'closed'], { error: 'The selected status is invalid.' }) }), write: true,
+    summary: 'Close or reopen a ticket', params: idParams, body: z.object({ status: z.enum(TICKET_SETTABLE_STATUSES, { error: 'The selected status is invalid.' }) }), write: true,
   },
   'manager.tickets.threads': {
     method: 'GET', path: 'manager/tickets/{id}/threads', access: 'manager', tag: 'tickets', summary: 'Threads (messages) of a ticket', params: idParams,

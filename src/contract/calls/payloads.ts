@@ -11,6 +11,7 @@ import {
   MANAGER_TRANSACTION_MODES,
   PERIOD_PRESETS,
   REPORT_FORMATS,
+  TICKET_PRIORITIES,
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
   WHITE_LABEL_DOCUMENT_COLUMNS,
@@ -190,6 +191,7 @@ export const whiteLabelDocumentImageBody = z.object({
 export const ticketCreateBody = z.object({
   subject: textSchema(200, 1),
   message: textSchema(10_000, 1),
+  priority: blankable(z.enum(TICKET_PRIORITIES, { error: 'The selected priority is invalid.' })),
   transaction_ids: blankable(listParam(idInput, 20)),
 });
 export const ticketReplyBody = z.object({ message: textSchema(10_000, 1) });

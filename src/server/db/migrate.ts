@@ -6,6 +6,7 @@ import { m003Ledger } from './migrations/m003_ledger';
 import { m004Idempotency } from './migrations/m004_idempotency';
 import { m005TransactionListIndexes } from './migrations/m005_transactionListIndexes';
 import { m006ImportRows } from './migrations/m006_importRows';
+import { m007TicketTransactions } from './migrations/m007_ticketTransactions';
 import type { MigrationDb } from './migrations/helpers';
 
 /** Every migration in order. A new migration is appended here, never edited once landed. */
@@ -16,6 +17,7 @@ const migrationsFor = (engine: Db['engine']): Record<string, Migration> => ({
   '004_idempotency': m004Idempotency(engine) as Migration,
   '005_transaction_list_indexes': m005TransactionListIndexes(engine) as Migration,
   '006_import_rows': m006ImportRows(engine) as Migration,
+  '007_ticket_transactions': m007TicketTransactions(engine) as Migration,
 });
 
 export const migrateToLatest = async ({ db, engine }: Db): Promise<void> => {

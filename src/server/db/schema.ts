@@ -1,5 +1,6 @@
 import type { Bool, Id, Json, Timestamp } from './types';
 import type { DomainTables } from './schemaDomain';
+import type { TicketTables } from './schemaTickets';
 
 /** Tables of migration 001 (companies, users, sign-in, settings, activity). */
 export type CompaniesTable = {
@@ -148,4 +149,4 @@ export type CoreTables = {
   activities: ActivitiesTable;
 };
 
-export type Database = CoreTables & DomainTables;
+export type Database = CoreTables & DomainTables & TicketTables;

@@ -33,7 +33,6 @@ export const NOT_YET: ReadonlySet<string> = new Set<string>([
   'manager.psp.accounts', 'manager.psp.accountsCreate', 'manager.psp.payment', 'manager.psp.revokeToken', 'manager.psp.signUp',
  
  
-  'manager.tickets.attachmentContent', 'manager.tickets.attachments', 'manager.tickets.create', 'manager.tickets.get', 'manager.tickets.latest', 'manager.tickets.list', 'manager.tickets.reply', 'manager.tickets.thread', 'manager.tickets.threads', 'manager.tickets.update',
   'manager.whiteLabel.documents', 'manager.whiteLabel.documentsUpdate', 'manager.whiteLabel.documentsUploadImage', 'manager.whiteLabel.get', 'manager.whiteLabel.update', 'manager.whiteLabel.uploadImage',
   'manager.whiteLabeled.accounts', 'manager.whiteLabeled.complianceTrackings', 'manager.whiteLabeled.list', 'manager.whiteLabeled.transactions',
   'products.public', 'products.wallet',

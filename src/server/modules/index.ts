@@ -12,6 +12,7 @@ import { registerPlatformConfiguration } from './settings';
 import { registerDictionaryRoutes } from './dictionaries/routes';
 import { registerReportingRoutes } from './reportingRoutes';
 import { registerImportRoutes } from './imports/routes';
+import { registerTicketRoutes } from './tickets/routes';
 import { registerAnnouncementRoutes } from './announcements/routes';
 
 /** Every feature module's routes. */
@@ -29,5 +30,6 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   registerDictionaryRoutes(app);
   registerReportingRoutes(app);
   registerImportRoutes(app);
+  registerTicketRoutes(app);
   registerAnnouncementRoutes(app);
 };

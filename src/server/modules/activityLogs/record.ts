@@ -28,7 +28,10 @@ export type ActivityType =
   | 'transaction.denied'
   | 'transaction.source_of_funds'
   | 'import.created'
-  | 'report.requested';
+  | 'report.requested'
+  | 'ticket.created'
+  | 'ticket.replied'
+  | 'ticket.status_changed';
 
 /** Appends to the activity log that managers and admins read. */
 export const recordActivity = async (
