@@ -1,15 +1,12 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/server/ledger/integrity';
-import { Worker } from '../../src/server/jobs/worker';
-import { moduleJobHandlers } from '../../src/server/modules/jobHandlers';
 import { IMPORT_JOB_TYPE, importJobHandler } from '../../src/server/modules/imports/importJob';
-import { call, forEachEngine, makeApp, type TestApp } from './harness';
+import { call, forEachEngine, type TestApp } from './harness';
 import { CONTENT_TYPES, HEADERS, multipart, sepaRow, sheetRows, workbook, zip } from './importFixtures';
-import { adminToken, api, balances, fund, insertAccount, insertFeePlans, makeCompany, setSetting } from './ledgerFixtures';
-import { type Broadcast, recordBroadcasts, runJobs } from './reportingFixtures';
+import { api, balances, fund, insertAccount } from './ledgerFixtures';
+import { type Broadcast, type Company, makeJobsApp, runJobs, testWorker } from './reportingFixtures';
 
-type Company = Awaited<ReturnType<typeof makeCompany>>;
 type Session = Company['manager'];
 
 await forEachEngine((engine) => {
@@ -34,17 +31,12 @@ await forEachEngine((engine) => {
     const importTransactions = (importId: number) => t.db.db.selectFrom('transactions').selectAll().where('import_id', '=', importId).orderBy('id').execute();
 
     beforeAll(async () => {
-      t = await makeApp(engine);
-      sent = recordBroadcasts(t);
-      await insertFeePlans(t);
-      await setSetting(t, 'fiat_transaction_amount_boundaries', { min: '1.00', max: '50000.00' });
-      acme = await makeCompany(t, 'Acme');
-      globex = await makeCompany(t, 'Globex');
-      acc.eur = await insertAccount(t, acme.companyId, 'EUR', { name: 'Main EUR' });
+      const setup = await makeJobsApp(engine);
+      ({ t, sent, acme, globex } = setup);
+      acc.eur = setup.acmeEur;
+      acc.gEur = setup.globexEur;
       acc.btc = await insertAccount(t, acme.companyId, 'BTC');
-      acc.gEur = await insertAccount(t, globex.companyId, 'EUR');
-      const admin = await adminToken(t);
-      await fund(t, admin, acc.eur, '40000.00');
+      await fund(t, setup.admin, acc.eur, '40000.00');
     });
     afterAll(async () => t.close());
 
@@ -172,10 +164,10 @@ await forEachEngine((engine) => {
           }
         },
       });
-      const first = new Worker({ db: t.db.db, engine: t.db.engine, now: () => new Date(t.clock.now), handlers: { [IMPORT_JOB_TYPE]: crashing }, backoffMs: () => 0 });
+      const first = testWorker(t, { [IMPORT_JOB_TYPE]: crashing }, () => 0);
       expect(await first.runOnce()).toBe(true);
       expect((await importTransactions(id)).length).toBe(3);
-      const second = new Worker({ db: t.db.db, engine: t.db.engine, now: () => new Date(t.clock.now), handlers: moduleJobHandlers(t.app.kontor) });
+      const second = testWorker(t);
       expect(await second.runOnce()).toBe(true);
       const txs = await importTransactions(id);
       expect(txs.length).toBe(6);
@@ -190,7 +182,7 @@ await forEachEngine((engine) => {
       const file = await workbook(Array.from({ length: 5 }, (_, i) => sepaRow(600 + i, `${70 + i}.00`)));
       const id = (await create(file)).json().data.id as number;
       const alwaysCrashing = importJobHandler(t.app.kontor, { afterRow: () => { throw new Error('worker died'); } });
-      const worker = new Worker({ db: t.db.db, engine: t.db.engine, now: () => new Date(t.clock.now), handlers: { [IMPORT_JOB_TYPE]: alwaysCrashing }, backoffMs: () => 0 });
+      const worker = testWorker(t, { [IMPORT_JOB_TYPE]: alwaysCrashing }, () => 0);
       for (let i = 0; i < 3; i += 1) expect(await worker.runOnce()).toBe(true);
       expect(await worker.runOnce()).toBe(false);
       expect((await t.db.db.selectFrom('imports').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('ERROR');

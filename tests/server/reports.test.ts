@@ -2,11 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, forEachEngine, makeApp, type TestApp } from './harness';
-import { adminToken, api, fund, insertAccount, insertFeePlans, makeCompany, setSetting } from './ledgerFixtures';
-import { type Broadcast, recordBroadcasts, runJobs } from './reportingFixtures';
-
-type Company = Awaited<ReturnType<typeof makeCompany>>;
+import { call, forEachEngine, type TestApp } from './harness';
+import { api, fund, insertAccount } from './ledgerFixtures';
+import { type Broadcast, type Company, makeJobsApp, runJobs } from './reportingFixtures';
 
 const EVIL_NAME = '=HYPERLINK("http://evil.test","click")';
 const EVIL_MESSAGE = '@SUM(1+1)';
@@ -24,19 +22,14 @@ await forEachEngine((engine) => {
     const download = (id: number, who = () => acme.manager) => who().call({ method: 'GET', url: api(`manager/reports/${id}/download`) });
 
     beforeAll(async () => {
-      t = await makeApp(engine);
-      sent = recordBroadcasts(t);
-      await insertFeePlans(t);
-      await setSetting(t, 'fiat_transaction_amount_boundaries', { min: '1.00', max: '50000.00' });
-      acme = await makeCompany(t, 'Acme');
-      globex = await makeCompany(t, 'Globex');
-      acc.eur = await insertAccount(t, acme.companyId, 'EUR', { name: 'Main EUR' });
+      const setup = await makeJobsApp(engine);
+      ({ t, sent, acme, globex } = setup);
+      acc.eur = setup.acmeEur;
+      acc.gEur = setup.globexEur;
       acc.eur2 = await insertAccount(t, acme.companyId, 'EUR');
-      acc.gEur = await insertAccount(t, globex.companyId, 'EUR');
-      const admin = await adminToken(t);
-      await fund(t, admin, acc.eur, '1000.00');
-      await fund(t, admin, acc.eur, '250.00');
-      await fund(t, admin, acc.gEur, '75.00');
+      await fund(t, setup.admin, acc.eur, '1000.00');
+      await fund(t, setup.admin, acc.eur, '250.00');
+      await fund(t, setup.admin, acc.gEur, '75.00');
       const first = await t.db.db.selectFrom('transactions').select(['id', 'source_reference']).where('bank_account_id', '=', acc.eur).orderBy('id').executeTakeFirstOrThrow();
       reference = first.source_reference;
       // A hostile remitter name and message, as an external payer could send them.
