@@ -13,6 +13,7 @@ import { Ledger } from './ledger';
 import { planEvents } from './planner';
 import { DEMO_SEED, Rng } from './prng';
 import { feePlanRows, settingRows, whiteLabelRows } from './settings';
+import { seedTickets } from './tickets';
 import { TransactionBuilder } from './transactions';
 
 export { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS, type DemoUser } from './constants';
@@ -97,6 +98,8 @@ export const seedDemo = async (handle: Db, options: { appKey: Buffer; now?: Date
     const settings = settingRows(setupAt);
     for (const s of settings) await trx.insertInto('settings').values(s).onConflict((oc) => oc.column('key').doNothing()).execute();
     await syncSequences(trx, handle.engine);
+    const acmeManager = managerOf.acme;
+    if (acmeManager !== undefined) await seedTickets(trx, clock, { companyId: companyIds.acme, managerId: acmeManager, adminId });
 
     return {
       companies: companyRows.length,
