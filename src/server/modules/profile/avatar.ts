@@ -1,43 +1,48 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomToken } from '../../auth/secrets';
+import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
 import { fieldError, notFound } from '../../http/errors';
 import { registerCall } from '../../http/route';
+import { imageType, readSingleUpload } from '../../http/uploads';
 import { recordActivity } from '../activityLogs/record';
 import { avatarUrl } from '../auth/userResource';
 
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export { imageType } from '../../http/uploads';
 
-/** The file type comes from the bytes, never from the name or the declared type. */
-export const imageType = (head: Buffer): 'png' | 'jpg' | 'webp' | null => {
-  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpg';
-  if (head.length >= 12 && head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
-  return null;
-};
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 const MIME = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
 
 export const avatarDir = (dataDir: string) => path.join(dataDir, 'uploads', 'avatars');
 
+/** Removes a stored avatar file in the background (a missing file is fine). */
+export const removeAvatarFile = (dataDir: string, avatarPath: string): void =>
+  fs.rm(path.join(avatarDir(dataDir), path.basename(avatarPath)), { force: true }, () => undefined);
+
+/**
+ * The avatar upload of the profile and of the admin users page: reads the image (PNG, JPEG or WebP
+ * by its bytes, at most 2 MB), stores it as the user's avatar, removes the previous file and
+ * answers the new file name.
+ */
+export const replaceAvatar = async (ctx: AppContext, req: FastifyRequest, user: { id: number; avatar_path: string | null }): Promise<string> => {
+  const buffer = await readSingleUpload(req, { field: 'avatar', what: 'image', maxBytes: AVATAR_MAX_BYTES, tooLarge: 'The avatar may not be greater than 2 MB.' });
+  const type = imageType(buffer);
+  if (!type) throw fieldError('avatar', 'The avatar must be a PNG, JPEG or WebP image.');
+  const dir = avatarDir(ctx.config.dataDir);
+  fs.mkdirSync(dir, { recursive: true });
+  const name = `${user.id}-${randomToken(12)}.${type}`;
+  fs.writeFileSync(path.join(dir, name), buffer, { mode: 0o640 });
+  await ctx.db.updateTable('users').set({ avatar_path: name, updated_at: nowIso(ctx.now()) }).where('id', '=', user.id).execute();
+  if (user.avatar_path) removeAvatarFile(ctx.config.dataDir, user.avatar_path);
+  return name;
+};
+
 export const registerAvatarRoutes = (app: FastifyInstance): void => {
   registerCall(app, 'profile.avatar', async ({ ctx, req, auth }) => {
-    if (!req.isMultipart()) throw fieldError('avatar', 'Send the image as multipart/form-data in the field "avatar".');
-    const file = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-    if (!file) throw fieldError('avatar', 'The avatar field is required.');
-    const buffer = await file.toBuffer().catch(() => null);
-    if (!buffer || file.file.truncated) throw fieldError('avatar', 'The avatar may not be greater than 2 MB.');
-    const type = imageType(buffer);
-    if (!type) throw fieldError('avatar', 'The avatar must be a PNG, JPEG or WebP image.');
-    const dir = avatarDir(ctx.config.dataDir);
-    fs.mkdirSync(dir, { recursive: true });
-    const name = `${auth.user.id}-${randomToken(12)}.${type}`;
-    fs.writeFileSync(path.join(dir, name), buffer, { mode: 0o640 });
-    const previous = auth.user.avatar_path;
-    await ctx.db.updateTable('users').set({ avatar_path: name, updated_at: nowIso(ctx.now()) }).where('id', '=', auth.user.id).execute();
-    if (previous) fs.rm(path.join(dir, path.basename(previous)), { force: true }, () => undefined);
+    const name = await replaceAvatar(ctx, req, auth.user);
     await recordActivity(ctx, req, { type: 'profile.avatar_changed', userId: auth.user.id, companyId: auth.user.company_id, description: 'Avatar changed' });
     return { data: { avatar: avatarUrl({ ...auth.user, avatar_path: name }) } };
   });

@@ -1,0 +1,35 @@
+import type { FastifyRequest } from 'fastify';
+import { fieldError } from './errors';
+
+/** Upload helpers for multipart routes (avatars and other single-file uploads): read the file, sniff the image type. */
+
+/** The file type comes from the bytes, never from the name or the declared type. */
+export const imageType = (head: Buffer): 'png' | 'jpg' | 'webp' | null => {
+  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpg';
+  if (head.length >= 12 && head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  return null;
+};
+
+export type SingleUpload = {
+  /** The form field the errors name. */
+  field: string;
+  /** What the request must carry, for the not-multipart message ("image", "file"). */
+  what: string;
+  maxBytes: number;
+  /** The message when the file is over maxBytes. */
+  tooLarge: string;
+};
+
+/**
+ * The one file of a multipart request, whole, or a 422 on the field: not multipart, no file,
+ * or over the size limit.
+ */
+export const readSingleUpload = async (req: FastifyRequest, spec: SingleUpload): Promise<Buffer> => {
+  if (!req.isMultipart()) throw fieldError(spec.field, `Send the ${spec.what} as multipart/form-data in the field "${spec.field}".`);
+  const file = await req.file({ limits: { fileSize: spec.maxBytes, files: 1 } });
+  if (!file) throw fieldError(spec.field, `The ${spec.field} field is required.`);
+  const buffer = await file.toBuffer().catch(() => null);
+  if (!buffer || file.file.truncated) throw fieldError(spec.field, spec.tooLarge);
+  return buffer;
+};
