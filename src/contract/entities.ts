@@ -478,8 +478,11 @@ export type SystemOverview = {
   hdd: { total: number; free: number; dateTime: DateTime };
   queues: { name: string; size: number; dateTime: DateTime }[];
 };
-/** Values of one system subpage over time. */
-export type SystemSubpageData = { subpage: SystemSubpage; points: ({ dateTime: DateTime } & Record<string, number | string>)[] };
+/**
+ * Values of one system subpage over time. `broker` names the job broker on the rabbitmq subpage
+ * ('built-in': the reference server's own jobs table stands in for RabbitMQ).
+ */
+export type SystemSubpageData = { subpage: SystemSubpage; broker?: string; points: ({ dateTime: DateTime } & Record<string, number | string>)[] };
 
 // ---------------------------------------------------------------- other records
 

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { defineCalls } from '../http';
 import { AUTH_CHECKPOINT_STATUSES } from '../enums';
 import {
-  authCheckpointsPageQuery,
   blankable,
   idInput,
   flagSchema,
@@ -24,6 +23,7 @@ import {
   whiteLabelDocumentsQuery,
   whiteLabelImageBody,
 } from './payloads';
+import { authCheckpointListQuery } from './authCheckpointQuery';
 
 const activityQuery = dateFilterQuery.safeExtend({
   user_id: blankable(idInput),
@@ -63,7 +63,7 @@ export const adminContentCalls = defineCalls({
   'admin.authCheckpoints.list': {
     method: 'GET', path: 'a/auth-checkpoints', access: 'admin', tag: 'authCheckpoints',
     summary: 'Authentication checkpoints (default page size 50)',
-    query: authCheckpointsPageQuery.extend({ search: blankable(searchSchema), status: blankable(z.enum(AUTH_CHECKPOINT_STATUSES)) }),
+    query: authCheckpointListQuery,
   },
   'admin.authCheckpoints.status': {
     method: 'PUT', path: 'a/auth-checkpoints/{id}/status', access: 'admin', tag: 'authCheckpoints',

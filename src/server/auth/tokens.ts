@@ -18,6 +18,8 @@ export type IssueOptions = {
   familyExpiresAt: Date;
   familyId?: string;
   impersonatorUserId?: number | null;
+  /** The auth checkpoint (device) the sign-in came through. */
+  checkpointId?: number | null;
   ip?: string | null;
   userAgent?: string | null;
   now?: Date;
@@ -38,7 +40,7 @@ export const issueTokens = async (db: Kysely<Database>, userId: number, o: Issue
   const accessExpires = new Date(Math.min(now.getTime() + o.accessTtl * 1000, o.familyExpiresAt.getTime()));
   const access = randomToken();
   const refresh = randomToken();
-  const common = { user_id: userId, family_id: familyId, revoked_at: null, impersonator_user_id: o.impersonatorUserId ?? null, ip: o.ip ?? null, user_agent: o.userAgent?.slice(0, 500) ?? null, created_at: nowIso(now) };
+  const common = { user_id: userId, family_id: familyId, revoked_at: null, impersonator_user_id: o.impersonatorUserId ?? null, checkpoint_id: o.checkpointId ?? null, ip: o.ip ?? null, user_agent: o.userAgent?.slice(0, 500) ?? null, created_at: nowIso(now) };
   await db
     .insertInto('auth_tokens')
     .values([
@@ -83,7 +85,7 @@ export const rotateRefreshToken = async (
   const row = await db
     .selectFrom('auth_tokens')
     .innerJoin('users', 'users.id', 'auth_tokens.user_id')
-    .select(['auth_tokens.id', 'auth_tokens.user_id', 'auth_tokens.family_id', 'auth_tokens.expires_at', 'auth_tokens.revoked_at', 'auth_tokens.impersonator_user_id', 'users.enabled'])
+    .select(['auth_tokens.id', 'auth_tokens.user_id', 'auth_tokens.family_id', 'auth_tokens.expires_at', 'auth_tokens.revoked_at', 'auth_tokens.impersonator_user_id', 'auth_tokens.checkpoint_id', 'users.enabled'])
     .where('auth_tokens.token_hash', '=', sha256(presented))
     .where('auth_tokens.kind', '=', 'refresh')
     .executeTakeFirst();
@@ -106,6 +108,7 @@ export const rotateRefreshToken = async (
     familyExpiresAt: new Date(row.expires_at),
     familyId: row.family_id,
     impersonatorUserId: row.impersonator_user_id,
+    checkpointId: row.checkpoint_id,
     ip: meta.ip,
     userAgent: meta.userAgent,
     now,

@@ -70,6 +70,8 @@ export type AuthTokensTable = {
   impersonator_user_id: number | null;
   ip: string | null;
   user_agent: string | null;
+  /** The auth checkpoint (device) of the sign-in (migration 008); null for acting-as sign-ins. */
+  checkpoint_id: number | null;
   created_at: Timestamp;
 };
 

@@ -12,6 +12,8 @@ import { registerPlatformConfiguration } from './settings';
 import { registerDictionaryRoutes } from './dictionaries/routes';
 import { registerReportingRoutes } from './reportingRoutes';
 import { registerImportRoutes } from './imports/routes';
+import { registerAuthCheckpointRoutes } from './authCheckpoints/routes';
+import { registerSystemRoutes } from './system/routes';
 import { registerTicketRoutes } from './tickets/routes';
 import { registerAnnouncementRoutes } from './announcements/routes';
 
@@ -30,6 +32,8 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   registerDictionaryRoutes(app);
   registerReportingRoutes(app);
   registerImportRoutes(app);
+  registerAuthCheckpointRoutes(app);
+  registerSystemRoutes(app);
   registerTicketRoutes(app);
   registerAnnouncementRoutes(app);
 };

@@ -11,6 +11,9 @@ export type AuthCheckpointsTable = {
   ip: string | null;
   user_agent: string | null;
   status: string;
+  /** x-browser-id of the device (migration 008); null for clients that send none (keyed by ip). */
+  browser_id: string | null;
+  last_seen_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 };

@@ -5,6 +5,7 @@ import { nowIso } from '../../db/values';
 export type ActivityType =
   | 'auth.login'
   | 'auth.login_failed'
+  | 'auth.login_blocked'
   | 'auth.logout'
   | 'auth.password_reset'
   | 'profile.updated'
@@ -23,6 +24,7 @@ export type ActivityType =
   | 'admin.announcement_created'
   | 'admin.announcement_updated'
   | 'admin.announcement_deleted'
+  | 'admin.auth_checkpoint_status'
   | 'user.registered'
   | 'transaction.created'
   | 'transaction.denied'

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { verifyDummy, verifyPassword } from '../../auth/passwords';
 import { accountKey, addressKey, assertNotThrottled, clearThrottle, recordFailure, THROTTLE } from '../../auth/throttle';
 import { bearerToken } from '../../auth/authenticate';
+import { CHECKPOINT_BLOCKED_MESSAGE, deviceOf, isDeviceBlocked, passCheckpoint } from '../../auth/checkpoints';
 import { familyOf, revokeFamily, rotateRefreshToken } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import { HttpError, unauthorized } from '../../http/errors';
@@ -32,12 +33,19 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
     }
     if (user.enabled !== 1) throw new HttpError(403, LOGIN_MESSAGES.disabled);
     if (!user.email_verified_at) throw new HttpError(403, LOGIN_MESSAGES.unverified);
+    // An admin blocked this device (auth checkpoint): refused before a code is asked for.
+    const device = deviceOf(req);
+    if (await isDeviceBlocked(ctx.db, user.id, device)) {
+      await recordActivity(ctx, req, { type: 'auth.login_blocked', userId: user.id, companyId: user.company_id, description: 'Sign-in refused: blocked device' });
+      throw new HttpError(403, CHECKPOINT_BLOCKED_MESSAGE);
+    }
     // The code confirms this sign-in of this e-mail address only; the password never enters the binding.
     await confirmOtp(user, { email: body.email });
     await clearThrottle(ctx, [keys[0] as string]);
-    const issued = await startSession(ctx, req, reply, user.id);
+    const checkpoint = await passCheckpoint(ctx.db, user.id, device, ctx.now());
+    const issued = await startSession(ctx, req, reply, user.id, null, checkpoint.id);
     const company = user.company_id === null ? null : ((await ctx.db.selectFrom('companies').selectAll().where('id', '=', user.company_id).executeTakeFirst()) ?? null);
-    await recordActivity(ctx, req, { type: 'auth.login', userId: user.id, companyId: user.company_id, description: 'Signed in' });
+    await recordActivity(ctx, req, { type: 'auth.login', userId: user.id, companyId: user.company_id, description: checkpoint.isNew ? 'Signed in from a new device' : 'Signed in', meta: { checkpoint_id: checkpoint.id } });
     return { data: { token: issued.token, user: await userResource(ctx, user, company) } };
   });
 

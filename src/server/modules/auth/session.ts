@@ -11,13 +11,21 @@ export const ACT_AS_MAX_SECONDS = 2 * 60 * 60;
 export const cookieNameFor = (actingAs: boolean): string => (actingAs ? ACT_AS_REFRESH_COOKIE : REFRESH_COOKIE);
 
 /** Starts a sign-in: a token family, its refresh token in the HttpOnly cookie. */
-export const startSession = async (ctx: AppContext, req: FastifyRequest, reply: FastifyReply, userId: number, impersonatorUserId: number | null = null): Promise<IssuedTokens> => {
+export const startSession = async (
+  ctx: AppContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+  impersonatorUserId: number | null = null,
+  checkpointId: number | null = null,
+): Promise<IssuedTokens> => {
   const now = ctx.now();
   const lifetime = impersonatorUserId === null ? ctx.config.refreshTokenTtl : Math.min(ctx.config.refreshTokenTtl, ACT_AS_MAX_SECONDS);
   const issued = await issueTokens(ctx.db, userId, {
     accessTtl: ctx.config.accessTokenTtl,
     familyExpiresAt: new Date(now.getTime() + lifetime * 1000),
     impersonatorUserId,
+    checkpointId,
     ip: req.ip,
     userAgent: req.headers['user-agent'] ?? null,
     now,

@@ -92,6 +92,7 @@ export const COMPANY_CORPORATION_TYPES: readonly DictionaryOption[] = [
 export const USER_ACTIVITY_TYPES: readonly DictionaryOption[] = [
   { id: 'auth.login', name: 'Signed in' },
   { id: 'auth.login_failed', name: 'Failed sign-in' },
+  { id: 'auth.login_blocked', name: 'Sign-in refused (blocked device)' },
   { id: 'auth.logout', name: 'Signed out' },
   { id: 'auth.password_reset', name: 'Password reset' },
   { id: 'user.registered', name: 'Registered' },
@@ -108,6 +109,7 @@ export const USER_ACTIVITY_TYPES: readonly DictionaryOption[] = [
   { id: 'admin.user_two_factor_reset', name: 'Two-factor reset by an administrator' },
   { id: 'admin.user_avatar_changed', name: 'Avatar changed by an administrator' },
   { id: 'admin.user_deleted', name: 'User deleted' },
+  { id: 'admin.auth_checkpoint_status', name: 'Auth checkpoint status changed' },
   { id: 'beneficiary.created', name: 'Beneficiary created' },
   { id: 'beneficiary.updated', name: 'Beneficiary updated' },
   { id: 'beneficiary.deleted', name: 'Beneficiary deleted' },
