@@ -1,6 +1,7 @@
 /** The answer types of the call table's calls (what CallResponse gives for each call name). */
 import type { CallName } from './calls';
 import type { Item, Paginated } from './http';
+import type { CryptoReceivePreview } from './cryptoReceive';
 import type {
   AccountsTransactionVolume,
   ActivitiesVolumeByType,
@@ -98,8 +99,10 @@ export type ResponseMap = {
   'manager.crypto.fiatCrypto': Item<Transaction>;
   'manager.crypto.cryptoFiat': Item<Transaction>;
   'manager.crypto.wallets': Paginated<Wallet>;
-  'manager.crypto.walletsCreate': Item<Wallet>;
-  'manager.crypto.walletsDelete': Paginated<Wallet>;
+  'manager.crypto.walletsCreate': Item<Wallet> & Msg;
+  'manager.crypto.walletsDelete': Paginated<Wallet> & Msg;
+  'manager.crypto.walletForDepositGet': Item<CryptoReceivePreview>;
+  'manager.crypto.deposit': Item<Transaction>;
   'manager.compliance.list': Paginated<ComplianceTracking>;
   'manager.compliance.byEntity': { data: ComplianceTracking[] };
   'manager.compliance.counts': Item<ComplianceCounts>;

@@ -28,6 +28,7 @@ export const managerCryptoCalls = defineCalls({
       is_crypto_auto_sell: flagSchema.default(true),
       network: networkSchema,
       fiat_amount: blankable(amountSchema(2)),
+      bank_account_id: blankable(idInput),
     }),
   },
   'manager.crypto.fiatCrypto': {

@@ -23,7 +23,6 @@ export const NOT_YET: ReadonlySet<string> = new Set<string>([
  
  
   'manager.compliance.byEntity', 'manager.compliance.counts', 'manager.compliance.formUrl', 'manager.compliance.list', 'manager.compliance.signature', 'manager.compliance.uploadDocument', 'manager.compliance.videoUrl',
-  'manager.crypto.cryptoFiat', 'manager.crypto.deposit', 'manager.crypto.fiatCrypto', 'manager.crypto.walletForDeposit', 'manager.crypto.walletForDepositGet', 'manager.crypto.wallets', 'manager.crypto.walletsCreate', 'manager.crypto.walletsDelete', 'manager.crypto.withdraw',
  
  
   'manager.portals.autoTransfer', 'manager.portals.autoTransferDelete', 'manager.portals.remoteAccounts', 'manager.portals.signIn', 'manager.portals.signUpCompany', 'manager.portals.signUpEmployee',

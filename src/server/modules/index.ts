@@ -15,6 +15,7 @@ import { registerImportRoutes } from './imports/routes';
 import { registerAuthCheckpointRoutes } from './authCheckpoints/routes';
 import { registerSystemRoutes } from './system/routes';
 import { registerTicketRoutes } from './tickets/routes';
+import { registerCryptoRoutes } from './crypto/routes';
 import { registerAnnouncementRoutes } from './announcements/routes';
 
 /** Every feature module's routes. */
@@ -35,5 +36,6 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   registerAuthCheckpointRoutes(app);
   registerSystemRoutes(app);
   registerTicketRoutes(app);
+  registerCryptoRoutes(app);
   registerAnnouncementRoutes(app);
 };

@@ -111,7 +111,7 @@ export const decideStatus = async (env: DraftEnv, source: AccountRow, amount: bi
   return { status: 'pending', statusComment: 'Created, awaiting approval' };
 };
 
-const protocolDisabled = (a: AccountRow, p: string) => (disabledProtocols(a) as string[]).includes(p);
+export const protocolDisabled = (a: AccountRow, p: string) => (disabledProtocols(a) as string[]).includes(p);
 
 const ownAgent = async (env: DraftEnv, id: number | undefined, field: string): Promise<number | null> => {
   if (id === undefined) return null;
@@ -133,15 +133,15 @@ const parse = <K extends TransactionCreateKind>(kind: K, raw: unknown): z.output
   return r.data as z.output<(typeof TRANSACTION_BODIES)[K]>;
 };
 
-const dupKey = (env: DraftEnv, parts: (string | number | null | undefined)[]) => hmac(env.ctx.appKey, `dup|${parts.map((p) => String(p ?? '')).join('|')}`);
+export const dupKey = (env: DraftEnv, parts: (string | number | null | undefined)[]) => hmac(env.ctx.appKey, `dup|${parts.map((p) => String(p ?? '')).join('|')}`);
 
-type Priced = Pick<PaymentDraft, 'fee' | 'feeType'> & { feeDescription: string | null };
-const price = (env: DraftEnv, feeType: FeeType, source: AccountRow, amount: bigint): Priced => {
+export type Priced = Pick<PaymentDraft, 'fee' | 'feeType'> & { feeDescription: string | null };
+export const price = (env: DraftEnv, feeType: FeeType, source: AccountRow, amount: bigint): Priced => {
   const q = quoteFee(env.plans, env.company.id, feeType, source.currency, amount);
   return { fee: q.fee, feeType, feeDescription: q.fee > 0n ? describePlan(q.plan, feeType) : null };
 };
 
-const base = (env: DraftEnv, source: AccountRow, amount: bigint, bypass: boolean | undefined) => ({
+export const base = (env: DraftEnv, source: AccountRow, amount: bigint, bypass: boolean | undefined) => ({
   companyId: env.company.id, userId: env.user.id, source, amount, bypassDuplicate: bypass === true, remitter: env.company.name,
 });
 
