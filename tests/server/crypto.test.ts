@@ -124,11 +124,18 @@ await forEachEngine((engine) => {
         expect(await txCount()).toBe(before);
       });
 
-      it('needs two-factor even for an individual customer', async () => {
+      it('needs two-factor from company users; an individual without it may use crypto (portal access rule)', async () => {
+        await createUser(t, { email: 'no-2fa@test.local', role: 'manager', companyId: acme.companyId, twoFactor: false });
+        const { token } = await login(t, 'no-2fa@test.local');
+        const blocked = await call(t, { method: 'GET', url: api('manager/crypto/wallets'), token });
+        expect(blocked.statusCode).toBe(403);
+        expect(blocked.json().message).toBe('Two-factor authentication must be enabled to use this feature.');
         const jane = await makeCompany(t, 'Jane Doe', { legal: 'individual', features: { crypto: true } });
-        const res = await jane.manager.call({ method: 'GET', url: api('manager/crypto/wallets') });
-        expect(res.statusCode).toBe(403);
-        expect(res.json().message).toBe('Two-factor authentication must be enabled to use crypto.');
+        const janeBtc = await insertAccount(t, jane.companyId, 'BTC');
+        const list = await jane.manager.call({ method: 'GET', url: api('manager/crypto/wallets') });
+        expect(list.statusCode).toBe(200);
+        const wallet = await jane.manager.call({ method: 'POST', url: C('wallet-for-deposit'), body: { amount: '0.01', to_account_id: janeBtc, network: 'bitcoin', is_crypto_auto_sell: false } });
+        expect(wallet.statusCode, wallet.body).toBe(200);
       });
 
       it('refuses readers on every money call (403), lets them read', async () => {
