@@ -560,7 +560,26 @@ export type TimelineEntityClass = { name: string; slug: string };
 export type TimelineEvent = { id: number; entity_class: string; entity_id: number; event: string; changes: Record<string, { old: unknown; new: unknown }>; user: UserRef | null; created_at: DateTime };
 
 export type PaymentServiceOnboarding = { service: PortalServiceProvider; status: PaymentServiceStatus; stage: string | null };
-export type OnboardingTransition = { id: number; from_stage: string | null; to_stage: string; fields: Record<string, string | number | boolean | null>; applied_at: DateTime | null };
+export type OnboardingTransition = {
+  id: number;
+  from_stage: string | null;
+  to_stage: string;
+  fields: Record<string, string | number | boolean | null>;
+  applied_at: DateTime | null;
+  applied_by?: UserRef | null;
+};
+
+/** Accounts of a company per currency: how many, and their balances summed (admin company profile). */
+export type CompanyAccountsSummary = { currency: string; currency_type: CurrencyKind; accounts: number; balance: Decimal; available_balance: Decimal };
+/** A company as the admin screens read it: the Company entity plus its CRM id and employee count (list), and on the profile its accounts and payment services. */
+export type AdminCompany = Company & {
+  zoho_id: string | null;
+  employees_count: number;
+  accounts_summary?: CompanyAccountsSummary[];
+  payment_services?: PaymentServiceOnboarding[];
+};
+/** A user of a company as the admin company profile lists it. */
+export type Employee = User & { employee_business_role_id: number | null };
 
 export type AdminTransactionColumns = { mode: AdminTransactionMode; columns: string[] };
 

@@ -6,6 +6,7 @@ import type {
   AccountsTransactionVolume,
   ActivitiesVolumeByType,
   ActivityLog,
+  AdminCompany,
   AdminTransactionColumns,
   AdminTransactionStatistics,
   AdminUserStatistics,
@@ -23,6 +24,7 @@ import type {
   ComplianceTracking,
   DepositWallet,
   DictionarySummary,
+  Employee,
   ExchangeRate,
   GrandTotal,
   ImportJob,
@@ -154,11 +156,17 @@ export type ResponseMap = {
   'admin.users.get': Item<User>;
   'admin.users.update': Item<User>;
   'admin.users.loginAs': LoginResult;
-  'admin.companies.list': Paginated<Company>;
-  'admin.companies.get': Item<Company>;
-  'admin.companies.update': Item<Company>;
+  'admin.companies.list': Paginated<AdminCompany>;
+  'admin.companies.get': Item<AdminCompany>;
+  'admin.companies.update': Item<AdminCompany>;
+  'admin.companies.byZohoId': Item<AdminCompany>;
+  'admin.companies.employees': Paginated<Employee>;
+  'admin.companies.employeeUpdate': Item<Employee>;
   'admin.companies.paymentServices': { data: PaymentServiceOnboarding[] };
   'admin.companies.onboardingTransitions': { data: OnboardingTransition[] };
+  'admin.companies.transitionUpdate': Item<OnboardingTransition>;
+  'admin.companies.applyNext': Item<PaymentServiceOnboarding>;
+  'admin.companies.onboard': Item<PaymentServiceOnboarding>;
   'admin.bankAccounts.list': Paginated<BankAccount>;
   'admin.integrityChecks.list': Paginated<BankAccountIntegrity>;
   'admin.bankAccounts.integrityCheck': Item<BankAccountIntegrity>;

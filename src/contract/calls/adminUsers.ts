@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCalls } from '../http';
 import { PAGE_SIZE } from '../constants';
-import { COMPANY_FEATURES, COMPANY_LEGAL_TYPES, COMPANY_SERVICE_TYPES, MANAGER_ROLE_SLUGS, PORTAL_SERVICE_PROVIDERS, ROLE_SLUGS } from '../enums';
+import { COMPANY_FEATURES, COMPANY_LEGAL_TYPES, COMPANY_SERVICE_TYPES, MANAGER_ROLE_SLUGS, PAYMENT_SERVICE_STATUSES, PORTAL_SERVICE_PROVIDERS, ROLE_SLUGS } from '../enums';
 import {
   blankable,
   emailSchema,
@@ -13,7 +13,6 @@ import {
   pageQuery,
   passwordSchema,
   searchSchema,
-  slugSchema,
   sortSchema,
   textSchema,
 } from '../schemas';
@@ -24,6 +23,11 @@ const employeeParams = z.object({ id: idInput, employee: idInput });
 const serviceParams = z.object({ id: idInput, service: z.enum(PORTAL_SERVICE_PROVIDERS, { error: 'The selected payment service is invalid.' }) });
 const transitionParams = serviceParams.extend({ transition: idInput });
 const ids = blankable(listParam(idInput, PAGE_SIZE));
+/** A value that may be cleared: '' or null clear it (null), absent leaves it as it is (undefined). */
+const clearable = <T extends z.ZodType>(schema: T) =>
+  z.union([z.literal(''), z.null(), schema]).optional().transform((v): z.output<T> | null | undefined => (v === '' ? null : (v as z.output<T> | null | undefined)));
+/** External CRM (Zoho) entity id of a company. */
+export const zohoIdSchema = z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/, 'The CRM id may hold only letters, digits, dots, dashes and underscores (at most 64).');
 
 /** Document 2, section 7 "Admin": users and companies. */
 export const adminUserCalls = defineCalls({
@@ -84,6 +88,8 @@ export const adminUserCalls = defineCalls({
       search: blankable(searchSchema),
       enabled: flagSchema.optional(),
       legal_type: blankable(z.enum(COMPANY_LEGAL_TYPES)),
+      company_type: blankable(z.enum(COMPANY_SERVICE_TYPES, { error: 'The selected company type is invalid.' })),
+      payment_service_status: blankable(z.enum(PAYMENT_SERVICE_STATUSES, { error: 'The selected payment service status is invalid.' })),
       sort: blankable(sortSchema),
       order: blankable(orderSchema),
     }),
@@ -97,13 +103,19 @@ export const adminUserCalls = defineCalls({
       enabled_features: z.partialRecord(z.enum(COMPANY_FEATURES), z.boolean()).optional(),
       white_label_enabled: flagSchema.optional(),
       psp_portal_attached: flagSchema.optional(),
-      company_types: z.array(z.enum(COMPANY_SERVICE_TYPES)).max(COMPANY_SERVICE_TYPES.length).optional(),
+      company_types: z
+        .array(z.enum(COMPANY_SERVICE_TYPES, { error: 'The selected company type is invalid.' }))
+        .min(1, 'A company needs at least one company type.')
+        .max(COMPANY_SERVICE_TYPES.length)
+        .refine((v) => new Set(v).size === v.length, 'The company types must be different.')
+        .optional(),
+      zoho_id: clearable(zohoIdSchema),
     }),
     write: true,
   },
   'admin.companies.byZohoId': {
     method: 'GET', path: 'a/companies/view-by-zoho-id/{id}', access: 'admin', tag: 'companies',
-    summary: 'Company looked up by its CRM (Zoho) entity id (iframe widget)', params: z.object({ id: slugSchema }),
+    summary: 'Company looked up by its CRM (Zoho) entity id (iframe widget)', params: z.object({ id: zohoIdSchema }),
   },
   'admin.companies.compliances': {
     method: 'GET', path: 'a/companies/{id}/compliances', access: 'admin', tag: 'companies', summary: 'Compliance trackings of a company', params: idParams, query: pageQuery,
@@ -114,13 +126,15 @@ export const adminUserCalls = defineCalls({
   'admin.companies.employeeUpdate': {
     method: 'PUT', path: 'a/companies/{id}/employees/{employee}', access: 'admin', tag: 'companies', summary: 'Update an employee of a company',
     params: employeeParams,
+    // Every field is optional: the profile edits name and contact, the employees table role and state.
     body: z.object({
-      first_name: nameSchema,
-      last_name: nameSchema,
-      email: emailSchema,
-      phone,
-      role: blankable(z.enum(MANAGER_ROLE_SLUGS, { error: 'The selected role is invalid.' })),
-      employee_business_role_id: blankable(idInput),
+      first_name: nameSchema.optional(),
+      last_name: nameSchema.optional(),
+      email: emailSchema.optional(),
+      phone: clearable(z.string().trim().regex(/^\+?[0-9 ()-]{5,20}$/, 'The phone number format is invalid.')),
+      role: z.enum(MANAGER_ROLE_SLUGS, { error: 'The selected role is invalid.' }).optional(),
+      enabled: flagSchema.optional(),
+      employee_business_role_id: clearable(idInput),
     }),
     write: true,
   },
@@ -142,7 +156,8 @@ export const adminUserCalls = defineCalls({
     body: z.object({
       fields: z
         .record(z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, 'The field name is invalid.'), z.union([z.string().max(2000), z.number().finite(), z.boolean(), z.null()]))
-        .refine((r) => Object.keys(r).length <= 100, 'Too many fields.'),
+        .refine((r) => Object.keys(r).length <= 100, 'Too many fields.')
+        .refine((r) => JSON.stringify(r).length <= 20_000, 'The fields may not hold more than 20,000 characters in all.'),
     }),
     write: true,
   },

@@ -8,6 +8,7 @@ import { m005TransactionListIndexes } from './migrations/m005_transactionListInd
 import { m006ImportRows } from './migrations/m006_importRows';
 import { m007TicketTransactions } from './migrations/m007_ticketTransactions';
 import { m008AuthCheckpointDevices } from './migrations/m008_authCheckpointDevices';
+import { m009CompanyOnboarding } from './migrations/m009_companyOnboarding';
 import type { MigrationDb } from './migrations/helpers';
 
 /** Every migration in order. A new migration is appended here, never edited once landed. */
@@ -20,6 +21,7 @@ const migrationsFor = (engine: Db['engine']): Record<string, Migration> => ({
   '006_import_rows': m006ImportRows(engine) as Migration,
   '007_ticket_transactions': m007TicketTransactions(engine) as Migration,
   '008_auth_checkpoint_devices': m008AuthCheckpointDevices(engine) as Migration,
+  '009_company_onboarding': m009CompanyOnboarding(engine) as Migration,
 });
 
 export const migrateToLatest = async ({ db, engine }: Db): Promise<void> => {

@@ -1,5 +1,6 @@
 import type { Bool, Id, Json, Timestamp } from './types';
 import type { DomainTables } from './schemaDomain';
+import type { CompanyTables } from './schemaCompanies';
 import type { TicketTables } from './schemaTickets';
 
 /** Tables of migration 001 (companies, users, sign-in, settings, activity). */
@@ -23,6 +24,8 @@ export type CompaniesTable = {
   /** JSON map of portal service → { is_attached, is_allowed }. */
   portal_services: Json;
   country: string | null;
+  /** External CRM (Zoho) entity id, unique where set (migration 009). */
+  zoho_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -53,6 +56,8 @@ export type UsersTable = {
   user_lead_id: number | null;
   livechat_token: string | null;
   is_demo: Bool;
+  /** Business role of a company user (dictionary employee_business_roles; migration 009). */
+  employee_business_role_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -151,4 +156,4 @@ export type CoreTables = {
   activities: ActivitiesTable;
 };
 
-export type Database = CoreTables & DomainTables & TicketTables;
+export type Database = CoreTables & DomainTables & TicketTables & CompanyTables;

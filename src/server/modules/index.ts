@@ -6,6 +6,7 @@ import { registerProfileRoutes } from './profile/routes';
 import { registerThrottleReset } from './users/throttleReset';
 import { registerActAs } from './users/actAs';
 import { registerAdminUserRoutes } from './users/routes';
+import { registerAdminCompanyRoutes } from './companies/routes';
 import { registerLedgerRoutes } from './ledgerRoutes';
 import { registerAccountRoutes } from './accountRoutes';
 import { registerPlatformConfiguration } from './settings';
@@ -27,6 +28,7 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   registerThrottleReset(app);
   registerActAs(app);
   registerAdminUserRoutes(app);
+  registerAdminCompanyRoutes(app);
   registerLedgerRoutes(app);
   registerAccountRoutes(app);
   registerPlatformConfiguration(app);

@@ -5,6 +5,7 @@ import { nowIso } from '../../db/values';
 import { fieldError, forbidden } from '../../http/errors';
 import { registerCall } from '../../http/route';
 import { recordActivity } from '../activityLogs/record';
+import { assertEmailFree, signOutDisabledUser } from './accountGuards';
 import { adminUserResource, findUser, isAdminRole } from './resource';
 import { assertMayManage, assertNotSelf } from './rules';
 
@@ -15,8 +16,7 @@ export const registerAdminUserWrites = (app: FastifyInstance): void => {
     assertMayManage(auth.user, user);
     const disabling = body.enabled === false && user.enabled === 1;
     if (disabling) assertNotSelf(auth.user, user, 'You cannot disable your own account.');
-    const taken = await ctx.db.selectFrom('users').select('id').where('email', '=', body.email).where('id', '!=', user.id).executeTakeFirst();
-    if (taken) throw fieldError('email', 'The email has already been taken.');
+    await assertEmailFree(ctx, body.email, user.id);
     await ctx.db
       .updateTable('users')
       .set({
@@ -29,11 +29,7 @@ export const registerAdminUserWrites = (app: FastifyInstance): void => {
       })
       .where('id', '=', user.id)
       .execute();
-    if (disabling) {
-      // A disabled user is signed out everywhere at once: tokens and open sockets.
-      await revokeUserTokens(ctx.db, user.id, undefined, ctx.now());
-      ctx.realtime?.disconnectUser(user.id);
-    }
+    if (disabling) await signOutDisabledUser(ctx, user.id);
     const changed = (['first_name', 'last_name', 'email', 'phone', 'enabled'] as const).filter((k) => {
       const before = k === 'enabled' ? user.enabled === 1 : (user[k] ?? '');
       const after = k === 'enabled' ? (body.enabled ?? before) : (body[k] ?? '');

@@ -1,0 +1,17 @@
+import { revokeUserTokens } from '../../auth/tokens';
+import type { AppContext } from '../../context';
+import { fieldError } from '../../http/errors';
+
+export const EMAIL_TAKEN = 'The email has already been taken.';
+
+/** E-mail addresses are unique across users: 422 on `email` when another user has it. */
+export const assertEmailFree = async (ctx: AppContext, email: string, userId: number): Promise<void> => {
+  const taken = await ctx.db.selectFrom('users').select('id').where('email', '=', email).where('id', '!=', userId).executeTakeFirst();
+  if (taken) throw fieldError('email', EMAIL_TAKEN);
+};
+
+/** A disabled user is signed out everywhere at once: tokens and open sockets. */
+export const signOutDisabledUser = async (ctx: AppContext, userId: number): Promise<void> => {
+  await revokeUserTokens(ctx.db, userId, undefined, ctx.now());
+  ctx.realtime?.disconnectUser(userId);
+};
