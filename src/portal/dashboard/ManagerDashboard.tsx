@@ -6,6 +6,8 @@ import type { CompanyStatistics } from '../../contract/entities';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { PageFrame } from '../layout/PageFrame';
 import { callLoose } from '../providers/callApi';
+import { RecentActivityPanel } from '../activityLogs/RecentActivityPanel';
+import { AnnouncementBanner } from '../announcements/AnnouncementBanner';
 import { StatusCountsChart } from './StatusCountsChart';
 import { VolumeChart } from './VolumeChart';
 
@@ -22,6 +24,7 @@ export const ManagerDashboard = () => {
   return (
     <PageFrame titleKey="app.dashboard.manager_title">
       {identity?.fullName ? <Typography variant="h6" gutterBottom>{translate('app.dashboard.welcome', { name: identity.fullName })}</Typography> : null}
+      <AnnouncementBanner />
       {stats.isPending ? <LinearProgress /> : null}
       <Grid container spacing={2}>
         {stats.data ? (
@@ -31,6 +34,7 @@ export const ManagerDashboard = () => {
           </>
         ) : null}
         <Grid size={12}><VolumeChart /></Grid>
+        <Grid size={12}><RecentActivityPanel /></Grid>
       </Grid>
     </PageFrame>
   );

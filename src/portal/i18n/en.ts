@@ -6,6 +6,7 @@ import payments from './features/payments/en';
 import reporting from './features/reporting/en';
 import imports from './features/imports/en';
 import users from './features/users/en';
+import announcements from './features/announcements/en';
 import pages from './features/pages/en';
 import shell from './features/shell/en';
 import type { Strings } from './strings';
@@ -55,7 +56,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users };
+const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...announcements };
 
 export type AppMessages = Strings<typeof app>;
 

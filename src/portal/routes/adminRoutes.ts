@@ -1,5 +1,6 @@
 import { ADMIN_ROLE_SLUGS, ADMIN_TRANSACTION_MODES, SYSTEM_SUBPAGES } from '../../contract/enums';
 import { allow } from './allow';
+import { announcementPages } from '../announcements/announcementPages';
 import { moneyPages } from '../tables/moneyPages';
 import { shellPages } from './shellPages';
 import { userPages } from '../users/userPages';
@@ -54,13 +55,14 @@ export const adminRoutes: RouteDef[] = [
     allowed: allow('admin-white-label'),
   }),
   admin({ name: 'admin.kyc-file-archives', path: '/admin/kyc-file-archives', titleKey: 'app.routes.kyc_file_archives', allowed: allow('kyc-file-archives') }),
-  admin({ name: 'admin.announcements', path: '/admin/announcements', titleKey: 'app.routes.announcements', allowed: allow('admin-announcements') }),
+  admin({ name: 'admin.announcements', path: '/admin/announcements', titleKey: 'app.routes.announcements', allowed: allow('admin-announcements'), component: announcementPages.list }),
   admin({
     name: 'admin.announcements.create',
     path: '/admin/announcements/create',
     titleKey: 'app.routes.announcement_create',
     parent: 'admin.announcements',
     allowed: allow('admin-announcements', 'create'),
+    component: announcementPages.create,
   }),
   admin({
     name: 'admin.announcements.show',
@@ -69,8 +71,9 @@ export const adminRoutes: RouteDef[] = [
     params: { id: 'numeric' },
     parent: 'admin.announcements',
     allowed: allow('admin-announcements', 'show'),
+    component: announcementPages.edit,
   }),
-  admin({ name: 'admin.activity-logs', path: '/admin/activity-logs', titleKey: 'app.routes.activity_logs', allowed: allow('activity-logs') }),
+  admin({ name: 'admin.activity-logs', path: '/admin/activity-logs', titleKey: 'app.routes.activity_logs', allowed: allow('activity-logs'), component: announcementPages.adminActivityLog }),
   admin({ name: 'admin.bank-accounts', path: '/admin/bank-accounts', titleKey: 'app.routes.bank_accounts', allowed: allow('admin-bank-accounts'), component: moneyPages.adminBankAccounts }),
   admin({
     name: 'admin.bank-accounts.integrity',

@@ -3,6 +3,7 @@ import { canAccess } from '../access/canAccess';
 import { allow } from './allow';
 import { moneyPages } from '../tables/moneyPages';
 import { reportingPages } from '../reports/reportingPages';
+import { announcementPages } from '../announcements/announcementPages';
 import { MANAGER_ONLY, managerRoute } from './managerRoute';
 import { shellPages } from './shellPages';
 import type { RouteDef } from './types';
@@ -77,6 +78,7 @@ export const managerRoutes: RouteDef[] = [
   }),
   managerRoute({ name: 'manager.reports', path: '/manager/reports', titleKey: 'app.routes.reports', component: reportingPages.reports, allowed: allow('reports') }),
   managerRoute({ name: 'manager.notifications', path: '/manager/notifications', titleKey: 'app.routes.notifications', component: reportingPages.notifications, allowed: allow('notifications') }),
+  managerRoute({ name: 'manager.activities', path: '/manager/activities', titleKey: 'app.activity.title', component: announcementPages.managerActivity, allowed: allow('activities') }),
   managerRoute({ name: 'manager.support.tickets', path: '/manager/support/tickets/list', titleKey: 'app.routes.tickets', allowed: allow('tickets') }),
   managerRoute({
     name: 'manager.support.tickets.show',

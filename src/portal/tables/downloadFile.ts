@@ -2,7 +2,7 @@ import type { CallName } from '../../contract/calls';
 import { calls } from '../../contract/calls';
 import { fillPath } from '../../contract/http';
 import { apiErrorEvents } from '../providers/apiErrorEvents';
-import { buildUrl, requestHeaders, toApiError } from '../providers/httpClient';
+import { buildUrl, type QueryValue, requestHeaders, toApiError } from '../providers/httpClient';
 import { saveBlob } from './spreadsheetFile';
 
 /** The file name of a Content-Disposition header, else the fallback. */
@@ -15,8 +15,8 @@ export const fileNameOf = (disposition: string | null, fallback: string): string
  * Downloads the file answer of a call (PDF documents) with the session's headers: the JSON client
  * cannot carry binary bodies. Error answers go through the error catalogue like any other call.
  */
-export const downloadFile = async (name: CallName, params: Record<string, string | number>, fallbackName: string): Promise<void> => {
-  const response = await fetch(buildUrl(fillPath(calls[name].path, params)), { headers: requestHeaders(), credentials: 'same-origin' });
+export const downloadFile = async (name: CallName, params: Record<string, string | number>, fallbackName: string, query: Record<string, QueryValue> = {}): Promise<void> => {
+  const response = await fetch(buildUrl(fillPath(calls[name].path, params), query), { headers: requestHeaders(), credentials: 'same-origin' });
   if (response.status >= 400) {
     let body: unknown = null;
     try {

@@ -1,0 +1,44 @@
+import { Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { CACHE_LIFETIMES } from '../../contract/constants';
+import type { ActivitiesVolumeByType } from '../../contract/entities';
+import { PERIOD_PRESETS, type PeriodPreset } from '../../contract/enums';
+import { callLoose } from '../providers/callApi';
+import { activityChartSeries } from './activityChartSeries';
+import { activityTypeLabel } from './activityTypeLabel';
+
+/** Activity of every company per type, stacked per day (a month) or month (a year, all time). */
+export const ActivitiesByTypeChart = () => {
+  const translate = useTranslate();
+  const [period, setPeriod] = useState<PeriodPreset>('current_month');
+  const { data } = useQuery({
+    queryKey: ['statistics', 'activities-by-type', period],
+    queryFn: ({ signal }) => callLoose<ActivitiesVolumeByType>('admin.activitiesVolumeByType', { query: { period }, signal }),
+    staleTime: CACHE_LIFETIMES.statistics,
+  });
+  const series = data ? activityChartSeries(data) : [];
+  const labels = (data?.dates ?? []).map((d) => (data?.granularity === 'month' ? d.slice(0, 7) : d));
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
+          <Typography variant="h6" component="h2" sx={{ flex: 1 }}>{translate('app.activity.by_type')}</Typography>
+          <TextField fullWidth={false} select size="small" label={translate('app.activity.filters.period')} value={period} onChange={(e) => setPeriod(e.target.value as PeriodPreset)}>
+            {PERIOD_PRESETS.map((p) => <MenuItem key={p} value={p}>{translate(`app.money.periods.${p}`)}</MenuItem>)}
+          </TextField>
+        </Stack>
+        {data && series.length === 0 ? <Typography color="text.secondary" sx={{ py: 3 }}>{translate('app.activity.no_data')}</Typography> : null}
+        {series.length > 0 ? (
+          <BarChart
+            height={300}
+            xAxis={[{ scaleType: 'band', data: labels }]}
+            series={series.map((s) => ({ id: s.key, data: s.data, stack: 'types', label: s.type === null ? translate('app.activity.other') : activityTypeLabel(translate, s.type) }))}
+          />
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+};
