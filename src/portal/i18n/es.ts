@@ -6,6 +6,7 @@ import payments from './features/payments/es';
 import reporting from './features/reporting/es';
 import imports from './features/imports/es';
 import users from './features/users/es';
+import support from './features/support/es';
 import announcements from './features/announcements/es';
 import pages from './features/pages/es';
 import shell from './features/shell/es';
@@ -266,7 +267,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...announcements } satisfies AppMessages;
+const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...support, ...announcements } satisfies AppMessages;
 
 const es = { ra, app } satisfies TranslationMessages;
 

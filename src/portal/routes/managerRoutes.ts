@@ -3,6 +3,7 @@ import { canAccess } from '../access/canAccess';
 import { allow } from './allow';
 import { moneyPages } from '../tables/moneyPages';
 import { reportingPages } from '../reports/reportingPages';
+import { ticketPages } from '../tickets/ticketPages';
 import { announcementPages } from '../announcements/announcementPages';
 import { MANAGER_ONLY, managerRoute } from './managerRoute';
 import { shellPages } from './shellPages';
@@ -79,13 +80,14 @@ export const managerRoutes: RouteDef[] = [
   managerRoute({ name: 'manager.reports', path: '/manager/reports', titleKey: 'app.routes.reports', component: reportingPages.reports, allowed: allow('reports') }),
   managerRoute({ name: 'manager.notifications', path: '/manager/notifications', titleKey: 'app.routes.notifications', component: reportingPages.notifications, allowed: allow('notifications') }),
   managerRoute({ name: 'manager.activities', path: '/manager/activities', titleKey: 'app.activity.title', component: announcementPages.managerActivity, allowed: allow('activities') }),
-  managerRoute({ name: 'manager.support.tickets', path: '/manager/support/tickets/list', titleKey: 'app.routes.tickets', allowed: allow('tickets') }),
+  managerRoute({ name: 'manager.support.tickets', path: '/manager/support/tickets/list', titleKey: 'app.routes.tickets', component: ticketPages.list, allowed: allow('tickets') }),
   managerRoute({
     name: 'manager.support.tickets.show',
     path: '/manager/support/tickets/:ticket_id',
     titleKey: 'app.routes.ticket',
     params: { ticket_id: 'numeric' },
     parent: 'manager.support.tickets',
+    component: ticketPages.show,
     allowed: allow('tickets', 'show'),
   }),
   {

@@ -1,0 +1,117 @@
+import AddCommentIcon from '@mui/icons-material/AddComment';
+import { Button, LinearProgress, Link, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TableSortLabel, TextField, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import type { TicketSummary } from '../../contract/entities';
+import { TICKET_STATUSES } from '../../contract/enums';
+import { PageFrame } from '../layout/PageFrame';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { ScrollBox } from '../tables/ScrollBox';
+import { formatDateTime } from '../tables/formatMoney';
+import { TicketCreateDialog } from './TicketCreateDialog';
+import { TicketStatusChip } from './TicketStatusChip';
+import { useCanWriteTickets } from './useCanWriteTickets';
+
+const PER_PAGE = 25;
+const COLUMNS = ['id', 'subject', 'status', 'priority', 'user', 'messages', 'last_message_at', 'created_at'] as const;
+/** Columns the server sorts by (its allow-list). */
+const SORTABLE: Partial<Record<(typeof COLUMNS)[number], string>> = { id: 'id', subject: 'subject', status: 'status', priority: 'priority', last_message_at: 'updated_at', created_at: 'created_at' };
+
+/**
+ * /manager/support/tickets/list: the company's tickets, searched, filtered, sorted and paged on the
+ * server. `?create=1` (the action bar's Open Ticket) opens the new ticket form for managers.
+ */
+export const TicketListPage = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const canWrite = useCanWriteTickets();
+  useDocumentTitle('app.routes.tickets');
+  const [params, setParams] = useSearchParams();
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('');
+  const [sort, setSort] = useState({ field: 'updated_at', order: 'DESC' as 'ASC' | 'DESC' });
+  const [page, setPage] = useState(1);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(typed.trim());
+      setPage(1);
+    }, 400);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const filter = { ...(search ? { search } : {}), ...(status ? { status } : {}) };
+  const { data, total, isFetching } = useGetList<TicketSummary>('tickets', { pagination: { page, perPage: PER_PAGE }, sort, filter }, { placeholderData: (previous) => previous });
+  const sortBy = (field: string) => {
+    setSort((s) => ({ field, order: s.field === field && s.order === 'DESC' ? 'ASC' : 'DESC' }));
+    setPage(1);
+  };
+  const setCreate = (open: boolean) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (open) next.set('create', '1');
+      else next.delete('create');
+      return next;
+    });
+
+  return (
+    <PageFrame titleKey="app.routes.tickets">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+        <TextField size="small" type="search" label={translate('app.support.search')} value={typed} onChange={(e) => setTyped(e.target.value)} sx={{ minWidth: 280 }} />
+        <TextField select size="small" label={translate('app.support.columns.status')} value={status} onChange={(e) => { setStatus(e.target.value); setPage(1); }} sx={{ minWidth: 160 }}>
+          <MenuItem value="">{translate('app.support.all')}</MenuItem>
+          {TICKET_STATUSES.map((s) => <MenuItem key={s} value={s}>{translate(`app.support.statuses.${s}`)}</MenuItem>)}
+        </TextField>
+        {canWrite ? (
+          <Button variant="contained" startIcon={<AddCommentIcon />} onClick={() => setCreate(true)} sx={{ ml: { sm: 'auto' } }}>
+            {translate('app.support.open_ticket')}
+          </Button>
+        ) : null}
+      </Stack>
+      {isFetching ? <LinearProgress /> : null}
+      {data && data.length === 0 ? <Typography color="text.secondary" sx={{ py: 3 }}>{translate('app.support.empty')}</Typography> : null}
+      <ScrollBox>
+        <Table size="small" aria-label={translate('app.routes.tickets')}>
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map((c) => {
+                const field = SORTABLE[c];
+                const label = translate(`app.support.columns.${c}`);
+                const active = field !== undefined && sort.field === field;
+                return (
+                  <TableCell key={c} sortDirection={active ? (sort.order === 'ASC' ? 'asc' : 'desc') : false}>
+                    {field ? <TableSortLabel active={active} direction={active && sort.order === 'ASC' ? 'asc' : 'desc'} onClick={() => sortBy(field)}>{label}</TableSortLabel> : label}
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(data ?? []).map((t) => (
+              <TableRow key={t.id} hover data-testid="ticket-row">
+                <TableCell>{`#${t.id}`}</TableCell>
+                <TableCell><Link component={RouterLink} to={`/manager/support/tickets/${t.id}`}>{t.subject}</Link></TableCell>
+                <TableCell><TicketStatusChip status={t.status} /></TableCell>
+                <TableCell>{translate(`app.support.priorities.${t.priority}`)}</TableCell>
+                <TableCell>{t.user ? `${t.user.first_name} ${t.user.last_name}` : '—'}</TableCell>
+                <TableCell>{t.threads_count}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(t.last_message_at, locale)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(t.created_at, locale)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ScrollBox>
+      <TablePagination
+        component="div"
+        count={total ?? 0}
+        page={page - 1}
+        onPageChange={(_, p) => setPage(p + 1)}
+        rowsPerPage={PER_PAGE}
+        rowsPerPageOptions={[PER_PAGE]}
+        labelDisplayedRows={({ from, to, count }) => translate('app.support.displayed', { from, to, count })}
+      />
+      {canWrite ? <TicketCreateDialog open={params.get('create') === '1'} onClose={() => setCreate(false)} /> : null}
+    </PageFrame>
+  );
+};
