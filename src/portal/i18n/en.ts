@@ -6,6 +6,7 @@ import payments from './features/payments/en';
 import reporting from './features/reporting/en';
 import imports from './features/imports/en';
 import users from './features/users/en';
+import system from './features/system/en';
 import support from './features/support/en';
 import announcements from './features/announcements/en';
 import pages from './features/pages/en';
@@ -57,7 +58,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...support, ...announcements };
+const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...system, ...support, ...announcements };
 
 export type AppMessages = Strings<typeof app>;
 

@@ -6,6 +6,7 @@ import payments from './features/payments/es';
 import reporting from './features/reporting/es';
 import imports from './features/imports/es';
 import users from './features/users/es';
+import system from './features/system/es';
 import support from './features/support/es';
 import announcements from './features/announcements/es';
 import pages from './features/pages/es';
@@ -267,7 +268,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...support, ...announcements } satisfies AppMessages;
+const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...system, ...support, ...announcements } satisfies AppMessages;
 
 const es = { ra, app } satisfies TranslationMessages;
 

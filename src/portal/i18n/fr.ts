@@ -7,6 +7,7 @@ import payments from './features/payments/fr';
 import reporting from './features/reporting/fr';
 import imports from './features/imports/fr';
 import users from './features/users/fr';
+import system from './features/system/fr';
 import support from './features/support/fr';
 import announcements from './features/announcements/fr';
 import pages from './features/pages/fr';
@@ -55,7 +56,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...support, ...announcements } satisfies AppMessages;
+const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...system, ...support, ...announcements } satisfies AppMessages;
 
 const fr = { ...frenchMessages, app } satisfies TranslationMessages;
 

@@ -4,6 +4,8 @@ import { announcementPages } from '../announcements/announcementPages';
 import { moneyPages } from '../tables/moneyPages';
 import { shellPages } from './shellPages';
 import { userPages } from '../users/userPages';
+import { authCheckpointPages } from '../authCheckpoints/authCheckpointPages';
+import { systemPages } from '../system/systemPages';
 import type { RouteDef } from './types';
 
 type AdminRouteInput = Omit<RouteDef, 'roles' | 'component'> & Partial<Pick<RouteDef, 'component'>>;
@@ -45,7 +47,7 @@ export const adminRoutes: RouteDef[] = [
     parent: 'admin.timelines',
     allowed: allow('timeline', 'show'),
   }),
-  admin({ name: 'admin.auth-checkpoints', path: '/admin/auth-checkpoints', titleKey: 'app.routes.auth_checkpoints', allowed: allow('auth-checkpoints') }),
+  admin({ name: 'admin.auth-checkpoints', path: '/admin/auth-checkpoints', titleKey: 'app.routes.auth_checkpoints', allowed: allow('auth-checkpoints'), component: authCheckpointPages.list }),
   admin({ name: 'admin.white-label', path: '/admin/white-label', titleKey: 'app.routes.white_label', allowed: allow('admin-white-label') }),
   admin({
     name: 'admin.white-label.documents',
@@ -91,6 +93,7 @@ export const adminRoutes: RouteDef[] = [
     params: { subpage: SYSTEM_SUBPAGES },
     defaultParams: { subpage: 'cpu' },
     allowed: allow('system'),
+    component: systemPages.page,
   }),
   admin({ name: 'admin.users', path: '/admin/users', titleKey: 'app.routes.users', allowed: allow('users'), component: userPages.list }),
   admin({ name: 'admin.users.show', path: '/admin/users/:user_id', titleKey: 'app.routes.user', params: { user_id: 'numeric' }, parent: 'admin.users', allowed: allow('users', 'show'), component: userPages.show }),

@@ -1,0 +1,6 @@
+import { lazyPage } from '../routes/lazyPage';
+
+/** The admin auth checkpoints page, loaded on first visit; the admin route table points at it. */
+export const authCheckpointPages = {
+  list: lazyPage(() => import('./AuthCheckpointList'), 'AuthCheckpointList'),
+};
