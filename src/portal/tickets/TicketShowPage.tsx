@@ -1,11 +1,12 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Divider, LinearProgress, Stack, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { Ticket } from '../../contract/entities';
 import { PageFrame } from '../layout/PageFrame';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { callApi } from '../providers/callApi';
 import { formatDateTime } from '../tables/formatMoney';
 import { TicketReplyForm } from './TicketReplyForm';
 import { TicketStatusButton } from './TicketStatusButton';
@@ -22,7 +23,13 @@ export const TicketShowPage = () => {
   const canWrite = useCanWriteTickets();
   const queryClient = useQueryClient();
   useDocumentTitle('app.routes.ticket');
-  const { data: ticket, isPending, error } = useGetOne<Ticket>('tickets', { id }, { enabled: Number.isInteger(id) && id > 0, retry: false });
+  // Not useGetOne: it would show a list row (no threads) as the record until the detail arrives.
+  const { data: ticket, isPending, error } = useQuery({
+    queryKey: ['tickets', 'detail', id],
+    queryFn: async (): Promise<Ticket> => callApi('manager.tickets.get', { params: { id } }),
+    enabled: Number.isInteger(id) && id > 0,
+    retry: false,
+  });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['tickets'] });
   const opener = ticket?.user ? `${ticket.user.first_name} ${ticket.user.last_name}` : translate('app.support.show.unknown_author');
 

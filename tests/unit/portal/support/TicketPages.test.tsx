@@ -34,7 +34,7 @@ const server = (call: RecordedCall) => {
   const url = new URL(call.url, 'http://portal.test');
   if (url.pathname === '/api/v1/manager/tickets' && call.method === 'GET') {
     const status = url.searchParams.get('status');
-    const data = [summary(2), summary(1, { status: 'closed' })].filter((t) => !status || t.status === status);
+    const data = [summary(2), summary(1, { status: 'closed' }), summary(7, { status: 'answered' })].filter((t) => !status || t.status === status);
     return { body: { data, meta: { current_page: 1, last_page: 1, per_page: 25, path: url.pathname, from: 1, to: data.length, total: data.length } } };
   }
   if (url.pathname === '/api/v1/manager/tickets' && call.method === 'POST') return { status: 201, body: { data: detail() } };
@@ -81,6 +81,7 @@ describe('TicketListPage', () => {
     await u.click(screen.getByRole('combobox', { name: 'Status' }));
     await u.click(await screen.findByRole('option', { name: 'Closed' }));
     await waitFor(() => expect(screen.getAllByTestId('ticket-row')).toHaveLength(1));
+    expect(screen.getByTestId('ticket-row')).toHaveTextContent('Question 1');
     expect(calls.some((c) => c.url.includes('status=closed'))).toBe(true);
   }, 20_000);
 
