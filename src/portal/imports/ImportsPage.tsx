@@ -1,12 +1,12 @@
-import { LinearProgress, Link, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { Link, Table, TableBody, TableCell, TableRow } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { PAGE_SIZE } from '../../contract/constants';
 import { PageFrame } from '../layout/PageFrame';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useAccessContext } from '../providers/useAccessContext';
 import { formatDateTime } from '../tables/formatMoney';
+import { ListFeedback, ListHeader, ListPagination } from '../tables/ListParts';
+import { useJobList } from '../tables/useJobList';
 import { ImportFileButton } from './ImportFileButton';
 import { ImportStatusChip } from './ImportStatusChip';
 import { IMPORT_POLL_MS, isRunning, type LiveImport } from './importLive';
@@ -19,23 +19,14 @@ export const ImportsPage = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const isManager = useAccessContext().role === 'manager';
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(PAGE_SIZE);
   useDocumentTitle('app.routes.imports');
   useLiveImports();
-  const { data, total, isFetching } = useGetList<LiveImport>(
-    'imports',
-    { pagination: { page, perPage }, sort: { field: 'created_at', order: 'DESC' }, filter: {} },
-    { placeholderData: (previous) => previous, refetchInterval: (q) => (q.state.data?.data.some(isRunning) ? IMPORT_POLL_MS : false) },
-  );
+  const { data, total, isFetching, page, setPage, perPage, setPerPage } = useJobList<LiveImport>('imports', isRunning, IMPORT_POLL_MS);
   return (
     <PageFrame titleKey="app.routes.imports">
-      {isFetching ? <LinearProgress /> : null}
-      {data && data.length === 0 ? <Typography color="text.secondary" sx={{ py: 3 }}>{translate('app.imports.empty')}</Typography> : null}
+      <ListFeedback isFetching={isFetching} empty={data?.length === 0} emptyKey="app.imports.empty" />
       <Table size="small" aria-label={translate('app.routes.imports')}>
-        <TableHead>
-          <TableRow>{COLUMNS.map((c) => <TableCell key={c}>{translate(`app.imports.columns.${c}`)}</TableCell>)}</TableRow>
-        </TableHead>
+        <ListHeader columns={COLUMNS} labelPrefix="app.imports.columns." />
         <TableBody>
           {(data ?? []).map((r) => (
             <TableRow key={r.id} hover data-testid="import-row">
@@ -55,15 +46,7 @@ export const ImportsPage = () => {
           ))}
         </TableBody>
       </Table>
-      <TablePagination
-        component="div"
-        count={total ?? 0}
-        page={page - 1}
-        rowsPerPage={perPage}
-        rowsPerPageOptions={[25, 50, 100]}
-        onPageChange={(_, p) => setPage(p + 1)}
-        onRowsPerPageChange={(e) => { setPerPage(Number(e.target.value)); setPage(1); }}
-      />
+      <ListPagination total={total} page={page} onPage={setPage} perPage={perPage} onPerPage={setPerPage} />
     </PageFrame>
   );
 };

@@ -1,9 +1,9 @@
-import { Chip, LinearProgress, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { Chip, Table, TableBody, TableCell, TableRow } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
 import type { Report } from '../../contract/entities';
-import { PAGE_SIZE } from '../../contract/constants';
 import { formatDateTime } from '../tables/formatMoney';
+import { ListFeedback, ListHeader, ListPagination } from '../tables/ListParts';
+import { useJobList } from '../tables/useJobList';
 import { ReportDownloadButton } from './ReportDownloadButton';
 import { useLiveReports } from './useLiveReports';
 
@@ -11,32 +11,19 @@ const COLUMNS = ['name', 'bank_account', 'date_from', 'report_period', 'date_to'
 const STATUS_COLORS = { QUEUE: 'default', PROCESSING: 'info', DONE: 'success', ERROR: 'error' } as const;
 /** Without realtime the list still follows unfinished reports, less promptly. */
 const POLL_MS = 5000;
+const isRunning = (r: Report): boolean => r.status === 'QUEUE' || r.status === 'PROCESSING';
 
 /** The company's reports with the Report columns of document 1 section 3; statuses change live. */
 export const ReportList = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(PAGE_SIZE);
   useLiveReports();
-  const { data, total, isFetching } = useGetList<Report>(
-    'reports',
-    { pagination: { page, perPage }, sort: { field: 'created_at', order: 'DESC' }, filter: {} },
-    {
-      placeholderData: (previous) => previous,
-      refetchInterval: (query) => (query.state.data?.data.some((r) => r.status === 'QUEUE' || r.status === 'PROCESSING') ? POLL_MS : false),
-    },
-  );
+  const { data, total, isFetching, page, setPage, perPage, setPerPage } = useJobList<Report>('reports', isRunning, POLL_MS);
   return (
     <>
-      {isFetching ? <LinearProgress /> : null}
-      {data && data.length === 0 ? <Typography color="text.secondary" sx={{ py: 3 }}>{translate('app.reporting.reports.empty')}</Typography> : null}
+      <ListFeedback isFetching={isFetching} empty={data?.length === 0} emptyKey="app.reporting.reports.empty" />
       <Table size="small" aria-label={translate('app.routes.reports')}>
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((c) => <TableCell key={c}>{translate(`app.reporting.reports.columns.${c}`)}</TableCell>)}
-          </TableRow>
-        </TableHead>
+        <ListHeader columns={COLUMNS} labelPrefix="app.reporting.reports.columns." />
         <TableBody>
           {(data ?? []).map((r) => (
             <TableRow key={r.id} hover data-testid="report-row" data-status={r.status}>
@@ -53,15 +40,7 @@ export const ReportList = () => {
           ))}
         </TableBody>
       </Table>
-      <TablePagination
-        component="div"
-        count={total ?? 0}
-        page={page - 1}
-        rowsPerPage={perPage}
-        rowsPerPageOptions={[25, 50, 100]}
-        onPageChange={(_, p) => setPage(p + 1)}
-        onRowsPerPageChange={(e) => { setPerPage(Number(e.target.value)); setPage(1); }}
-      />
+      <ListPagination total={total} page={page} onPage={setPage} perPage={perPage} onPerPage={setPerPage} />
     </>
   );
 };

@@ -1,12 +1,14 @@
-import { LinearProgress, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TableSortLabel, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { MenuItem, Stack, Table, TableBody, TextField } from '@mui/material';
+import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { User } from '../../contract/entities';
 import { ROLE_SLUGS } from '../../contract/enums';
 import { PageFrame } from '../layout/PageFrame';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { ListFeedback, ListHeader, ListPagination, ListSearchField, type ListSort } from '../tables/ListParts';
 import { ScrollBox } from '../tables/ScrollBox';
+import { useListSearch } from '../tables/useListSearch';
 import { UserRow } from './UserRow';
 
 const PER_PAGE = 25;
@@ -18,21 +20,12 @@ const SORTABLE: Partial<Record<(typeof COLUMNS)[number], string>> = { name: 'fir
 export const UserList = () => {
   const translate = useTranslate();
   useDocumentTitle('app.routes.users');
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
+  const { typed, setTyped, search, page, setPage } = useListSearch();
   const [role, setRole] = useState('');
   const [enabled, setEnabled] = useState('');
-  const [sort, setSort] = useState({ field: 'created_at', order: 'DESC' as 'ASC' | 'DESC' });
-  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<ListSort>({ field: 'created_at', order: 'DESC' });
   // Links from a company (its employees) open the list filtered by ?company_id=.
   const companyId = useSearchParams()[0].get('company_id');
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(typed.trim());
-      setPage(1);
-    }, 400);
-    return () => clearTimeout(timer);
-  }, [typed]);
   const filter = { ...(search ? { search } : {}), ...(role ? { role } : {}), ...(enabled ? { enabled } : {}), ...(companyId && /^\d+$/.test(companyId) ? { company_id: companyId } : {}) };
   const { data, total, isFetching } = useGetList<User>('users', { pagination: { page, perPage: PER_PAGE }, sort, filter }, { placeholderData: (previous) => previous });
   const sortBy = (field: string) => {
@@ -43,7 +36,7 @@ export const UserList = () => {
   return (
     <PageFrame titleKey="app.routes.users">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField fullWidth={false} size="small" type="search" label={translate('app.users.search')} value={typed} onChange={(e) => setTyped(e.target.value)} sx={{ minWidth: 260 }} />
+        <ListSearchField label={translate('app.users.search')} value={typed} onChange={setTyped} sx={{ minWidth: 260 }} />
         <TextField fullWidth={false} select size="small" label={translate('app.users.columns.role')} value={role} onChange={(e) => { setRole(e.target.value); setPage(1); }} sx={{ minWidth: 180 }}>
           <MenuItem value="">{translate('app.users.all')}</MenuItem>
           {ROLE_SLUGS.map((r) => <MenuItem key={r} value={r}>{translate(`app.users.roles.${r}`)}</MenuItem>)}
@@ -54,37 +47,14 @@ export const UserList = () => {
           <MenuItem value="0">{translate('app.users.no')}</MenuItem>
         </TextField>
       </Stack>
-      {isFetching ? <LinearProgress /> : null}
-      {data && data.length === 0 ? <Typography color="text.secondary" sx={{ py: 3 }}>{translate('app.users.empty')}</Typography> : null}
+      <ListFeedback isFetching={isFetching} empty={data?.length === 0} emptyKey="app.users.empty" />
       <ScrollBox>
         <Table size="small" aria-label={translate('app.routes.users')}>
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((c) => {
-                const field = SORTABLE[c];
-                const label = translate(`app.users.columns.${c}`);
-                return (
-                  <TableCell key={c} sortDirection={field && sort.field === field ? (sort.order === 'ASC' ? 'asc' : 'desc') : false}>
-                    {field ? (
-                      <TableSortLabel active={sort.field === field} direction={sort.field === field && sort.order === 'ASC' ? 'asc' : 'desc'} onClick={() => sortBy(field)}>{label}</TableSortLabel>
-                    ) : label}
-                  </TableCell>
-                );
-              })}
-            </TableRow>
-          </TableHead>
+          <ListHeader columns={COLUMNS} labelPrefix="app.users.columns." sortable={SORTABLE} sort={sort} onSort={sortBy} />
           <TableBody>{(data ?? []).map((u) => <UserRow key={u.id} user={u} />)}</TableBody>
         </Table>
       </ScrollBox>
-      <TablePagination
-        component="div"
-        count={total ?? 0}
-        page={page - 1}
-        onPageChange={(_, p) => setPage(p + 1)}
-        rowsPerPage={PER_PAGE}
-        rowsPerPageOptions={[PER_PAGE]}
-        labelDisplayedRows={({ from, to, count }) => translate('app.users.displayed', { from, to, count })}
-      />
+      <ListPagination total={total} page={page} onPage={setPage} perPage={PER_PAGE} displayedKey="app.users.displayed" />
     </PageFrame>
   );
 };
