@@ -6,6 +6,7 @@ import payments from './features/payments/de';
 import reporting from './features/reporting/de';
 import imports from './features/imports/de';
 import users from './features/users/de';
+import companies from './features/companies/de';
 import system from './features/system/de';
 import support from './features/support/de';
 import announcements from './features/announcements/de';
@@ -268,7 +269,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...system, ...support, ...announcements } satisfies AppMessages;
+const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements } satisfies AppMessages;
 
 const de = { ra, app } satisfies TranslationMessages;
 

@@ -6,6 +6,7 @@ import payments from './features/payments/en';
 import reporting from './features/reporting/en';
 import imports from './features/imports/en';
 import users from './features/users/en';
+import companies from './features/companies/en';
 import system from './features/system/en';
 import support from './features/support/en';
 import announcements from './features/announcements/en';
@@ -58,7 +59,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...system, ...support, ...announcements };
+const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements };
 
 export type AppMessages = Strings<typeof app>;
 

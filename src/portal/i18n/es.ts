@@ -6,6 +6,7 @@ import payments from './features/payments/es';
 import reporting from './features/reporting/es';
 import imports from './features/imports/es';
 import users from './features/users/es';
+import companies from './features/companies/es';
 import system from './features/system/es';
 import support from './features/support/es';
 import announcements from './features/announcements/es';
@@ -268,7 +269,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...system, ...support, ...announcements } satisfies AppMessages;
+const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements } satisfies AppMessages;
 
 const es = { ra, app } satisfies TranslationMessages;
 

@@ -7,6 +7,7 @@ import payments from './features/payments/fr';
 import reporting from './features/reporting/fr';
 import imports from './features/imports/fr';
 import users from './features/users/fr';
+import companies from './features/companies/fr';
 import system from './features/system/fr';
 import support from './features/support/fr';
 import announcements from './features/announcements/fr';
@@ -56,7 +57,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...system, ...support, ...announcements } satisfies AppMessages;
+const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements } satisfies AppMessages;
 
 const fr = { ...frenchMessages, app } satisfies TranslationMessages;
 

@@ -6,6 +6,7 @@ import payments from './features/payments/ja';
 import reporting from './features/reporting/ja';
 import imports from './features/imports/ja';
 import users from './features/users/ja';
+import companies from './features/companies/ja';
 import system from './features/system/ja';
 import support from './features/support/ja';
 import announcements from './features/announcements/ja';
@@ -268,7 +269,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...system, ...support, ...announcements } satisfies AppMessages;
+const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements } satisfies AppMessages;
 
 const ja = { ra, app } satisfies TranslationMessages;
 

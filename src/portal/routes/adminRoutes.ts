@@ -4,6 +4,7 @@ import { announcementPages } from '../announcements/announcementPages';
 import { moneyPages } from '../tables/moneyPages';
 import { shellPages } from './shellPages';
 import { userPages } from '../users/userPages';
+import { companyPages } from '../companies/companyPages';
 import { authCheckpointPages } from '../authCheckpoints/authCheckpointPages';
 import { systemPages } from '../system/systemPages';
 import type { RouteDef } from './types';
@@ -106,7 +107,7 @@ export const adminRoutes: RouteDef[] = [
     allowed: allow('users', 'edit'),
     component: userPages.edit,
   }),
-  admin({ name: 'admin.companies', path: '/admin/company-list', titleKey: 'app.routes.company_list', allowed: allow('companies') }),
+  admin({ name: 'admin.companies', path: '/admin/company-list', titleKey: 'app.routes.company_list', allowed: allow('companies'), component: companyPages.list }),
   admin({
     name: 'admin.companies.show',
     path: '/admin/company-profile/:company_id',
@@ -114,5 +115,6 @@ export const adminRoutes: RouteDef[] = [
     params: { company_id: 'numeric' },
     parent: 'admin.companies',
     allowed: allow('companies', 'show'),
+    component: companyPages.profile,
   }),
 ];
