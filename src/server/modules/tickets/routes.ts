@@ -67,7 +67,7 @@ export const registerTicketRoutes = (app: FastifyInstance): void => {
     const company = requireCompany(auth);
     const ticket = await ownTicket(ctx.db, company.id, params.id);
     const { body, files } = await readTicketUpload(req, ticketReplyBody);
-    const threadId = await replyToTicket(ctx, auth, ticket, body.message, files);
+    const threadId = await replyToTicket(ctx, auth, company, ticket, body.message, files);
     await recordActivity(ctx, req, { type: 'ticket.replied', userId: auth.user.id, companyId: company.id, description: `Reply to support ticket #${ticket.id}`, meta: { ticket_id: ticket.id, thread_id: threadId, attachments: files.length } });
     const [thread] = await threadsOf(ctx.db, ticket.id, threadId);
     reply.code(201);

@@ -65,9 +65,9 @@ export const createTicket = async (ctx: AppContext, auth: AuthState, company: Co
 };
 
 /** A customer reply: the ticket waits for support again (open), also when it was answered or closed. */
-export const replyToTicket = async (ctx: AppContext, auth: AuthState, ticket: TicketRow, message: string, files: readonly IncomingAttachment[]): Promise<number> => {
+export const replyToTicket = async (ctx: AppContext, auth: AuthState, company: CompanyRow, ticket: TicketRow, message: string, files: readonly IncomingAttachment[]): Promise<number> => {
   const at = nowIso(ctx.now());
-  return withStoredFiles(ctx, ticket.company_id ?? 0, files, async (trx, paths) => {
+  return withStoredFiles(ctx, company.id, files, async (trx, paths) => {
     const threadId = await insertMessage(trx, ticket.id, auth.user.id, message, files, paths, at);
     await trx.updateTable('tickets').set({ status: 'open', closed_at: null, updated_at: at }).where('id', '=', ticket.id).execute();
     return threadId;
