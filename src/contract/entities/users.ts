@@ -1,0 +1,66 @@
+import type { CompanyFeature, CompanyLegalType, CompanyServiceType, PaymentServiceStatus, PortalServiceProvider, RoleSlug } from '../enums';
+import type { DateTime } from './scalars';
+
+// ---------------------------------------------------------------- auth and users
+
+export type AuthToken = {
+  access_token: string;
+  /** Seconds until expiry. */
+  expires_in: number;
+  /** Unix time (seconds) of expiry. */
+  expires_at: number;
+  /** Expiry as ISO 8601. */
+  expires_date: string;
+  token_type: 'Bearer';
+};
+
+export type LoginResult = { token: AuthToken; user: User; redirect_url?: string };
+
+/** Per portal service: whether the company is attached to it and allowed to use it. */
+export type PortalServiceState = { is_attached: boolean; is_allowed: boolean };
+export type PortalServicesMap = Partial<Record<PortalServiceProvider, PortalServiceState>>;
+
+export type CompanyRef = { id: number; name: string };
+
+export type Company = {
+  id: number;
+  name: string;
+  enabled: boolean;
+  /** Feature → on; a missing feature is off. */
+  enabled_features: Partial<Record<CompanyFeature, boolean>>;
+  psp_portal_attached: boolean;
+  white_label_enabled: boolean;
+  legal_type: CompanyLegalType;
+  company_types: CompanyServiceType[];
+  affiliate_owner_company: CompanyRef | null;
+  portal_services: PortalServicesMap;
+  payment_service_status: PaymentServiceStatus;
+  country?: string | null;
+  /** Set on a white-labeled child company. */
+  white_label_owner_company?: CompanyRef | null;
+  created_at?: DateTime;
+};
+
+export type User = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  avatar: string | null;
+  phone?: string | null;
+  livechat_token: string | null;
+  roles: { slug: RoleSlug }[];
+  company: Company | null;
+  portal_services: PortalServicesMap;
+  two_factor_auth: { google: boolean };
+  is_compliance_trackings_required: boolean;
+  is_compliance_trackings_preparing: boolean;
+  user_lead_id: number | null;
+  affiliates: { count: number };
+  enabled?: boolean;
+  created_at?: DateTime;
+};
+
+export type UserRef = { id: number; first_name: string; last_name: string; email: string };
+
+export type LiveChatGuest = { token: string; name: string; email: string; company_id: number | null; user_id: number };
