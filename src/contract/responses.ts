@@ -44,6 +44,8 @@ import type {
   TicketSummary,
   TicketThread,
   TimelineEntityClass,
+  TimelineEntity,
+  TimelineEntityView,
   TimelineEvent,
   Transaction,
   TransactionHistoryEntry,
@@ -184,6 +186,8 @@ export type ResponseMap = {
   'admin.settings.get': Item<SettingsMap>;
   'admin.settings.upsert': Item<Setting>;
   'admin.timeline.entityClasses': { data: TimelineEntityClass[] };
+  'admin.timeline.entities': Paginated<TimelineEntity>;
+  'admin.timeline.view': Item<TimelineEntityView>;
   'admin.timeline.list': Paginated<TimelineEvent>;
   'admin.timeline.pull': { data: TimelineEvent[] };
   'admin.whiteLabel.get': Item<WhiteLabel>;

@@ -9,6 +9,7 @@ import users from './features/users/de';
 import companies from './features/companies/de';
 import system from './features/system/de';
 import support from './features/support/de';
+import timeline from './features/timeline/de';
 import announcements from './features/announcements/de';
 import pages from './features/pages/de';
 import shell from './features/shell/de';
@@ -269,7 +270,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements } satisfies AppMessages;
+const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline } satisfies AppMessages;
 
 const de = { ra, app } satisfies TranslationMessages;
 

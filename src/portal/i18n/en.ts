@@ -9,6 +9,7 @@ import users from './features/users/en';
 import companies from './features/companies/en';
 import system from './features/system/en';
 import support from './features/support/en';
+import timeline from './features/timeline/en';
 import announcements from './features/announcements/en';
 import pages from './features/pages/en';
 import shell from './features/shell/en';
@@ -59,7 +60,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements };
+const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline };
 
 export type AppMessages = Strings<typeof app>;
 

@@ -9,6 +9,7 @@ import users from './features/users/es';
 import companies from './features/companies/es';
 import system from './features/system/es';
 import support from './features/support/es';
+import timeline from './features/timeline/es';
 import announcements from './features/announcements/es';
 import pages from './features/pages/es';
 import shell from './features/shell/es';
@@ -269,7 +270,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements } satisfies AppMessages;
+const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline } satisfies AppMessages;
 
 const es = { ra, app } satisfies TranslationMessages;
 

@@ -10,6 +10,7 @@ import users from './features/users/fr';
 import companies from './features/companies/fr';
 import system from './features/system/fr';
 import support from './features/support/fr';
+import timeline from './features/timeline/fr';
 import announcements from './features/announcements/fr';
 import pages from './features/pages/fr';
 import shell from './features/shell/fr';
@@ -57,7 +58,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements } satisfies AppMessages;
+const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline } satisfies AppMessages;
 
 const fr = { ...frenchMessages, app } satisfies TranslationMessages;
 

@@ -9,6 +9,7 @@ import users from './features/users/ja';
 import companies from './features/companies/ja';
 import system from './features/system/ja';
 import support from './features/support/ja';
+import timeline from './features/timeline/ja';
 import announcements from './features/announcements/ja';
 import pages from './features/pages/ja';
 import shell from './features/shell/ja';
@@ -269,7 +270,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements } satisfies AppMessages;
+const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline } satisfies AppMessages;
 
 const ja = { ra, app } satisfies TranslationMessages;
 

@@ -8,6 +8,7 @@ import { companyPages } from '../companies/companyPages';
 import { authCheckpointPages } from '../authCheckpoints/authCheckpointPages';
 import { systemPages } from '../system/systemPages';
 import type { RouteDef } from './types';
+import { timelinePages } from '../timeline/timelinePages';
 
 type AdminRouteInput = Omit<RouteDef, 'roles' | 'component'> & Partial<Pick<RouteDef, 'component'>>;
 
@@ -39,7 +40,7 @@ export const adminRoutes: RouteDef[] = [
   }),
   admin({ name: 'admin.transactions.credit', path: '/admin/transactions/credit', titleKey: 'app.routes.top_up', allowed: allow('admin-transactions', 'create'), component: moneyPages.topUp }),
   admin({ name: 'admin.transactions.check-history', path: '/admin/transactions/check-history', titleKey: 'app.routes.check_history', allowed: allow('admin-transactions'), component: moneyPages.checkHistory }),
-  admin({ name: 'admin.timelines', path: '/admin/timelines/:entity_class', titleKey: 'app.routes.timelines', params: { entity_class: 'slug' }, allowed: allow('timeline') }),
+  admin({ name: 'admin.timelines', path: '/admin/timelines/:entity_class', titleKey: 'app.routes.timelines', params: { entity_class: 'slug' }, allowed: allow('timeline'), component: timelinePages.entities }),
   admin({
     name: 'admin.timelines.show',
     path: '/admin/timelines/:entity_class/:id',
@@ -47,6 +48,7 @@ export const adminRoutes: RouteDef[] = [
     params: { entity_class: 'slug', id: 'numeric' },
     parent: 'admin.timelines',
     allowed: allow('timeline', 'show'),
+    component: timelinePages.entity,
   }),
   admin({ name: 'admin.auth-checkpoints', path: '/admin/auth-checkpoints', titleKey: 'app.routes.auth_checkpoints', allowed: allow('auth-checkpoints'), component: authCheckpointPages.list }),
   admin({ name: 'admin.white-label', path: '/admin/white-label', titleKey: 'app.routes.white_label', allowed: allow('admin-white-label') }),

@@ -9,7 +9,6 @@ export const NOT_YET: ReadonlySet<string> = new Set<string>([
  
   'admin.kycFileArchives.create', 'admin.kycFileArchives.download', 'admin.kycFileArchives.list',
  
-  'admin.timeline.entities', 'admin.timeline.entityClasses', 'admin.timeline.list', 'admin.timeline.pull', 'admin.timeline.view',
  
  
   'admin.whiteLabel.documents', 'admin.whiteLabel.documentsUpdate', 'admin.whiteLabel.documentsUploadImage', 'admin.whiteLabel.uploadImage',

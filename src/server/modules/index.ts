@@ -13,11 +13,12 @@ import { registerPlatformConfiguration } from './settings';
 import { registerDictionaryRoutes } from './dictionaries/routes';
 import { registerReportingRoutes } from './reportingRoutes';
 import { registerImportRoutes } from './imports/routes';
+import { registerTimelineRoutes } from './timeline/routes';
 import { registerAuthCheckpointRoutes } from './authCheckpoints/routes';
 import { registerSystemRoutes } from './system/routes';
+import { registerAnnouncementRoutes } from './announcements/routes';
 import { registerTicketRoutes } from './tickets/routes';
 import { registerCryptoRoutes } from './crypto/routes';
-import { registerAnnouncementRoutes } from './announcements/routes';
 
 /** Every feature module's routes. */
 export const registerModules = async (app: FastifyInstance): Promise<void> => {
@@ -35,9 +36,10 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   registerDictionaryRoutes(app);
   registerReportingRoutes(app);
   registerImportRoutes(app);
+  registerTimelineRoutes(app);
   registerAuthCheckpointRoutes(app);
   registerSystemRoutes(app);
+  registerAnnouncementRoutes(app);
   registerTicketRoutes(app);
   registerCryptoRoutes(app);
-  registerAnnouncementRoutes(app);
 };

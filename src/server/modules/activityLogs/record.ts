@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
+import { recordTimeline, type TimelineChanges } from '../timeline/record';
 
 export type ActivityType =
   | 'auth.login'
@@ -39,12 +40,23 @@ export type ActivityType =
   | 'ticket.replied'
   | 'ticket.status_changed';
 
-/** Appends to the activity log that managers and admins read. */
+/**
+ * Appends to the activity log that managers and admins read; with `timeline`, also to the admin
+ * timeline of the record the write changed (modules/timeline), by the same user at the same time.
+ */
 export const recordActivity = async (
   ctx: AppContext,
   req: FastifyRequest,
-  entry: { type: ActivityType; userId: number | null; companyId: number | null; description: string; meta?: Record<string, unknown> },
+  entry: {
+    type: ActivityType;
+    userId: number | null;
+    companyId: number | null;
+    description: string;
+    meta?: Record<string, unknown>;
+    timeline?: { entityClass: string; entityId: number; event: string; changes?: TimelineChanges };
+  },
 ): Promise<void> => {
+  if (entry.timeline) await recordTimeline(ctx.db, { ...entry.timeline, userId: entry.userId, at: nowIso(ctx.now()) });
   await ctx.db
     .insertInto('activities')
     .values({

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { AdminTransactionStatistics, TransactionHistoryEntry, UserRef } from '../../../contract/entities';
+import type { AdminTransactionStatistics, TransactionHistoryEntry } from '../../../contract/entities';
 import { type AdminTransactionMode, TRANSACTION_STATUS_LABELS, type TransactionStatus } from '../../../contract/enums';
 import type { AppContext } from '../../context';
 import { minor, nowIso } from '../../db/values';
@@ -22,6 +22,7 @@ import { convertAtRate } from '../../ledger/rates';
 import { readSettings } from '../../ledger/settings';
 import { exchangeRefusal } from '../../ledger/transferMap';
 import { companyFeature } from '../bankAccounts/queries';
+import { userRefs } from '../users/userRefs';
 
 /** Columns of the admin transaction lists (document 1 section 3), per mode. */
 const APPROVED_COLUMNS = [
@@ -36,15 +37,6 @@ export const adminColumns = (mode: AdminTransactionMode): string[] => (mode === 
 
 const OUTGOING_TYPES = ['withdrawal', 'import', 'card', 'crypto', 'withdraw_crypto'];
 const INCOMING_TYPES = ['deposit', 'receive_crypto'];
-
-const userRefs = async (ctx: AppContext, ids: (number | null)[]): Promise<Map<number, UserRef>> => {
-  const wanted = [...new Set(ids.filter((i): i is number => i !== null))];
-  const out = new Map<number, UserRef>();
-  if (wanted.length === 0) return out;
-  const rows = await ctx.db.selectFrom('users').select(['id', 'first_name', 'last_name', 'email']).where('id', 'in', wanted).execute();
-  for (const r of rows) out.set(r.id, r);
-  return out;
-};
 
 const label = (status: string) => TRANSACTION_STATUS_LABELS[status as TransactionStatus] ?? status;
 

@@ -86,7 +86,10 @@ const register = async (ctx: AppContext, req: FastifyRequest, input: Registratio
     await openInitialAccounts(ctx.db, { id: user.company_id, name: companyName, crypto: features.crypto === true }, ctx.now());
   }
   await sendApprovalMail(ctx, req, user.id, input.email, input.first_name);
-  await recordActivity(ctx, req, { type: 'user.registered', userId: user.id, companyId: user.company_id, description: 'Registered' });
+  await recordActivity(ctx, req, {
+    type: 'user.registered', userId: user.id, companyId: user.company_id, description: 'Registered',
+    timeline: { entityClass: 'user', entityId: user.id, event: 'registered' },
+  });
   return { message: REGISTRATION_MESSAGE };
 };
 

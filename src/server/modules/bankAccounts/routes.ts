@@ -17,6 +17,7 @@ import { offsetOf, paginationMeta } from '../transactions/paginate';
 import { companyOf } from '../transactions/routes';
 import { companyAccounts, companyFeature, ownAccount } from './queries';
 import { bankAccountRef, bankAccountResource } from './resource';
+import { recordTimeline } from '../timeline/record';
 
 /** A company may hold at most this many accounts. */
 export const MAX_ACCOUNTS_PER_COMPANY = 20;
@@ -48,6 +49,7 @@ export const registerBankAccountRoutes = (app: FastifyInstance): void => {
       // One default account per currency kind (fiat and crypto forms each start from theirs).
       await trx.updateTable('bank_accounts').set({ selected: 0, updated_at: at }).where('company_id', '=', company.id).where('currency_type', '=', a.currency_type).where('selected', '=', 1).execute();
       await trx.updateTable('bank_accounts').set({ selected: 1, updated_at: at }).where('id', '=', a.id).execute();
+      if (a.selected !== 1) await recordTimeline(trx, { entityClass: 'bank_account', entityId: a.id, event: 'selected_as_default', changes: { selected: { old: false, new: true } }, userId: auth.user.id, at });
     });
     const updated = await ownAccount(ctx.db, company.id, a.id);
     if (!updated) throw notFound('Bank account not found.');
@@ -66,6 +68,7 @@ export const registerBankAccountRoutes = (app: FastifyInstance): void => {
     const id = await openAccount(ctx.db, { companyId: company.id, companyName: company.name, currency: body.currency, name: body.name, at: ctx.now() });
     const created = await ownAccount(ctx.db, company.id, id);
     if (!created) throw notFound('Bank account not found.');
+    await recordTimeline(ctx.db, { entityClass: 'bank_account', entityId: id, event: 'created', changes: { currency: { old: null, new: created.currency }, name: { old: null, new: created.name } }, userId: auth.user.id, at: nowIso(ctx.now()) });
     reply.code(201);
     return { data: bankAccountResource(created), message: 'Account created successfully.' };
   });

@@ -6,6 +6,7 @@ import { bool, nowIso } from '../../db/values';
 import { fieldError } from '../../http/errors';
 import { registerCall } from '../../http/route';
 import { recordActivity } from '../activityLogs/record';
+import { fieldChanges } from '../timeline/record';
 import { avatarUrl } from '../auth/userResource';
 import { registerAvatarRoutes } from './avatar';
 import { registerTwoFactorRoutes } from './twoFactor';
@@ -33,7 +34,11 @@ export const registerProfileRoutes = (app: FastifyInstance): void => {
       .set({ first_name: body.first_name, last_name: body.last_name, phone: body.phone || null, updated_at: nowIso(ctx.now()) })
       .where('id', '=', auth.user.id)
       .execute();
-    await recordActivity(ctx, req, { type: 'profile.updated', userId: auth.user.id, companyId: auth.user.company_id, description: 'Profile updated' });
+    const u = auth.user;
+    await recordActivity(ctx, req, {
+      type: 'profile.updated', userId: u.id, companyId: u.company_id, description: 'Profile updated',
+      timeline: { entityClass: 'user', entityId: u.id, event: 'profile_updated', changes: fieldChanges({ ...u }, { first_name: body.first_name, last_name: body.last_name, phone: body.phone || null }) },
+    });
     return { data: profileResource(await reload(ctx, auth.user.id)), message: 'Profile updated successfully.' };
   });
 
@@ -44,7 +49,10 @@ export const registerProfileRoutes = (app: FastifyInstance): void => {
     await ctx.db.updateTable('users').set({ password_hash: await hashPassword(body.password), updated_at: nowIso(ctx.now()) }).where('id', '=', auth.user.id).execute();
     // Other sign-ins end; this one goes on.
     await revokeUserTokens(ctx.db, auth.user.id, auth.familyId, ctx.now());
-    await recordActivity(ctx, req, { type: 'profile.password_changed', userId: auth.user.id, companyId: auth.user.company_id, description: 'Password changed' });
+    await recordActivity(ctx, req, {
+      type: 'profile.password_changed', userId: auth.user.id, companyId: auth.user.company_id, description: 'Password changed',
+      timeline: { entityClass: 'user', entityId: auth.user.id, event: 'password_changed' },
+    });
     return { message: 'Password changed successfully.' };
   });
 

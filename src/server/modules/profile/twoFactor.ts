@@ -30,7 +30,10 @@ export const registerTwoFactorRoutes = (app: FastifyInstance): void => {
       .set({ totp_secret_enc: auth.user.totp_pending_enc, totp_pending_enc: null, totp_enabled: 1, otp_last_step: step, otp_failures: 0, updated_at: nowIso(ctx.now()) })
       .where('id', '=', auth.user.id)
       .execute();
-    await recordActivity(ctx, req, { type: 'profile.two_factor_enabled', userId: auth.user.id, companyId: auth.user.company_id, description: 'Two-factor authentication enabled' });
+    await recordActivity(ctx, req, {
+      type: 'profile.two_factor_enabled', userId: auth.user.id, companyId: auth.user.company_id, description: 'Two-factor authentication enabled',
+      timeline: { entityClass: 'user', entityId: auth.user.id, event: 'two_factor_enabled', changes: { totp_enabled: { old: false, new: true } } },
+    });
     return { data: { two_factor_auth: { google: true } }, message: 'Two-factor authentication is enabled.' };
   });
 
@@ -42,7 +45,10 @@ export const registerTwoFactorRoutes = (app: FastifyInstance): void => {
       .set({ totp_secret_enc: null, totp_pending_enc: null, totp_enabled: 0, updated_at: nowIso(ctx.now()) })
       .where('id', '=', auth.user.id)
       .execute();
-    await recordActivity(ctx, req, { type: 'profile.two_factor_disabled', userId: auth.user.id, companyId: auth.user.company_id, description: 'Two-factor authentication disabled' });
+    await recordActivity(ctx, req, {
+      type: 'profile.two_factor_disabled', userId: auth.user.id, companyId: auth.user.company_id, description: 'Two-factor authentication disabled',
+      timeline: { entityClass: 'user', entityId: auth.user.id, event: 'two_factor_disabled', changes: { totp_enabled: { old: true, new: false } } },
+    });
     return { data: { two_factor_auth: { google: false } }, message: 'Two-factor authentication is disabled.' };
   });
 };

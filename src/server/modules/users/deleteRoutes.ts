@@ -13,7 +13,10 @@ export const registerAdminUserDelete = (app: FastifyInstance): void => {
     const user = await findUser(ctx, params.id);
     assertMayManage(auth.user, user);
     const name = await replaceAvatar(ctx, req, user);
-    await recordActivity(ctx, req, { type: 'admin.user_avatar_changed', userId: auth.user.id, companyId: user.company_id, description: `Avatar changed for user #${user.id}`, meta: { target_user_id: user.id } });
+    await recordActivity(ctx, req, {
+      type: 'admin.user_avatar_changed', userId: auth.user.id, companyId: user.company_id, description: `Avatar changed for user #${user.id}`, meta: { target_user_id: user.id },
+      timeline: { entityClass: 'user', entityId: user.id, event: 'avatar_changed' },
+    });
     return { data: { avatar: avatarUrl({ ...user, avatar_path: name }) } };
   });
 

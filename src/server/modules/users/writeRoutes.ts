@@ -35,8 +35,12 @@ export const registerAdminUserWrites = (app: FastifyInstance): void => {
       const after = k === 'enabled' ? (body.enabled ?? before) : (body[k] ?? '');
       return before !== after;
     });
+    const changes = Object.fromEntries(
+      changed.map((k) => [k, { old: k === 'enabled' ? user.enabled === 1 : (user[k] ?? null), new: k === 'enabled' ? body.enabled : (body[k] || null) }]),
+    );
     await recordActivity(ctx, req, {
       type: 'admin.user_updated', userId: auth.user.id, companyId: user.company_id, description: `User #${user.id} updated`, meta: { target_user_id: user.id, changed },
+      timeline: { entityClass: 'user', entityId: user.id, event: 'updated', changes },
     });
     return { data: await adminUserResource(ctx, await findUser(ctx, user.id)), message: 'User updated successfully.' };
   });
@@ -48,7 +52,10 @@ export const registerAdminUserWrites = (app: FastifyInstance): void => {
     // The user's sign-ins end (the admin's own stays when they set their own password here).
     await revokeUserTokens(ctx.db, user.id, user.id === auth.user.id ? auth.familyId : undefined, ctx.now());
     if (user.id !== auth.user.id) ctx.realtime?.disconnectUser(user.id);
-    await recordActivity(ctx, req, { type: 'admin.user_password_set', userId: auth.user.id, companyId: user.company_id, description: `Password set for user #${user.id}`, meta: { target_user_id: user.id } });
+    await recordActivity(ctx, req, {
+      type: 'admin.user_password_set', userId: auth.user.id, companyId: user.company_id, description: `Password set for user #${user.id}`, meta: { target_user_id: user.id },
+      timeline: { entityClass: 'user', entityId: user.id, event: 'password_set' },
+    });
     return { message: 'The password has been changed.' };
   });
 
@@ -65,6 +72,7 @@ export const registerAdminUserWrites = (app: FastifyInstance): void => {
       await recordActivity(ctx, req, {
         type: 'admin.user_role_changed', userId: auth.user.id, companyId: user.company_id, description: `Role of user #${user.id} changed from ${user.role} to ${body.role}`,
         meta: { target_user_id: user.id, from: user.role, to: body.role },
+        timeline: { entityClass: 'user', entityId: user.id, event: 'role_changed', changes: { role: { old: user.role, new: body.role } } },
       });
     }
     return { data: await adminUserResource(ctx, await findUser(ctx, user.id)), message: 'The role has been changed.' };
@@ -81,7 +89,10 @@ export const registerAdminUserWrites = (app: FastifyInstance): void => {
     // Whoever held the lost device may hold a session too: the user signs in again and sets two-factor up anew.
     await revokeUserTokens(ctx.db, user.id, user.id === auth.user.id ? auth.familyId : undefined, ctx.now());
     if (user.id !== auth.user.id) ctx.realtime?.disconnectUser(user.id);
-    await recordActivity(ctx, req, { type: 'admin.user_two_factor_reset', userId: auth.user.id, companyId: user.company_id, description: `Two-factor reset for user #${user.id}`, meta: { target_user_id: user.id } });
+    await recordActivity(ctx, req, {
+      type: 'admin.user_two_factor_reset', userId: auth.user.id, companyId: user.company_id, description: `Two-factor reset for user #${user.id}`, meta: { target_user_id: user.id },
+      timeline: { entityClass: 'user', entityId: user.id, event: 'two_factor_reset', changes: { totp_enabled: { old: user.totp_enabled === 1, new: false } } },
+    });
     return { message: 'The two-factor authentication has been reset.' };
   });
 };
