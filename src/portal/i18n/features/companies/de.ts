@@ -16,7 +16,7 @@ export default {
     legal_types: { company: 'Firma', individual: 'Privatperson' },
     statuses: { ACTIVE: 'Aktiv', DISABLED: 'Deaktiviert', ONBOARDING_START: 'Onboarding begonnen', ONBOARDING_IN_PROGRESS: 'Onboarding läuft' },
     company_types: {
-      REGULAR: 'Standard', LIMITED_FEATURES_flexpsp: 'Eingeschränkte Funktionen (PSP)', PORTAL_GATEWAY: 'Portal-Gateway', FEE_REGULAR: 'Standardgebühren',
+      REGULAR: 'Standard', LIMITED_FEATURES_FLEXPSP: 'Eingeschränkte Funktionen (PSP)', PORTAL_GATEWAY: 'Portal-Gateway', FEE_REGULAR: 'Standardgebühren',
       FEE_CURRENCY_CLOUD: 'Currency-Cloud-Gebühren', WHITE_LABEL: 'White Label',
     },
     features: { affiliation: 'Partnerprogramm', crypto: 'Krypto', portals: 'Portale', psp_portal: 'PSP-Portal', create_accounts: 'Konten eröffnen' },

@@ -16,7 +16,7 @@ export default {
     legal_types: { company: 'Company', individual: 'Individual' },
     statuses: { ACTIVE: 'Active', DISABLED: 'Disabled', ONBOARDING_START: 'Onboarding started', ONBOARDING_IN_PROGRESS: 'Onboarding in progress' },
     company_types: {
-      REGULAR: 'Regular', LIMITED_FEATURES_flexpsp: 'Limited features (PSP)', PORTAL_GATEWAY: 'Portal gateway', FEE_REGULAR: 'Regular fees',
+      REGULAR: 'Regular', LIMITED_FEATURES_FLEXPSP: 'Limited features (PSP)', PORTAL_GATEWAY: 'Portal gateway', FEE_REGULAR: 'Regular fees',
       FEE_CURRENCY_CLOUD: 'Currency Cloud fees', WHITE_LABEL: 'White label',
     },
     features: { affiliation: 'Affiliation', crypto: 'Crypto', portals: 'Portals', psp_portal: 'PSP portal', create_accounts: 'Create accounts' },

@@ -16,7 +16,7 @@ export default {
     legal_types: { company: 'Empresa', individual: 'Particular' },
     statuses: { ACTIVE: 'Activo', DISABLED: 'Deshabilitado', ONBOARDING_START: 'Alta iniciada', ONBOARDING_IN_PROGRESS: 'Alta en curso' },
     company_types: {
-      REGULAR: 'Estándar', LIMITED_FEATURES_flexpsp: 'Funciones limitadas (PSP)', PORTAL_GATEWAY: 'Pasarela de portal', FEE_REGULAR: 'Comisiones estándar',
+      REGULAR: 'Estándar', LIMITED_FEATURES_FLEXPSP: 'Funciones limitadas (PSP)', PORTAL_GATEWAY: 'Pasarela de portal', FEE_REGULAR: 'Comisiones estándar',
       FEE_CURRENCY_CLOUD: 'Comisiones Currency Cloud', WHITE_LABEL: 'Marca blanca',
     },
     features: { affiliation: 'Afiliación', crypto: 'Cripto', portals: 'Portales', psp_portal: 'Portal PSP', create_accounts: 'Abrir cuentas' },

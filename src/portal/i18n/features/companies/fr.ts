@@ -16,7 +16,7 @@ export default {
     legal_types: { company: 'Entreprise', individual: 'Particulier' },
     statuses: { ACTIVE: 'Actif', DISABLED: 'Désactivé', ONBOARDING_START: 'Intégration commencée', ONBOARDING_IN_PROGRESS: 'Intégration en cours' },
     company_types: {
-      REGULAR: 'Standard', LIMITED_FEATURES_flexpsp: 'Fonctions limitées (PSP)', PORTAL_GATEWAY: 'Passerelle de portail', FEE_REGULAR: 'Frais standard',
+      REGULAR: 'Standard', LIMITED_FEATURES_FLEXPSP: 'Fonctions limitées (PSP)', PORTAL_GATEWAY: 'Passerelle de portail', FEE_REGULAR: 'Frais standard',
       FEE_CURRENCY_CLOUD: 'Frais Currency Cloud', WHITE_LABEL: 'Marque blanche',
     },
     features: { affiliation: 'Affiliation', crypto: 'Crypto', portals: 'Portails', psp_portal: 'Portail PSP', create_accounts: 'Ouvrir des comptes' },

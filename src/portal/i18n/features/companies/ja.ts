@@ -16,7 +16,7 @@ export default {
     legal_types: { company: '法人', individual: '個人' },
     statuses: { ACTIVE: '有効', DISABLED: '無効', ONBOARDING_START: 'オンボーディング開始', ONBOARDING_IN_PROGRESS: 'オンボーディング中' },
     company_types: {
-      REGULAR: '標準', LIMITED_FEATURES_flexpsp: '機能制限（PSP）', PORTAL_GATEWAY: 'ポータルゲートウェイ', FEE_REGULAR: '標準手数料',
+      REGULAR: '標準', LIMITED_FEATURES_FLEXPSP: '機能制限（PSP）', PORTAL_GATEWAY: 'ポータルゲートウェイ', FEE_REGULAR: '標準手数料',
       FEE_CURRENCY_CLOUD: 'Currency Cloud 手数料', WHITE_LABEL: 'ホワイトラベル',
     },
     features: { affiliation: 'アフィリエイト', crypto: '暗号資産', portals: 'ポータル', psp_portal: 'PSP ポータル', create_accounts: '口座開設' },
