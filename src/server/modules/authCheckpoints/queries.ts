@@ -4,10 +4,10 @@ import type { authCheckpointListQuery } from '../../../contract/calls/authCheckp
 import type { AuthCheckpoint } from '../../../contract/entities';
 import type { AuthCheckpointStatus } from '../../../contract/enums';
 import type { AppContext } from '../../context';
+import { likePattern } from '../../db/like';
 
 export type CheckpointListQuery = z.output<typeof authCheckpointListQuery>;
 
-const likePattern = (text: string): string => `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
 const nextDay = (date: string): string => {
   const d = new Date(`${date}T00:00:00.000Z`);

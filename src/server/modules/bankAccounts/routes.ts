@@ -18,11 +18,10 @@ import { companyOf } from '../transactions/routes';
 import { companyAccounts, companyFeature, ownAccount } from './queries';
 import { bankAccountRef, bankAccountResource } from './resource';
 import { recordTimeline } from '../timeline/record';
+import { likePattern } from '../../db/like';
 
 /** A company may hold at most this many accounts. */
 export const MAX_ACCOUNTS_PER_COMPANY = 20;
-
-const likePattern = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const registerBankAccountRoutes = (app: FastifyInstance): void => {
   registerCall(app, 'manager.bankAccounts.list', async ({ ctx, req, auth, query }) => {
@@ -93,7 +92,7 @@ export const registerBankAccountRoutes = (app: FastifyInstance): void => {
     if (query.currency) q = q.where('currency', '=', query.currency);
     if (query.search) {
       const p = likePattern(query.search);
-      q = q.where((eb) => eb.or((['name', 'iban', 'account_number'] as const).map((c) => eb(sql`lower(${sql.ref(c)})`, 'like', sql`${p} escape '\\'`))));
+      q = q.where((eb) => eb.or((['name', 'iban', 'account_number'] as const).map((c) => eb(sql`lower(${sql.ref(c)})`, 'like', sql`${p} escape '!'`))));
     }
     const total = Number((await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
     const rows = await q.selectAll().orderBy('id').limit(query.per_page).offset(offsetOf(query.page, query.per_page)).execute();

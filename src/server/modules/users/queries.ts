@@ -2,13 +2,13 @@ import { type SqlBool, sql } from 'kysely';
 import type { z } from 'zod';
 import type { adminUserCalls } from '../../../contract/calls/adminUsers';
 import type { AppContext } from '../../context';
+import { likePattern } from '../../db/like';
 
 export type UserListQuery = z.output<(typeof adminUserCalls)['admin.users.list']['query']>;
 
 /** Sort columns the list accepts; anything else falls back to the newest first. */
 const SORTS = { id: 'id', first_name: 'first_name', last_name: 'last_name', name: 'first_name', email: 'email', role: 'role', enabled: 'enabled', created_at: 'created_at' } as const;
 
-const likePattern = (text: string): string => `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
 const filtered = (ctx: AppContext, q: UserListQuery) => {
   let query = ctx.db.selectFrom('users');
