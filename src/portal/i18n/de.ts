@@ -13,6 +13,7 @@ import timeline from './features/timeline/de';
 import announcements from './features/announcements/de';
 import pages from './features/pages/de';
 import shell from './features/shell/de';
+import crypto from './features/crypto/de';
 
 // No ra-language-german exists for react-admin 5: these follow the keys of ra-language-english.
 const ra = {
@@ -270,7 +271,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline } satisfies AppMessages;
+const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...crypto } satisfies AppMessages;
 
 const de = { ra, app } satisfies TranslationMessages;
 

@@ -13,6 +13,7 @@ import timeline from './features/timeline/en';
 import announcements from './features/announcements/en';
 import pages from './features/pages/en';
 import shell from './features/shell/en';
+import crypto from './features/crypto/en';
 import type { Strings } from './strings';
 
 
@@ -60,7 +61,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline };
+const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...crypto };
 
 export type AppMessages = Strings<typeof app>;
 

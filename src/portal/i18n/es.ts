@@ -13,6 +13,7 @@ import timeline from './features/timeline/es';
 import announcements from './features/announcements/es';
 import pages from './features/pages/es';
 import shell from './features/shell/es';
+import crypto from './features/crypto/es';
 
 // No ra-language-spanish exists for react-admin 5: these follow the keys of ra-language-english.
 const ra = {
@@ -270,7 +271,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline } satisfies AppMessages;
+const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...crypto } satisfies AppMessages;
 
 const es = { ra, app } satisfies TranslationMessages;
 

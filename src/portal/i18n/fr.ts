@@ -14,6 +14,7 @@ import timeline from './features/timeline/fr';
 import announcements from './features/announcements/fr';
 import pages from './features/pages/fr';
 import shell from './features/shell/fr';
+import crypto from './features/crypto/fr';
 
 const core = {
   name: 'Kontor',
@@ -58,7 +59,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline } satisfies AppMessages;
+const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...crypto } satisfies AppMessages;
 
 const fr = { ...frenchMessages, app } satisfies TranslationMessages;
 

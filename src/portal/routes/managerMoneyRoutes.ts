@@ -4,6 +4,7 @@ import { allow } from './allow';
 import { moneyPages } from '../tables/moneyPages';
 import { paymentPages } from '../payments/paymentPages';
 import { importPages } from '../imports/importPages';
+import { cryptoPages } from '../crypto/cryptoPages';
 import { firstPortalService } from './firstPortalService';
 import { MANAGER_ONLY, managerRoute } from './managerRoute';
 import type { RouteDef, RouteParams } from './types';
@@ -17,8 +18,8 @@ const action = { action: FORM_ACTION_MODES };
 const withdrawalThroughPortal = (ctx: AccessContext, params: RouteParams): string | null =>
   ctx.theme === DEFAULT_THEME && ctx.features.portals && params.action === 'create' ? `/manager/portal-services/${firstPortalService(ctx)}` : null;
 
-const crypto = (name: string, segment: string, titleKey: string): RouteDef =>
-  managerRoute({ name: `manager.crypto.${name}`, path: `/manager/crypto/${segment}`, titleKey, allowed: allow('crypto') });
+const crypto = (name: string, segment: string, titleKey: string, component: RouteDef['component']): RouteDef =>
+  managerRoute({ name: `manager.crypto.${name}`, path: `/manager/crypto/${segment}`, titleKey, allowed: allow('crypto'), component });
 
 /** Document 1 section 2.3: accounts' money: transactions, payments, imports, beneficiaries, crypto. */
 export const managerMoneyRoutes: RouteDef[] = [
@@ -113,9 +114,9 @@ export const managerMoneyRoutes: RouteDef[] = [
     allowed: allow('transaction-agents', 'show'),
     component: moneyPages.beneficiaryEdit,
   }),
-  crypto('receive', 'receive', 'app.routes.crypto_receive'),
-  crypto('deposit', 'deposit', 'app.routes.crypto_deposit'),
-  crypto('buy', 'buy', 'app.routes.crypto_buy'),
-  crypto('withdraw', 'withdraw', 'app.routes.crypto_withdraw'),
-  crypto('sell', 'sell', 'app.routes.crypto_sell'),
+  crypto('receive', 'receive', 'app.routes.crypto_receive', cryptoPages.receive),
+  crypto('deposit', 'deposit', 'app.routes.crypto_deposit', cryptoPages.deposit),
+  crypto('buy', 'buy', 'app.routes.crypto_buy', cryptoPages.buy),
+  crypto('withdraw', 'withdraw', 'app.routes.crypto_withdraw', cryptoPages.withdraw),
+  crypto('sell', 'sell', 'app.routes.crypto_sell', cryptoPages.sell),
 ];

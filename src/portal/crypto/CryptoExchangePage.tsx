@@ -1,0 +1,76 @@
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { GrandTotal } from '../../contract/entities';
+import { PageFrame } from '../layout/PageFrame';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { useAccessContext } from '../providers/useAccessContext';
+import { CreatedTransaction } from '../payments/CreatedTransaction';
+import { paymentSummary } from '../payments/paymentSummary';
+import { parsePaymentShortcuts } from '../payments/queryShortcuts';
+import { allowedDestinations } from '../payments/rules/transferDestination';
+import { usePaymentData } from '../payments/usePaymentData';
+import { usePaymentEngine } from '../payments/usePaymentEngine';
+import { usePrefillAndDefaults } from '../payments/usePrefillAndDefaults';
+import { useRates } from '../payments/useRates';
+import { cryptoCalls } from './cryptoCalls';
+import { cryptoInitial } from './cryptoInitial';
+import { CryptoExchangeForm } from './CryptoExchangeForm';
+import { sideMap } from './rules/cryptoAccounts';
+import type { CryptoFormContext } from './rules/cryptoContext';
+import { exchangeAfter, exchangeBefore } from './rules/cryptoListeners';
+import { useCryptoSubmit } from './useCryptoSubmit';
+
+type CryptoExchangePageProps = { side: 'buy' | 'sell' };
+
+/** /manager/crypto/buy and /sell: fiat to crypto or crypto to fiat between own accounts, at the shown rate. */
+export const CryptoExchangePage = ({ side }: CryptoExchangePageProps) => {
+  const titleKey = `app.routes.crypto_${side}`;
+  useDocumentTitle(titleKey);
+  const [search] = useSearchParams();
+  const canAct = useAccessContext().role === 'manager';
+  const data = usePaymentData({ transferMap: true });
+  const map = useMemo(() => sideMap(data.transferMap, data.accounts, side), [data.transferMap, data.accounts, side]);
+  const context: CryptoFormContext = {
+    ...cryptoCalls(side), kind: 'exchange', transferMap: map, accounts: data.accounts,
+    cryptoField: () => (side === 'buy' ? 'to_account_id' : 'bank_account_id'),
+  };
+  const engine = usePaymentEngine<CryptoFormContext>({ initial: () => cryptoInitial(side, parsePaymentShortcuts(search)), before: exchangeBefore, after: exchangeAfter, context, reloadOn: [data.accounts, map] });
+  const sources = useMemo(() => data.accounts.filter((a) => allowedDestinations({ kind: 'exchange', transferMap: map, accounts: data.accounts }, a.id).length > 0), [data.accounts, map]);
+  usePrefillAndDefaults(engine, sources, 'create');
+  const state = engine.get();
+  const { values } = state;
+  const source = data.accounts.find((a) => a.id === Number(values.bank_account_id));
+  const destination = data.accounts.find((a) => a.id === Number(values.to_account_id));
+  const destinations = allowedDestinations(context, values.bank_account_id).flatMap((id) => data.accounts.filter((a) => a.id === id));
+  const { rate, timer } = useRates(source?.id ?? null, destination?.id ?? null, engine.ratesPaused);
+  // The shown rate is a form value: the amount rule converts with exactly what the user sees.
+  useEffect(() => {
+    if ((rate?.rate ?? '') !== (values.rate ?? '')) engine.change({ rate: rate?.rate ?? '' });
+  }, [rate, values.rate, engine]);
+  const submit = useCryptoSubmit(engine, side, (v) => paymentSummary(v, data.accounts, destination ? `${destination.name} (${destination.currency})` : ''));
+  const errors = { ...((state.extras.grandTotalErrors as Record<string, string> | undefined) ?? {}), ...state.errors };
+  return (
+    <PageFrame titleKey={titleKey}>
+      <CreatedTransaction transaction={state.latest} />
+      <CryptoExchangeForm
+        side={side}
+        values={values}
+        errors={errors}
+        onChange={engine.change}
+        onSubmit={() => void submit.onSubmit()}
+        busy={state.submitted}
+        canAct={canAct}
+        message={submit.message}
+        ready={!data.isLoading}
+        sources={sources}
+        destinations={destinations}
+        total={(state.extras.grandTotal as GrandTotal | null | undefined) ?? null}
+        rate={rate}
+        timer={timer}
+      />
+    </PageFrame>
+  );
+};
+
+export const CryptoBuyPage = () => <CryptoExchangePage side="buy" />;
+export const CryptoSellPage = () => <CryptoExchangePage side="sell" />;

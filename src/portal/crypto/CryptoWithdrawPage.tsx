@@ -1,0 +1,72 @@
+import { Box } from '@mui/material';
+import { useSearchParams } from 'react-router-dom';
+import type { GrandTotal, Wallet } from '../../contract/entities';
+import { isCryptoCurrency, type CryptoNetwork } from '../../contract/enums';
+import { PageFrame } from '../layout/PageFrame';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { useAccessContext } from '../providers/useAccessContext';
+import { CreatedTransaction } from '../payments/CreatedTransaction';
+import { paymentSummary } from '../payments/paymentSummary';
+import { parsePaymentShortcuts } from '../payments/queryShortcuts';
+import { usePaymentData } from '../payments/usePaymentData';
+import { usePaymentEngine } from '../payments/usePaymentEngine';
+import { usePrefillAndDefaults } from '../payments/usePrefillAndDefaults';
+import { cryptoCalls } from './cryptoCalls';
+import { cryptoInitial } from './cryptoInitial';
+import { CryptoWithdrawForm } from './CryptoWithdrawForm';
+import type { CryptoFormContext } from './rules/cryptoContext';
+import { withdrawAfter, withdrawBefore } from './rules/cryptoListeners';
+import { useCryptoSubmit } from './useCryptoSubmit';
+import { useWallets } from './useWallets';
+import { WalletsPanel } from './WalletsPanel';
+
+/** /manager/crypto/withdraw: from a crypto account to a saved wallet of its currency and network; the wallets panel below. */
+export const CryptoWithdrawPage = () => {
+  useDocumentTitle('app.routes.crypto_withdraw');
+  const [search] = useSearchParams();
+  const canAct = useAccessContext().role === 'manager';
+  const data = usePaymentData();
+  const sources = data.accounts.filter((a) => isCryptoCurrency(a.currency) && !a.transmission_protocols_disabled.includes('CRYPTO'));
+  const context: CryptoFormContext = { ...cryptoCalls('withdraw'), kind: 'exchange', transferMap: null, accounts: data.accounts, cryptoField: () => 'bank_account_id' };
+  const engine = usePaymentEngine<CryptoFormContext>({ initial: () => cryptoInitial('withdraw', parsePaymentShortcuts(search)), before: withdrawBefore, after: withdrawAfter, context, reloadOn: [data.accounts] });
+  usePrefillAndDefaults(engine, sources, 'create');
+  const state = engine.get();
+  const { values } = state;
+  const source = sources.find((a) => a.id === Number(values.bank_account_id));
+  const currency = source && isCryptoCurrency(source.currency) ? source.currency : undefined;
+  const network = (values.network || undefined) as CryptoNetwork | undefined;
+  const { wallets } = useWallets({ currency, network }, currency !== undefined);
+  const wallet = wallets.find((w) => w.id === Number(values.wallet_id));
+  const submit = useCryptoSubmit(engine, 'withdraw', (v) => paymentSummary(v, data.accounts, wallet ? `${wallet.name} · ${wallet.wallet}` : ''));
+  // A wallet of another currency first switches to an account of that currency (which clears the wallet), then picks it.
+  const pick = (w: Wallet) => {
+    if (w.currency !== currency) {
+      const account = sources.find((a) => a.currency === w.currency);
+      if (!account) return;
+      engine.change({ bank_account_id: account.id });
+    }
+    engine.change({ network: w.network, wallet_id: w.id });
+  };
+  const errors = { ...((state.extras.grandTotalErrors as Record<string, string> | undefined) ?? {}), ...state.errors };
+  return (
+    <PageFrame titleKey="app.routes.crypto_withdraw">
+      <CreatedTransaction transaction={state.latest} />
+      <CryptoWithdrawForm
+        values={values}
+        errors={errors}
+        onChange={engine.change}
+        onSubmit={() => void submit.onSubmit()}
+        busy={state.submitted}
+        canAct={canAct}
+        message={submit.message}
+        ready={!data.isLoading}
+        sources={sources}
+        wallets={wallets}
+        total={(state.extras.grandTotal as GrandTotal | null | undefined) ?? null}
+      />
+      <Box sx={{ mt: 4 }}>
+        <WalletsPanel canAct={canAct} defaultCurrency={currency} onPick={canAct ? pick : undefined} />
+      </Box>
+    </PageFrame>
+  );
+};

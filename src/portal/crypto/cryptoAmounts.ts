@@ -1,0 +1,33 @@
+import { CRYPTO_MAX_DECIMALS } from '../../contract/constants';
+
+const DECIMAL = /^\d+(\.\d+)?$/;
+const SCALE = 18;
+
+const toScaled = (value: string, scale: number): bigint => {
+  const [whole = '0', fraction = ''] = value.split('.');
+  return BigInt(whole + fraction.padEnd(scale, '0').slice(0, scale));
+};
+
+const fromScaled = (value: bigint, decimals: number): string => {
+  if (decimals === 0) return value.toString();
+  const text = value.toString().padStart(decimals + 1, '0');
+  return `${text.slice(0, -decimals)}.${text.slice(-decimals)}`;
+};
+
+/** Decimals a crypto amount shows: up to 8, capped by the currency's sub-unit (document 1 section 5). */
+export const cryptoDecimals = (subUnit: number | undefined): number => Math.min(CRYPTO_MAX_DECIMALS, subUnit ?? 2);
+
+/**
+ * The amount to pay for `received` at `rate` (received per one paid): the division of the sell side
+ * (document 1 section 4 "Crypto forms"), rounded up to `decimals` like the server's price of a target
+ * amount, so what is paid always buys what was asked. Exact decimal arithmetic; null for non-decimals
+ * or a zero rate.
+ */
+export const divideAmount = (received: string, rate: string, decimals: number): string | null => {
+  if (!DECIMAL.test(received.trim()) || !DECIMAL.test(rate.trim())) return null;
+  const r = toScaled(rate.trim(), SCALE);
+  if (r === 0n) return null;
+  // received × 10^decimals / rate, both scaled by 10^SCALE: the scales cancel.
+  const numerator = toScaled(received.trim(), SCALE) * 10n ** BigInt(decimals);
+  return fromScaled((numerator + r - 1n) / r, decimals);
+};
