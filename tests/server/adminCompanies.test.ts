@@ -131,6 +131,8 @@ await forEachEngine((engine) => {
       const activity = await t.db.db.selectFrom('activities').selectAll().where('type', '=', 'admin.company_updated').executeTakeFirstOrThrow();
       expect(activity.company_id).toBe(acme);
       expect(JSON.parse(activity.meta ?? '{}').changed).toEqual(['enabled', 'enabled_features.portals', 'enabled_features.psp_portal', 'psp_portal_attached', 'zoho_id']);
+      const timeline = await t.db.db.selectFrom('timeline_events').selectAll().where('entity_class', '=', 'company').where('entity_id', '=', acme).executeTakeFirstOrThrow();
+      expect(JSON.parse(timeline.changes ?? '{}')).toMatchObject({ enabled: { old: true, new: false }, 'enabled_features.portals': { old: false, new: true }, zoho_id: { old: null, new: 'ZC-100' } });
       const blocked = await call(t, { method: 'GET', url: '/api/v1/manager/bank-accounts', token: manager });
       expect(blocked.statusCode).toBe(403);
       expect(blocked.json().message).toBe(MANAGER_GATE_MESSAGES.companyDisabled);

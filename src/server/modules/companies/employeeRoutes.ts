@@ -80,6 +80,7 @@ export const registerAdminCompanyEmployees = (app: FastifyInstance): void => {
       if (user.enabled === 1 && !enabled) await signOutDisabledUser(ctx, user.id);
       await recordActivity(ctx, req, {
         type: 'admin.user_updated', userId: auth.user.id, companyId: company.id, description: `User #${user.id} updated`, meta: { target_user_id: user.id, changed },
+        timeline: { entityClass: 'user', entityId: user.id, event: 'updated', changes: Object.fromEntries(changed.map((k) => [k, { old: user[k], new: next[k] }])) },
       });
       if (role !== user.role) {
         await recordActivity(ctx, req, {

@@ -67,6 +67,7 @@ export const registerAdminCompanyOnboarding = (app: FastifyInstance): void => {
     await recordActivity(ctx, req, {
       type: 'admin.onboarding_started', userId: auth.user.id, companyId: params.id, description: `Onboarding of ${params.service} started for company #${params.id}`,
       meta: { company_id: params.id, service: params.service },
+      timeline: { entityClass: 'company', entityId: params.id, event: 'onboarding_started', changes: { [`payment_services.${params.service}`]: { old: 'DISABLED', new: 'ONBOARDING_START' } } },
     });
     await publishCompanyUpdated(ctx, params.id);
     return { data: state, message: 'Onboarding started.' };
@@ -110,6 +111,7 @@ export const registerAdminCompanyOnboarding = (app: FastifyInstance): void => {
       type: 'admin.onboarding_stage_applied', userId: auth.user.id, companyId: params.id,
       description: `Onboarding of ${params.service} for company #${params.id} moved from ${from ?? '-'} to ${state.stage ?? '-'}`,
       meta: { company_id: params.id, service: params.service, from, to: state.stage, status: state.status },
+      timeline: { entityClass: 'company', entityId: params.id, event: 'onboarding_stage_applied', changes: { [`payment_services.${params.service}.stage`]: { old: from, new: state.stage } } },
     });
     await publishCompanyUpdated(ctx, params.id);
     return { data: state, message: state.status === 'ACTIVE' ? 'The payment service is now active.' : 'Next onboarding stage applied.' };

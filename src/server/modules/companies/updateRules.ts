@@ -17,6 +17,15 @@ export type CompanyState = {
 
 export type CompanyUpdatePlan = { next: CompanyState; changed: string[]; errors: Record<string, string[]> };
 
+/** Old and new value of each changed field (dotted feature names included), for the admin timeline. */
+export const changeLog = (current: CompanyState, next: CompanyState, changed: readonly string[]): Record<string, { old: unknown; new: unknown }> => {
+  const read = (state: CompanyState, key: string): unknown => {
+    if (key.startsWith('enabled_features.')) return state.features[key.slice('enabled_features.'.length) as CompanyFeature] ?? false;
+    return state[key as keyof CompanyState];
+  };
+  return Object.fromEntries(changed.map((key) => [key, { old: read(current, key), new: read(next, key) }]));
+};
+
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
 /**

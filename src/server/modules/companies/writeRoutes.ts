@@ -7,7 +7,7 @@ import { readSettings } from '../../ledger/settings';
 import { recordActivity } from '../activityLogs/record';
 import { publishCompanyUpdated } from './events';
 import { adminCompanyResource, findCompany } from './resource';
-import { type CompanyState, planCompanyUpdate } from './updateRules';
+import { changeLog, type CompanyState, planCompanyUpdate } from './updateRules';
 
 const ZOHO_TAKEN = 'This CRM id belongs to another company.';
 
@@ -32,7 +32,8 @@ export const registerAdminCompanyWrites = (app: FastifyInstance): void => {
     const row = await findCompany(ctx, params.id);
     const settings = await readSettings(ctx.db);
     const allowed = row.legal_type === 'individual' ? settings.allowed_features_individual : settings.allowed_features_company;
-    const plan = planCompanyUpdate(stateOf(row), body, allowed);
+    const current = stateOf(row);
+    const plan = planCompanyUpdate(current, body, allowed);
     const zoho = plan.next.zoho_id;
     if (zoho !== null && zoho !== row.zoho_id) {
       const taken = await ctx.db.selectFrom('companies').select('id').where('zoho_id', '=', zoho).where('id', '!=', row.id).executeTakeFirst();
@@ -63,6 +64,7 @@ export const registerAdminCompanyWrites = (app: FastifyInstance): void => {
       }
       await recordActivity(ctx, req, {
         type: 'admin.company_updated', userId: auth.user.id, companyId: row.id, description: `Company #${row.id} updated`, meta: { company_id: row.id, changed: plan.changed },
+        timeline: { entityClass: 'company', entityId: row.id, event: 'updated', changes: changeLog(current, next, plan.changed) },
       });
       await publishCompanyUpdated(ctx, row.id);
     }
