@@ -36,6 +36,8 @@ export const buildCompanies = (ids: IdAllocator, createdAt: string): { rows: Ins
       white_label_enabled: 1,
       company_types: JSON.stringify(['REGULAR', 'WHITE_LABEL']),
       affiliation_code: 'acme',
+      // External CRM (Zoho) entity id: the iframe widget and a/companies/view-by-zoho-id find the company by it.
+      zoho_id: 'ZCRM-1001',
       portal_services: JSON.stringify({ free_market: { is_attached: true, is_allowed: true }, bcb: { is_attached: false, is_allowed: true } }),
     },
     {
@@ -47,6 +49,7 @@ export const buildCompanies = (ids: IdAllocator, createdAt: string): { rows: Ins
       features: features({ portals: true, crypto: false }),
       affiliate_owner_company_id: companyIds.acme,
       affiliation_code: 'nordlicht',
+      zoho_id: 'ZCRM-1002',
       portal_services: JSON.stringify({ bcb: { is_attached: true, is_allowed: true }, free_market: { is_attached: false, is_allowed: false } }),
     },
     {
