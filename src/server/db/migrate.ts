@@ -10,6 +10,7 @@ import { m007TicketTransactions } from './migrations/m007_ticketTransactions';
 import { m008AuthCheckpointDevices } from './migrations/m008_authCheckpointDevices';
 import { m009CompanyOnboarding } from './migrations/m009_companyOnboarding';
 import { m010ActivityIndexes } from './migrations/m010_activityIndexes';
+import { m011ComplianceFiles } from './migrations/m011_complianceFiles';
 import type { MigrationDb } from './migrations/helpers';
 
 /** Every migration in order. A new migration is appended here, never edited once landed. */
@@ -24,6 +25,7 @@ const migrationsFor = (engine: Db['engine']): Record<string, Migration> => ({
   '008_auth_checkpoint_devices': m008AuthCheckpointDevices(engine) as Migration,
   '009_company_onboarding': m009CompanyOnboarding(engine) as Migration,
   '010_activity_indexes': m010ActivityIndexes(engine) as Migration,
+  '011_compliance_files': m011ComplianceFiles(engine) as Migration,
 });
 
 export const migrateToLatest = async ({ db, engine }: Db): Promise<void> => {

@@ -1,4 +1,8 @@
+import type { ColumnType } from 'kysely';
 import type { Id, Json, Timestamp } from '../types';
+
+/** A column added later (migration 011): optional on insert, so older writers need not name it. */
+type Later<T> = ColumnType<T, T | undefined, T>;
 
 /**
  * Compliance trackings and KYC files.
@@ -14,6 +18,8 @@ export type ComplianceTrackingsTable = {
   status: string; // draft | open | verified | submitted | declined | not_found
   step: string | null; // files | form | video | final
   data: Json | null;
+  /** Reviewer's comment (migration 011). */
+  comment: Later<string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -29,6 +35,14 @@ export type KycFilesTable = {
   mime_type: string | null;
   size: number | null;
   status: string | null;
+  /** Migration 011: display name, signature, reviewer note, upload time. */
+  name: Later<string | null>;
+  signature_required: Later<number>;
+  signature_path: Later<string | null>;
+  signed_at: Later<string | null>;
+  signed_by: Later<number | null>;
+  note: Later<string | null>;
+  uploaded_at: Later<string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
