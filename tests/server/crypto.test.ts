@@ -338,6 +338,37 @@ await forEachEngine((engine) => {
         expect((await approve([tx.id])).statusCode).toBe(200);
         expect((await balances(t, acc.btc)).balance).toBe(before.balance + 25_000_000n);
       });
+
+      it('with auto-sell, a confirmed deposit is sold into the fiat account at once (fee out of the deposit)', async () => {
+        const btc = await balances(t, acc.btc);
+        const eur = await balances(t, acc.eur);
+        const res = await acme.manager.confirmed({ method: 'POST', url: C('deposit'), body: { amount: '0.1', to_account_id: acc.eur, bank_account_id: acc.btc, network: 'bitcoin' } });
+        expect(res.statusCode, res.body).toBe(201);
+        const receive = res.json().data;
+        const rate = await rateOf(acc.btc, acc.eur);
+        expect((await approve([receive.id])).statusCode).toBe(200);
+        // 0.1 BTC arrives; the 0.5 % exchange fee (0.0005) comes out of it; 0.0995 BTC is sold.
+        const proceeds = convertAtRate(9_950_000n, rate, 8, 2);
+        expect(await balances(t, acc.btc)).toEqual(btc);
+        expect((await balances(t, acc.eur)).balance).toBe(eur.balance + proceeds);
+        const sale = await t.db.db.selectFrom('transactions').selectAll().where('original_transaction_id', '=', receive.id).executeTakeFirstOrThrow();
+        expect(sale).toMatchObject({ type: 'convert', status: 'approved', bank_account_id: acc.btc, to_account_id: acc.eur, transmission_protocol: 'CRYPTO_EXCHANGE' });
+        expect([BigInt(sale.amount), BigInt(sale.fee_amount), BigInt(sale.to_amount ?? 0)]).toEqual([9_950_000n, 50_000n, proceeds]);
+      });
+
+      it('an auto-sell that cannot be made leaves the crypto credited and says why in the deposit history', async () => {
+        const btc = await balances(t, acc.btc);
+        const eur = await balances(t, acc.eur);
+        const res = await acme.manager.confirmed({ method: 'POST', url: C('deposit'), body: { amount: '0.2', to_account_id: acc.eur, bank_account_id: acc.btc, network: 'bitcoin' } });
+        expect(res.statusCode, res.body).toBe(201);
+        await setSetting(t, 'crypto_exchange_crypto_fiat_enabled', false);
+        expect((await approve([res.json().data.id])).statusCode).toBe(200);
+        await setSetting(t, 'crypto_exchange_crypto_fiat_enabled', true);
+        expect((await balances(t, acc.btc)).balance).toBe(btc.balance + 20_000_000n);
+        expect(await balances(t, acc.eur)).toEqual(eur);
+        const events = await t.db.db.selectFrom('transaction_events').select('comment').where('transaction_id', '=', res.json().data.id).execute();
+        expect(events.map((e) => e.comment)).toContain('Auto-sell not made: Selling crypto is currently not available. The crypto stays in the account.');
+      });
     });
 
     it('answers a bad body with 422 in the error shape before asking for a code', async () => {

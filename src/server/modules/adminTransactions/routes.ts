@@ -15,6 +15,7 @@ import { offsetOf, paginationMeta } from '../transactions/paginate';
 import { type TransactionRow, transactionResources } from '../transactions/resource';
 import { listTransactions } from '../transactions/routes';
 import { decideTransactions, writePayment } from '../transactions/service';
+import { sellConfirmedDeposits } from '../crypto/autoSell';
 import { idempotencyIdOf, makeIdempotent } from '../transactions/idempotency';
 import { describePlan, findPlan, loadFeePlans, netFromGross } from '../../ledger/fees';
 import type { AccountRow } from '../../ledger/locks';
@@ -124,8 +125,10 @@ export const registerAdminTransactionRoutes = (app: FastifyInstance): void => {
     return { data: await historyOf(ctx, row) };
   });
 
-  registerCall(app, 'admin.transactions.approveApiPayments', async ({ ctx, auth, body }) => {
+  registerCall(app, 'admin.transactions.approveApiPayments', async ({ ctx, req, auth, body }) => {
     const ids = await decideTransactions(ctx, auth.user.id, body.id, body.action, body.reason ?? null);
+    // A confirmed crypto deposit with auto-sell is sold into its fiat account (decisions.md "Crypto (manager)").
+    if (body.action === 'approve') await sellConfirmedDeposits(ctx, ids, (err) => req.log.error({ err }, 'crypto auto-sell failed'));
     const rows = await ctx.db.selectFrom('transactions').selectAll().where('id', 'in', ids).orderBy('id').execute();
     const n = ids.length;
     return {

@@ -26,7 +26,7 @@ export default {
       address: 'Adresse', uri: 'Zahlungs-URI', copy: 'Kopieren', copy_named: '%{name} kopieren', copied: 'In die Zwischenablage kopiert',
       copy_failed: 'Kopieren nicht möglich: Markieren und kopieren Sie den Text selbst.', qr: 'QR-Code der Zahlungs-URI',
       announce: 'Ich habe gesendet', again: 'Neue Einzahlung',
-      auto_sell_note: 'Die Schätzung verwendet den aktuellen Kurs. Die Einzahlung wird dem Krypto-Konto gutgeschrieben, sobald das Netzwerk sie bestätigt; der Verkaufsauftrag wird dazu gespeichert.',
+      auto_sell_note: 'Die Schätzung verwendet den aktuellen Kurs. Sobald das Netzwerk die Einzahlung bestätigt, wird sie zum Kurs dieses Moments verkauft; die Umtauschgebühr wird von der Einzahlung abgezogen.',
     },
   },
 } satisfies Strings<typeof en>;

@@ -24,7 +24,7 @@ export default {
       address: 'Address', uri: 'Payment URI', copy: 'Copy', copy_named: 'Copy %{name}', copied: 'Copied to the clipboard',
       copy_failed: 'Could not copy: select the text and copy it yourself.', qr: 'QR code of the payment URI',
       announce: 'I have sent it', again: 'New deposit',
-      auto_sell_note: 'The estimate uses the current rate. The deposit is credited to the crypto account once the network confirms it; the sale instruction is kept with it.',
+      auto_sell_note: 'The estimate uses the current rate. Once the network confirms the deposit, it is sold at the rate of that moment; the exchange fee comes out of the deposit.',
     },
   },
 };

@@ -26,7 +26,7 @@ export default {
       address: 'Dirección', uri: 'URI de pago', copy: 'Copiar', copy_named: 'Copiar %{name}', copied: 'Copiado al portapapeles',
       copy_failed: 'No se pudo copiar: seleccione el texto y cópielo usted mismo.', qr: 'Código QR de la URI de pago',
       announce: 'Ya lo he enviado', again: 'Nuevo depósito',
-      auto_sell_note: 'La estimación usa el tipo actual. El depósito se abona en la cuenta cripto cuando la red lo confirma; la orden de venta se guarda con él.',
+      auto_sell_note: 'La estimación usa el tipo actual. Cuando la red confirma el depósito, se vende al tipo de ese momento; la comisión de cambio se descuenta del depósito.',
     },
   },
 } satisfies Strings<typeof en>;

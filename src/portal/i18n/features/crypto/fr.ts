@@ -26,7 +26,7 @@ export default {
       address: 'Adresse', uri: 'URI de paiement', copy: 'Copier', copy_named: 'Copier %{name}', copied: 'Copié dans le presse-papiers',
       copy_failed: 'Copie impossible : sélectionnez le texte et copiez-le vous-même.', qr: 'QR code de l’URI de paiement',
       announce: 'Je l’ai envoyé', again: 'Nouveau dépôt',
-      auto_sell_note: 'L’estimation utilise le cours actuel. Le dépôt est crédité sur le compte crypto dès que le réseau le confirme ; l’ordre de vente est conservé avec lui.',
+      auto_sell_note: 'L’estimation utilise le cours actuel. Dès que le réseau confirme le dépôt, il est vendu au cours de ce moment ; les frais de change sont prélevés sur le dépôt.',
     },
   },
 } satisfies Strings<typeof en>;

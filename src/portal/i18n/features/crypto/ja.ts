@@ -26,7 +26,7 @@ export default {
       address: 'アドレス', uri: '支払いURI', copy: 'コピー', copy_named: '%{name} をコピー', copied: 'クリップボードにコピーしました',
       copy_failed: 'コピーできませんでした。テキストを選択してコピーしてください。', qr: '支払いURIのQRコード',
       announce: '送金しました', again: '新しい入金',
-      auto_sell_note: '見積額は現在のレートで計算しています。入金はネットワークで確認された時点で暗号資産口座に入金され、売却指示は入金とともに保存されます。',
+      auto_sell_note: '見積額は現在のレートで計算しています。ネットワークで入金が確認されると、その時点のレートで売却され、両替手数料は入金額から差し引かれます。',
     },
   },
 } satisfies Strings<typeof en>;
