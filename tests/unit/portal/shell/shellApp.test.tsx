@@ -56,8 +56,8 @@ describe('the shell in the app', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'User menu' }, { timeout: 5000 }));
     await user.click(await screen.findByRole('menuitem', { name: 'Back To Admin' }));
-    await waitFor(() => expect(window.location.pathname).toBe('/admin/users'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/users'), { timeout: 10_000 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(readUser()?.id).toBe(1);
     expect(adminReserve.has()).toBe(false);
     const logout = calls.find((c) => c.url === '/api/v1/auth/logout');
