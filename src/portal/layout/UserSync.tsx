@@ -3,15 +3,22 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { readUser, writeUser } from '../providers/authStorage';
 import { callApi } from '../providers/callApi';
+import { useRealtimeEvent } from '../realtime/useRealtimeEvent';
 
 /**
  * Keeps the stored user fresh (document 2 section 9: the user is cached 5 minutes, re-read on the
  * first navigation after that): guards and menus follow a company enabled, a compliance tracking
- * completed, two-factor switched on.
+ * completed, two-factor switched on. The company channel's `company.updated` and `user.updated` re-read it at once.
  */
 export const UserSync = () => {
   const { pathname } = useLocation();
   const { data, isStale, refetch } = useQuery({ queryKey: ['user', 'me'], queryFn: () => callApi('auth.me') });
+
+  // An admin changed the company (enabled, features, services) or this user (role, state): re-read now.
+  useRealtimeEvent('company.updated', () => void refetch());
+  useRealtimeEvent('user.updated', (event) => {
+    if (typeof event === 'object' && event !== null && 'id' in event && event.id === readUser()?.id) void refetch();
+  });
 
   useEffect(() => {
     if (isStale) void refetch();
