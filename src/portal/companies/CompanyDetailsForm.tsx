@@ -31,6 +31,7 @@ export const CompanyDetailsForm = ({ company }: CompanyDetailsFormProps) => {
     }
     return submit.submit(values);
   };
+  const defaults = companyFormValues(company);
   const choices = COMPANY_SERVICE_TYPES.map((id) => ({ id, name: translate(`app.companies.company_types.${id}`, { _: id }) }));
   const owners: [string, string | undefined][] = [
     ['affiliate_owner', company.affiliate_owner_company?.name],
@@ -39,7 +40,8 @@ export const CompanyDetailsForm = ({ company }: CompanyDetailsFormProps) => {
   // Field messages land on the inputs; after a confirmation the form is not the one submitting, so they show here.
   const showMessage = submit.message && (confirmed || Object.keys(submit.errors).length === 0);
   return (
-    <Form key={company.id} defaultValues={companyFormValues(company)} onSubmit={onSubmit}>
+    // Keyed by the saved values: after a save (or another admin's) the form starts again from the server's state.
+    <Form key={JSON.stringify(defaults)} defaultValues={defaults} onSubmit={onSubmit}>
       {showMessage ? <Alert severity="error" sx={{ mb: 2, whiteSpace: 'pre-line' }}>{[submit.message, ...Object.values(confirmed ? submit.errors : {})].map((m) => translate(m ?? '', { _: m })).join('\n')}</Alert> : null}
       <Grid container spacing={2}>
         {owners.filter(([, name]) => name).map(([key, name]) => (
