@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { GrandTotal, Wallet } from '../../contract/entities';
 import { isCryptoCurrency, type CryptoNetwork } from '../../contract/enums';
@@ -26,7 +27,7 @@ export const CryptoWithdrawPage = () => {
   const [search] = useSearchParams();
   const canAct = useAccessContext().role === 'manager';
   const data = usePaymentData();
-  const sources = data.accounts.filter((a) => isCryptoCurrency(a.currency) && !a.transmission_protocols_disabled.includes('CRYPTO'));
+  const sources = useMemo(() => data.accounts.filter((a) => isCryptoCurrency(a.currency) && !a.transmission_protocols_disabled.includes('CRYPTO')), [data.accounts]);
   const context: CryptoFormContext = { ...cryptoCalls('withdraw'), kind: 'exchange', transferMap: null, accounts: data.accounts, cryptoField: () => 'bank_account_id' };
   const engine = usePaymentEngine<CryptoFormContext>({ initial: () => cryptoInitial('withdraw', parsePaymentShortcuts(search)), before: withdrawBefore, after: withdrawAfter, context, reloadOn: [data.accounts] });
   usePrefillAndDefaults(engine, sources, 'create');
