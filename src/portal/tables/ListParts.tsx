@@ -1,42 +1,57 @@
 import { LinearProgress, TableCell, TableHead, TablePagination, TableRow, TableSortLabel, TextField, Typography, type SxProps, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** Shared pieces of the server-paged lists (users, beneficiaries, imports, reports …): search box, loading/empty state, header row, pagination. */
+/** Shared pieces of the server-paged lists (users, beneficiaries, imports, reports …): search box, loading/error/empty state, header row, pagination. */
 
 export type ListSort = { field: string; order: 'ASC' | 'DESC' };
 
-type SearchFieldProps = { label: string; value: string; onChange: (value: string) => void; sx?: SxProps<Theme> };
+type SearchFieldProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  sx?: SxProps<Theme>;
+  /** Whether the box takes the whole width (default: no). */
+  fullWidth?: boolean;
+};
 
 /** The list's search box (the list applies it; see useListSearch). */
-export const ListSearchField = ({ label, value, onChange, sx }: SearchFieldProps) => (
-  <TextField fullWidth={false} size="small" type="search" label={label} value={value} onChange={(e) => onChange(e.target.value)} sx={sx} />
+export const ListSearchField = ({ label, value, onChange, sx, fullWidth = false }: SearchFieldProps) => (
+  <TextField fullWidth={fullWidth} size="small" type="search" label={label} value={value} onChange={(e) => onChange(e.target.value)} sx={sx} />
 );
 
-type FeedbackProps = { isFetching: boolean; empty: boolean; emptyKey: string };
+type FeedbackProps = {
+  isFetching: boolean;
+  empty?: boolean;
+  /** Translation key of the empty message; without it an empty page shows nothing. */
+  emptyKey?: string;
+  /** When the list could not be loaded: the generic error message. */
+  failed?: boolean;
+};
 
-/** A progress bar while the list loads, and the empty message when the page has no rows. */
-export const ListFeedback = ({ isFetching, empty, emptyKey }: FeedbackProps) => {
+/** A progress bar while the list loads, an error message when it failed, and the empty message when the page has no rows. */
+export const ListFeedback = ({ isFetching, empty = false, emptyKey, failed = false }: FeedbackProps) => {
   const translate = useTranslate();
   return (
     <>
       {isFetching ? <LinearProgress /> : null}
-      {empty ? <Typography color="text.secondary" sx={{ py: 3 }}>{translate(emptyKey)}</Typography> : null}
+      {failed ? <Typography color="error" sx={{ py: 2 }}>{translate('app.error.unknown')}</Typography> : null}
+      {empty && emptyKey ? <Typography color="text.secondary" sx={{ py: 3 }}>{translate(emptyKey)}</Typography> : null}
     </>
   );
 };
 
-type HeaderProps = {
+type HeaderProps<F extends string> = {
   columns: readonly string[];
   /** Translation key prefix of the column labels, e.g. 'app.users.columns.'. */
   labelPrefix: string;
   /** Column → the server's sort field, for the columns the server sorts by. */
-  sortable?: Partial<Record<string, string>>;
+  sortable?: Partial<Record<string, F>>;
   sort?: ListSort;
-  onSort?: (field: string) => void;
+  onSort?: (field: F) => void;
 };
 
 /** The header row; sortable columns get a sort label that asks the server for the order. */
-export const ListHeader = ({ columns, labelPrefix, sortable = {}, sort, onSort }: HeaderProps) => {
+export const ListHeader = <F extends string = string>({ columns, labelPrefix, sortable = {}, sort, onSort }: HeaderProps<F>) => {
   const translate = useTranslate();
   return (
     <TableHead>
@@ -63,13 +78,19 @@ type PaginationProps = {
   page: number;
   onPage: (page: number) => void;
   perPage: number;
-  /** When given, the user picks 25, 50 or 100 rows (back to page 1); otherwise perPage is fixed. */
+  /** When given, the user picks the rows a page (back to page 1); otherwise perPage is fixed. */
   onPerPage?: (perPage: number) => void;
+  /** The choices offered with onPerPage (default 25, 50 and 100). */
+  perPageOptions?: readonly number[];
+  /** Translation key of the "rows per page" label, when the list has one. */
+  rowsPerPageKey?: string;
   /** Translation key of "from–to of count", when the list has one. */
   displayedKey?: string;
 };
 
-export const ListPagination = ({ total, page, onPage, perPage, onPerPage, displayedKey }: PaginationProps) => {
+const PER_PAGE_OPTIONS: readonly number[] = [25, 50, 100];
+
+export const ListPagination = ({ total, page, onPage, perPage, onPerPage, perPageOptions = PER_PAGE_OPTIONS, rowsPerPageKey, displayedKey }: PaginationProps) => {
   const translate = useTranslate();
   return (
     <TablePagination
@@ -78,8 +99,9 @@ export const ListPagination = ({ total, page, onPage, perPage, onPerPage, displa
       page={page - 1}
       onPageChange={(_, p) => onPage(p + 1)}
       rowsPerPage={perPage}
-      rowsPerPageOptions={onPerPage ? [25, 50, 100] : [perPage]}
+      rowsPerPageOptions={onPerPage ? perPageOptions : [perPage]}
       {...(onPerPage ? { onRowsPerPageChange: (e: { target: { value: string } }) => { onPerPage(Number(e.target.value)); onPage(1); } } : {})}
+      {...(rowsPerPageKey ? { labelRowsPerPage: translate(rowsPerPageKey) } : {})}
       {...(displayedKey ? { labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) => translate(displayedKey, { from, to, count }) } : {})}
     />
   );

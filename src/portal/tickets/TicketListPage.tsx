@@ -1,14 +1,17 @@
 import AddCommentIcon from '@mui/icons-material/AddComment';
-import { Button, LinearProgress, Link, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TableSortLabel, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Button, Link, MenuItem, Stack, Table, TableBody, TableCell, TableRow, TextField } from '@mui/material';
+import { useState } from 'react';
 import { useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { TicketSummary } from '../../contract/entities';
 import { TICKET_STATUSES } from '../../contract/enums';
 import { PageFrame } from '../layout/PageFrame';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { ListFeedback, ListHeader, ListPagination, ListSearchField } from '../tables/ListParts';
 import { ScrollBox } from '../tables/ScrollBox';
 import { formatDateTime } from '../tables/formatMoney';
+import { useListSearch } from '../tables/useListSearch';
+import { useListSort } from '../tables/useListSort';
 import { TicketCreateDialog } from './TicketCreateDialog';
 import { TicketStatusChip } from './TicketStatusChip';
 import { useCanWriteTickets } from './useCanWriteTickets';
@@ -28,24 +31,12 @@ export const TicketListPage = () => {
   const canWrite = useCanWriteTickets();
   useDocumentTitle('app.routes.tickets');
   const [params, setParams] = useSearchParams();
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
+  const { typed, setTyped, search, page, setPage } = useListSearch();
   const [status, setStatus] = useState('');
-  const [sort, setSort] = useState({ field: 'updated_at', order: 'DESC' as 'ASC' | 'DESC' });
-  const [page, setPage] = useState(1);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(typed.trim());
-      setPage(1);
-    }, 400);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  // A new column sorts newest/highest first.
+  const { sort, sortBy } = useListSort({ field: 'updated_at', order: 'DESC' }, setPage, 'DESC');
   const filter = { ...(search ? { search } : {}), ...(status ? { status } : {}) };
   const { data, total, isFetching } = useGetList<TicketSummary>('tickets', { pagination: { page, perPage: PER_PAGE }, sort, filter }, { placeholderData: (previous) => previous });
-  const sortBy = (field: string) => {
-    setSort((s) => ({ field, order: s.field === field && s.order === 'DESC' ? 'ASC' : 'DESC' }));
-    setPage(1);
-  };
   const setCreate = (open: boolean) =>
     setParams((p) => {
       const next = new URLSearchParams(p);
@@ -57,7 +48,7 @@ export const TicketListPage = () => {
   return (
     <PageFrame titleKey="app.routes.tickets">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-        <TextField size="small" type="search" label={translate('app.support.search')} value={typed} onChange={(e) => setTyped(e.target.value)} sx={{ minWidth: 280 }} />
+        <ListSearchField fullWidth label={translate('app.support.search')} value={typed} onChange={setTyped} sx={{ minWidth: 280 }} />
         <TextField select size="small" label={translate('app.support.columns.status')} value={status} onChange={(e) => { setStatus(e.target.value); setPage(1); }} sx={{ minWidth: 160 }}>
           <MenuItem value="">{translate('app.support.all')}</MenuItem>
           {TICKET_STATUSES.map((s) => <MenuItem key={s} value={s}>{translate(`app.support.statuses.${s}`)}</MenuItem>)}
@@ -68,24 +59,10 @@ export const TicketListPage = () => {
           </Button>
         ) : null}
       </Stack>
-      {isFetching ? <LinearProgress /> : null}
-      {data && data.length === 0 ? <Typography color="text.secondary" sx={{ py: 3 }}>{translate('app.support.empty')}</Typography> : null}
+      <ListFeedback isFetching={isFetching} empty={data?.length === 0} emptyKey="app.support.empty" />
       <ScrollBox>
         <Table size="small" aria-label={translate('app.routes.tickets')}>
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((c) => {
-                const field = SORTABLE[c];
-                const label = translate(`app.support.columns.${c}`);
-                const active = field !== undefined && sort.field === field;
-                return (
-                  <TableCell key={c} sortDirection={active ? (sort.order === 'ASC' ? 'asc' : 'desc') : false}>
-                    {field ? <TableSortLabel active={active} direction={active && sort.order === 'ASC' ? 'asc' : 'desc'} onClick={() => sortBy(field)}>{label}</TableSortLabel> : label}
-                  </TableCell>
-                );
-              })}
-            </TableRow>
-          </TableHead>
+          <ListHeader columns={COLUMNS} labelPrefix="app.support.columns." sortable={SORTABLE} sort={sort} onSort={sortBy} />
           <TableBody>
             {(data ?? []).map((t) => (
               <TableRow key={t.id} hover data-testid="ticket-row">
@@ -102,15 +79,7 @@ export const TicketListPage = () => {
           </TableBody>
         </Table>
       </ScrollBox>
-      <TablePagination
-        component="div"
-        count={total ?? 0}
-        page={page - 1}
-        onPageChange={(_, p) => setPage(p + 1)}
-        rowsPerPage={PER_PAGE}
-        rowsPerPageOptions={[PER_PAGE]}
-        labelDisplayedRows={({ from, to, count }) => translate('app.support.displayed', { from, to, count })}
-      />
+      <ListPagination total={total} page={page} onPage={setPage} perPage={PER_PAGE} displayedKey="app.support.displayed" />
       {canWrite ? <TicketCreateDialog open={params.get('create') === '1'} onClose={() => setCreate(false)} /> : null}
     </PageFrame>
   );

@@ -6,9 +6,10 @@ import type { User } from '../../contract/entities';
 import { ROLE_SLUGS } from '../../contract/enums';
 import { PageFrame } from '../layout/PageFrame';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { ListFeedback, ListHeader, ListPagination, ListSearchField, type ListSort } from '../tables/ListParts';
+import { ListFeedback, ListHeader, ListPagination, ListSearchField } from '../tables/ListParts';
 import { ScrollBox } from '../tables/ScrollBox';
 import { useListSearch } from '../tables/useListSearch';
+import { useListSort } from '../tables/useListSort';
 import { UserRow } from './UserRow';
 
 const PER_PAGE = 25;
@@ -23,15 +24,11 @@ export const UserList = () => {
   const { typed, setTyped, search, page, setPage } = useListSearch();
   const [role, setRole] = useState('');
   const [enabled, setEnabled] = useState('');
-  const [sort, setSort] = useState<ListSort>({ field: 'created_at', order: 'DESC' });
+  const { sort, sortBy } = useListSort({ field: 'created_at', order: 'DESC' }, setPage);
   // Links from a company (its employees) open the list filtered by ?company_id=.
   const companyId = useSearchParams()[0].get('company_id');
   const filter = { ...(search ? { search } : {}), ...(role ? { role } : {}), ...(enabled ? { enabled } : {}), ...(companyId && /^\d+$/.test(companyId) ? { company_id: companyId } : {}) };
   const { data, total, isFetching } = useGetList<User>('users', { pagination: { page, perPage: PER_PAGE }, sort, filter }, { placeholderData: (previous) => previous });
-  const sortBy = (field: string) => {
-    setSort((s) => ({ field, order: s.field === field && s.order === 'ASC' ? 'DESC' : 'ASC' }));
-    setPage(1);
-  };
 
   return (
     <PageFrame titleKey="app.routes.users">
