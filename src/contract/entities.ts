@@ -11,5 +11,6 @@ export * from './entities/jobs';
 export * from './entities/support';
 export * from './entities/settings';
 export * from './entities/admin';
+export * from './entities/children';
 export * from './entities/dictionaries';
 export * from './responses';

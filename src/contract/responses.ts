@@ -16,8 +16,8 @@ import type {
   AuthToken,
   BankAccount,
   BankAccountIntegrity,
-  BankAccountRef,
   Beneficiary,
+  ChildCompany,
   Company,
   CompanyStatistics,
   ComplianceCounts,
@@ -132,12 +132,12 @@ export type ResponseMap = {
   'manager.announcements.list': Paginated<Announcement>;
   'manager.exchange.rates': Item<ExchangeRate>;
   'manager.exchange.ratesByCurrency': Item<ExchangeRate>;
-  'manager.affiliates.list': Paginated<Company>;
+  'manager.affiliates.list': Paginated<ChildCompany>;
   'manager.affiliates.transactions': Paginated<Transaction>;
-  'manager.affiliates.accounts': { data: BankAccountRef[] };
-  'manager.whiteLabeled.list': Paginated<Company>;
+  'manager.affiliates.accounts': { data: BankAccount[] };
+  'manager.whiteLabeled.list': Paginated<ChildCompany>;
   'manager.whiteLabeled.transactions': Paginated<Transaction>;
-  'manager.whiteLabeled.accounts': { data: BankAccountRef[] };
+  'manager.whiteLabeled.accounts': { data: BankAccount[] };
   'manager.products.list': Paginated<Product>;
   'manager.products.get': Item<Product>;
   'manager.products.create': Item<Product>;

@@ -15,7 +15,7 @@ import {
   textSchema,
   urlSchema,
 } from '../schemas';
-import { complianceListQuery, managerTransactionQuery, productBody, searchPageQuery } from './payloads';
+import { childCompanyQuery, childTransactionQuery, complianceListQuery, productBody, searchPageQuery } from './payloads';
 
 const serviceParams = z.object({ service: z.enum(PORTAL_SERVICE_PROVIDERS, { error: 'The selected portal service is invalid.' }) });
 const phone = blankable(z.string().trim().regex(/^\+?[0-9 ()-]{5,20}$/, 'The phone number format is invalid.'));
@@ -58,11 +58,11 @@ export const managerIntegrationCalls = defineCalls({
 
   'manager.affiliates.list': {
     method: 'GET', path: 'manager/affiliates', access: 'manager', tag: 'affiliates',
-    summary: 'Affiliated (sub-account) companies (needs the affiliation feature)', query: searchPageQuery,
+    summary: 'Affiliated (sub-account) companies with their balances per currency (needs the affiliation feature)', query: childCompanyQuery,
   },
   'manager.affiliates.transactions': {
     method: 'GET', path: 'manager/affiliates/transactions', access: 'manager', tag: 'affiliates',
-    summary: 'Transactions of the affiliated companies', query: managerTransactionQuery,
+    summary: 'Transactions of the affiliated companies (filter company_id|cid: some of them)', query: childTransactionQuery,
   },
   'manager.affiliates.complianceTrackings': {
     method: 'GET', path: 'manager/affiliates/compliance-trackings', access: 'manager', tag: 'affiliates',
@@ -70,15 +70,15 @@ export const managerIntegrationCalls = defineCalls({
   },
   'manager.affiliates.accounts': {
     method: 'GET', path: 'manager/affiliates/{id}/accounts', access: 'manager', tag: 'affiliates',
-    summary: 'Accounts of an affiliated company (to send funds to an affiliate)', params: idParams,
+    summary: 'Accounts of an affiliated company, with balances', params: idParams,
   },
   'manager.whiteLabeled.list': {
     method: 'GET', path: 'manager/white-label', access: 'manager', tag: 'whiteLabel',
-    summary: 'White-labeled child companies (needs the white-label feature)', query: searchPageQuery,
+    summary: 'White-labeled child companies with their balances per currency (needs the white-label feature)', query: childCompanyQuery,
   },
   'manager.whiteLabeled.transactions': {
     method: 'GET', path: 'manager/white-label/transactions', access: 'manager', tag: 'whiteLabel',
-    summary: 'Transactions of the white-labeled companies', query: managerTransactionQuery,
+    summary: 'Transactions of the white-labeled companies (filter company_id|cid: some of them)', query: childTransactionQuery,
   },
   'manager.whiteLabeled.complianceTrackings': {
     method: 'GET', path: 'manager/white-label/compliance-trackings', access: 'manager', tag: 'whiteLabel',
@@ -86,7 +86,7 @@ export const managerIntegrationCalls = defineCalls({
   },
   'manager.whiteLabeled.accounts': {
     method: 'GET', path: 'manager/white-label/{id}/accounts', access: 'manager', tag: 'whiteLabel',
-    summary: 'Accounts of a white-labeled company', params: idParams,
+    summary: 'Accounts of a white-labeled company, with balances', params: idParams,
   },
 
   'manager.products.list': { method: 'GET', path: 'manager/products', access: 'manager', tag: 'products', summary: 'Products of the company', query: searchPageQuery },

@@ -91,6 +91,20 @@ export const managerTransactionQuery = z
   .transform((v) => ({ ...normalizeFilters(v), mode: v.mode }))
   .superRefine(dateRangeCheck);
 
+/**
+ * Transactions of the affiliated or white-labeled companies: the manager filters plus company_id|cid
+ * (ids of the caller's child companies; any other id is refused with 404).
+ */
+export const childTransactionQuery = z
+  .object({
+    ...transactionFilterShape,
+    mode: blankable(z.enum(MANAGER_TRANSACTION_MODES, { error: 'The selected mode is invalid.' })),
+    company_id: ids,
+    cid: ids,
+  })
+  .transform((v) => ({ ...normalizeFilters(v), mode: v.mode, company_id: v.company_id ?? v.cid }))
+  .superRefine(dateRangeCheck);
+
 /** Admin transaction list: adds company_id|cid and the external approval mode. */
 export const adminTransactionQuery = z
   .object({
@@ -124,6 +138,12 @@ export const complianceListQuery = pageQuery
   .superRefine(dateRangeCheck);
 
 export const searchPageQuery = pageQuery.extend({ search: blankable(searchSchema) });
+
+/** The affiliated or white-labeled companies of the caller: name search, sort on name, id or created_at. */
+export const childCompanyQuery = searchPageQuery.extend({
+  sort: blankable(z.enum(['name', 'id', 'created_at'], { error: 'The sort column is invalid.' })),
+  order: blankable(orderSchema),
+});
 
 // ---------------------------------------------------------------- reports
 

@@ -17,7 +17,7 @@ export const NOT_YET: ReadonlySet<string> = new Set<string>([
  
  
  
-  'manager.affiliates.accounts', 'manager.affiliates.complianceTrackings', 'manager.affiliates.list', 'manager.affiliates.transactions',
+  'manager.affiliates.complianceTrackings',
  
  
  
@@ -31,7 +31,7 @@ export const NOT_YET: ReadonlySet<string> = new Set<string>([
  
  
   'manager.whiteLabel.documents', 'manager.whiteLabel.documentsUpdate', 'manager.whiteLabel.documentsUploadImage', 'manager.whiteLabel.get', 'manager.whiteLabel.update', 'manager.whiteLabel.uploadImage',
-  'manager.whiteLabeled.accounts', 'manager.whiteLabeled.complianceTrackings', 'manager.whiteLabeled.list', 'manager.whiteLabeled.transactions',
+  'manager.whiteLabeled.complianceTrackings',
   'products.public', 'products.wallet',
  
  

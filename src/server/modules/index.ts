@@ -19,6 +19,7 @@ import { registerSystemRoutes } from './system/routes';
 import { registerAnnouncementRoutes } from './announcements/routes';
 import { registerTicketRoutes } from './tickets/routes';
 import { registerCryptoRoutes } from './crypto/routes';
+import { registerAffiliateRoutes } from './affiliates/routes';
 
 /** Every feature module's routes. */
 export const registerModules = async (app: FastifyInstance): Promise<void> => {
@@ -42,4 +43,5 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   registerAnnouncementRoutes(app);
   registerTicketRoutes(app);
   registerCryptoRoutes(app);
+  registerAffiliateRoutes(app);
 };

@@ -23,6 +23,8 @@ export type TransactionFilters = {
 export type ListScope = {
   /** Only this company's transactions (manager); undefined = every company (admin). */
   companyId?: number;
+  /** Only these companies' transactions (an owner reading its affiliated or white-labeled companies); empty matches nothing. */
+  companyIds?: readonly number[];
   /** Managers see nothing older than this YYYY-MM-DD (settings show_transactions_from_log_date). */
   fromLogDate?: string;
 };
@@ -64,6 +66,7 @@ export const applyFilters = <O>(qb: TxQuery<O>, f: TransactionFilters, scope: Li
   let q = qb;
   const col = dateColumnOf(f);
   if (scope.companyId !== undefined) q = q.where('transactions.company_id', '=', scope.companyId);
+  if (scope.companyIds !== undefined) q = q.where('transactions.company_id', 'in', scope.companyIds.length > 0 ? [...scope.companyIds] : [-1]);
   if (scope.fromLogDate) q = q.where((eb) => eb.fn.coalesce('transactions.log_created_at', 'transactions.created_at'), '>=', `${scope.fromLogDate}T00:00:00.000Z`);
   if (f.company_id?.length) q = q.where('transactions.company_id', 'in', f.company_id);
   if (f.mode) q = q.where('transactions.status', 'in', [...TRANSACTION_MODE_STATUSES[f.mode]]);
