@@ -56,6 +56,8 @@ import type {
   Wallet,
   WhiteLabel,
   WhiteLabelDocument,
+  WhiteLabelImageUpload,
+  WhiteLabelSettings,
 } from './entities';
 
 type Msg = { message: string };
@@ -78,9 +80,12 @@ export type ResponseMap = {
   'manager.statistic': Item<CompanyStatistics>;
   'manager.statistic.transactionVolume': Item<TransactionVolume>;
   'manager.statistic.accountsTransactionVolume': Item<AccountsTransactionVolume>;
-  'manager.whiteLabel.get': Item<WhiteLabel>;
-  'manager.whiteLabel.update': Item<WhiteLabel>;
+  'manager.whiteLabel.get': Item<WhiteLabelSettings>;
+  'manager.whiteLabel.update': Item<WhiteLabelSettings>;
+  'manager.whiteLabel.uploadImage': Item<WhiteLabelImageUpload>;
   'manager.whiteLabel.documents': Paginated<WhiteLabelDocument>;
+  'manager.whiteLabel.documentsUpdate': Item<WhiteLabelDocument>;
+  'manager.whiteLabel.documentsUploadImage': Item<WhiteLabelDocument>;
   'manager.grandTotal.calculate': Item<GrandTotal>;
   'manager.grandTotal.withdrawCrypto': Item<GrandTotal>;
   'manager.grandTotal.fiatCrypto': Item<GrandTotal>;
@@ -190,8 +195,12 @@ export type ResponseMap = {
   'admin.timeline.view': Item<TimelineEntityView>;
   'admin.timeline.list': Paginated<TimelineEvent>;
   'admin.timeline.pull': { data: TimelineEvent[] };
-  'admin.whiteLabel.get': Item<WhiteLabel>;
-  'admin.whiteLabel.update': Item<WhiteLabel>;
+  'admin.whiteLabel.get': Item<WhiteLabelSettings>;
+  'admin.whiteLabel.update': Item<WhiteLabelSettings>;
+  'admin.whiteLabel.uploadImage': Item<WhiteLabelImageUpload>;
+  'admin.whiteLabel.documents': Paginated<WhiteLabelDocument>;
+  'admin.whiteLabel.documentsUpdate': Item<WhiteLabelDocument>;
+  'admin.whiteLabel.documentsUploadImage': Item<WhiteLabelDocument>;
 };
 
 /** The answer of a call: its ResponseMap entry, Blob for file downloads handled by the caller, unknown otherwise. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../src/server/db/values';
 import { deploymentTheme } from '../../src/server/modules/whiteLabel/deploymentTheme';
 import { call, createCompany, createUser, forEachEngine, login, makeApp, type TestApp } from './harness';
+import { PNG, postImage } from './whiteLabelFixtures';
 
 const URL_PUBLIC = '/api/v1/white-label';
 const URL_ADMIN = '/api/v1/a/white-label';
@@ -90,7 +91,12 @@ await forEachEngine((engine) => {
     });
 
     it('switches the deployment brand, keeps images the request does not name, clears blank ones, and moves cache_set_at', async () => {
-      const first = await call(t, { method: 'PUT', url: URL_ADMIN, token: admin, body: { ...validUpdate, logo_url: 'https://cdn.example.test/logo.svg', dark_logo_url: 'https://cdn.example.test/dark.svg' } });
+      const outside = await call(t, { method: 'PUT', url: URL_ADMIN, token: admin, body: { ...validUpdate, logo_url: 'https://cdn.example.test/logo.svg' } });
+      expect(outside.statusCode).toBe(422);
+      expect(Object.keys(outside.json().errors)).toEqual(['logo_url']);
+      const logo = (await postImage(t, `${URL_ADMIN}/upload-image`, admin, { column: 'logo_url' }, { content: PNG })).json().data.url;
+      const dark = (await postImage(t, `${URL_ADMIN}/upload-image`, admin, { column: 'dark_logo_url' }, { content: PNG })).json().data.url;
+      const first = await call(t, { method: 'PUT', url: URL_ADMIN, token: admin, body: { ...validUpdate, logo_url: logo, dark_logo_url: dark } });
       expect(first.statusCode).toBe(200);
       const stampBefore = first.json().data.cache_set_at;
       t.advance(60);
@@ -98,7 +104,7 @@ await forEachEngine((engine) => {
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toBe('White label updated successfully.');
       const pub = (await call(t, { method: 'GET', url: URL_PUBLIC })).json().data;
-      expect(pub).toMatchObject({ name: 'Harbor Bank', theme: 'harbor', logo_url: 'https://cdn.example.test/logo.svg', dark_logo_url: null, secondary_color: '#E07A5F' });
+      expect(pub).toMatchObject({ name: 'Harbor Bank', theme: 'harbor', logo_url: logo, dark_logo_url: null, secondary_color: '#E07A5F' });
       expect(Date.parse(pub.cache_set_at)).toBeGreaterThan(Date.parse(stampBefore));
 
       const kept = await call(t, { method: 'PUT', url: URL_ADMIN, token: admin, body: validUpdate });

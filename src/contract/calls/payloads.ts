@@ -26,7 +26,6 @@ import {
   emailSchema,
   fiatCurrencySchema,
   flagSchema,
-  hexColorSchema,
   idInput,
   listParam,
   orderSchema,
@@ -34,7 +33,6 @@ import {
   searchSchema,
   sortSchema,
   textSchema,
-  urlSchema,
 } from '../schemas';
 
 const dateRangeCheck = (v: { from_date?: string | undefined; to_date?: string | undefined }, ctx: z.RefinementCtx) => {
@@ -178,18 +176,27 @@ export const archiveBody = z
 
 // ---------------------------------------------------------------- white label
 
+/**
+ * An image of the white label: an http(s) URL or a same-origin path. The server takes only the image
+ * already stored in the field or one uploaded with upload-image for the same white label.
+ */
+const whiteLabelImageRef = z.string().trim().max(2048).regex(/^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i, 'The image must be uploaded with the upload-image call.');
+
+/** White-label colours are #RRGGBB (the portal's colour input and the contrast check read that form). */
+const whiteLabelColor = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'The colour must be a hex colour like #1a2b3c.');
+
 export const whiteLabelBody = z.object({
   name: textSchema(100, 1),
-  primary_color: hexColorSchema,
-  secondary_color: hexColorSchema,
+  primary_color: whiteLabelColor,
+  secondary_color: whiteLabelColor,
   support_email: emailSchema,
-  background_url: blankable(urlSchema),
-  favicon_url: blankable(urlSchema),
-  logo_url: blankable(urlSchema),
-  dark_logo_url: blankable(urlSchema),
+  background_url: blankable(whiteLabelImageRef),
+  favicon_url: blankable(whiteLabelImageRef),
+  logo_url: blankable(whiteLabelImageRef),
+  dark_logo_url: blankable(whiteLabelImageRef),
 });
 
-/** Multipart with `image` (png, jpeg, webp, svg, ico; at most 2 MB). */
+/** Multipart with `image` (PNG, JPEG or WebP by its bytes; SVG and ICO are refused; at most 2 MB). */
 export const whiteLabelImageBody = z.object({ column: z.enum(WHITE_LABEL_IMAGE_COLUMNS, { error: 'The selected column is invalid.' }) });
 
 export const whiteLabelDocumentsQuery = pageQuery;

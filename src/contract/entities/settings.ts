@@ -6,7 +6,9 @@ import type {
   SettingsValues,
   SystemSubpage,
   WhiteLabelDocumentType,
+  WhiteLabelImageColumn,
 } from '../enums';
+import type { WhiteLabelRecord } from '../whiteLabelRecord';
 import type { BankAccountRef } from './accounts';
 import type { DateTime, Decimal } from './scalars';
 
@@ -25,8 +27,21 @@ export type WhiteLabel = {
   cache_set_at: DateTime | null;
 };
 
+/**
+ * The white-label settings answers (manager and admin): the record, whether a company reads the platform
+ * defaults because it has not saved its own (inherited), and whether the theme is out of the caller's
+ * hands (a manager never picks one; an admin cannot when KONTOR_THEME pins it).
+ */
+export type WhiteLabelSettings = WhiteLabelRecord & { inherited: boolean; theme_locked: boolean };
+/** An uploaded white-label image: the address to save in the column. */
+export type WhiteLabelImageUpload = { column: WhiteLabelImageColumn; url: string };
+
+/**
+ * One document type of a white label. A company that has not saved its own version of a type reads the
+ * platform default's (inherited: true); id is null until the type was saved, updated_at until anything was.
+ */
 export type WhiteLabelDocument = {
-  id: number;
+  id: number | null;
   document_type: WhiteLabelDocumentType;
   header_text: string | null;
   footer_text: string | null;
@@ -35,7 +50,8 @@ export type WhiteLabelDocument = {
   signature_image_url: string | null;
   stamp_image_url: string | null;
   enabled: boolean;
-  updated_at: DateTime;
+  updated_at: DateTime | null;
+  inherited: boolean;
 };
 
 export type Setting<K extends SettingsKey = SettingsKey> = { key: K; value: SettingsValues[K] };

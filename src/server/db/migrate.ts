@@ -11,6 +11,7 @@ import { m008AuthCheckpointDevices } from './migrations/m008_authCheckpointDevic
 import { m009CompanyOnboarding } from './migrations/m009_companyOnboarding';
 import { m010ActivityIndexes } from './migrations/m010_activityIndexes';
 import { m011ComplianceFiles } from './migrations/m011_complianceFiles';
+import { m012WhiteLabelDocumentSettings } from './migrations/m012_whiteLabelDocumentSettings';
 import type { MigrationDb } from './migrations/helpers';
 
 /** Every migration in order. A new migration is appended here, never edited once landed. */
@@ -26,6 +27,7 @@ const migrationsFor = (engine: Db['engine']): Record<string, Migration> => ({
   '009_company_onboarding': m009CompanyOnboarding(engine) as Migration,
   '010_activity_indexes': m010ActivityIndexes(engine) as Migration,
   '011_compliance_files': m011ComplianceFiles(engine) as Migration,
+  '012_white_label_document_settings': m012WhiteLabelDocumentSettings(engine) as Migration,
 });
 
 export const migrateToLatest = async ({ db, engine }: Db): Promise<void> => {

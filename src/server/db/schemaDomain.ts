@@ -22,7 +22,7 @@ import type {
   AnnouncementsTable,
 } from './schemaDomain/support';
 import type { ComplianceTrackingsTable, KycFilesTable } from './schemaDomain/compliance';
-import type { WhiteLabelsTable, WhiteLabelDocumentsTable } from './schemaDomain/whiteLabel';
+import type { WhiteLabelsTable, WhiteLabelDocumentsTable, WhiteLabelDocumentSettingsTable } from './schemaDomain/whiteLabel';
 import type {
   AuthCheckpointsTable,
   TablePreferencesTable,
@@ -72,6 +72,7 @@ export type DomainTables = {
   kyc_files: KycFilesTable;
   white_labels: WhiteLabelsTable;
   white_label_documents: WhiteLabelDocumentsTable;
+  white_label_document_settings: WhiteLabelDocumentSettingsTable;
   auth_checkpoints: AuthCheckpointsTable;
   table_preferences: TablePreferencesTable;
   products: ProductsTable;

@@ -11,7 +11,6 @@ export const NOT_YET: ReadonlySet<string> = new Set<string>([
  
  
  
-  'admin.whiteLabel.documents', 'admin.whiteLabel.documentsUpdate', 'admin.whiteLabel.documentsUploadImage', 'admin.whiteLabel.uploadImage',
   'affiliateMerchantPayment.get',
   'auth.flexpsp', 'auth.fromLegacy', 'auth.loginIframe', 'auth.portals', 'auth.rocketChat', 'auth.toLegacy',
  
@@ -30,7 +29,6 @@ export const NOT_YET: ReadonlySet<string> = new Set<string>([
   'manager.psp.accounts', 'manager.psp.accountsCreate', 'manager.psp.payment', 'manager.psp.revokeToken', 'manager.psp.signUp',
  
  
-  'manager.whiteLabel.documents', 'manager.whiteLabel.documentsUpdate', 'manager.whiteLabel.documentsUploadImage', 'manager.whiteLabel.get', 'manager.whiteLabel.update', 'manager.whiteLabel.uploadImage',
   'manager.whiteLabeled.complianceTrackings',
   'products.public', 'products.wallet',
  

@@ -25,11 +25,39 @@ export type SingleUpload = {
  * The one file of a multipart request, whole, or a 422 on the field: not multipart, no file,
  * or over the size limit.
  */
-export const readSingleUpload = async (req: FastifyRequest, spec: SingleUpload): Promise<Buffer> => {
+export const readSingleUpload = async (req: FastifyRequest, spec: SingleUpload): Promise<Buffer> => (await readNamedUpload(req, spec)).content;
+
+/** Like readSingleUpload, with the file name the client gave (for display only: never a path). */
+export const readNamedUpload = async (req: FastifyRequest, spec: SingleUpload): Promise<{ content: Buffer; filename: string }> => {
   if (!req.isMultipart()) throw fieldError(spec.field, `Send the ${spec.what} as multipart/form-data in the field "${spec.field}".`);
   const file = await req.file({ limits: { fileSize: spec.maxBytes, files: 1 } });
   if (!file) throw fieldError(spec.field, `The ${spec.field} field is required.`);
   const buffer = await file.toBuffer().catch(() => null);
   if (!buffer || file.file.truncated) throw fieldError(spec.field, spec.tooLarge);
-  return buffer;
+  return { content: buffer, filename: file.filename };
+};
+
+/**
+ * The one file of a multipart request (in the field spec.field) with the text fields around it, in
+ * any order: the same rules as readSingleUpload; a file in another field, or a second file, is a 422.
+ */
+export const readSingleUploadWithFields = async (req: FastifyRequest, spec: SingleUpload): Promise<{ file: Buffer; fields: Record<string, string> }> => {
+  if (!req.isMultipart()) throw fieldError(spec.field, `Send the ${spec.what} as multipart/form-data in the field "${spec.field}".`);
+  const fields: Record<string, string> = {};
+  let file: Buffer | null = null;
+  for await (const part of req.parts({ limits: { fileSize: spec.maxBytes, files: 1 } })) {
+    if (part.type === 'field') {
+      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      continue;
+    }
+    if (part.fieldname !== spec.field || file) {
+      part.file.resume();
+      throw fieldError(spec.field, `Send exactly one file, in the field "${spec.field}".`);
+    }
+    const buffer = await part.toBuffer().catch(() => null);
+    if (!buffer || part.file.truncated) throw fieldError(spec.field, spec.tooLarge);
+    file = buffer;
+  }
+  if (!file) throw fieldError(spec.field, `The ${spec.field} field is required.`);
+  return { file, fields };
 };

@@ -34,3 +34,15 @@ export type WhiteLabelDocumentsTable = {
   created_at: Timestamp;
   updated_at: Timestamp;
 };
+
+/** One row per white label and document type (migration 012); its images are white_label_documents rows. */
+export type WhiteLabelDocumentSettingsTable = {
+  id: Id;
+  white_label_id: number;
+  document_type: string;
+  header_text: string | null;
+  footer_text: string | null;
+  enabled: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { THEMES, WHITE_LABEL_IMAGE_COLUMNS } from '../../../contract/enums';
+import { THEMES } from '../../../contract/enums';
 import { fieldError } from '../../http/errors';
 import { registerCall } from '../../http/route';
 import { zodToHttpError } from '../../http/zodErrors';
 import { deploymentTheme } from './deploymentTheme';
+import { registerWhiteLabelMedia } from './images';
+import { registerManagerWhiteLabelRoutes } from './managerRoutes';
 import { platformWhiteLabel } from './platformWhiteLabel';
-import { updatePlatformWhiteLabel } from './updatePlatformWhiteLabel';
+import { documentsPage, getSettings, namedImageColumns, type SettingsAnswer, updateDocumentCall, updateSettings, uploadDocumentImage, uploadImage } from './settingsCalls';
 import { storedTheme, whiteLabelResource } from './whiteLabelResource';
+import { DEFAULT_SCOPE } from './whiteLabelScope';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -16,31 +19,36 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const themeField = z.object({ theme: z.enum(THEMES, { error: 'The selected theme is invalid.' }).optional() });
 
 /**
- * The public branding call and the admin calls of the platform default white label. The deployment has
- * one brand: the platform row's, or KONTOR_THEME when set. Every caller gets the same answer, so a
- * visitor cannot switch brands and nobody sees a company's own white label through it.
+ * The public branding call, the admin calls of the platform default white label and (managerRoutes)
+ * a company's own. The deployment has one brand: the platform row's, or KONTOR_THEME when set. Every
+ * caller gets the same public answer, so a visitor cannot switch brands and nobody sees a company's
+ * own white label through it (a company's white label brands its documents; decisions.md).
  */
 export const registerWhiteLabelRoutes = (app: FastifyInstance): void => {
   const pinned = deploymentTheme();
+  registerWhiteLabelMedia(app);
 
   registerCall(app, 'whiteLabel.public', async ({ ctx }) => {
     const row = await platformWhiteLabel(ctx.db);
     return { data: whiteLabelResource(row, pinned ?? storedTheme(row)) };
   });
 
-  registerCall(app, 'admin.whiteLabel.get', async ({ ctx }) => {
-    const row = await platformWhiteLabel(ctx.db);
-    return { data: { ...whiteLabelResource(row, storedTheme(row)), theme_locked: pinned !== null } };
-  });
+  const answer: SettingsAnswer = (row) => ({ ...whiteLabelResource(row, storedTheme(row)), inherited: false, theme_locked: pinned !== null });
 
-  registerCall(app, 'admin.whiteLabel.update', async ({ ctx, req, body }) => {
-    const raw = isRecord(req.body) ? req.body : {};
-    const parsed = themeField.safeParse(raw);
+  registerCall(app, 'admin.whiteLabel.get', async ({ ctx }) => getSettings(ctx, DEFAULT_SCOPE, answer));
+
+  registerCall(app, 'admin.whiteLabel.update', async ({ ctx, req, auth, body }) => {
+    const parsed = themeField.safeParse(isRecord(req.body) ? req.body : {});
     if (!parsed.success) throw zodToHttpError(parsed.error);
     const theme = parsed.data.theme;
     if (pinned && theme && theme !== pinned) throw fieldError('theme', `The theme is fixed by the deployment (${pinned}).`);
-    const namedImages = new Set(WHITE_LABEL_IMAGE_COLUMNS.filter((column) => Object.hasOwn(raw, column)));
-    const row = await updatePlatformWhiteLabel(ctx, { fields: body, theme, namedImages });
-    return { data: { ...whiteLabelResource(row, storedTheme(row)), theme_locked: pinned !== null }, message: 'White label updated successfully.' };
+    return updateSettings({ ctx, req, auth }, DEFAULT_SCOPE, { fields: body, theme, namedImages: namedImageColumns(req.body) }, answer);
   });
+
+  registerCall(app, 'admin.whiteLabel.uploadImage', async ({ ctx, req, auth }) => uploadImage({ ctx, req, auth }, DEFAULT_SCOPE));
+  registerCall(app, 'admin.whiteLabel.documents', async ({ ctx, req, query }) => documentsPage(ctx, req, DEFAULT_SCOPE, query));
+  registerCall(app, 'admin.whiteLabel.documentsUpdate', async ({ ctx, req, auth, body }) => updateDocumentCall({ ctx, req, auth }, DEFAULT_SCOPE, body));
+  registerCall(app, 'admin.whiteLabel.documentsUploadImage', async ({ ctx, req, auth }) => uploadDocumentImage({ ctx, req, auth }, DEFAULT_SCOPE));
+
+  registerManagerWhiteLabelRoutes(app, pinned);
 };

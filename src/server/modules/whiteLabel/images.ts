@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { randomToken } from '../../auth/secrets';
+import type { AppContext } from '../../context';
+import { fieldError, notFound } from '../../http/errors';
+import { imageType, readSingleUploadWithFields } from '../../http/uploads';
+import { zodToHttpError } from '../../http/zodErrors';
+
+/** White-label images (logos, favicon, background, document images): at most 2 MB, PNG, JPEG or WebP by their bytes. */
+export const WHITE_LABEL_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+export const WHITE_LABEL_IMAGE_MESSAGES = {
+  type: 'The image must be a PNG, JPEG or WebP image.',
+  tooLarge: 'The image may not be greater than 2 MB.',
+  notUploaded: 'The image must be uploaded with the upload-image call.',
+} as const;
+
+const MIME = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
+type ImageExt = keyof typeof MIME;
+
+/** Served under this path; the file name says whose white label it belongs to: d (the platform default) or c{company id}. */
+export const WHITE_LABEL_MEDIA_PATH = '/media/white-label/';
+const FILE_PATTERN = /^(d|c\d+)-[A-Za-z0-9_-]{16}\.(png|jpg|webp)$/;
+
+/** The owner part of a stored file name: the platform default or one company. */
+export type ImageScope = { companyId: number | null };
+const scopeTag = (scope: ImageScope): string => (scope.companyId === null ? 'd' : `c${scope.companyId}`);
+
+export const whiteLabelImageDir = (dataDir: string): string => path.join(dataDir, 'uploads', 'white-label');
+export const whiteLabelImageUrl = (fileName: string): string => `${WHITE_LABEL_MEDIA_PATH}${fileName}`;
+
+/** The stored file an address of ours names, when it is one of this scope's uploads and is still on disk. */
+export const ownImageFile = (dataDir: string, scope: ImageScope, url: string): string | null => {
+  if (!url.startsWith(WHITE_LABEL_MEDIA_PATH)) return null;
+  const name = url.slice(WHITE_LABEL_MEDIA_PATH.length);
+  const match = FILE_PATTERN.exec(name);
+  if (!match || match[1] !== scopeTag(scope)) return null;
+  return fs.existsSync(path.join(whiteLabelImageDir(dataDir), name)) ? name : null;
+};
+
+/**
+ * An image column of an update: kept when it is the stored value, otherwise only an image this white
+ * label uploaded (never an address of the client's choosing that every visitor's browser would load).
+ */
+export const checkImageRef = (dataDir: string, scope: ImageScope, column: string, value: string, stored: string | null): void => {
+  if (value === stored) return;
+  if (!ownImageFile(dataDir, scope, value)) throw fieldError(column, WHITE_LABEL_IMAGE_MESSAGES.notUploaded);
+};
+
+export type StoredImage = { fileName: string; url: string; mimeType: string };
+
+/**
+ * Reads a white-label image upload (the `image` file and the text fields the schema names), checks the
+ * fields and the bytes before anything is written, and stores the file under KONTOR_DATA_DIR.
+ */
+export const receiveImage = async <S extends z.ZodType>(
+  ctx: AppContext,
+  req: FastifyRequest,
+  scope: ImageScope,
+  schema: S,
+): Promise<{ fields: z.output<S>; image: StoredImage }> => {
+  const upload = await readSingleUploadWithFields(req, { field: 'image', what: 'image', maxBytes: WHITE_LABEL_IMAGE_MAX_BYTES, tooLarge: WHITE_LABEL_IMAGE_MESSAGES.tooLarge });
+  const parsed = schema.safeParse(upload.fields);
+  if (!parsed.success) throw zodToHttpError(parsed.error);
+  const ext: ImageExt | null = imageType(upload.file);
+  if (!ext) throw fieldError('image', WHITE_LABEL_IMAGE_MESSAGES.type);
+  const dir = whiteLabelImageDir(ctx.config.dataDir);
+  fs.mkdirSync(dir, { recursive: true });
+  const fileName = `${scopeTag(scope)}-${randomToken(12)}.${ext}`;
+  fs.writeFileSync(path.join(dir, fileName), upload.file, { mode: 0o640 });
+  return { fields: parsed.data as z.output<S>, image: { fileName, url: whiteLabelImageUrl(fileName), mimeType: MIME[ext] } };
+};
+
+/** Removes a stored file in the background (a missing file is fine). */
+export const removeImageFile = (dataDir: string, fileName: string): void =>
+  fs.rm(path.join(whiteLabelImageDir(dataDir), path.basename(fileName)), { force: true }, () => undefined);
+
+/**
+ * Branding images are public (the sign-in page shows the logo); names are random. The type comes from
+ * the name the server gave the file after sniffing its bytes, and the browser may not guess another.
+ */
+export const registerWhiteLabelMedia = (app: FastifyInstance): void => {
+  app.get<{ Params: { file: string } }>(`${WHITE_LABEL_MEDIA_PATH}:file`, async (req, reply) => {
+    const match = FILE_PATTERN.exec(req.params.file);
+    if (!match) throw notFound();
+    const file = path.join(whiteLabelImageDir(app.kontor.config.dataDir), req.params.file);
+    if (!fs.existsSync(file)) throw notFound();
+    return reply
+      .type(MIME[match[2] as ImageExt])
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', 'inline')
+      .header('cache-control', 'public, max-age=3600')
+      .send(fs.createReadStream(file));
+  });
+};
