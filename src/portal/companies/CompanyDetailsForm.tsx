@@ -62,8 +62,10 @@ export const CompanyDetailsForm = ({ company }: CompanyDetailsFormProps) => {
         {COMPANY_FEATURES.map((f) => <BooleanInput key={f} source={`enabled_features.${f}`} label={translate(`app.companies.features.${f}`)} />)}
       </Stack>
       <CheckboxGroupInput source="company_types" label={translate('app.companies.details.company_types')} choices={choices} row />
-      <TextInput source="zoho_id" label={translate('app.companies.details.zoho_id')} sx={{ maxWidth: 360 }} />
-      <SaveButton label={translate('app.companies.details.save')} disabled={submit.loading} alwaysEnable={!submit.loading} />
+      <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <TextInput source="zoho_id" label={translate('app.companies.details.zoho_id')} sx={{ maxWidth: 360 }} />
+        <SaveButton label={translate('app.companies.details.save')} disabled={submit.loading} alwaysEnable={!submit.loading} />
+      </Stack>
       <Confirm
         isOpen={asking !== null}
         loading={submit.loading}

@@ -17,10 +17,10 @@ const useFilters = () => {
   const choices = (values: readonly string[], prefix: string) => values.map((id) => ({ id, name: translate(`${prefix}.${id}`, { _: id }) }));
   const yesNo = [{ id: '1', name: translate('app.companies.yes') }, { id: '0', name: translate('app.companies.no') }];
   return [
-    <SearchInput key="search" source="search" alwaysOn placeholder={translate('app.companies.search')} aria-label={translate('app.companies.search')} />,
-    <SelectInput key="enabled" source="enabled" alwaysOn label={translate('app.companies.columns.enabled')} choices={yesNo} emptyText={translate('app.companies.all')} />,
-    <SelectInput key="legal_type" source="legal_type" alwaysOn label={translate('app.companies.columns.legal_type')} choices={choices(COMPANY_LEGAL_TYPES, 'app.companies.legal_types')} emptyText={translate('app.companies.all')} />,
-    <SelectInput key="company_type" source="company_type" alwaysOn label={translate('app.companies.columns.company_types')} choices={choices(COMPANY_SERVICE_TYPES, 'app.companies.company_types')} emptyText={translate('app.companies.all')} />,
+    <SearchInput key="search" source="search" alwaysOn placeholder={translate('app.companies.search')} aria-label={translate('app.companies.search')} sx={{ minWidth: 280 }} />,
+    <SelectInput key="enabled" source="enabled" alwaysOn label={translate('app.companies.columns.enabled')} choices={yesNo} emptyText={translate('app.companies.all')} sx={{ minWidth: 200 }} />,
+    <SelectInput key="legal_type" source="legal_type" alwaysOn label={translate('app.companies.columns.legal_type')} choices={choices(COMPANY_LEGAL_TYPES, 'app.companies.legal_types')} emptyText={translate('app.companies.all')} sx={{ minWidth: 200 }} />,
+    <SelectInput key="company_type" source="company_type" alwaysOn label={translate('app.companies.columns.company_types')} choices={choices(COMPANY_SERVICE_TYPES, 'app.companies.company_types')} emptyText={translate('app.companies.all')} sx={{ minWidth: 200 }} />,
     <SelectInput
       key="payment_service_status"
       source="payment_service_status"
@@ -28,6 +28,7 @@ const useFilters = () => {
       label={translate('app.companies.columns.payment_service_status')}
       choices={choices(PAYMENT_SERVICE_STATUSES, 'app.companies.statuses')}
       emptyText={translate('app.companies.all')}
+      sx={{ minWidth: 220 }}
     />,
   ];
 };
@@ -43,7 +44,8 @@ export const CompanyList = () => {
     <PageFrame titleKey="app.routes.company_list">
       <List<AdminCompany>
         resource="companies"
-        title={translate('app.routes.company_list')}
+        // PageFrame sets the app bar title.
+        title={false}
         filters={filters}
         perPage={PER_PAGE}
         sort={{ field: 'created_at', order: 'DESC' }}

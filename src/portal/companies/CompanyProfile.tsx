@@ -13,6 +13,7 @@ import { PaymentStatusChip } from './PaymentStatusChip';
 
 const TABS = ['details', 'employees', 'accounts', 'payment_services'] as const;
 type TabName = (typeof TABS)[number];
+const PROFILE = { view: 'profile' };
 
 /** /admin/company-profile/{company_id}: details and features, employees, accounts summary, payment services. */
 export const CompanyProfile = () => {
@@ -20,7 +21,8 @@ export const CompanyProfile = () => {
   const id = Number(useParams().company_id);
   useDocumentTitle('app.routes.company_profile');
   const [tab, setTab] = useState<TabName>('details');
-  const { data, isPending, error } = useGetOne<AdminCompany>('companies', { id });
+  // Its own cache entry: react-admin seeds the plain getOne entries with the list's rows, which lack the profile's parts.
+  const { data, isPending, error } = useGetOne<AdminCompany>('companies', { id, meta: PROFILE });
   return (
     <PageFrame titleKey="app.routes.company_profile">
       {isPending ? <LinearProgress /> : null}

@@ -61,6 +61,7 @@ export const EmployeeRow = ({ companyId, employee }: EmployeeRowProps) => {
           disabled={submit.loading}
           onChange={(e) => change({ employee_business_role_id: e.target.value === '' ? null : Number(e.target.value) })}
           sx={{ minWidth: 190 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">{translate('app.companies.employees.none')}</MenuItem>
           {BUSINESS_ROLES.map((r) => <MenuItem key={r} value={r}>{translate(`app.companies.employees.business_roles.${r}`)}</MenuItem>)}

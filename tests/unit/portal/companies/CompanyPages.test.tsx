@@ -9,6 +9,7 @@ import { CompanyList } from '../../../../src/portal/companies/CompanyList';
 import { CompanyProfile } from '../../../../src/portal/companies/CompanyProfile';
 import { dataProvider } from '../../../../src/portal/providers/dataProvider';
 import { i18nProvider } from '../../../../src/portal/providers/i18nProvider';
+import { createQueryClient } from '../../../../src/portal/providers/queryClient';
 import { mockFetch, type RecordedCall } from '../fetchMock';
 import { signInAs } from '../money/renderMoneyPage';
 
@@ -33,7 +34,7 @@ const page = (data: AdminCompany[]) => ({ data, meta: { current_page: 1, last_pa
 
 const server = (call: RecordedCall) => {
   const url = new URL(call.url, 'http://portal.test');
-  if (url.pathname === '/api/v1/a/companies') return { body: page(url.searchParams.get('enabled') === '0' ? [jane] : [acme, jane]) };
+  if (url.pathname === '/api/v1/a/companies') return { body: page((url.searchParams.get('enabled') === '0' ? [jane] : [acme, jane]).map(({ accounts_summary: _a, payment_services: _p, ...row }) => row)) };
   if (url.pathname === '/api/v1/a/companies/7') return { body: { data: acme } };
   if (url.pathname === '/api/v1/a/companies/7/payment-services/bcb/onboarding-transitions') return { body: { data: transitions } };
   if (url.pathname === '/api/v1/a/companies/7/payment-services/bcb/apply-next') return { body: { data: { service: 'bcb', status: 'ONBOARDING_IN_PROGRESS', stage: 'due_diligence' } } };
@@ -43,7 +44,8 @@ const server = (call: RecordedCall) => {
 const renderAt = (url: string) =>
   render(
     <TestMemoryRouter initialEntries={[url]}>
-      <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider as DataProvider} store={memoryStore()}>
+      {/* The portal's query client: companies stay fresh for 10 minutes, as in the app. */}
+      <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider as DataProvider} store={memoryStore()} queryClient={createQueryClient()}>
         <Routes>
           <Route path="/admin/company-list" element={<CompanyList />} />
           <Route path="/admin/company-profile/:company_id" element={<CompanyProfile />} />
@@ -74,8 +76,19 @@ describe('admin company pages', () => {
     expect(first.searchParams.get('per_page')).toBe('25');
     await user.click(screen.getByRole('combobox', { name: 'Enabled' }));
     await user.click(await screen.findByRole('option', { name: 'No' }));
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Acme Trading' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Acme Trading' })).not.toBeInTheDocument(), { timeout: 5000 });
     expect(calls.some((c) => new URL(c.url, 'http://portal.test').searchParams.get('enabled') === '0')).toBe(true);
+  }, 20_000);
+
+  it('opens the profile from the list with its own data (accounts, services), not the list row', async () => {
+    signInAs('admin');
+    mockFetch(server);
+    const user = userEvent.setup();
+    renderAt('/admin/company-list');
+    await user.click(await screen.findByRole('link', { name: 'Acme Trading' }));
+    expect(await screen.findByTestId('company-name')).toHaveTextContent('Acme Trading');
+    await user.click(screen.getByRole('tab', { name: 'Accounts' }));
+    expect(await screen.findByTestId('account-summary-row')).toHaveTextContent('€123.45');
   }, 20_000);
 
   it('shows the accounts summary and applies the next onboarding stage after a confirmation', async () => {
