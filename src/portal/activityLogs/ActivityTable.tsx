@@ -1,6 +1,7 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import { Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { ActivityLog } from '../../contract/entities';
+import { ListHeader } from '../tables/ListParts';
 import { ScrollBox } from '../tables/ScrollBox';
 import { formatDateTime } from '../tables/formatMoney';
 import { activityTypeLabel } from './activityTypeLabel';
@@ -14,31 +15,20 @@ type ActivityTableProps = {
   onSort?: (field: ActivitySort['field']) => void;
 };
 
+/** Columns the server sorts by (its allow-list). */
+const SORTABLE: Partial<Record<string, ActivitySort['field']>> = { created_at: 'created_at', type: 'type' };
+
 const userLabel = (a: ActivityLog): string => (a.user ? `${`${a.user.first_name} ${a.user.last_name}`.trim()} <${a.user.email}>` : '');
 
 /** Activity rows; every text is rendered as text (descriptions and agents come from users' input). */
 export const ActivityTable = ({ rows, showCompany, sort, onSort }: ActivityTableProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const header = (field: ActivitySort['field']) => {
-    const label = translate(`app.activity.columns.${field}`);
-    if (!sort || !onSort) return label;
-    const active = sort.field === field;
-    return <TableSortLabel active={active} direction={active && sort.order === 'ASC' ? 'asc' : 'desc'} onClick={() => onSort(field)}>{label}</TableSortLabel>;
-  };
+  const columns = ['created_at', 'type', 'description', 'user', ...(showCompany ? ['company'] : []), 'ip'];
   return (
     <ScrollBox>
       <Table size="small" aria-label={translate('app.activity.title')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{header('created_at')}</TableCell>
-            <TableCell>{header('type')}</TableCell>
-            <TableCell>{translate('app.activity.columns.description')}</TableCell>
-            <TableCell>{translate('app.activity.columns.user')}</TableCell>
-            {showCompany ? <TableCell>{translate('app.activity.columns.company')}</TableCell> : null}
-            <TableCell>{translate('app.activity.columns.ip')}</TableCell>
-          </TableRow>
-        </TableHead>
+        <ListHeader columns={columns} labelPrefix="app.activity.columns." sortable={SORTABLE} sort={sort} onSort={onSort} />
         <TableBody>
           {rows.map((a) => (
             <TableRow key={a.id} hover data-testid="activity-row">

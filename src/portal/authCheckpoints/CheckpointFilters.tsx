@@ -1,7 +1,9 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { AUTH_CHECKPOINT_STATUSES } from '../../contract/enums';
+import { ListSearchField } from '../tables/ListParts';
+import { useSettledInput } from '../tables/useListSearch';
 
 export type CheckpointFilterValues = { search: string; status: string; from_date: string; to_date: string };
 
@@ -11,15 +13,9 @@ type CheckpointFiltersProps = { values: CheckpointFilterValues; onChange: (value
 export const CheckpointFilters = ({ values, onChange }: CheckpointFiltersProps) => {
   const translate = useTranslate();
   const [typed, setTyped] = useState(values.search);
-  const latest = useRef({ values, onChange });
-  latest.current = { values, onChange };
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const { values: now, onChange: change } = latest.current;
-      if (typed.trim() !== now.search) change({ ...now, search: typed.trim() });
-    }, 400);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  useSettledInput(typed, (value) => {
+    if (value.trim() !== values.search) onChange({ ...values, search: value.trim() });
+  });
   const date = (key: 'from_date' | 'to_date') => (
     <TextField
       fullWidth={false}
@@ -33,7 +29,7 @@ export const CheckpointFilters = ({ values, onChange }: CheckpointFiltersProps) 
   );
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-      <TextField fullWidth={false} size="small" type="search" label={translate('app.auth_checkpoints.search')} value={typed} onChange={(e) => setTyped(e.target.value)} sx={{ minWidth: 300 }} />
+      <ListSearchField label={translate('app.auth_checkpoints.search')} value={typed} onChange={setTyped} sx={{ minWidth: 300 }} />
       <TextField fullWidth={false} select size="small" label={translate('app.auth_checkpoints.status')} value={values.status} onChange={(e) => onChange({ ...values, status: e.target.value })} sx={{ minWidth: 160 }}>
         <MenuItem value="">{translate('app.auth_checkpoints.all')}</MenuItem>
         {AUTH_CHECKPOINT_STATUSES.map((s) => <MenuItem key={s} value={s}>{translate(`app.auth_checkpoints.statuses.${s}`)}</MenuItem>)}

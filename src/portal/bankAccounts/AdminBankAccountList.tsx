@@ -1,15 +1,18 @@
-import { Button, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, TablePagination, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Button, Stack, Table, TableBody, TableCell, TableRow, TextField } from '@mui/material';
+import { useState } from 'react';
 import { useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { BankAccount } from '../../contract/entities';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { PageFrame } from '../layout/PageFrame';
+import { ListFeedback, ListHeader, ListPagination, ListSearchField } from '../tables/ListParts';
 import { ScrollBox } from '../tables/ScrollBox';
 import { formatMoney } from '../tables/formatMoney';
+import { useSettledInput } from '../tables/useListSearch';
 import { useRunIntegrityCheck } from './useRunIntegrityCheck';
 
 const PER_PAGE = 100;
+const COLUMNS = ['id', 'company_id', 'name', 'iban', 'balance', 'available_balance', 'actions'] as const;
 
 /** /admin/bank-accounts: every customer account with balances; run an integrity check, open its transactions. */
 export const AdminBankAccountList = () => {
@@ -20,31 +23,25 @@ export const AdminBankAccountList = () => {
   const [filter, setFilter] = useState<Record<string, string>>({});
   const [page, setPage] = useState(1);
   const { run, running } = useRunIntegrityCheck();
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const next: Record<string, string> = {};
-      if (typed.search.trim()) next.search = typed.search.trim();
-      if (/^\d+$/.test(typed.company.trim())) next.company_id = typed.company.trim();
-      setFilter(next);
-      setPage(1);
-    }, 400);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  useSettledInput(typed, (value) => {
+    const next: Record<string, string> = {};
+    if (value.search.trim()) next.search = value.search.trim();
+    if (/^\d+$/.test(value.company.trim())) next.company_id = value.company.trim();
+    setFilter(next);
+    setPage(1);
+  });
   const { data, total, isFetching } = useGetList<BankAccount>('admin-bank-accounts', { pagination: { page, perPage: PER_PAGE }, sort: { field: 'id', order: 'ASC' }, filter }, { placeholderData: (p) => p });
-  const cols = ['id', 'company_id', 'name', 'iban', 'balance', 'available_balance', 'actions'];
   return (
     <PageFrame titleKey="app.routes.bank_accounts">
       <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
-        <TextField fullWidth={false} size="small" type="search" label={translate('app.money.list.search')} value={typed.search} onChange={(e) => setTyped({ ...typed, search: e.target.value })} />
+        <ListSearchField label={translate('app.money.list.search')} value={typed.search} onChange={(search) => setTyped({ ...typed, search })} />
         <TextField fullWidth={false} size="small" label={translate('app.money.list.company_id')} value={typed.company} onChange={(e) => setTyped({ ...typed, company: e.target.value })} />
         <Button component={Link} to="/admin/bank-accounts/integrity">{translate('app.money.bank_accounts.integrity')}</Button>
       </Stack>
-      {isFetching ? <LinearProgress /> : null}
+      <ListFeedback isFetching={isFetching} />
       <ScrollBox>
       <Table size="small">
-        <TableHead>
-          <TableRow>{cols.map((c) => <TableCell key={c}>{translate(`app.money.bank_accounts.fields.${c}`)}</TableCell>)}</TableRow>
-        </TableHead>
+        <ListHeader columns={COLUMNS} labelPrefix="app.money.bank_accounts.fields." />
         <TableBody>
           {(data ?? []).map((a) => (
             <TableRow key={a.id} hover>
@@ -63,8 +60,7 @@ export const AdminBankAccountList = () => {
         </TableBody>
       </Table>
       </ScrollBox>
-      <TablePagination component="div" count={total ?? 0} page={page - 1} onPageChange={(_, p) => setPage(p + 1)} rowsPerPage={PER_PAGE} rowsPerPageOptions={[PER_PAGE]}
-        labelDisplayedRows={({ from, to, count }) => translate('app.money.list.displayed', { from, to, count })} />
+      <ListPagination total={total} page={page} onPage={setPage} perPage={PER_PAGE} displayedKey="app.money.list.displayed" />
     </PageFrame>
   );
 };

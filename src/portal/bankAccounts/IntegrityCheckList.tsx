@@ -1,15 +1,17 @@
-import { Button, Chip, LinearProgress, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField } from '@mui/material';
+import { Button, Chip, MenuItem, Stack, Table, TableBody, TableCell, TableRow, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useLocaleState, useTranslate } from 'react-admin';
 import type { BankAccountIntegrity } from '../../contract/entities';
 import { INTEGRITY_CHECK_STATUSES } from '../../contract/enums';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { PageFrame } from '../layout/PageFrame';
+import { ListFeedback, ListHeader, ListPagination } from '../tables/ListParts';
 import { ScrollBox } from '../tables/ScrollBox';
 import { formatDateTime, formatMoney } from '../tables/formatMoney';
 import { useRunIntegrityCheck } from './useRunIntegrityCheck';
 
 const PER_PAGE = 100;
+const COLUMNS = ['checked_at', 'account', 'status', 'balance', 'postings_sum', 'difference'] as const;
 
 /** /admin/bank-accounts/integrity: the checks made (balance against the sum of postings), and a check of one account. */
 export const IntegrityCheckList = () => {
@@ -23,7 +25,6 @@ export const IntegrityCheckList = () => {
   const { data, total, isFetching } = useGetList<BankAccountIntegrity>('integrity-checks', {
     pagination: { page, perPage: PER_PAGE }, sort: { field: 'id', order: 'DESC' }, filter: status ? { status } : {},
   });
-  const cols = ['checked_at', 'account', 'status', 'balance', 'postings_sum', 'difference'];
   return (
     <PageFrame titleKey="app.routes.integrity">
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
@@ -36,12 +37,10 @@ export const IntegrityCheckList = () => {
           {translate('app.money.bank_accounts.run')}
         </Button>
       </Stack>
-      {isFetching ? <LinearProgress /> : null}
+      <ListFeedback isFetching={isFetching} />
       <ScrollBox>
       <Table size="small">
-        <TableHead>
-          <TableRow>{cols.map((c) => <TableCell key={c}>{translate(`app.money.bank_accounts.fields.${c}`)}</TableCell>)}</TableRow>
-        </TableHead>
+        <ListHeader columns={COLUMNS} labelPrefix="app.money.bank_accounts.fields." />
         <TableBody>
           {(data ?? []).map((c) => (
             <TableRow key={c.id}>
@@ -56,8 +55,7 @@ export const IntegrityCheckList = () => {
         </TableBody>
       </Table>
       </ScrollBox>
-      <TablePagination component="div" count={total ?? 0} page={page - 1} onPageChange={(_, p) => setPage(p + 1)} rowsPerPage={PER_PAGE} rowsPerPageOptions={[PER_PAGE]}
-        labelDisplayedRows={({ from, to, count }) => translate('app.money.list.displayed', { from, to, count })} />
+      <ListPagination total={total} page={page} onPage={setPage} perPage={PER_PAGE} displayedKey="app.money.list.displayed" />
     </PageFrame>
   );
 };

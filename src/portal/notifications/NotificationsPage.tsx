@@ -1,4 +1,4 @@
-import { Divider, LinearProgress, List, ListItem, Stack, TablePagination, Typography } from '@mui/material';
+import { Divider, List, ListItem, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { NOTIFICATIONS_PAGE_SIZE } from '../../contract/constants';
@@ -6,6 +6,7 @@ import type { Notification } from '../../contract/entities';
 import { PageFrame } from '../layout/PageFrame';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useAccessContext } from '../providers/useAccessContext';
+import { ListFeedback, ListPagination } from '../tables/ListParts';
 import { DeleteNotificationButton } from './DeleteNotificationButton';
 import { NotificationItem } from './NotificationItem';
 import { PurgeNotificationsButton } from './PurgeNotificationsButton';
@@ -31,8 +32,7 @@ export const NotificationsPage = () => {
           <PurgeNotificationsButton disabled={rows.length === 0} />
         </Stack>
       ) : null}
-      {isFetching ? <LinearProgress /> : null}
-      {data && rows.length === 0 ? <Typography color="text.secondary" sx={{ py: 3 }}>{translate('app.reporting.notifications.empty')}</Typography> : null}
+      <ListFeedback isFetching={isFetching} empty={data?.length === 0} emptyKey="app.reporting.notifications.empty" />
       <List aria-label={translate('app.routes.notifications')}>
         {rows.map((n) => (
           <div key={n.id}>
@@ -43,7 +43,7 @@ export const NotificationsPage = () => {
           </div>
         ))}
       </List>
-      <TablePagination component="div" count={total ?? 0} page={page - 1} rowsPerPage={NOTIFICATIONS_PAGE_SIZE} rowsPerPageOptions={[NOTIFICATIONS_PAGE_SIZE]} onPageChange={(_, p) => setPage(p + 1)} />
+      <ListPagination total={total} page={page} onPage={setPage} perPage={NOTIFICATIONS_PAGE_SIZE} />
     </PageFrame>
   );
 };
