@@ -1,17 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore, TestMemoryRouter, type DataProvider } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TICKET_ATTACHMENT_MAX_BYTES } from '../../../../src/contract/constants';
 import type { Ticket, TicketSummary } from '../../../../src/contract/entities';
-import { dataProvider } from '../../../../src/portal/providers/dataProvider';
-import { i18nProvider } from '../../../../src/portal/providers/i18nProvider';
 import { TicketListPage } from '../../../../src/portal/tickets/TicketListPage';
 import { TicketShowPage } from '../../../../src/portal/tickets/TicketShowPage';
 import { mockFetch, type RecordedCall } from '../fetchMock';
 import { signInAs } from '../money/renderMoneyPage';
+import { renderRoutes } from '../renderRoutes';
 
 const user = { id: 10, first_name: 'Demo', last_name: 'Manager', email: 'manager@kontor.test' };
 const summary = (id: number, over: Partial<TicketSummary> = {}): TicketSummary => ({
@@ -45,16 +42,7 @@ const server = (call: RecordedCall) => {
 };
 
 const renderAt = (url: string) =>
-  render(
-    <TestMemoryRouter initialEntries={[url]}>
-      <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider as DataProvider} store={memoryStore()}>
-        <Routes>
-          <Route path="/manager/support/tickets/list" element={<TicketListPage />} />
-          <Route path="/manager/support/tickets/:ticket_id" element={<TicketShowPage />} />
-        </Routes>
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
+  renderRoutes(url, { '/manager/support/tickets/list': <TicketListPage />, '/manager/support/tickets/:ticket_id': <TicketShowPage /> });
 
 const pdf = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 

@@ -1,16 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, memoryStore, TestMemoryRouter, type DataProvider } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TimelineEvent } from '../../../../src/contract/entities';
-import { dataProvider } from '../../../../src/portal/providers/dataProvider';
-import { i18nProvider } from '../../../../src/portal/providers/i18nProvider';
 import { TimelineEntitiesPage } from '../../../../src/portal/timeline/TimelineEntitiesPage';
 import { TimelineEntityPage } from '../../../../src/portal/timeline/TimelineEntityPage';
 import { TIMELINE_PULL_MS } from '../../../../src/portal/timeline/useTimelinePull';
 import { mockFetch, type RecordedCall } from '../fetchMock';
 import { signInAs } from '../money/renderMoneyPage';
+import { renderRoutes } from '../renderRoutes';
 
 const meta = (total: number) => ({ current_page: 1, last_page: 1, per_page: 25, path: '', from: 1, to: total, total });
 const admin = { id: 1, first_name: 'Ada', last_name: 'Admin', email: 'ada@kontor.test' };
@@ -39,16 +36,7 @@ const serverWith = (events: () => TimelineEvent[]) => (call: RecordedCall) => {
 };
 
 const renderAt = (path: string) =>
-  render(
-    <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider as DataProvider} store={memoryStore()}>
-        <Routes>
-          <Route path="/admin/timelines/:entity_class" element={<TimelineEntitiesPage />} />
-          <Route path="/admin/timelines/:entity_class/:id" element={<TimelineEntityPage />} />
-        </Routes>
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
+  renderRoutes(path, { '/admin/timelines/:entity_class': <TimelineEntitiesPage />, '/admin/timelines/:entity_class/:id': <TimelineEntityPage /> });
 
 afterEach(() => {
   cleanup();

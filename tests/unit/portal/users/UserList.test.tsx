@@ -1,16 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore, TestMemoryRouter, type DataProvider } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminReserve } from '../../../../src/portal/providers/adminReserve';
 import { readUser } from '../../../../src/portal/providers/authStorage';
-import { dataProvider } from '../../../../src/portal/providers/dataProvider';
-import { i18nProvider } from '../../../../src/portal/providers/i18nProvider';
 import { UserList } from '../../../../src/portal/users/UserList';
 import { mockFetch, type RecordedCall } from '../fetchMock';
 import { signInAs } from '../money/renderMoneyPage';
+import { renderRoutes } from '../renderRoutes';
 import { makeToken, makeUser } from '../shell/fixtures';
 
 const customer = makeUser('manager', { id: 21, first_name: 'Iris', last_name: 'Individual', email: 'iris@kontor.test', enabled: true, created_at: '2026-06-01T10:00:00Z' });
@@ -27,17 +24,7 @@ const server = (call: RecordedCall) => {
   return { status: 404, body: { message: 'Not found.' } };
 };
 
-const renderList = () =>
-  render(
-    <TestMemoryRouter initialEntries={['/admin/users']}>
-      <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider as DataProvider} store={memoryStore()}>
-        <Routes>
-          <Route path="/admin/users" element={<UserList />} />
-          <Route path="/manager" element={<p>manager dashboard</p>} />
-        </Routes>
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
+const renderList = () => renderRoutes('/admin/users', { '/admin/users': <UserList />, '/manager': <p>manager dashboard</p> });
 
 afterEach(() => {
   cleanup();

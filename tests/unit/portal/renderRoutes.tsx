@@ -1,0 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { AdminContext, memoryStore, TestMemoryRouter, type DataProvider } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { dataProvider as portalDataProvider } from '../../../src/portal/providers/dataProvider';
+import { i18nProvider } from '../../../src/portal/providers/i18nProvider';
+
+type RenderRoutesOptions = {
+  /** Default: the portal's data provider (over a mocked fetch, see fetchMock). */
+  dataProvider?: DataProvider;
+  /** Default: react-admin's own query client. */
+  queryClient?: QueryClient;
+};
+
+/**
+ * Renders portal pages by route (path → element), opened at `url`, in react-admin with the
+ * portal's i18n, a data provider and a fresh memory store.
+ */
+export const renderRoutes = (url: string, routes: Record<string, ReactElement>, { dataProvider = portalDataProvider as DataProvider, queryClient }: RenderRoutesOptions = {}) =>
+  render(
+    <TestMemoryRouter initialEntries={[url]}>
+      <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider} store={memoryStore()} {...(queryClient ? { queryClient } : {})}>
+        <Routes>
+          {Object.entries(routes).map(([path, element]) => <Route key={path} path={path} element={element} />)}
+        </Routes>
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
