@@ -22,6 +22,7 @@ import type {
   CompanyStatistics,
   ComplianceCounts,
   ComplianceTracking,
+  ComplianceTrackingPage,
   DepositWallet,
   DictionarySummary,
   Employee,
@@ -112,7 +113,7 @@ export type ResponseMap = {
   'manager.crypto.walletsDelete': Paginated<Wallet> & Msg;
   'manager.crypto.walletForDepositGet': Item<CryptoReceivePreview>;
   'manager.crypto.deposit': Item<Transaction>;
-  'manager.compliance.list': Paginated<ComplianceTracking>;
+  'manager.compliance.list': ComplianceTrackingPage;
   'manager.compliance.byEntity': { data: ComplianceTracking[] };
   'manager.compliance.counts': Item<ComplianceCounts>;
   'manager.compliance.videoUrl': { url: string };
@@ -188,6 +189,11 @@ export type ResponseMap = {
   'admin.announcements.update': Item<Announcement>;
   'admin.kycFileArchives.list': Paginated<Archive>;
   'admin.kycFileArchives.create': Item<Archive>;
+  'admin.compliance.review': Item<ComplianceTracking>;
+  'admin.companies.compliances': Paginated<ComplianceTracking>;
+  'admin.companies.employeeCompliances': Paginated<ComplianceTracking>;
+  'manager.compliance.signature': Item<ComplianceTracking>;
+  'manager.compliance.uploadDocument': Item<ComplianceTracking>;
   'admin.settings.get': Item<SettingsMap>;
   'admin.settings.upsert': Item<Setting>;
   'admin.timeline.entityClasses': { data: TimelineEntityClass[] };

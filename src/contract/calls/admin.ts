@@ -1,3 +1,4 @@
+import { adminComplianceCalls } from './adminCompliance';
 import { adminContentCalls } from './adminContent';
 import { adminTransactionCalls } from './adminTransactions';
 import { adminUserCalls } from './adminUsers';
@@ -7,6 +8,7 @@ export const adminCalls = {
   ...adminTransactionCalls,
   ...adminUserCalls,
   ...adminContentCalls,
+  ...adminComplianceCalls,
 };
 
-export { adminContentCalls, adminTransactionCalls, adminUserCalls };
+export { adminComplianceCalls, adminContentCalls, adminTransactionCalls, adminUserCalls };

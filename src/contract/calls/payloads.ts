@@ -171,7 +171,7 @@ export const approvedTransactionsReportBody = z
 
 /** KYC file archive request (admin). */
 export const archiveBody = z
-  .object({ date_from: dateSchema, date_to: dateSchema })
+  .object({ date_from: dateSchema, date_to: dateSchema, company_id: blankable(idInput) })
   .refine((v) => v.date_from <= v.date_to, { path: ['date_to'], message: 'The date to must be a date after or equal to date from.' });
 
 // ---------------------------------------------------------------- white label

@@ -48,6 +48,8 @@ export type Archive = {
   date_to: DateOnly;
   filename: string | null;
   status: JobStatus;
+  /** The company whose KYC files the archive holds; null for every company. */
+  company: { id: number; name: string } | null;
   created_at: DateTime;
   actions: { is_downloadable: boolean };
 };

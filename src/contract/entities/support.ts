@@ -7,6 +7,7 @@ import type {
   TicketPriority,
   TicketStatus,
 } from '../enums';
+import type { PaginationMeta } from '../http';
 import type { DateTime } from './scalars';
 import type { UserRef } from './users';
 
@@ -52,7 +53,21 @@ export type Ticket = TicketSummary & {
   threads: TicketThread[];
 };
 
-export type ComplianceFile = { id: number; key: string; name: string; status: ComplianceStatus; filename: string | null; is_signature_required: boolean };
+export type ComplianceFile = {
+  id: number;
+  key: string;
+  name: string;
+  status: ComplianceStatus;
+  filename: string | null;
+  is_signature_required: boolean;
+  /** Set once the file is signed (a signature is asked for only where is_signature_required). */
+  signed_at: DateTime | null;
+  uploaded_at: DateTime | null;
+  mime_type: string | null;
+  size: number | null;
+  /** The reviewer's note, e.g. why the document was declined. */
+  note: string | null;
+};
 export type ComplianceTracking = {
   id: number;
   category: ComplianceCategory;
@@ -67,6 +82,8 @@ export type ComplianceTracking = {
   updated_at: DateTime;
 };
 export type ComplianceCounts = Partial<Record<ComplianceStatus, number>> & { total: number };
+/** The company list of trackings: a page, and the counts per status under the same date and search filters. */
+export type ComplianceTrackingPage = { data: ComplianceTracking[]; meta: PaginationMeta; counts: ComplianceCounts };
 
 export type KycFile = {
   id: number;

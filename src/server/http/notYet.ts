@@ -4,10 +4,7 @@
  */
 export const NOT_YET: ReadonlySet<string> = new Set<string>([
  
-  // admin.companies.* compliance calls wait for the KYC feature (compliance_trackings has no writer yet).
-  'admin.companies.compliances', 'admin.companies.employeeCompliances',
  
-  'admin.kycFileArchives.create', 'admin.kycFileArchives.download', 'admin.kycFileArchives.list',
  
  
  
@@ -21,7 +18,8 @@ export const NOT_YET: ReadonlySet<string> = new Set<string>([
  
  
  
-  'manager.compliance.byEntity', 'manager.compliance.counts', 'manager.compliance.formUrl', 'manager.compliance.list', 'manager.compliance.signature', 'manager.compliance.uploadDocument', 'manager.compliance.videoUrl',
+  // No video or form verification provider on the reference server (decisions: "Compliance (KYC)").
+  'manager.compliance.formUrl', 'manager.compliance.videoUrl',
  
  
   'manager.portals.autoTransfer', 'manager.portals.autoTransferDelete', 'manager.portals.remoteAccounts', 'manager.portals.signIn', 'manager.portals.signUpCompany', 'manager.portals.signUpEmployee',

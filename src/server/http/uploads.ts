@@ -28,13 +28,13 @@ export type SingleUpload = {
 export const readSingleUpload = async (req: FastifyRequest, spec: SingleUpload): Promise<Buffer> => (await readNamedUpload(req, spec)).content;
 
 /** Like readSingleUpload, with the file name the client gave (for display only: never a path). */
-export const readNamedUpload = async (req: FastifyRequest, spec: SingleUpload): Promise<{ content: Buffer; filename: string }> => {
+export const readNamedUpload = async (req: FastifyRequest, spec: SingleUpload): Promise<{ content: Buffer; filename: string; fieldname: string }> => {
   if (!req.isMultipart()) throw fieldError(spec.field, `Send the ${spec.what} as multipart/form-data in the field "${spec.field}".`);
   const file = await req.file({ limits: { fileSize: spec.maxBytes, files: 1 } });
   if (!file) throw fieldError(spec.field, `The ${spec.field} field is required.`);
   const buffer = await file.toBuffer().catch(() => null);
   if (!buffer || file.file.truncated) throw fieldError(spec.field, spec.tooLarge);
-  return { content: buffer, filename: file.filename };
+  return { content: buffer, filename: file.filename, fieldname: file.fieldname };
 };
 
 /**

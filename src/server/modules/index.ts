@@ -20,6 +20,7 @@ import { registerAnnouncementRoutes } from './announcements/routes';
 import { registerTicketRoutes } from './tickets/routes';
 import { registerCryptoRoutes } from './crypto/routes';
 import { registerAffiliateRoutes } from './affiliates/routes';
+import { registerComplianceModule } from './compliance/register';
 
 /** Every feature module's routes. */
 export const registerModules = async (app: FastifyInstance): Promise<void> => {
@@ -44,4 +45,5 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   registerTicketRoutes(app);
   registerCryptoRoutes(app);
   registerAffiliateRoutes(app);
+  registerComplianceModule(app);
 };

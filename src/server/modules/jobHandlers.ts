@@ -2,6 +2,7 @@ import type { AppContext } from '../context';
 import type { JobHandler } from '../jobs/worker';
 import { REPORT_JOB_TYPE, reportJobHandler } from './reports/reportJob';
 import { IMPORT_JOB_TYPE, importJobHandler } from './imports/importJob';
+import { KYC_ARCHIVE_JOB_TYPE, kycArchiveJobHandler } from './kycArchives/archiveJob';
 
 /**
  * Job handlers of the feature modules. Unlike the built-in ones they need the app context (data
@@ -10,4 +11,5 @@ import { IMPORT_JOB_TYPE, importJobHandler } from './imports/importJob';
 export const moduleJobHandlers = (ctx: AppContext): Record<string, JobHandler> => ({
   [REPORT_JOB_TYPE]: reportJobHandler(ctx),
   [IMPORT_JOB_TYPE]: importJobHandler(ctx),
+  [KYC_ARCHIVE_JOB_TYPE]: kycArchiveJobHandler(ctx),
 });

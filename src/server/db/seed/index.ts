@@ -14,6 +14,7 @@ import { planEvents } from './planner';
 import { DEMO_SEED, Rng } from './prng';
 import { feePlanRows, settingRows, whiteLabelRows } from './settings';
 import { seedTickets } from './tickets';
+import { seedCompliance } from './compliance';
 import { TransactionBuilder } from './transactions';
 
 export { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS, type DemoUser } from './constants';
@@ -100,6 +101,8 @@ export const seedDemo = async (handle: Db, options: { appKey: Buffer; now?: Date
     await syncSequences(trx, handle.engine);
     const acmeManager = managerOf.acme;
     if (acmeManager !== undefined) await seedTickets(trx, clock, { companyId: companyIds.acme, managerId: acmeManager, adminId });
+    const pendingUser = managerOf.pending;
+    if (pendingUser !== undefined) await seedCompliance(trx, clock, { pendingCompanyId: companyIds.pending, pendingUserId: pendingUser, acmeCompanyId: companyIds.acme });
 
     return {
       companies: companyRows.length,

@@ -42,7 +42,11 @@ export type ActivityType =
   | 'report.requested'
   | 'ticket.created'
   | 'ticket.replied'
-  | 'ticket.status_changed';
+  | 'ticket.status_changed'
+  | 'compliance.document_uploaded'
+  | 'compliance.file_signed'
+  | 'admin.compliance_reviewed'
+  | 'admin.kyc_archive_requested';
 
 /**
  * Appends to the activity log that managers and admins read; with `timeline`, also to the admin

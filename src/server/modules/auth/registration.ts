@@ -10,6 +10,7 @@ import { fieldError, notFound } from '../../http/errors';
 import { registerCall } from '../../http/route';
 import { recordActivity } from '../activityLogs/record';
 import { sendMail } from '../mail/outbox';
+import { announceOpened, openTracking } from '../compliance/open';
 
 type Registration = z.output<(typeof authCalls)['auth.registration']['body']>;
 
@@ -29,7 +30,7 @@ const register = async (ctx: AppContext, req: FastifyRequest, input: Registratio
   const now = nowIso(ctx.now());
   const passwordHash = await hashPassword(input.password);
   const features = await initialFeatures(ctx, input.legal_type);
-  const user = await ctx.db.transaction().execute(async (trx) => {
+  const { user, opened } = await ctx.db.transaction().execute(async (trx) => {
     const company = await trx
       .insertInto('companies')
       .values({
@@ -51,7 +52,7 @@ const register = async (ctx: AppContext, req: FastifyRequest, input: Registratio
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return trx
+    const created = await trx
       .insertInto('users')
       .values({
         email: input.email,
@@ -80,7 +81,13 @@ const register = async (ctx: AppContext, req: FastifyRequest, input: Registratio
       })
       .returning(['id', 'company_id'])
       .executeTakeFirstOrThrow();
+    // The compliance tracking the new user must complete (decisions: "Compliance (KYC)").
+    const tracking = await openTracking(trx, ctx.now(), {
+      companyId: company.id, subjectType: 'user', subjectId: created.id, category: 'REGISTRATION', legalType: input.legal_type, recipients: [created.id],
+    });
+    return { user: created, opened: tracking };
   });
+  await announceOpened(ctx, opened);
   if (user.company_id !== null) {
     const companyName = input.legal_type === 'company' ? (input.company_name ?? '') : `${input.first_name} ${input.last_name}`;
     await openInitialAccounts(ctx.db, { id: user.company_id, name: companyName, crypto: features.crypto === true }, ctx.now());

@@ -6,7 +6,7 @@ import { registerAdminCompanyWrites } from './writeRoutes';
 
 /**
  * Admin companies (document 2 section 7): list, profile, CRM lookup, update, employees, payment
- * services and their onboarding. The two compliance calls wait for the KYC feature (notYet.ts).
+ * services and their onboarding. The two compliance calls are in modules/compliance/adminRoutes.ts.
  */
 export const registerAdminCompanyRoutes = (app: FastifyInstance): void => {
   registerAdminCompanyReads(app);

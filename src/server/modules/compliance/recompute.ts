@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { nowIso } from '../../db/values';
+import type { ComplianceStatus } from '../../../contract/enums';
+import { fileResource, type TrackingRow } from './resource';
+import { trackingStateAfter, userFlagsFor } from './transitions';
+
+export type Recomputed = { tracking: TrackingRow; userChanged: number | null };
+
+/**
+ * Sets a tracking's status and step from its files (transitions.ts), inside the caller's
+ * transaction, and the flags of the user whose registration it is. Returns the new row and the
+ * user whose flags changed (to announce).
+ */
+export const recomputeTracking = async (db: Kysely<Database>, now: Date, tracking: TrackingRow, forced?: ComplianceStatus): Promise<Recomputed> => {
+  const files = await db.selectFrom('kyc_files').selectAll().where('compliance_tracking_id', '=', tracking.id).orderBy('id').execute();
+  const state = forced ? { status: forced, step: forced === 'declined' ? ('files' as const) : ('final' as const) } : trackingStateAfter(tracking.status as ComplianceStatus, files.map(fileResource));
+  const row = await db
+    .updateTable('compliance_trackings')
+    .set({ status: state.status, step: state.step, updated_at: nowIso(now) })
+    .where('id', '=', tracking.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  let userChanged: number | null = null;
+  if (row.category === 'REGISTRATION' && row.subject_type === 'user') {
+    const flags = userFlagsFor(state.status);
+    const user = await db.selectFrom('users').select(['id', 'compliance_required', 'compliance_preparing']).where('id', '=', row.subject_id).where('company_id', '=', row.company_id).executeTakeFirst();
+    if (user && (user.compliance_required !== flags.compliance_required || user.compliance_preparing !== flags.compliance_preparing)) {
+      await db.updateTable('users').set({ ...flags, updated_at: nowIso(now) }).where('id', '=', user.id).execute();
+      userChanged = user.id;
+    }
+  }
+  return { tracking: row, userChanged };
+};
