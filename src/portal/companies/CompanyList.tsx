@@ -17,7 +17,7 @@ const useFilters = () => {
   const choices = (values: readonly string[], prefix: string) => values.map((id) => ({ id, name: translate(`${prefix}.${id}`, { _: id }) }));
   const yesNo = [{ id: '1', name: translate('app.companies.yes') }, { id: '0', name: translate('app.companies.no') }];
   return [
-    <SearchInput key="search" source="search" alwaysOn placeholder={translate('app.companies.search')} aria-label={translate('app.companies.search')} sx={{ minWidth: 280 }} />,
+    <SearchInput key="search" source="search" alwaysOn placeholder={translate('app.companies.search')} aria-label={translate('app.companies.search')} sx={{ minWidth: 320 }} />,
     <SelectInput key="enabled" source="enabled" alwaysOn label={translate('app.companies.columns.enabled')} choices={yesNo} emptyText={translate('app.companies.all')} sx={{ minWidth: 200 }} />,
     <SelectInput key="legal_type" source="legal_type" alwaysOn label={translate('app.companies.columns.legal_type')} choices={choices(COMPANY_LEGAL_TYPES, 'app.companies.legal_types')} emptyText={translate('app.companies.all')} sx={{ minWidth: 200 }} />,
     <SelectInput key="company_type" source="company_type" alwaysOn label={translate('app.companies.columns.company_types')} choices={choices(COMPANY_SERVICE_TYPES, 'app.companies.company_types')} emptyText={translate('app.companies.all')} sx={{ minWidth: 200 }} />,

@@ -22,7 +22,7 @@ export const OnboardingTransitions = ({ companyId, service, transitions, loading
       <Table size="small" aria-label={`${translate('app.companies.services.transitions')}: ${service}`}>
         <TableHead>
           <TableRow>
-            {(['from', 'to', 'applied_at', 'applied_by', 'fields'] as const).map((c) => <TableCell key={c}>{translate(`app.companies.services.${c === 'fields' ? 'field_name' : c}`)}</TableCell>)}
+            {(['from', 'to', 'applied_at', 'applied_by', 'fields'] as const).map((c) => <TableCell key={c}>{translate(`app.companies.services.${c === 'fields' ? 'fields_short' : c}`)}</TableCell>)}
           </TableRow>
         </TableHead>
         <TableBody>

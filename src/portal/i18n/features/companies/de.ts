@@ -57,6 +57,7 @@ export default {
       transitions: 'Übergänge',
       no_transitions: 'Für diesen Dienst gab es noch kein Onboarding.',
       from: 'Von', to: 'Nach', applied_at: 'Angewendet', applied_by: 'Von Benutzer', pending: 'Ausstehend',
+      fields_short: 'Felder',
       fields: 'Felder des ausstehenden Übergangs',
       field_name: 'Feld', field_value: 'Wert', add_field: 'Feld hinzufügen', remove_field: 'Feld entfernen', save_fields: 'Felder speichern', fields_saved: 'Felder gespeichert.',
       field_name_invalid: 'Nur Kleinbuchstaben, Ziffern und _ verwenden und mit einem Buchstaben beginnen.',

@@ -57,6 +57,7 @@ export default {
       transitions: 'Transitions',
       no_transitions: 'This service has not been onboarded yet.',
       from: 'From', to: 'To', applied_at: 'Applied', applied_by: 'By', pending: 'Pending',
+      fields_short: 'Fields',
       fields: 'Fields of the pending transition',
       field_name: 'Field', field_value: 'Value', add_field: 'Add field', remove_field: 'Remove field', save_fields: 'Save fields', fields_saved: 'Fields saved.',
       field_name_invalid: 'Use lower-case letters, digits and _ and start with a letter.',

@@ -57,6 +57,7 @@ export default {
       transitions: 'Transiciones',
       no_transitions: 'Este servicio aún no ha tenido alta.',
       from: 'Desde', to: 'Hasta', applied_at: 'Aplicada', applied_by: 'Por', pending: 'Pendiente',
+      fields_short: 'Campos',
       fields: 'Campos de la transición pendiente',
       field_name: 'Campo', field_value: 'Valor', add_field: 'Añadir campo', remove_field: 'Quitar campo', save_fields: 'Guardar campos', fields_saved: 'Campos guardados.',
       field_name_invalid: 'Use minúsculas, dígitos y _ y empiece por una letra.',

@@ -57,6 +57,7 @@ export default {
       transitions: 'Transitions',
       no_transitions: 'Ce service n’a pas encore été intégré.',
       from: 'De', to: 'À', applied_at: 'Appliquée', applied_by: 'Par', pending: 'En attente',
+      fields_short: 'Champs',
       fields: 'Champs de la transition en attente',
       field_name: 'Champ', field_value: 'Valeur', add_field: 'Ajouter un champ', remove_field: 'Retirer le champ', save_fields: 'Enregistrer les champs', fields_saved: 'Champs enregistrés.',
       field_name_invalid: 'Utilisez des minuscules, des chiffres et _ et commencez par une lettre.',

@@ -57,6 +57,7 @@ export default {
       transitions: '遷移',
       no_transitions: 'このサービスはまだオンボーディングされていません。',
       from: '遷移元', to: '遷移先', applied_at: '適用日時', applied_by: '適用者', pending: '保留中',
+      fields_short: 'フィールド',
       fields: '保留中の遷移のフィールド',
       field_name: 'フィールド', field_value: '値', add_field: 'フィールドを追加', remove_field: 'フィールドを削除', save_fields: 'フィールドを保存', fields_saved: 'フィールドを保存しました。',
       field_name_invalid: '小文字、数字、_ を使い、英字で始めてください。',
