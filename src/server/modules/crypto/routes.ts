@@ -6,6 +6,7 @@ import type { CryptoCurrency, Currency } from '../../../contract/enums';
 import { API_BASE } from '../../../contract/http';
 import { authenticate } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
+import { managerGate } from '../../http/managerGate';
 import { registerCall } from '../../http/route';
 import { formatMinor } from '../../ledger/money';
 import { draftEnv } from '../transactions/drafts';
@@ -33,6 +34,8 @@ const IDEMPOTENT = ['manager.crypto.withdraw', 'manager.crypto.fiatCrypto', 'man
 const featureGate: preHandlerAsyncHookHandler = async function cryptoFeatureGate(this: FastifyInstance, req: FastifyRequest) {
   const auth = await authenticate(this.kontor, req);
   if (!auth || (auth.user.role !== 'manager' && auth.user.role !== 'manager-reader')) return;
+  // The manager gate's own refusals (company disabled, two-factor) come first, as on every manager call.
+  managerGate('manager.crypto', auth);
   cryptoCompany(auth);
 };
 
