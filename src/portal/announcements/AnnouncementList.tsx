@@ -1,13 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import { Button, Chip, IconButton, MenuItem, Stack, Table, TableBody, TableCell, TableRow, TextField, Tooltip } from '@mui/material';
+import { Button, Chip, IconButton, Stack, Table, TableBody, TableCell, TableRow, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Announcement } from '../../contract/entities';
 import { PageFrame } from '../layout/PageFrame';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { ListFeedback, ListHeader, ListPagination, ListSearchField } from '../tables/ListParts';
+import { ListFeedback, ListHeader, ListPagination, ListSearchField, ListSelectFilter } from '../tables/ListParts';
 import { ScrollBox } from '../tables/ScrollBox';
 import { formatDateTime } from '../tables/formatMoney';
 import { useListSearch } from '../tables/useListSearch';
@@ -35,11 +35,14 @@ export const AnnouncementList = () => {
     <PageFrame titleKey="app.routes.announcements">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <ListSearchField label={translate('app.announcements.search')} value={typed} onChange={setTyped} sx={{ minWidth: 260 }} />
-        <TextField fullWidth={false} select size="small" label={translate('app.announcements.fields.is_published')} value={published} onChange={(e) => { setPublished(e.target.value); setPage(1); }} sx={{ minWidth: 160 }}>
-          <MenuItem value="">{translate('app.announcements.all')}</MenuItem>
-          <MenuItem value="1">{translate('app.announcements.published_filter.published')}</MenuItem>
-          <MenuItem value="0">{translate('app.announcements.published_filter.draft')}</MenuItem>
-        </TextField>
+        <ListSelectFilter
+          label={translate('app.announcements.fields.is_published')}
+          value={published}
+          onChange={(v) => { setPublished(v); setPage(1); }}
+          allLabel={translate('app.announcements.all')}
+          options={[{ value: '1', label: translate('app.announcements.published_filter.published') }, { value: '0', label: translate('app.announcements.published_filter.draft') }]}
+          sx={{ minWidth: 160 }}
+        />
         <Stack direction="row" sx={{ flex: 1, justifyContent: 'flex-end' }}>
           <Button variant="contained" startIcon={<AddIcon />} component={Link} to="/admin/announcements/create">{translate('app.announcements.create')}</Button>
         </Stack>

@@ -61,16 +61,8 @@ export const AuthCheckpointList = () => {
           <TableBody>{(data ?? []).map((c) => <CheckpointRow key={c.id} checkpoint={c} ownUserId={own?.id ?? null} />)}</TableBody>
         </Table>
       </ScrollBox>
-      <ListPagination
-        total={total}
-        page={page}
-        onPage={setPage}
-        perPage={perPage}
-        onPerPage={setPerPage}
-        perPageOptions={PAGE_SIZES}
-        rowsPerPageKey="ra.navigation.page_rows_per_page"
-        displayedKey="app.auth_checkpoints.displayed"
-      />
+      <ListPagination total={total} page={page} onPage={setPage} perPage={perPage} onPerPage={setPerPage} perPageOptions={PAGE_SIZES}
+        rowsPerPageKey="ra.navigation.page_rows_per_page" displayedKey="app.auth_checkpoints.displayed" />
     </PageFrame>
   );
 };

@@ -1,8 +1,8 @@
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { AUTH_CHECKPOINT_STATUSES } from '../../contract/enums';
-import { ListSearchField } from '../tables/ListParts';
+import { ListSearchField, ListSelectFilter } from '../tables/ListParts';
 import { useSettledInput } from '../tables/useListSearch';
 
 export type CheckpointFilterValues = { search: string; status: string; from_date: string; to_date: string };
@@ -30,10 +30,14 @@ export const CheckpointFilters = ({ values, onChange }: CheckpointFiltersProps) 
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
       <ListSearchField label={translate('app.auth_checkpoints.search')} value={typed} onChange={setTyped} sx={{ minWidth: 300 }} />
-      <TextField fullWidth={false} select size="small" label={translate('app.auth_checkpoints.status')} value={values.status} onChange={(e) => onChange({ ...values, status: e.target.value })} sx={{ minWidth: 160 }}>
-        <MenuItem value="">{translate('app.auth_checkpoints.all')}</MenuItem>
-        {AUTH_CHECKPOINT_STATUSES.map((s) => <MenuItem key={s} value={s}>{translate(`app.auth_checkpoints.statuses.${s}`)}</MenuItem>)}
-      </TextField>
+      <ListSelectFilter
+        label={translate('app.auth_checkpoints.status')}
+        value={values.status}
+        onChange={(status) => onChange({ ...values, status })}
+        allLabel={translate('app.auth_checkpoints.all')}
+        options={AUTH_CHECKPOINT_STATUSES.map((s) => ({ value: s, label: translate(`app.auth_checkpoints.statuses.${s}`) }))}
+        sx={{ minWidth: 160 }}
+      />
       {date('from_date')}
       {date('to_date')}
     </Stack>

@@ -1,11 +1,11 @@
-import { Button, Chip, MenuItem, Stack, Table, TableBody, TableCell, TableRow, TextField } from '@mui/material';
+import { Button, Chip, Stack, Table, TableBody, TableCell, TableRow, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useLocaleState, useTranslate } from 'react-admin';
 import type { BankAccountIntegrity } from '../../contract/entities';
 import { INTEGRITY_CHECK_STATUSES } from '../../contract/enums';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { PageFrame } from '../layout/PageFrame';
-import { ListFeedback, ListHeader, ListPagination } from '../tables/ListParts';
+import { ListFeedback, ListHeader, ListPagination, ListSelectFilter } from '../tables/ListParts';
 import { ScrollBox } from '../tables/ScrollBox';
 import { formatDateTime, formatMoney } from '../tables/formatMoney';
 import { useRunIntegrityCheck } from './useRunIntegrityCheck';
@@ -28,10 +28,14 @@ export const IntegrityCheckList = () => {
   return (
     <PageFrame titleKey="app.routes.integrity">
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
-        <TextField fullWidth={false} select size="small" label={translate('app.money.bank_accounts.fields.status')} value={status} onChange={(e) => { setStatus(e.target.value); setPage(1); }} sx={{ minWidth: 160 }}>
-          <MenuItem value="">{translate('app.money.bank_accounts.any_status')}</MenuItem>
-          {INTEGRITY_CHECK_STATUSES.map((s) => <MenuItem key={s} value={s}>{translate(`app.money.bank_accounts.statuses.${s}`)}</MenuItem>)}
-        </TextField>
+        <ListSelectFilter
+          label={translate('app.money.bank_accounts.fields.status')}
+          value={status}
+          onChange={(v) => { setStatus(v); setPage(1); }}
+          allLabel={translate('app.money.bank_accounts.any_status')}
+          options={INTEGRITY_CHECK_STATUSES.map((s) => ({ value: s, label: translate(`app.money.bank_accounts.statuses.${s}`) }))}
+          sx={{ minWidth: 160 }}
+        />
         <TextField fullWidth={false} size="small" label={translate('app.money.list.account_id')} value={accountId} onChange={(e) => setAccountId(e.target.value)} />
         <Button variant="contained" disabled={running !== null || !/^\d+$/.test(accountId.trim())} onClick={() => void run(Number(accountId.trim()))}>
           {translate('app.money.bank_accounts.run')}

@@ -1,7 +1,7 @@
-import { LinearProgress, TableCell, TableHead, TablePagination, TableRow, TableSortLabel, TextField, Typography, type SxProps, type Theme } from '@mui/material';
+import { LinearProgress, MenuItem, TableCell, TableHead, TablePagination, TableRow, TableSortLabel, TextField, Typography, type SxProps, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** Shared pieces of the server-paged lists (users, beneficiaries, imports, reports …): search box, loading/error/empty state, header row, pagination. */
+/** Shared pieces of the server-paged lists (users, beneficiaries, imports, reports …): search box, select filter, loading/error/empty state, header row, pagination. */
 
 export type ListSort = { field: string; order: 'ASC' | 'DESC' };
 
@@ -17,6 +17,26 @@ type SearchFieldProps = {
 /** The list's search box (the list applies it; see useListSearch). */
 export const ListSearchField = ({ label, value, onChange, sx, fullWidth = false }: SearchFieldProps) => (
   <TextField fullWidth={fullWidth} size="small" type="search" label={label} value={value} onChange={(e) => onChange(e.target.value)} sx={sx} />
+);
+
+type SelectFilterProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The label of the first choice, '' (no filter). */
+  allLabel: string;
+  options: readonly { value: string; label: string }[];
+  sx?: SxProps<Theme>;
+  /** Whether the box takes the whole width (default: no). */
+  fullWidth?: boolean;
+};
+
+/** A list filter with one value to pick, or none (the list applies it and goes back to page 1). */
+export const ListSelectFilter = ({ label, value, onChange, allLabel, options, sx, fullWidth = false }: SelectFilterProps) => (
+  <TextField fullWidth={fullWidth} select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value)} sx={sx}>
+    <MenuItem value="">{allLabel}</MenuItem>
+    {options.map((o) => <MenuItem key={o.value} value={o.value}>{o.label}</MenuItem>)}
+  </TextField>
 );
 
 type FeedbackProps = {

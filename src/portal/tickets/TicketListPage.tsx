@@ -1,5 +1,5 @@
 import AddCommentIcon from '@mui/icons-material/AddComment';
-import { Button, Link, MenuItem, Stack, Table, TableBody, TableCell, TableRow, TextField } from '@mui/material';
+import { Button, Link, Stack, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -7,7 +7,7 @@ import type { TicketSummary } from '../../contract/entities';
 import { TICKET_STATUSES } from '../../contract/enums';
 import { PageFrame } from '../layout/PageFrame';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { ListFeedback, ListHeader, ListPagination, ListSearchField } from '../tables/ListParts';
+import { ListFeedback, ListHeader, ListPagination, ListSearchField, ListSelectFilter } from '../tables/ListParts';
 import { ScrollBox } from '../tables/ScrollBox';
 import { formatDateTime } from '../tables/formatMoney';
 import { useListSearch } from '../tables/useListSearch';
@@ -49,10 +49,15 @@ export const TicketListPage = () => {
     <PageFrame titleKey="app.routes.tickets">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
         <ListSearchField fullWidth label={translate('app.support.search')} value={typed} onChange={setTyped} sx={{ minWidth: 280 }} />
-        <TextField select size="small" label={translate('app.support.columns.status')} value={status} onChange={(e) => { setStatus(e.target.value); setPage(1); }} sx={{ minWidth: 160 }}>
-          <MenuItem value="">{translate('app.support.all')}</MenuItem>
-          {TICKET_STATUSES.map((s) => <MenuItem key={s} value={s}>{translate(`app.support.statuses.${s}`)}</MenuItem>)}
-        </TextField>
+        <ListSelectFilter
+          fullWidth
+          label={translate('app.support.columns.status')}
+          value={status}
+          onChange={(v) => { setStatus(v); setPage(1); }}
+          allLabel={translate('app.support.all')}
+          options={TICKET_STATUSES.map((s) => ({ value: s, label: translate(`app.support.statuses.${s}`) }))}
+          sx={{ minWidth: 160 }}
+        />
         {canWrite ? (
           <Button variant="contained" startIcon={<AddCommentIcon />} onClick={() => setCreate(true)} sx={{ ml: { sm: 'auto' } }}>
             {translate('app.support.open_ticket')}

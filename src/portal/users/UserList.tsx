@@ -1,4 +1,4 @@
-import { MenuItem, Stack, Table, TableBody, TextField } from '@mui/material';
+import { Stack, Table, TableBody } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -6,7 +6,7 @@ import type { User } from '../../contract/entities';
 import { ROLE_SLUGS } from '../../contract/enums';
 import { PageFrame } from '../layout/PageFrame';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { ListFeedback, ListHeader, ListPagination, ListSearchField } from '../tables/ListParts';
+import { ListFeedback, ListHeader, ListPagination, ListSearchField, ListSelectFilter } from '../tables/ListParts';
 import { ScrollBox } from '../tables/ScrollBox';
 import { useListSearch } from '../tables/useListSearch';
 import { useListSort } from '../tables/useListSort';
@@ -34,15 +34,22 @@ export const UserList = () => {
     <PageFrame titleKey="app.routes.users">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <ListSearchField label={translate('app.users.search')} value={typed} onChange={setTyped} sx={{ minWidth: 260 }} />
-        <TextField fullWidth={false} select size="small" label={translate('app.users.columns.role')} value={role} onChange={(e) => { setRole(e.target.value); setPage(1); }} sx={{ minWidth: 180 }}>
-          <MenuItem value="">{translate('app.users.all')}</MenuItem>
-          {ROLE_SLUGS.map((r) => <MenuItem key={r} value={r}>{translate(`app.users.roles.${r}`)}</MenuItem>)}
-        </TextField>
-        <TextField fullWidth={false} select size="small" label={translate('app.users.columns.enabled')} value={enabled} onChange={(e) => { setEnabled(e.target.value); setPage(1); }} sx={{ minWidth: 140 }}>
-          <MenuItem value="">{translate('app.users.all')}</MenuItem>
-          <MenuItem value="1">{translate('app.users.yes')}</MenuItem>
-          <MenuItem value="0">{translate('app.users.no')}</MenuItem>
-        </TextField>
+        <ListSelectFilter
+          label={translate('app.users.columns.role')}
+          value={role}
+          onChange={(v) => { setRole(v); setPage(1); }}
+          allLabel={translate('app.users.all')}
+          options={ROLE_SLUGS.map((r) => ({ value: r, label: translate(`app.users.roles.${r}`) }))}
+          sx={{ minWidth: 180 }}
+        />
+        <ListSelectFilter
+          label={translate('app.users.columns.enabled')}
+          value={enabled}
+          onChange={(v) => { setEnabled(v); setPage(1); }}
+          allLabel={translate('app.users.all')}
+          options={[{ value: '1', label: translate('app.users.yes') }, { value: '0', label: translate('app.users.no') }]}
+          sx={{ minWidth: 140 }}
+        />
       </Stack>
       <ListFeedback isFetching={isFetching} empty={data?.length === 0} emptyKey="app.users.empty" />
       <ScrollBox>

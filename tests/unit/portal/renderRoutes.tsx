@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AdminContext, memoryStore, TestMemoryRouter, type DataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
+import { vi } from 'vitest';
 import { dataProvider as portalDataProvider } from '../../../src/portal/providers/dataProvider';
 import { i18nProvider } from '../../../src/portal/providers/i18nProvider';
 
@@ -27,3 +28,11 @@ export const renderRoutes = (url: string, routes: Record<string, ReactElement>, 
       </AdminContext>
     </TestMemoryRouter>,
   );
+
+/** After each page test: unmounts, forgets the stored session and preferences, and gives fetch back. */
+export const cleanUpPages = () => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+};

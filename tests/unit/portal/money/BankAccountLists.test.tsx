@@ -1,12 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { BankAccount, BankAccountIntegrity } from '../../../../src/contract/entities';
 import { AdminBankAccountList } from '../../../../src/portal/bankAccounts/AdminBankAccountList';
 import { IntegrityCheckList } from '../../../../src/portal/bankAccounts/IntegrityCheckList';
 import { mockFetch, type RecordedCall } from '../fetchMock';
-import { renderRoutes } from '../renderRoutes';
+import { cleanUpPages, renderRoutes } from '../renderRoutes';
 import { signInAs } from './renderMoneyPage';
 
 const account: BankAccount = {
@@ -27,11 +27,7 @@ const server = (call: RecordedCall) => {
 };
 const query = (calls: RecordedCall[], path: string) => calls.map((c) => new URL(c.url, 'http://portal.test')).filter((u) => u.pathname === path).map((u) => u.searchParams);
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpPages);
 
 describe('admin bank account lists', () => {
   it('lists the accounts 100 a page, searches by text and company id after typing, and pages on the server', async () => {

@@ -1,14 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { TICKET_ATTACHMENT_MAX_BYTES } from '../../../../src/contract/constants';
 import type { Ticket, TicketSummary } from '../../../../src/contract/entities';
 import { TicketListPage } from '../../../../src/portal/tickets/TicketListPage';
 import { TicketShowPage } from '../../../../src/portal/tickets/TicketShowPage';
 import { mockFetch, type RecordedCall } from '../fetchMock';
 import { signInAs } from '../money/renderMoneyPage';
-import { renderRoutes } from '../renderRoutes';
+import { cleanUpPages, renderRoutes } from '../renderRoutes';
 
 const user = { id: 10, first_name: 'Demo', last_name: 'Manager', email: 'manager@kontor.test' };
 const summary = (id: number, over: Partial<TicketSummary> = {}): TicketSummary => ({
@@ -46,12 +46,7 @@ const renderAt = (url: string) =>
 
 const pdf = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpPages);
 
 describe('TicketListPage', () => {
   it('lists tickets with status chips, sorts and filters on the server', async () => {

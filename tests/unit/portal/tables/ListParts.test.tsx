@@ -6,7 +6,7 @@ import { AdminContext, memoryStore } from 'react-admin';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../../src/portal/providers/i18nProvider';
-import { ListFeedback, ListHeader, ListPagination } from '../../../../src/portal/tables/ListParts';
+import { ListFeedback, ListHeader, ListPagination, ListSelectFilter } from '../../../../src/portal/tables/ListParts';
 import { SEARCH_DELAY_MS, useListSearch, useSettledInput } from '../../../../src/portal/tables/useListSearch';
 import { useListSort } from '../../../../src/portal/tables/useListSort';
 
@@ -98,5 +98,14 @@ describe('shared list parts', () => {
     expect(calls).toEqual([]);
     act(() => vi.advanceTimersByTime(1));
     expect(calls).toEqual(['second:ab']);
+  });
+
+  it('offers "all" and the options in a select filter, and reports the picked value', async () => {
+    const onChange = vi.fn();
+    wrap(<ListSelectFilter label="Status" value="" onChange={onChange} allLabel="All" options={[{ value: 'open', label: 'Open' }, { value: 'closed', label: 'Closed' }]} />);
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Status' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['All', 'Open', 'Closed']);
+    await userEvent.click(screen.getByRole('option', { name: 'Closed' }));
+    expect(onChange).toHaveBeenCalledWith('closed');
   });
 });

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TimelineEvent } from '../../../../src/contract/entities';
 import { TimelineEntitiesPage } from '../../../../src/portal/timeline/TimelineEntitiesPage';
@@ -7,7 +7,7 @@ import { TimelineEntityPage } from '../../../../src/portal/timeline/TimelineEnti
 import { TIMELINE_PULL_MS } from '../../../../src/portal/timeline/useTimelinePull';
 import { mockFetch, type RecordedCall } from '../fetchMock';
 import { signInAs } from '../money/renderMoneyPage';
-import { renderRoutes } from '../renderRoutes';
+import { cleanUpPages, renderRoutes } from '../renderRoutes';
 
 const meta = (total: number) => ({ current_page: 1, last_page: 1, per_page: 25, path: '', from: 1, to: total, total });
 const admin = { id: 1, first_name: 'Ada', last_name: 'Admin', email: 'ada@kontor.test' };
@@ -39,10 +39,8 @@ const renderAt = (path: string) =>
   renderRoutes(path, { '/admin/timelines/:entity_class': <TimelineEntitiesPage />, '/admin/timelines/:entity_class/:id': <TimelineEntityPage /> });
 
 afterEach(() => {
-  cleanup();
+  cleanUpPages();
   vi.useRealTimers();
-  localStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 describe('admin timelines', () => {

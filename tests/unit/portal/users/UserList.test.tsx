@@ -1,13 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { adminReserve } from '../../../../src/portal/providers/adminReserve';
 import { readUser } from '../../../../src/portal/providers/authStorage';
 import { UserList } from '../../../../src/portal/users/UserList';
 import { mockFetch, type RecordedCall } from '../fetchMock';
 import { signInAs } from '../money/renderMoneyPage';
-import { renderRoutes } from '../renderRoutes';
+import { cleanUpPages, renderRoutes } from '../renderRoutes';
 import { makeToken, makeUser } from '../shell/fixtures';
 
 const customer = makeUser('manager', { id: 21, first_name: 'Iris', last_name: 'Individual', email: 'iris@kontor.test', enabled: true, created_at: '2026-06-01T10:00:00Z' });
@@ -26,12 +26,7 @@ const server = (call: RecordedCall) => {
 
 const renderList = () => renderRoutes('/admin/users', { '/admin/users': <UserList />, '/manager': <p>manager dashboard</p> });
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpPages);
 
 describe('UserList', () => {
   it('lists users from the server, searches and sorts there, and offers Login as user on customers only', async () => {
