@@ -208,8 +208,13 @@ await forEachEngine((engine) => {
       expect((await call(t, { method: 'PUT', url: `${base}/onboarding-transitions/${open?.id}`, token: admin, body: { fields: { 'Bad Name': 1 } } })).statusCode).toBe(422);
       const updated = await call(t, { method: 'PUT', url: `${base}/onboarding-transitions/${open?.id}`, token: admin, body: { fields } });
       expect(updated.json().data.fields).toEqual(fields);
-      const stages: string[] = [];
-      for (let i = 0; i < 5; i += 1) {
+      // The stage the admin saw: a stale transition id changes nothing; two clicks on the same one move one stage.
+      expect((await call(t, { method: 'POST', url: `${base}/apply-next`, token: admin, body: { transition_id: applied?.id } })).statusCode).toBe(409);
+      expect((await companyRow(pending)).payment_service_status).toBe('ONBOARDING_START');
+      const twice = await Promise.all([1, 2].map(() => call(t, { method: 'POST', url: `${base}/apply-next`, token: admin, body: { transition_id: open?.id } })));
+      expect(twice.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      const stages: string[] = ['documents:ONBOARDING_IN_PROGRESS'];
+      for (let i = 0; i < 4; i += 1) {
         const res = await post('apply-next');
         expect(res.statusCode).toBe(200);
         stages.push(`${res.json().data.stage}:${res.json().data.status}`);

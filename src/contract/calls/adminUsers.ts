@@ -163,7 +163,10 @@ export const adminUserCalls = defineCalls({
   },
   'admin.companies.applyNext': {
     method: 'POST', path: 'a/companies/{id}/payment-services/{service}/apply-next', access: 'admin', tag: 'companies',
-    summary: 'Apply the next onboarding stage of a payment service', params: serviceParams, write: true,
+    summary: 'Apply the next onboarding stage of a payment service', params: serviceParams,
+    // The pending transition the admin saw: a second click or another admin's step meanwhile answers 409 instead of moving on twice.
+    body: z.object({ transition_id: idInput.optional() }),
+    write: true,
   },
   'admin.companies.onboard': {
     method: 'POST', path: 'a/companies/{id}/payment-services/{service}/onboard', access: 'admin', tag: 'companies',

@@ -28,7 +28,7 @@ export const ServiceRow = ({ company, state }: ServiceRowProps) => {
     void queryClient.invalidateQueries({ queryKey: ['companies'] });
   };
   const onboard = useKontorSubmit('admin.companies.onboard', () => undefined, { params, onSuccess: () => done('app.companies.services.started') });
-  const applyNext = useKontorSubmit('admin.companies.applyNext', () => undefined, {
+  const applyNext = useKontorSubmit('admin.companies.applyNext', (v: { transition_id?: number }) => ({ transition_id: v.transition_id }), {
     params,
     onSuccess: (result) => done(result.status === 'ACTIVE' ? 'app.companies.services.activated' : 'app.companies.services.applied'),
   });
@@ -55,6 +55,7 @@ export const ServiceRow = ({ company, state }: ServiceRowProps) => {
                 title={translate('app.companies.services.apply_next')}
                 content={translate('app.companies.services.apply_next_confirm', { service: state.service, from: stage(pending.from_stage), to: stage(pending.to_stage) })}
                 submit={applyNext}
+                values={{ transition_id: pending.id }}
               />
             ) : null}
             <Button size="small" onClick={() => setOpen((v) => !v)} aria-expanded={open}>{translate('app.companies.services.transitions')}</Button>

@@ -73,7 +73,7 @@ export const registerAdminCompanyOnboarding = (app: FastifyInstance): void => {
     return { data: state, message: 'Onboarding started.' };
   });
 
-  registerCall(app, 'admin.companies.applyNext', async ({ ctx, req, auth, params }) => {
+  registerCall(app, 'admin.companies.applyNext', async ({ ctx, req, auth, params, body }) => {
     const now = nowIso(ctx.now());
     const { state, from } = await ctx.db.transaction().execute(async (trx) => {
       const company = await lockCompany(trx, ctx.engine, params.id);
@@ -88,6 +88,7 @@ export const registerAdminCompanyOnboarding = (app: FastifyInstance): void => {
         .orderBy('id')
         .executeTakeFirst();
       if (!pending) throw conflict(ONBOARDING_MESSAGES.notOnboarding);
+      if (body.transition_id !== undefined && body.transition_id !== pending.id) throw conflict(ONBOARDING_MESSAGES.raced);
       const done = await trx
         .updateTable('onboarding_transitions')
         .set({ applied_at: now, applied_by_user_id: auth.user.id, updated_at: now })

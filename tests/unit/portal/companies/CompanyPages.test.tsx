@@ -106,6 +106,6 @@ describe('admin company pages', () => {
     expect(await screen.findByText('Move bcb from "Documents" to "Due diligence"?')).toBeInTheDocument();
     expect(calls.some((c) => c.url.endsWith('/apply-next'))).toBe(false);
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Apply next stage' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/a/companies/7/payment-services/bcb/apply-next'))).toBe(true));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.url.endsWith('/a/companies/7/payment-services/bcb/apply-next'))?.body).toEqual({ transition_id: 3 }));
   }, 20_000);
 });
