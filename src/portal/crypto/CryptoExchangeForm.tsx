@@ -5,7 +5,9 @@ import type { FormState } from '../payments/engine/types';
 import { accountOption } from '../payments/accountOptions';
 import { GrandTotalPanel } from '../payments/GrandTotalPanel';
 import { PaymentField } from '../payments/PaymentField';
-import { networkOptions, RateLine, SubmitRow } from './CryptoFormParts';
+import { networkOptions } from './networkOptions';
+import { RateLine } from './RateLine';
+import { SubmitRow } from './SubmitRow';
 import { networksFor } from './rules/networkReset';
 
 export type CryptoExchangeFormProps = {

@@ -71,6 +71,3 @@ export const CryptoExchangePage = ({ side }: CryptoExchangePageProps) => {
     </PageFrame>
   );
 };
-
-export const CryptoBuyPage = () => <CryptoExchangePage side="buy" />;
-export const CryptoSellPage = () => <CryptoExchangePage side="sell" />;

@@ -4,7 +4,9 @@ import type { BankAccount, ExchangeRate } from '../../contract/entities';
 import type { FormState } from '../payments/engine/types';
 import { accountOption } from '../payments/accountOptions';
 import { PaymentField } from '../payments/PaymentField';
-import { networkOptions, RateLine, SubmitRow } from './CryptoFormParts';
+import { networkOptions } from './networkOptions';
+import { RateLine } from './RateLine';
+import { SubmitRow } from './SubmitRow';
 import { networksFor } from './rules/networkReset';
 import { autoSellOf } from './rules/receiveAccounts';
 

@@ -92,6 +92,3 @@ export const CryptoReceivePage = ({ titleKey = 'app.routes.crypto_receive' }: { 
     </PageFrame>
   );
 };
-
-/** /manager/crypto/deposit (route name manager.crypto.deposit): the same receive page under its own title. */
-export const CryptoDepositPage = () => <CryptoReceivePage titleKey="app.routes.crypto_deposit" />;

@@ -5,7 +5,8 @@ import type { FormState } from '../payments/engine/types';
 import { accountOption } from '../payments/accountOptions';
 import { GrandTotalPanel } from '../payments/GrandTotalPanel';
 import { PaymentField } from '../payments/PaymentField';
-import { networkOptions, SubmitRow } from './CryptoFormParts';
+import { networkOptions } from './networkOptions';
+import { SubmitRow } from './SubmitRow';
 import { networksFor } from './rules/networkReset';
 
 type CryptoWithdrawFormProps = {

@@ -3,8 +3,8 @@ import { lazyPage } from '../routes/lazyPage';
 /** The crypto pages (document 1 section 2.3), each loaded on first visit; the route table points at them. */
 export const cryptoPages = {
   receive: lazyPage(() => import('./CryptoReceivePage'), 'CryptoReceivePage'),
-  deposit: lazyPage(() => import('./CryptoReceivePage'), 'CryptoDepositPage'),
-  buy: lazyPage(() => import('./CryptoExchangePage'), 'CryptoBuyPage'),
-  sell: lazyPage(() => import('./CryptoExchangePage'), 'CryptoSellPage'),
+  deposit: lazyPage(() => import('./CryptoDepositPage'), 'CryptoDepositPage'),
+  buy: lazyPage(() => import('./CryptoBuyPage'), 'CryptoBuyPage'),
+  sell: lazyPage(() => import('./CryptoSellPage'), 'CryptoSellPage'),
   withdraw: lazyPage(() => import('./CryptoWithdrawPage'), 'CryptoWithdrawPage'),
 };

@@ -1,0 +1,6 @@
+import { CryptoExchangePage } from './CryptoExchangePage';
+
+/** /manager/crypto/sell: pay crypto, receive fiat. */
+export const CryptoSellPage = () => <CryptoExchangePage side="sell" />;
+
+export default CryptoSellPage;
