@@ -14,6 +14,7 @@ import announcements from './features/announcements/de';
 import pages from './features/pages/de';
 import shell from './features/shell/de';
 import crypto from './features/crypto/de';
+import affiliates from './features/affiliates/de';
 
 // No ra-language-german exists for react-admin 5: these follow the keys of ra-language-english.
 const ra = {
@@ -271,7 +272,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...crypto } satisfies AppMessages;
+const app = { ...core, ...affiliates, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...crypto } satisfies AppMessages;
 
 const de = { ra, app } satisfies TranslationMessages;
 

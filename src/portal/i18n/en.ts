@@ -14,6 +14,7 @@ import announcements from './features/announcements/en';
 import pages from './features/pages/en';
 import shell from './features/shell/en';
 import crypto from './features/crypto/en';
+import affiliates from './features/affiliates/en';
 import type { Strings } from './strings';
 
 
@@ -61,7 +62,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...crypto };
+const app = { ...core, ...affiliates, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...crypto };
 
 export type AppMessages = Strings<typeof app>;
 

@@ -14,6 +14,7 @@ import announcements from './features/announcements/es';
 import pages from './features/pages/es';
 import shell from './features/shell/es';
 import crypto from './features/crypto/es';
+import affiliates from './features/affiliates/es';
 
 // No ra-language-spanish exists for react-admin 5: these follow the keys of ra-language-english.
 const ra = {
@@ -271,7 +272,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...crypto } satisfies AppMessages;
+const app = { ...core, ...affiliates, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...crypto } satisfies AppMessages;
 
 const es = { ra, app } satisfies TranslationMessages;
 

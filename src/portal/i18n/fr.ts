@@ -15,6 +15,7 @@ import announcements from './features/announcements/fr';
 import pages from './features/pages/fr';
 import shell from './features/shell/fr';
 import crypto from './features/crypto/fr';
+import affiliates from './features/affiliates/fr';
 
 const core = {
   name: 'Kontor',
@@ -59,7 +60,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...crypto } satisfies AppMessages;
+const app = { ...core, ...affiliates, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...crypto } satisfies AppMessages;
 
 const fr = { ...frenchMessages, app } satisfies TranslationMessages;
 

@@ -14,6 +14,7 @@ import announcements from './features/announcements/ja';
 import pages from './features/pages/ja';
 import shell from './features/shell/ja';
 import crypto from './features/crypto/ja';
+import affiliates from './features/affiliates/ja';
 
 // No ra-language-japanese exists for react-admin 5: these follow the keys of ra-language-english.
 // Japanese has one plural form, so plural messages are written once, with the count.
@@ -271,7 +272,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...crypto } satisfies AppMessages;
+const app = { ...core, ...affiliates, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...crypto } satisfies AppMessages;
 
 const ja = { ra, app } satisfies TranslationMessages;
 

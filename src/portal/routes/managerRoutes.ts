@@ -5,6 +5,7 @@ import { moneyPages } from '../tables/moneyPages';
 import { reportingPages } from '../reports/reportingPages';
 import { ticketPages } from '../tickets/ticketPages';
 import { announcementPages } from '../announcements/announcementPages';
+import { childPages } from '../affiliates/childPages';
 import { MANAGER_ONLY, managerRoute } from './managerRoute';
 import { shellPages } from './shellPages';
 import type { RouteDef } from './types';
@@ -52,6 +53,7 @@ export const managerRoutes: RouteDef[] = [
     path: '/manager/affiliates/transactions/:mode',
     titleKey: 'app.routes.affiliates_transactions',
     params: { mode: MANAGER_TRANSACTION_MODES },
+    component: childPages.affiliateTransactions,
     allowed: allow('affiliates'),
   }),
   managerRoute({
@@ -65,6 +67,7 @@ export const managerRoutes: RouteDef[] = [
     path: '/manager/white-labeled/transactions/:mode',
     titleKey: 'app.routes.white_labeled_transactions',
     params: { mode: MANAGER_TRANSACTION_MODES },
+    component: childPages.whiteLabeledTransactions,
     allowed: allow('white-labeled'),
   }),
   managerRoute({ name: 'manager.send-funds-affiliate', path: '/manager/send-funds-affiliate', titleKey: 'app.routes.send_funds_affiliate', allowed: allow('send-funds-affiliate', 'create') }, MANAGER_ONLY),

@@ -5,9 +5,10 @@ import { useDataProvider, useNotify, useTranslate, type SortPayload } from 'reac
 import type { Transaction } from '../../contract/entities';
 import { exportRows } from './exportValue';
 import { type ExportFormat, saveBlob, spreadsheetBlob } from './spreadsheetFile';
+import type { TransactionListResource } from './useTransactionPage';
 
 type ExportButtonsProps = {
-  resource: 'transactions' | 'admin-transactions';
+  resource: TransactionListResource;
   filter: Record<string, unknown>;
   sort: SortPayload;
   columns: readonly string[];

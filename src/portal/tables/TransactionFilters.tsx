@@ -5,14 +5,20 @@ import type { BankAccount } from '../../contract/entities';
 import { PERIOD_PRESETS } from '../../contract/enums';
 import { EMPTY_FILTERS, type TransactionFilterValues } from './transactionFilters';
 
-type TransactionFiltersProps = { value: TransactionFilterValues; onChange: (next: TransactionFilterValues) => void; admin: boolean };
+type TransactionFiltersProps = {
+  value: TransactionFilterValues;
+  onChange: (next: TransactionFilterValues) => void;
+  admin: boolean;
+  /** Whether the company's own accounts are offered as a filter (not on lists of other companies). */
+  accounts?: boolean;
+};
 
 const SEARCH_DELAY_MS = 400;
 
 /** Account (manager: a choice of the company's accounts; admin: ids), dates, period and search. */
-export const TransactionFilters = ({ value, onChange, admin }: TransactionFiltersProps) => {
+export const TransactionFilters = ({ value, onChange, admin, accounts: ownAccounts = true }: TransactionFiltersProps) => {
   const translate = useTranslate();
-  const accounts = useGetList<BankAccount>('bank-accounts', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } }, { enabled: !admin });
+  const accounts = useGetList<BankAccount>('bank-accounts', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } }, { enabled: !admin && ownAccounts });
   const [search, setSearch] = useState(value.search);
   useEffect(() => setSearch(value.search), [value.search]);
   useEffect(() => {
@@ -30,7 +36,7 @@ export const TransactionFilters = ({ value, onChange, admin }: TransactionFilter
           <TextField fullWidth={false} size="small" label={translate('app.money.list.company_id')} value={value.company_id} onChange={set('company_id')} inputMode="numeric" sx={{ width: 140 }} />
           <TextField fullWidth={false} size="small" label={translate('app.money.list.account_id')} value={value.bank_account_id} onChange={set('bank_account_id')} inputMode="numeric" sx={{ width: 140 }} />
         </>
-      ) : (
+      ) : ownAccounts ? (
         <TextField fullWidth={false} select size="small" label={translate('app.money.list.account')} value={value.bank_account_id} onChange={set('bank_account_id')} sx={{ minWidth: 220 }}>
           <MenuItem value="">{translate('app.money.list.all_accounts')}</MenuItem>
           {/* An account of the link shows by id until the company's accounts have arrived. */}
@@ -41,7 +47,7 @@ export const TransactionFilters = ({ value, onChange, admin }: TransactionFilter
             <MenuItem key={a.id} value={String(a.id)}>{`${a.name} · ${a.currency}`}</MenuItem>
           ))}
         </TextField>
-      )}
+      ) : null}
       <TextField fullWidth={false} size="small" type="date" label={translate('app.money.list.from_date')} value={value.from_date} onChange={set('from_date')} slotProps={{ inputLabel: { shrink: true } }} />
       <TextField fullWidth={false} size="small" type="date" label={translate('app.money.list.to_date')} value={value.to_date} onChange={set('to_date')} slotProps={{ inputLabel: { shrink: true } }} />
       <TextField fullWidth={false} select size="small" label={translate('app.money.list.period')} value={value.period} onChange={set('period')} sx={{ minWidth: 160 }}>

@@ -12,10 +12,10 @@ import { TransactionFilters } from './TransactionFilters';
 import { TransactionGrid } from './TransactionGrid';
 import { TransactionTotals } from './TransactionTotals';
 import { useTablePreferences } from './useTablePreferences';
-import { useTransactionPage } from './useTransactionPage';
+import { type TransactionListResource, useTransactionPage } from './useTransactionPage';
 
 type TransactionListViewProps = {
-  resource: 'transactions' | 'admin-transactions';
+  resource: TransactionListResource;
   mode: TransactionListMode;
   admin: boolean;
   /** Every column the list offers (transactionColumns). */
@@ -24,20 +24,37 @@ type TransactionListViewProps = {
   selection?: ComponentProps<typeof TransactionGrid>['selection'];
   /** Buttons above the table (approve/reject of the selection). */
   toolbar?: ReactNode;
+  /**
+   * Company and account filters the page sets itself (the child company chosen beside the list): they
+   * replace the account filter of the inputs, and a change goes back to page 1.
+   */
+  scope?: Readonly<Record<string, string>>;
+};
+
+const withScope = (filter: Record<string, unknown>, scope: Readonly<Record<string, string>> | undefined): Record<string, unknown> => {
+  if (!scope) return filter;
+  const { bank_account_id: _account, company_id: _company, ...rest } = filter;
+  return { ...rest, ...scope };
 };
 
 /**
  * A transaction list: filters from the link and the inputs, server-side paging and sorting, the
  * user's columns and page size, and the export of the filtered list.
  */
-export const TransactionListView = ({ resource, mode, admin, available, renderActions, selection, toolbar }: TransactionListViewProps) => {
+export const TransactionListView = ({ resource, mode, admin, available, renderActions, selection, toolbar, scope }: TransactionListViewProps) => {
   const translate = useTranslate();
   const { search } = useLocation();
   const [filters, setFilters] = useState<TransactionFilterValues>(() => filtersFromQuery(search));
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<SortPayload>({ field: dateColumnOf(mode), order: 'DESC' });
   const { prefs, save } = useTablePreferences(mode, available);
-  const filter = apiFilter(mode, filters, admin);
+  const filter = withScope(apiFilter(mode, filters, admin), scope);
+  const scopeKey = JSON.stringify(scope ?? {});
+  const [pagedScope, setPagedScope] = useState(scopeKey);
+  if (pagedScope !== scopeKey) {
+    setPagedScope(scopeKey);
+    setPage(1);
+  }
   const { data, isFetching, error } = useTransactionPage({ resource, page, perPage: prefs.per_page, sort, filter });
 
   const changeFilters = useCallback((next: TransactionFilterValues) => {
@@ -51,7 +68,7 @@ export const TransactionListView = ({ resource, mode, admin, available, renderAc
 
   return (
     <Box>
-      <TransactionFilters value={filters} onChange={changeFilters} admin={admin} />
+      <TransactionFilters value={filters} onChange={changeFilters} admin={admin} accounts={scope === undefined} />
       <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         {toolbar}
         {/* Totals exist for the company's own lists only (the admin lists have no metadata call). */}

@@ -2,8 +2,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider, type SortPayload } from 'react-admin';
 import type { Transaction } from '../../contract/entities';
 
+/** The transaction lists: the company's own, the admin's, and those of the company's affiliated and white-labeled companies. */
+export type TransactionListResource = 'transactions' | 'admin-transactions' | 'affiliate-transactions' | 'white-labeled-transactions';
+
 export type TransactionPageQuery = {
-  resource: 'transactions' | 'admin-transactions';
+  resource: TransactionListResource;
   page: number;
   perPage: number;
   sort: SortPayload;

@@ -1,0 +1,48 @@
+import { List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import type { BankAccount } from '../../contract/entities';
+import type { KontorDataProvider } from '../providers/dataProvider';
+import { ListFeedback } from '../tables/ListParts';
+import { formatMoney } from '../tables/formatMoney';
+import type { ChildKindDef } from './childKinds';
+
+type ChildAccountListProps = {
+  def: ChildKindDef;
+  companyId: number;
+  selectedAccountId: number | null;
+  onSelect: (accountId: number) => void;
+};
+
+/** The accounts of one child company with their balances; choosing one narrows the transactions to it. */
+export const ChildAccountList = ({ def, companyId, selectedAccountId, onSelect }: ChildAccountListProps) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const dataProvider = useDataProvider<KontorDataProvider>();
+  // Keyed under the list's resource: the accounts share its cache lifetime (document 2 section 9).
+  const { data, isFetching, error } = useQuery({
+    queryKey: [def.listResource, 'accounts', companyId],
+    queryFn: ({ signal }) => dataProvider.call(def.accountsCall, { params: { id: companyId }, signal }) as Promise<BankAccount[]>,
+  });
+  const accounts = data ?? [];
+  return (
+    <>
+      <ListFeedback isFetching={isFetching} failed={error !== null} empty={data !== undefined && accounts.length === 0} emptyKey="app.affiliates.no_accounts" />
+      <List dense disablePadding aria-label={translate('app.affiliates.accounts')}>
+        {accounts.map((a) => (
+          <ListItemButton key={a.id} selected={a.id === selectedAccountId} onClick={() => onSelect(a.id)} sx={{ pl: 4 }}>
+            <ListItemText primary={`${a.name} · ${a.currency}`} secondary={a.iban ?? a.account_number ?? `#${a.id}`} />
+            <Typography variant="body2" sx={{ textAlign: 'right', whiteSpace: 'nowrap', ml: 1 }}>
+              {formatMoney(a.balance, a.currency, locale)}
+              {a.available_balance !== a.balance ? (
+                <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                  {translate('app.affiliates.available', { amount: formatMoney(a.available_balance, a.currency, locale) })}
+                </Typography>
+              ) : null}
+            </Typography>
+          </ListItemButton>
+        ))}
+      </List>
+    </>
+  );
+};

@@ -1,0 +1,7 @@
+import { lazyPage } from '../routes/lazyPage';
+
+/** The pages of the affiliates and white-labeled companies, each loaded on first visit; the route table points at them. */
+export const childPages = {
+  affiliateTransactions: lazyPage(() => import('./AffiliateTransactionsPage'), 'AffiliateTransactionsPage'),
+  whiteLabeledTransactions: lazyPage(() => import('./WhiteLabeledTransactionsPage'), 'WhiteLabeledTransactionsPage'),
+};

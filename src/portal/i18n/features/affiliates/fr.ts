@@ -1,0 +1,18 @@
+import type { Strings } from '../../strings';
+import type en from './en';
+
+/** Messages des pages des sociétés affiliées et en marque blanche en français. */
+export default {
+  affiliates: {
+    search: 'Rechercher des sociétés',
+    companies: { affiliates: 'Sociétés affiliées', 'white-labeled': 'Sociétés en marque blanche' },
+    all: { affiliates: 'Toutes les sociétés affiliées', 'white-labeled': 'Toutes les sociétés en marque blanche' },
+    empty: { affiliates: 'Aucune société affiliée pour le moment.', 'white-labeled': 'Aucune société en marque blanche pour le moment.' },
+    accounts: 'Comptes',
+    no_accounts: 'Aucun compte',
+    available: 'Disponible : %{amount}',
+    balance_line: '%{balance} (%{smart_count} compte) |||| %{balance} (%{smart_count} comptes)',
+    disabled: 'Non activée',
+    displayed: '%{from}–%{to} sur %{count}',
+  },
+} satisfies Strings<typeof en>;
