@@ -9,6 +9,7 @@ import { authCheckpointPages } from '../authCheckpoints/authCheckpointPages';
 import { systemPages } from '../system/systemPages';
 import type { RouteDef } from './types';
 import { timelinePages } from '../timeline/timelinePages';
+import { whiteLabelPages } from '../whiteLabel/whiteLabelPages';
 
 type AdminRouteInput = Omit<RouteDef, 'roles' | 'component'> & Partial<Pick<RouteDef, 'component'>>;
 
@@ -51,13 +52,14 @@ export const adminRoutes: RouteDef[] = [
     component: timelinePages.entity,
   }),
   admin({ name: 'admin.auth-checkpoints', path: '/admin/auth-checkpoints', titleKey: 'app.routes.auth_checkpoints', allowed: allow('auth-checkpoints'), component: authCheckpointPages.list }),
-  admin({ name: 'admin.white-label', path: '/admin/white-label', titleKey: 'app.routes.white_label', allowed: allow('admin-white-label') }),
+  admin({ name: 'admin.white-label', path: '/admin/white-label', titleKey: 'app.routes.white_label', allowed: allow('admin-white-label'), component: whiteLabelPages.adminSettings }),
   admin({
     name: 'admin.white-label.documents',
     path: '/admin/white-label/documents',
     titleKey: 'app.routes.white_label_documents',
     parent: 'admin.white-label',
     allowed: allow('admin-white-label'),
+    component: whiteLabelPages.adminDocuments,
   }),
   admin({ name: 'admin.kyc-file-archives', path: '/admin/kyc-file-archives', titleKey: 'app.routes.kyc_file_archives', allowed: allow('kyc-file-archives') }),
   admin({ name: 'admin.announcements', path: '/admin/announcements', titleKey: 'app.routes.announcements', allowed: allow('admin-announcements'), component: announcementPages.list }),

@@ -6,6 +6,7 @@ import { reportingPages } from '../reports/reportingPages';
 import { ticketPages } from '../tickets/ticketPages';
 import { announcementPages } from '../announcements/announcementPages';
 import { childPages } from '../affiliates/childPages';
+import { whiteLabelPages } from '../whiteLabel/whiteLabelPages';
 import { MANAGER_ONLY, managerRoute } from './managerRoute';
 import { shellPages } from './shellPages';
 import type { RouteDef } from './types';
@@ -22,13 +23,14 @@ export const managerRoutes: RouteDef[] = [
     component: moneyPages.accounts,
     allowed: (ctx, { currency_type }) => canAccess(ctx, currency_type === 'crypto' ? 'crypto-accounts' : 'accounts', 'list'),
   }),
-  managerRoute({ name: 'manager.white-label', path: '/manager/white-label', titleKey: 'app.routes.white_label', allowed: allow('white-label') }, MANAGER_ONLY),
+  managerRoute({ name: 'manager.white-label', path: '/manager/white-label', titleKey: 'app.routes.white_label', allowed: allow('white-label'), component: whiteLabelPages.managerSettings }, MANAGER_ONLY),
   managerRoute({
     name: 'manager.white-label.documents',
     path: '/manager/white-label/documents',
     titleKey: 'app.routes.white_label_documents',
     parent: 'manager.white-label',
     allowed: allow('white-label'),
+    component: whiteLabelPages.managerDocuments,
   }, MANAGER_ONLY),
   managerRoute({
     name: 'manager.portal-services',

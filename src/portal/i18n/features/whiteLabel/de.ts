@@ -1,0 +1,63 @@
+import type { Strings } from '../../strings';
+import type en from './en';
+
+/** Meldungen der White-Label-Einstellungen und -Dokumente auf Deutsch. */
+export default {
+  white_label: {
+    inherited: 'Ihr Unternehmen nutzt die Plattform-Vorgaben. Mit dem Speichern erhält es ein eigenes White Label.',
+    saved: 'White Label gespeichert',
+    save: 'White Label speichern',
+    images: 'Bilder',
+    no_image: 'Kein Bild',
+    upload: 'Bild hochladen',
+    uploading: 'Wird hochgeladen…',
+    remove_image: 'Entfernen',
+    image_hint: 'PNG, JPEG oder WebP, höchstens 2 MB. Speichern Sie das Formular, um es zu verwenden.',
+    preview_of: 'Vorschau von %{name}',
+    pick_color: 'Farbe für %{name} wählen',
+    theme_locked: 'Das Design ist durch die Installation festgelegt.',
+    fields: {
+      name: 'Produktname',
+      support_email: 'Support-E-Mail',
+      theme: 'Marken-Design',
+      primary_color: 'Primärfarbe',
+      secondary_color: 'Sekundärfarbe',
+      background_url: 'Hintergrund',
+      favicon_url: 'Favicon',
+      logo_url: 'Logo',
+      dark_logo_url: 'Logo für den Dunkelmodus',
+    },
+    themes: { kontor: 'Kontor', assets: 'Assets', meridian: 'Meridian', harbor: 'Harbor' },
+    errors: {
+      name_required: 'Geben Sie den Produktnamen ein.',
+      name_long: 'Der Name darf höchstens 100 Zeichen haben.',
+      color: 'Geben Sie eine Farbe wie #1a2b3c ein.',
+      email: 'Geben Sie eine gültige E-Mail-Adresse ein.',
+      image_type: 'Wählen Sie ein PNG-, JPEG- oder WebP-Bild.',
+      image_size: 'Das Bild darf nicht größer als 2 MB sein.',
+    },
+    contrast: {
+      title: 'Kontrastvorschau',
+      primary_sample: 'Primäre Schaltfläche',
+      secondary_sample: 'Sekundärer Akzent',
+      aa: 'Kontrast %{ratio}:1, gut lesbar',
+      aa_large: 'Kontrast %{ratio}:1, nur für große Schrift',
+      fail: 'Kontrast %{ratio}:1, schwer lesbar',
+    },
+    documents: {
+      intro: 'Texte und Bilder auf den Dokumenten, die unter diesem White Label ausgestellt werden.',
+      inherited: 'Dieses Dokument nutzt die Plattform-Vorgaben, bis Sie es speichern.',
+      default_chip: 'Vorgabe',
+      saved: 'Dokument gespeichert',
+      save: 'Dokument speichern',
+      edit_title: '%{type} bearbeiten',
+      text_hint: 'Höchstens %{max} Zeichen.',
+      enabled_yes: 'Aktiviert',
+      enabled_no: 'Deaktiviert',
+      displayed: '%{from}–%{to} von %{count}',
+      types: { reference_letter: 'Referenzschreiben', wire_confirmation: 'Überweisungsbestätigung', report: 'Bericht' },
+      columns: { header_image_url: 'Kopfbild', footer_image_url: 'Fußbild', signature_image_url: 'Unterschrift', stamp_image_url: 'Stempel' },
+      fields: { document_type: 'Dokument', header_text: 'Kopftext', footer_text: 'Fußtext', enabled: 'Aktiviert' },
+    },
+  },
+} satisfies Strings<typeof en>;

@@ -1,0 +1,63 @@
+import type { Strings } from '../../strings';
+import type en from './en';
+
+/** Mensajes de la configuración y los documentos de marca blanca en español. */
+export default {
+  white_label: {
+    inherited: 'Su empresa usa los valores predeterminados de la plataforma. Al guardar este formulario tendrá su propia marca blanca.',
+    saved: 'Marca blanca guardada',
+    save: 'Guardar marca blanca',
+    images: 'Imágenes',
+    no_image: 'Sin imagen',
+    upload: 'Subir imagen',
+    uploading: 'Subiendo…',
+    remove_image: 'Quitar',
+    image_hint: 'PNG, JPEG o WebP, como máximo 2 MB. Guarde el formulario para usarla.',
+    preview_of: 'Vista previa de %{name}',
+    pick_color: 'Elegir el color de %{name}',
+    theme_locked: 'El tema lo fija la instalación.',
+    fields: {
+      name: 'Nombre del producto',
+      support_email: 'Correo de soporte',
+      theme: 'Tema de marca',
+      primary_color: 'Color principal',
+      secondary_color: 'Color secundario',
+      background_url: 'Fondo',
+      favicon_url: 'Favicon',
+      logo_url: 'Logotipo',
+      dark_logo_url: 'Logotipo para el modo oscuro',
+    },
+    themes: { kontor: 'Kontor', assets: 'Assets', meridian: 'Meridian', harbor: 'Harbor' },
+    errors: {
+      name_required: 'Introduzca el nombre del producto.',
+      name_long: 'El nombre puede tener como máximo 100 caracteres.',
+      color: 'Introduzca un color como #1a2b3c.',
+      email: 'Introduzca un correo electrónico válido.',
+      image_type: 'Elija una imagen PNG, JPEG o WebP.',
+      image_size: 'La imagen no puede superar los 2 MB.',
+    },
+    contrast: {
+      title: 'Vista previa del contraste',
+      primary_sample: 'Botón principal',
+      secondary_sample: 'Acento secundario',
+      aa: 'Contraste %{ratio}:1, fácil de leer',
+      aa_large: 'Contraste %{ratio}:1, solo para texto grande',
+      fail: 'Contraste %{ratio}:1, difícil de leer',
+    },
+    documents: {
+      intro: 'Textos e imágenes impresos en los documentos emitidos con esta marca blanca.',
+      inherited: 'Este documento usa los valores predeterminados de la plataforma hasta que lo guarde.',
+      default_chip: 'Predeterminado',
+      saved: 'Documento guardado',
+      save: 'Guardar documento',
+      edit_title: 'Editar %{type}',
+      text_hint: 'Como máximo %{max} caracteres.',
+      enabled_yes: 'Activado',
+      enabled_no: 'Desactivado',
+      displayed: '%{from}–%{to} de %{count}',
+      types: { reference_letter: 'Carta de referencia', wire_confirmation: 'Confirmación de transferencia', report: 'Informe' },
+      columns: { header_image_url: 'Imagen de cabecera', footer_image_url: 'Imagen de pie', signature_image_url: 'Firma', stamp_image_url: 'Sello' },
+      fields: { document_type: 'Documento', header_text: 'Texto de cabecera', footer_text: 'Texto de pie', enabled: 'Activado' },
+    },
+  },
+} satisfies Strings<typeof en>;

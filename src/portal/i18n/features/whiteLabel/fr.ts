@@ -1,0 +1,63 @@
+import type { Strings } from '../../strings';
+import type en from './en';
+
+/** Messages des réglages et documents de marque blanche en français. */
+export default {
+  white_label: {
+    inherited: 'Votre entreprise utilise les valeurs par défaut de la plateforme. En enregistrant ce formulaire, elle aura sa propre marque blanche.',
+    saved: 'Marque blanche enregistrée',
+    save: 'Enregistrer la marque blanche',
+    images: 'Images',
+    no_image: 'Aucune image',
+    upload: 'Téléverser une image',
+    uploading: 'Téléversement…',
+    remove_image: 'Retirer',
+    image_hint: 'PNG, JPEG ou WebP, 2 Mo au plus. Enregistrez le formulaire pour l’utiliser.',
+    preview_of: 'Aperçu de %{name}',
+    pick_color: 'Choisir la couleur de %{name}',
+    theme_locked: 'Le thème est fixé par le déploiement.',
+    fields: {
+      name: 'Nom du produit',
+      support_email: 'E-mail du support',
+      theme: 'Thème de marque',
+      primary_color: 'Couleur principale',
+      secondary_color: 'Couleur secondaire',
+      background_url: 'Arrière-plan',
+      favicon_url: 'Favicon',
+      logo_url: 'Logo',
+      dark_logo_url: 'Logo pour le mode sombre',
+    },
+    themes: { kontor: 'Kontor', assets: 'Assets', meridian: 'Meridian', harbor: 'Harbor' },
+    errors: {
+      name_required: 'Saisissez le nom du produit.',
+      name_long: 'Le nom peut comporter au plus 100 caractères.',
+      color: 'Saisissez une couleur comme #1a2b3c.',
+      email: 'Saisissez une adresse e-mail valide.',
+      image_type: 'Choisissez une image PNG, JPEG ou WebP.',
+      image_size: 'L’image ne peut pas dépasser 2 Mo.',
+    },
+    contrast: {
+      title: 'Aperçu du contraste',
+      primary_sample: 'Bouton principal',
+      secondary_sample: 'Accent secondaire',
+      aa: 'Contraste %{ratio}:1, facile à lire',
+      aa_large: 'Contraste %{ratio}:1, seulement pour du grand texte',
+      fail: 'Contraste %{ratio}:1, difficile à lire',
+    },
+    documents: {
+      intro: 'Textes et images imprimés sur les documents émis sous cette marque blanche.',
+      inherited: 'Ce document utilise les valeurs par défaut de la plateforme jusqu’à ce que vous l’enregistriez.',
+      default_chip: 'Par défaut',
+      saved: 'Document enregistré',
+      save: 'Enregistrer le document',
+      edit_title: 'Modifier : %{type}',
+      text_hint: '%{max} caractères au plus.',
+      enabled_yes: 'Activé',
+      enabled_no: 'Désactivé',
+      displayed: '%{from}–%{to} sur %{count}',
+      types: { reference_letter: 'Lettre de référence', wire_confirmation: 'Confirmation de virement', report: 'Rapport' },
+      columns: { header_image_url: 'Image d’en-tête', footer_image_url: 'Image de pied de page', signature_image_url: 'Signature', stamp_image_url: 'Tampon' },
+      fields: { document_type: 'Document', header_text: 'Texte d’en-tête', footer_text: 'Texte de pied de page', enabled: 'Activé' },
+    },
+  },
+} satisfies Strings<typeof en>;

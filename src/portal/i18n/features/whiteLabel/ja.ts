@@ -1,0 +1,63 @@
+import type { Strings } from '../../strings';
+import type en from './en';
+
+/** ホワイトラベル設定とドキュメントのメッセージ（日本語）。 */
+export default {
+  white_label: {
+    inherited: '貴社はプラットフォームの既定値を使用しています。このフォームを保存すると独自のホワイトラベルになります。',
+    saved: 'ホワイトラベルを保存しました',
+    save: 'ホワイトラベルを保存',
+    images: '画像',
+    no_image: '画像なし',
+    upload: '画像をアップロード',
+    uploading: 'アップロード中…',
+    remove_image: '削除',
+    image_hint: 'PNG、JPEG または WebP、2 MB まで。使用するにはフォームを保存してください。',
+    preview_of: '%{name} のプレビュー',
+    pick_color: '%{name} の色を選択',
+    theme_locked: 'テーマはデプロイメントで固定されています。',
+    fields: {
+      name: '製品名',
+      support_email: 'サポートのメールアドレス',
+      theme: 'ブランドテーマ',
+      primary_color: 'メインカラー',
+      secondary_color: 'サブカラー',
+      background_url: '背景',
+      favicon_url: 'ファビコン',
+      logo_url: 'ロゴ',
+      dark_logo_url: 'ダークモード用ロゴ',
+    },
+    themes: { kontor: 'Kontor', assets: 'Assets', meridian: 'Meridian', harbor: 'Harbor' },
+    errors: {
+      name_required: '製品名を入力してください。',
+      name_long: '名前は 100 文字以内で入力してください。',
+      color: '#1a2b3c のような色を入力してください。',
+      email: '有効なメールアドレスを入力してください。',
+      image_type: 'PNG、JPEG または WebP の画像を選択してください。',
+      image_size: '画像は 2 MB 以下にしてください。',
+    },
+    contrast: {
+      title: 'コントラストのプレビュー',
+      primary_sample: 'メインボタン',
+      secondary_sample: 'サブアクセント',
+      aa: 'コントラスト %{ratio}:1（読みやすい）',
+      aa_large: 'コントラスト %{ratio}:1（大きな文字のみ）',
+      fail: 'コントラスト %{ratio}:1（読みにくい）',
+    },
+    documents: {
+      intro: 'このホワイトラベルで発行される書類に印刷されるテキストと画像です。',
+      inherited: '保存するまで、この書類はプラットフォームの既定値を使用します。',
+      default_chip: '既定',
+      saved: '書類を保存しました',
+      save: '書類を保存',
+      edit_title: '%{type} を編集',
+      text_hint: '%{max} 文字まで。',
+      enabled_yes: '有効',
+      enabled_no: '無効',
+      displayed: '%{count} 件中 %{from}–%{to} 件',
+      types: { reference_letter: '取引証明書', wire_confirmation: '送金確認書', report: 'レポート' },
+      columns: { header_image_url: 'ヘッダー画像', footer_image_url: 'フッター画像', signature_image_url: '署名', stamp_image_url: '印影' },
+      fields: { document_type: '書類', header_text: 'ヘッダーテキスト', footer_text: 'フッターテキスト', enabled: '有効' },
+    },
+  },
+} satisfies Strings<typeof en>;

@@ -1,0 +1,129 @@
+import UploadIcon from '@mui/icons-material/Upload';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormHelperText, Stack, Switch, TextField, Typography } from '@mui/material';
+import { useId, useState, type ChangeEvent } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { WHITE_LABEL_DOCUMENT_COLUMNS, type WhiteLabelDocumentColumn } from '../../contract/enums';
+import type { WhiteLabelDocument } from '../../contract/entities';
+import { errorMessageOf } from '../pages/errorMessageOf';
+import { fieldErrorsOf } from '../pages/fieldErrorsOf';
+import type { WhiteLabelApi } from './whiteLabelApi';
+import { documentDraft, documentPayload, DOCUMENT_TEXT_MAX, type DocumentDraft } from './whiteLabelDocuments';
+import { IMAGE_TYPES, imageFileError } from './whiteLabelForm';
+
+type ImageSlotProps = { document: WhiteLabelDocument; column: WhiteLabelDocumentColumn; api: WhiteLabelApi; onSaved: (doc: WhiteLabelDocument) => void };
+
+/** One image of a document: its preview and an upload that replaces it at once. */
+const ImageSlot = ({ document, column, api, onSaved }: ImageSlotProps) => {
+  const translate = useTranslate();
+  const inputId = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const label = translate(`app.white_label.documents.columns.${column}`);
+  const url = document[column];
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    event.target.value = '';
+    if (!file) return;
+    const problem = imageFileError(file);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      onSaved(await api.uploadDocumentImage(document.document_type, column, file));
+    } catch (failure) {
+      setError(fieldErrorsOf(failure, ['image', 'column', 'document_type'])?.image ?? errorMessageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack spacing={1} sx={{ width: 180 }}>
+      <Typography variant="subtitle2" component="span">{label}</Typography>
+      <Box sx={{ height: 72, border: 1, borderColor: 'divider', borderRadius: 1, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        {url ? <Box component="img" src={url} alt={translate('app.white_label.preview_of', { name: label })} sx={{ maxWidth: '100%', maxHeight: '100%' }} /> : (
+          <Typography variant="caption" color="text.secondary">{translate('app.white_label.no_image')}</Typography>
+        )}
+      </Box>
+      <Button component="label" htmlFor={inputId} variant="outlined" size="small" startIcon={<UploadIcon />} disabled={busy}>
+        {translate(busy ? 'app.white_label.uploading' : 'app.white_label.upload')}
+        <input id={inputId} type="file" accept={IMAGE_TYPES.join(',')} hidden onChange={(event) => void choose(event)} aria-label={label} />
+      </Button>
+      {error ? <FormHelperText error role="alert">{translate(error, { _: error })}</FormHelperText> : null}
+    </Stack>
+  );
+};
+
+type DocumentEditDialogProps = { document: WhiteLabelDocument; api: WhiteLabelApi; onClose: () => void; onSaved: (doc: WhiteLabelDocument) => void };
+
+/** Header and footer text, enabled, and the document's images (uploaded one by one, saved at once). */
+export const DocumentEditDialog = ({ document, api, onClose, onSaved }: DocumentEditDialogProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [draft, setDraft] = useState<DocumentDraft>(() => documentDraft(document));
+  const [shown, setShown] = useState(document);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const typeLabel = translate(`app.white_label.documents.types.${document.document_type}`);
+
+  const imageSaved = (doc: WhiteLabelDocument) => {
+    setShown(doc);
+    onSaved(doc);
+  };
+
+  const save = async () => {
+    setSaving(true);
+    setErrors({});
+    setMessage(null);
+    try {
+      onSaved(await api.updateDocument(documentPayload(document.document_type, draft)));
+      notify('app.white_label.documents.saved', { type: 'success' });
+      onClose();
+    } catch (failure) {
+      const fields = fieldErrorsOf(failure, ['header_text', 'footer_text', 'enabled', 'document_type']);
+      if (fields) setErrors(fields);
+      else setMessage(errorMessageOf(failure));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const text = (field: 'header_text' | 'footer_text') => (
+    <TextField
+      label={translate(`app.white_label.documents.fields.${field}`)}
+      value={draft[field]}
+      onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
+      error={Boolean(errors[field])}
+      helperText={errors[field] ?? translate('app.white_label.documents.text_hint', { max: DOCUMENT_TEXT_MAX })}
+      multiline
+      minRows={2}
+      fullWidth
+      slotProps={{ htmlInput: { maxLength: DOCUMENT_TEXT_MAX } }}
+    />
+  );
+
+  return (
+    <Dialog open onClose={saving ? undefined : onClose} maxWidth="md" fullWidth aria-labelledby="white-label-document-title">
+      <DialogTitle id="white-label-document-title">{translate('app.white_label.documents.edit_title', { type: typeLabel })}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {shown.inherited ? <Alert severity="info">{translate('app.white_label.documents.inherited')}</Alert> : null}
+          {message ? <Alert severity="error">{translate(message, { _: message })}</Alert> : null}
+          {text('header_text')}
+          {text('footer_text')}
+          <FormControlLabel control={<Switch checked={draft.enabled} onChange={(event) => setDraft({ ...draft, enabled: event.target.checked })} />} label={translate('app.white_label.documents.fields.enabled')} />
+          <Typography variant="subtitle1" component="h3">{translate('app.white_label.images')}</Typography>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {WHITE_LABEL_DOCUMENT_COLUMNS.map((column) => <ImageSlot key={column} document={shown} column={column} api={api} onSaved={imageSaved} />)}
+          </Stack>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" onClick={() => void save()} disabled={saving}>{translate('app.white_label.documents.save')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
