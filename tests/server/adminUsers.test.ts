@@ -30,6 +30,13 @@ await forEachEngine((engine) => {
     afterAll(async () => t.close());
 
     it('lists with paging, search, filters and sort; gets one; 404 and 422 on bad ids', async () => {
+      // A sort key that is not a column (prototype names included) falls back to the newest first.
+      for (const key of ['constructor', 'password_hash', 'unknown_column']) {
+        const odd = await call(t, { method: 'GET', url: `${U}?sort=${key}`, token: admin });
+        expect(odd.statusCode, key).toBe(200);
+        expect(odd.json().data[0].id, key).toBe(otherAdminId);
+      }
+      for (const key of ['__proto__', 'toString']) expect((await call(t, { method: 'GET', url: `${U}?sort=${key}`, token: admin })).statusCode, key).toBe(422);
       const all = await call(t, { method: 'GET', url: `${U}?per_page=2&sort=email&order=asc`, token: admin });
       expect(all.statusCode).toBe(200);
       expect(all.json().meta).toMatchObject({ total: 5, per_page: 2, last_page: 3 });

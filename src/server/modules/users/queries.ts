@@ -9,7 +9,6 @@ export type UserListQuery = z.output<(typeof adminUserCalls)['admin.users.list']
 /** Sort columns the list accepts; anything else falls back to the newest first. */
 const SORTS = { id: 'id', first_name: 'first_name', last_name: 'last_name', name: 'first_name', email: 'email', role: 'role', enabled: 'enabled', created_at: 'created_at' } as const;
 
-
 const filtered = (ctx: AppContext, q: UserListQuery) => {
   let query = ctx.db.selectFrom('users');
   const term = q.search?.trim();
@@ -36,7 +35,9 @@ export const countUsers = async (ctx: AppContext, q: UserListQuery): Promise<num
 };
 
 export const pageOfUsers = (ctx: AppContext, q: UserListQuery) => {
-  const column = SORTS[(q.sort ?? 'created_at') as keyof typeof SORTS] ?? 'created_at';
+  const wanted = q.sort ?? 'created_at';
+  // Own keys only: "constructor" or "__proto__" must not reach ORDER BY.
+  const column = Object.hasOwn(SORTS, wanted) ? SORTS[wanted as keyof typeof SORTS] : 'created_at';
   const order = q.order ?? 'desc';
   return filtered(ctx, q)
     .selectAll()
