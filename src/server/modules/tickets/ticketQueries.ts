@@ -41,7 +41,9 @@ export const countTickets = async (db: Kysely<Database>, companyId: number, q: T
 };
 
 export const pageOfTickets = (db: Kysely<Database>, companyId: number, q: TicketListQuery): Promise<TicketRow[]> => {
-  const column = SORTS[(q.sort ?? 'updated_at') as keyof typeof SORTS] ?? 'updated_at';
+  const wanted = q.sort ?? 'updated_at';
+  // Own keys only: "constructor" must not reach ORDER BY.
+  const column = Object.hasOwn(SORTS, wanted) ? SORTS[wanted as keyof typeof SORTS] : 'updated_at';
   const order = q.order ?? 'desc';
   return filtered(db, companyId, q)
     .selectAll()
