@@ -18,6 +18,7 @@ import type {
   BankAccountIntegrity,
   Beneficiary,
   ChildCompany,
+  ChildComplianceTrackingPage,
   Company,
   CompanyStatistics,
   ComplianceCounts,
@@ -140,9 +141,11 @@ export type ResponseMap = {
   'manager.exchange.ratesByCurrency': Item<ExchangeRate>;
   'manager.affiliates.list': Paginated<ChildCompany>;
   'manager.affiliates.transactions': Paginated<Transaction>;
+  'manager.affiliates.complianceTrackings': ChildComplianceTrackingPage;
   'manager.affiliates.accounts': { data: BankAccount[] };
   'manager.whiteLabeled.list': Paginated<ChildCompany>;
   'manager.whiteLabeled.transactions': Paginated<Transaction>;
+  'manager.whiteLabeled.complianceTrackings': ChildComplianceTrackingPage;
   'manager.whiteLabeled.accounts': { data: BankAccount[] };
   'manager.products.list': Paginated<Product>;
   'manager.products.get': Item<Product>;

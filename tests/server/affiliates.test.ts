@@ -159,8 +159,37 @@ await forEachEngine((engine) => {
       expect((await get(globex.manager, 'manager/white-label/transactions')).json<Page<Tx>>().meta.total).toBe(0);
     });
 
+    it("lists the children's compliance trackings with filters, counts and company names; 404 for a foreign company", async () => {
+      const insert = (companyId: number, category: string, status: string, createdAt: string) =>
+        t.db.db.insertInto('compliance_trackings').values({ subject_type: 'company', subject_id: companyId, company_id: companyId, category, status, step: 'files', data: null, created_at: createdAt, updated_at: createdAt }).execute();
+      await insert(child.nord, 'AFFILIATE_TRANSFER', 'open', '2026-06-01T10:00:00.000Z');
+      await insert(child.nord, 'REGISTRATION', 'verified', '2026-05-01T10:00:00.000Z');
+      await insert(child.alpha, 'TRANSACTION', 'submitted', '2026-06-10T10:00:00.000Z');
+      await insert(child.bright, 'REGISTRATION', 'open', '2026-06-02T10:00:00.000Z');
+      await insert(child.other, 'REGISTRATION', 'open', '2026-06-03T10:00:00.000Z');
+      type Tracking = { id: number; company_id: number; category: string; status: string; company: { id: number; name: string } | null };
+      type TrackingPage = Page<Tracking> & { counts: Record<string, number> };
+      const all = (await get(acme.manager, 'manager/affiliates/compliance-trackings')).json<TrackingPage>();
+      expect(all.data.map((x) => [x.company?.name, x.category])).toEqual([['Alpha Trading', 'TRANSACTION'], ['Nordlicht', 'AFFILIATE_TRANSFER'], ['Nordlicht', 'REGISTRATION']]);
+      expect(all.counts).toMatchObject({ total: 3, open: 1, verified: 1, submitted: 1 });
+      const open = (await get(acme.manager, 'manager/affiliates/compliance-trackings?status=open')).json<TrackingPage>();
+      expect(open.data.map((x) => x.category)).toEqual(['AFFILIATE_TRANSFER']);
+      expect(open.counts.total).toBe(3);
+      const nord = (await get(acme.manager, `manager/affiliates/compliance-trackings?cid=${child.nord}&from_date=2026-05-15`)).json<TrackingPage>();
+      expect(nord.data.map((x) => x.status)).toEqual(['open']);
+      const paged = (await get(acme.manager, 'manager/affiliates/compliance-trackings?per_page=2&page=2')).json<TrackingPage>();
+      expect(paged.meta).toMatchObject({ total: 3, last_page: 2 });
+      expect(paged.data.map((x) => x.category)).toEqual(['REGISTRATION']);
+      const wl = (await get(acme.manager, 'manager/white-label/compliance-trackings')).json<TrackingPage>();
+      expect(wl.data.map((x) => x.company_id)).toEqual([child.bright]);
+      expect((await get(acme.manager, `manager/affiliates/compliance-trackings?company_id=${child.other}`)).statusCode).toBe(404);
+      expect((await get(acme.manager, 'manager/affiliates/compliance-trackings?category=NOPE')).statusCode).toBe(422);
+      expect((await get(acme.manager, 'manager/affiliates/compliance-trackings?from_date=2026-06-10&to_date=2026-06-01')).statusCode).toBe(422);
+      expect((await get(plain.manager, 'manager/affiliates/compliance-trackings')).statusCode).toBe(403);
+    });
+
     it('lets the manager-reader read every list', async () => {
-      for (const path of ['manager/affiliates', 'manager/affiliates/transactions', `manager/affiliates/${child.alpha}/accounts`, 'manager/white-label', 'manager/white-label/transactions', `manager/white-label/${child.bright}/accounts`]) {
+      for (const path of ['manager/affiliates/compliance-trackings', 'manager/white-label/compliance-trackings', 'manager/affiliates', 'manager/affiliates/transactions', `manager/affiliates/${child.alpha}/accounts`, 'manager/white-label', 'manager/white-label/transactions', `manager/white-label/${child.bright}/accounts`]) {
         expect((await get(acme.reader, path)).statusCode, path).toBe(200);
       }
       expect((await get(acme.reader, `manager/affiliates/${child.other}/accounts`)).statusCode).toBe(404);

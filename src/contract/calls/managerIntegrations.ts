@@ -15,7 +15,7 @@ import {
   textSchema,
   urlSchema,
 } from '../schemas';
-import { childCompanyQuery, childTransactionQuery, complianceListQuery, productBody, searchPageQuery } from './payloads';
+import { childCompanyQuery, childComplianceQuery, childTransactionQuery, productBody, searchPageQuery } from './payloads';
 
 const serviceParams = z.object({ service: z.enum(PORTAL_SERVICE_PROVIDERS, { error: 'The selected portal service is invalid.' }) });
 const phone = blankable(z.string().trim().regex(/^\+?[0-9 ()-]{5,20}$/, 'The phone number format is invalid.'));
@@ -66,7 +66,7 @@ export const managerIntegrationCalls = defineCalls({
   },
   'manager.affiliates.complianceTrackings': {
     method: 'GET', path: 'manager/affiliates/compliance-trackings', access: 'manager', tag: 'affiliates',
-    summary: 'Compliance trackings of the affiliated companies', query: complianceListQuery,
+    summary: 'Compliance trackings of the affiliated companies (filter company_id|cid: some of them), with counts per status', query: childComplianceQuery,
   },
   'manager.affiliates.accounts': {
     method: 'GET', path: 'manager/affiliates/{id}/accounts', access: 'manager', tag: 'affiliates',
@@ -82,7 +82,7 @@ export const managerIntegrationCalls = defineCalls({
   },
   'manager.whiteLabeled.complianceTrackings': {
     method: 'GET', path: 'manager/white-label/compliance-trackings', access: 'manager', tag: 'whiteLabel',
-    summary: 'Compliance trackings of the white-labeled companies', query: complianceListQuery,
+    summary: 'Compliance trackings of the white-labeled companies (filter company_id|cid: some of them), with counts per status', query: childComplianceQuery,
   },
   'manager.whiteLabeled.accounts': {
     method: 'GET', path: 'manager/white-label/{id}/accounts', access: 'manager', tag: 'whiteLabel',

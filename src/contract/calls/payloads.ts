@@ -135,6 +135,20 @@ export const complianceListQuery = pageQuery
   })
   .superRefine(dateRangeCheck);
 
+/** Compliance trackings of the affiliated or white-labeled companies: the list filters plus company_id|cid (some of them). */
+export const childComplianceQuery = pageQuery
+  .extend({
+    from_date: blankable(dateSchema),
+    to_date: blankable(dateSchema),
+    category: blankable(z.enum(COMPLIANCE_CATEGORIES)),
+    status: blankable(z.enum(COMPLIANCE_STATUSES)),
+    search: blankable(searchSchema),
+    company_id: ids,
+    cid: ids,
+  })
+  .superRefine(dateRangeCheck)
+  .transform(({ cid, company_id, ...rest }) => ({ ...rest, company_id: company_id ?? cid }));
+
 export const searchPageQuery = pageQuery.extend({ search: blankable(searchSchema) });
 
 /** The affiliated or white-labeled companies of the caller: name search, sort on name, id or created_at. */

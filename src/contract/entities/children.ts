@@ -1,5 +1,7 @@
+import type { PaginationMeta } from '../http';
 import type { CompanyAccountsSummary } from './admin';
-import type { Company } from './users';
+import type { ComplianceCounts, ComplianceTracking } from './support';
+import type { Company, CompanyRef } from './users';
 
 /**
  * An affiliated or white-labeled company as its owner company reads it (manager/affiliates and
@@ -11,3 +13,9 @@ export type ChildCompany = Company & {
   created_at: string;
   accounts_summary: CompanyAccountsSummary[];
 };
+
+/** A compliance tracking of a child company, with the company it belongs to (the owner reads several). */
+export type ChildComplianceTracking = ComplianceTracking & { company: CompanyRef | null };
+
+/** A page of the children's trackings and the counts per status under the same filters but the status. */
+export type ChildComplianceTrackingPage = { data: ChildComplianceTracking[]; meta: PaginationMeta; counts: ComplianceCounts };

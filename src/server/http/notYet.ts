@@ -13,7 +13,6 @@ export const NOT_YET: ReadonlySet<string> = new Set<string>([
  
  
  
-  'manager.affiliates.complianceTrackings',
  
  
  
@@ -27,7 +26,6 @@ export const NOT_YET: ReadonlySet<string> = new Set<string>([
   'manager.psp.accounts', 'manager.psp.accountsCreate', 'manager.psp.payment', 'manager.psp.revokeToken', 'manager.psp.signUp',
  
  
-  'manager.whiteLabeled.complianceTrackings',
   'products.public', 'products.wallet',
  
  

@@ -10,6 +10,7 @@ import { paginationMeta } from '../transactions/paginate';
 import { listTransactions } from '../transactions/routes';
 import { CHILD_NOT_FOUND, type ChildKind, type ChildListQuery, childIdsOf, countChildren, ownChild, ownerCompany, pageOfChildren } from './children';
 import { childCompanyResources } from './resource';
+import { childCompliance } from './compliance';
 
 const childList = async (ctx: AppContext, req: FastifyRequest, auth: AuthState, kind: ChildKind, q: ChildListQuery) => {
   const owner = ownerCompany(auth, kind);
@@ -42,7 +43,9 @@ export const registerAffiliateRoutes = (app: FastifyInstance): void => {
   registerCall(app, 'manager.affiliates.list', ({ ctx, req, auth, query }) => childList(ctx, req, auth, 'affiliates', query));
   registerCall(app, 'manager.affiliates.accounts', ({ ctx, auth, params }) => childAccounts(ctx, auth, 'affiliates', params.id));
   registerCall(app, 'manager.affiliates.transactions', ({ ctx, req, auth, query }) => childTransactions(ctx, req, auth, 'affiliates', query));
+  registerCall(app, 'manager.affiliates.complianceTrackings', ({ ctx, req, auth, query }) => childCompliance(ctx, req, auth, 'affiliates', query));
   registerCall(app, 'manager.whiteLabeled.list', ({ ctx, req, auth, query }) => childList(ctx, req, auth, 'whiteLabeled', query));
   registerCall(app, 'manager.whiteLabeled.accounts', ({ ctx, auth, params }) => childAccounts(ctx, auth, 'whiteLabeled', params.id));
   registerCall(app, 'manager.whiteLabeled.transactions', ({ ctx, req, auth, query }) => childTransactions(ctx, req, auth, 'whiteLabeled', query));
+  registerCall(app, 'manager.whiteLabeled.complianceTrackings', ({ ctx, req, auth, query }) => childCompliance(ctx, req, auth, 'whiteLabeled', query));
 };
