@@ -3,10 +3,13 @@ import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { contrastGrade, contrastRatio, HEX_COLOR, textColorOn } from './whiteLabelForm';
 
+const PAGE_BACKGROUND = '#ffffff';
+
 const Swatch = ({ color, label }: { color: string; label: string }) => {
   const translate = useTranslate();
   const text = textColorOn(color);
-  const ratio = contrastRatio(color, text) ?? 1;
+  // Links, headings and outlined controls put the colour itself on the (light) page.
+  const ratio = contrastRatio(color, PAGE_BACKGROUND) ?? 1;
   const grade = contrastGrade(ratio);
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -20,7 +23,7 @@ const Swatch = ({ color, label }: { color: string; label: string }) => {
   );
 };
 
-/** How buttons and headers would look in the chosen colours, with the WCAG contrast of their text. */
+/** How buttons would look in the chosen colours (with the text colour that reads best on them), and the WCAG contrast of each colour as text on a light page. */
 export const ContrastPreview = () => {
   const translate = useTranslate();
   const [primary, secondary] = useWatch({ name: ['primary_color', 'secondary_color'] }) as [unknown, unknown];

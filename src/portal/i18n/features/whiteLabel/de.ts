@@ -37,7 +37,7 @@ export default {
       image_size: 'Das Bild darf nicht größer als 2 MB sein.',
     },
     contrast: {
-      title: 'Kontrastvorschau',
+      title: 'Kontrastvorschau (jede Farbe als Text auf weißer Seite)',
       primary_sample: 'Primäre Schaltfläche',
       secondary_sample: 'Sekundärer Akzent',
       aa: 'Kontrast %{ratio}:1, gut lesbar',

@@ -34,7 +34,7 @@ export default {
       image_size: 'The image may not be larger than 2 MB.',
     },
     contrast: {
-      title: 'Contrast preview',
+      title: 'Contrast preview (each colour as text on a white page)',
       primary_sample: 'Primary button',
       secondary_sample: 'Secondary accent',
       aa: 'Contrast %{ratio}:1, easy to read',

@@ -37,7 +37,7 @@ export default {
       image_size: 'La imagen no puede superar los 2 MB.',
     },
     contrast: {
-      title: 'Vista previa del contraste',
+      title: 'Vista previa del contraste (cada color como texto sobre una página blanca)',
       primary_sample: 'Botón principal',
       secondary_sample: 'Acento secundario',
       aa: 'Contraste %{ratio}:1, fácil de leer',

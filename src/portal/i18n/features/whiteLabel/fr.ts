@@ -37,7 +37,7 @@ export default {
       image_size: 'L’image ne peut pas dépasser 2 Mo.',
     },
     contrast: {
-      title: 'Aperçu du contraste',
+      title: 'Aperçu du contraste (chaque couleur comme texte sur une page blanche)',
       primary_sample: 'Bouton principal',
       secondary_sample: 'Accent secondaire',
       aa: 'Contraste %{ratio}:1, facile à lire',

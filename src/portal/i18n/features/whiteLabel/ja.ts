@@ -37,7 +37,7 @@ export default {
       image_size: '画像は 2 MB 以下にしてください。',
     },
     contrast: {
-      title: 'コントラストのプレビュー',
+      title: 'コントラストのプレビュー（白いページ上の文字色として）',
       primary_sample: 'メインボタン',
       secondary_sample: 'サブアクセント',
       aa: 'コントラスト %{ratio}:1（読みやすい）',
