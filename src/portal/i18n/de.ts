@@ -10,6 +10,7 @@ import companies from './features/companies/de';
 import system from './features/system/de';
 import support from './features/support/de';
 import timeline from './features/timeline/de';
+import compliance from './features/compliance/de';
 import whiteLabel from './features/whiteLabel/de';
 import announcements from './features/announcements/de';
 import pages from './features/pages/de';
@@ -273,7 +274,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...affiliates, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...crypto, ...whiteLabel } satisfies AppMessages;
+const app = { ...core, ...affiliates, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel } satisfies AppMessages;
 
 const de = { ra, app } satisfies TranslationMessages;
 

@@ -10,6 +10,7 @@ import companies from './features/companies/en';
 import system from './features/system/en';
 import support from './features/support/en';
 import timeline from './features/timeline/en';
+import compliance from './features/compliance/en';
 import whiteLabel from './features/whiteLabel/en';
 import announcements from './features/announcements/en';
 import pages from './features/pages/en';
@@ -63,7 +64,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...affiliates, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...crypto, ...whiteLabel };
+const app = { ...core, ...affiliates, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel };
 
 export type AppMessages = Strings<typeof app>;
 

@@ -10,6 +10,7 @@ import companies from './features/companies/es';
 import system from './features/system/es';
 import support from './features/support/es';
 import timeline from './features/timeline/es';
+import compliance from './features/compliance/es';
 import whiteLabel from './features/whiteLabel/es';
 import announcements from './features/announcements/es';
 import pages from './features/pages/es';
@@ -273,7 +274,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...affiliates, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...crypto, ...whiteLabel } satisfies AppMessages;
+const app = { ...core, ...affiliates, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel } satisfies AppMessages;
 
 const es = { ra, app } satisfies TranslationMessages;
 

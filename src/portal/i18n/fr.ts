@@ -11,6 +11,7 @@ import companies from './features/companies/fr';
 import system from './features/system/fr';
 import support from './features/support/fr';
 import timeline from './features/timeline/fr';
+import compliance from './features/compliance/fr';
 import whiteLabel from './features/whiteLabel/fr';
 import announcements from './features/announcements/fr';
 import pages from './features/pages/fr';
@@ -61,7 +62,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...affiliates, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...crypto, ...whiteLabel } satisfies AppMessages;
+const app = { ...core, ...affiliates, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel } satisfies AppMessages;
 
 const fr = { ...frenchMessages, app } satisfies TranslationMessages;
 

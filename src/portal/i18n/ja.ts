@@ -10,6 +10,7 @@ import companies from './features/companies/ja';
 import system from './features/system/ja';
 import support from './features/support/ja';
 import timeline from './features/timeline/ja';
+import compliance from './features/compliance/ja';
 import whiteLabel from './features/whiteLabel/ja';
 import announcements from './features/announcements/ja';
 import pages from './features/pages/ja';
@@ -273,7 +274,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...affiliates, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...crypto, ...whiteLabel } satisfies AppMessages;
+const app = { ...core, ...affiliates, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel } satisfies AppMessages;
 
 const ja = { ra, app } satisfies TranslationMessages;
 

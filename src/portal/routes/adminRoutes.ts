@@ -3,6 +3,7 @@ import { allow } from './allow';
 import { announcementPages } from '../announcements/announcementPages';
 import { moneyPages } from '../tables/moneyPages';
 import { shellPages } from './shellPages';
+import { compliancePages } from '../compliance/compliancePages';
 import { userPages } from '../users/userPages';
 import { companyPages } from '../companies/companyPages';
 import { authCheckpointPages } from '../authCheckpoints/authCheckpointPages';
@@ -61,7 +62,7 @@ export const adminRoutes: RouteDef[] = [
     allowed: allow('admin-white-label'),
     component: whiteLabelPages.adminDocuments,
   }),
-  admin({ name: 'admin.kyc-file-archives', path: '/admin/kyc-file-archives', titleKey: 'app.routes.kyc_file_archives', allowed: allow('kyc-file-archives') }),
+  admin({ name: 'admin.kyc-file-archives', path: '/admin/kyc-file-archives', titleKey: 'app.routes.kyc_file_archives', component: compliancePages.archives, allowed: allow('kyc-file-archives') }),
   admin({ name: 'admin.announcements', path: '/admin/announcements', titleKey: 'app.routes.announcements', allowed: allow('admin-announcements'), component: announcementPages.list }),
   admin({
     name: 'admin.announcements.create',

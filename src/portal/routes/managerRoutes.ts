@@ -9,6 +9,7 @@ import { childPages } from '../affiliates/childPages';
 import { whiteLabelPages } from '../whiteLabel/whiteLabelPages';
 import { MANAGER_ONLY, managerRoute } from './managerRoute';
 import { shellPages } from './shellPages';
+import { compliancePages } from '../compliance/compliancePages';
 import type { RouteDef } from './types';
 
 /** Document 1 section 2.3 without the money routes (managerMoneyRoutes): company, compliance, support, integrations. */
@@ -73,13 +74,14 @@ export const managerRoutes: RouteDef[] = [
     allowed: allow('white-labeled'),
   }),
   managerRoute({ name: 'manager.send-funds-affiliate', path: '/manager/send-funds-affiliate', titleKey: 'app.routes.send_funds_affiliate', allowed: allow('send-funds-affiliate', 'create') }, MANAGER_ONLY),
-  managerRoute({ name: 'manager.compliance-trackings', path: '/manager/compliance-trackings', titleKey: 'app.routes.kyc', allowed: allow('compliance-trackings') }),
+  managerRoute({ name: 'manager.compliance-trackings', path: '/manager/compliance-trackings', titleKey: 'app.routes.kyc', component: compliancePages.list, allowed: allow('compliance-trackings') }),
   managerRoute({
     name: 'manager.compliance-trackings.entity',
     path: '/manager/compliance-trackings/:entity/:entity_id/:kyc_id?',
     titleKey: 'app.routes.kyc_entity',
     params: { entity: COMPLIANCE_SUBJECT_TYPES, entity_id: 'numeric', kyc_id: 'numeric' },
     parent: 'manager.compliance-trackings',
+    component: compliancePages.entity,
     allowed: allow('compliance-trackings', 'show'),
   }),
   managerRoute({ name: 'manager.reports', path: '/manager/reports', titleKey: 'app.routes.reports', component: reportingPages.reports, allowed: allow('reports') }),
@@ -99,7 +101,7 @@ export const managerRoutes: RouteDef[] = [
     name: 'profile.verifications',
     path: '/profile/compliance-trackings/:service?/:id?',
     titleKey: 'app.routes.verifications',
-    component: shellPages.featurePlaceholder,
+    component: compliancePages.verification,
     roles: MANAGER_ROLE_SLUGS,
     params: { service: COMPLIANCE_ROUTE_SERVICES, id: 'numeric' },
     allowed: allow('verifications'),

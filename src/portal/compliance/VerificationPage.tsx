@@ -1,0 +1,68 @@
+import { Alert, Button, Step, StepButton, Stepper, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { COMPLIANCE_ROUTE_SERVICES, type ComplianceRouteService } from '../../contract/enums';
+import { PageFrame } from '../layout/PageFrame';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { readUser } from '../providers/authStorage';
+import { useAccessContext } from '../providers/useAccessContext';
+import { ListFeedback } from '../tables/ListParts';
+import { complianceKeys, fetchEntity } from './complianceApi';
+import { currentTracking, verificationStep } from './complianceLogic';
+import { ComplianceTrackingCard } from './ComplianceTrackingCard';
+import { ComplianceStatusChip } from './ComplianceStatusChip';
+import { useLiveCompliance } from './useLiveCompliance';
+
+const BASE = '/profile/compliance-trackings';
+const isService = (v: string | undefined): v is ComplianceRouteService => (COMPLIANCE_ROUTE_SERVICES as readonly string[]).includes(v ?? '');
+
+/**
+ * /profile/compliance-trackings/{service?}/{id?} (profile.verifications): the signed-in user's own
+ * compliance while it is required. Steps files and final; form and video have no provider on this
+ * server and say so. The route guard sends the user on once the tracking is verified.
+ */
+export const VerificationPage = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  useDocumentTitle('app.routes.verifications');
+  useLiveCompliance();
+  const access = useAccessContext();
+  const user = readUser();
+  const { service, id: rawId } = useParams();
+  const { data, isFetching, error } = useQuery({
+    queryKey: complianceKeys.entity('user', user?.id ?? 0),
+    queryFn: () => fetchEntity('user', user?.id ?? 0),
+    enabled: user !== null,
+  });
+  const chosen = rawId ? data?.trackings.find((t) => t.id === Number(rawId)) : undefined;
+  const tracking = chosen ?? currentTracking(data?.trackings ?? []);
+  const step = verificationStep(tracking, isService(service) ? service : undefined);
+  const go = (s: ComplianceRouteService) => navigate(tracking ? `${BASE}/${s}/${tracking.id}` : `${BASE}/${s}`);
+  return (
+    <PageFrame titleKey="app.routes.verifications">
+      <Typography sx={{ mb: 2 }}>{translate('app.compliance.verification.intro')}</Typography>
+      <Stepper nonLinear activeStep={COMPLIANCE_ROUTE_SERVICES.indexOf(step)} sx={{ mb: 3 }}>
+        {COMPLIANCE_ROUTE_SERVICES.map((s) => (
+          <Step key={s} completed={s === 'files' && tracking !== null && tracking.step === 'final'}>
+            <StepButton onClick={() => go(s)}>{translate(`app.compliance.steps.${s}`)}</StepButton>
+          </Step>
+        ))}
+      </Stepper>
+      <ListFeedback isFetching={isFetching} failed={Boolean(error)} />
+      {data && !tracking ? <Alert severity="info">{translate('app.compliance.verification.none')}</Alert> : null}
+      {tracking && step === 'files' ? <ComplianceTrackingCard tracking={tracking} canWrite={access.role === 'manager'} /> : null}
+      {tracking && (step === 'form' || step === 'video') ? (
+        <Alert severity="info" action={<Button component={RouterLink} to={`${BASE}/files/${tracking.id}`}>{translate('app.compliance.steps.files')}</Button>}>
+          {translate('app.compliance.verification.not_offered')}
+        </Alert>
+      ) : null}
+      {tracking && step === 'final' ? (
+        <Alert severity={tracking.status === 'verified' ? 'success' : tracking.status === 'submitted' ? 'info' : 'warning'} icon={false} data-testid="verification-final">
+          <Typography sx={{ mb: 1 }}><ComplianceStatusChip status={tracking.status} /></Typography>
+          {translate(`app.compliance.status_hint.${tracking.status}`)}
+        </Alert>
+      ) : null}
+    </PageFrame>
+  );
+};
