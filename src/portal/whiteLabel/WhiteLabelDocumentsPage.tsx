@@ -96,6 +96,3 @@ export const WhiteLabelDocumentsPage = ({ scope }: { scope: WhiteLabelScope }) =
     </PageFrame>
   );
 };
-
-export const ManagerWhiteLabelDocumentsPage = () => <WhiteLabelDocumentsPage scope="manager" />;
-export const AdminWhiteLabelDocumentsPage = () => <WhiteLabelDocumentsPage scope="admin" />;

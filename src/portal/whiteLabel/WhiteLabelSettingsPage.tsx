@@ -109,6 +109,3 @@ export const WhiteLabelSettingsPage = ({ scope }: { scope: WhiteLabelScope }) =>
     </PageFrame>
   );
 };
-
-export const ManagerWhiteLabelPage = () => <WhiteLabelSettingsPage scope="manager" />;
-export const AdminWhiteLabelPage = () => <WhiteLabelSettingsPage scope="admin" />;

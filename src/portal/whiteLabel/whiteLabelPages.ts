@@ -2,8 +2,8 @@ import { lazyPage } from '../routes/lazyPage';
 
 /** The white-label pages (company and platform defaults), each loaded on first visit; the route tables point at them. */
 export const whiteLabelPages = {
-  managerSettings: lazyPage(() => import('./WhiteLabelSettingsPage'), 'ManagerWhiteLabelPage'),
-  managerDocuments: lazyPage(() => import('./WhiteLabelDocumentsPage'), 'ManagerWhiteLabelDocumentsPage'),
-  adminSettings: lazyPage(() => import('./WhiteLabelSettingsPage'), 'AdminWhiteLabelPage'),
-  adminDocuments: lazyPage(() => import('./WhiteLabelDocumentsPage'), 'AdminWhiteLabelDocumentsPage'),
+  managerSettings: lazyPage(() => import('./ManagerWhiteLabelPage'), 'ManagerWhiteLabelPage'),
+  managerDocuments: lazyPage(() => import('./ManagerWhiteLabelDocumentsPage'), 'ManagerWhiteLabelDocumentsPage'),
+  adminSettings: lazyPage(() => import('./AdminWhiteLabelPage'), 'AdminWhiteLabelPage'),
+  adminDocuments: lazyPage(() => import('./AdminWhiteLabelDocumentsPage'), 'AdminWhiteLabelDocumentsPage'),
 };

@@ -1,0 +1,4 @@
+import { WhiteLabelDocumentsPage } from './WhiteLabelDocumentsPage';
+
+/** The platform defaults' white-label documents (route component). */
+export const AdminWhiteLabelDocumentsPage = () => <WhiteLabelDocumentsPage scope="admin" />;
