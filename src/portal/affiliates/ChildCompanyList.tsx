@@ -17,7 +17,8 @@ type ChildCompanyListProps = {
   selection: ChildSelection;
   onAll: () => void;
   onCompany: (companyId: number) => void;
-  onAccount: (companyId: number, accountId: number) => void;
+  /** With it, the chosen company opens its accounts and one of them can be chosen; without it there is no drill-down. */
+  onAccount?: (companyId: number, accountId: number) => void;
 };
 
 /** The children of the company (server search and paging) with their balances; the chosen one opens its accounts. */
@@ -44,7 +45,7 @@ export const ChildCompanyList = ({ kind, def, selection, onAll, onCompany, onAcc
           const lines = balanceLines(c.accounts_summary, locale);
           return (
             <Fragment key={c.id}>
-              <ListItemButton selected={open && selection.accountId === null} onClick={() => onCompany(c.id)} aria-expanded={open}>
+              <ListItemButton selected={open && selection.accountId === null} onClick={() => onCompany(c.id)} {...(onAccount ? { 'aria-expanded': open } : {})}>
                 <ListItemText
                   primary={c.name}
                   secondary={
@@ -61,9 +62,11 @@ export const ChildCompanyList = ({ kind, def, selection, onAll, onCompany, onAcc
                 />
                 {c.enabled ? null : <Typography variant="caption" color="warning.main">{translate('app.affiliates.disabled')}</Typography>}
               </ListItemButton>
-              <Collapse in={open} unmountOnExit>
-                <ChildAccountList def={def} companyId={c.id} selectedAccountId={open ? selection.accountId : null} onSelect={(accountId) => onAccount(c.id, accountId)} />
-              </Collapse>
+              {onAccount ? (
+                <Collapse in={open} unmountOnExit>
+                  <ChildAccountList def={def} companyId={c.id} selectedAccountId={open ? selection.accountId : null} onSelect={(accountId) => onAccount(c.id, accountId)} />
+                </Collapse>
+              ) : null}
             </Fragment>
           );
         })}

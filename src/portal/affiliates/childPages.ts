@@ -4,4 +4,6 @@ import { lazyPage } from '../routes/lazyPage';
 export const childPages = {
   affiliateTransactions: lazyPage(() => import('./AffiliateTransactionsPage'), 'AffiliateTransactionsPage'),
   whiteLabeledTransactions: lazyPage(() => import('./WhiteLabeledTransactionsPage'), 'WhiteLabeledTransactionsPage'),
+  affiliateCompliance: lazyPage(() => import('./AffiliateCompliancePage'), 'AffiliateCompliancePage'),
+  whiteLabeledCompliance: lazyPage(() => import('./WhiteLabeledCompliancePage'), 'WhiteLabeledCompliancePage'),
 };

@@ -50,7 +50,13 @@ export const managerRoutes: RouteDef[] = [
     parent: 'manager.psp-portal',
     allowed: allow('psp'),
   }, MANAGER_ONLY),
-  managerRoute({ name: 'manager.affiliates.compliance-trackings', path: '/manager/affiliates/compliance-trackings', titleKey: 'app.routes.affiliates_kyc', allowed: allow('affiliates') }),
+  managerRoute({
+    name: 'manager.affiliates.compliance-trackings',
+    path: '/manager/affiliates/compliance-trackings',
+    titleKey: 'app.routes.affiliates_kyc',
+    component: childPages.affiliateCompliance,
+    allowed: allow('affiliates'),
+  }),
   managerRoute({
     name: 'manager.affiliates.transactions',
     path: '/manager/affiliates/transactions/:mode',
@@ -63,6 +69,7 @@ export const managerRoutes: RouteDef[] = [
     name: 'manager.white-labeled.compliance-trackings',
     path: '/manager/white-labeled/compliance-trackings',
     titleKey: 'app.routes.white_labeled_kyc',
+    component: childPages.whiteLabeledCompliance,
     allowed: allow('white-labeled'),
   }),
   managerRoute({

@@ -14,5 +14,18 @@ export default {
     balance_line: '%{balance} (%{smart_count} Konto) |||| %{balance} (%{smart_count} Konten)',
     disabled: 'Nicht freigeschaltet',
     displayed: '%{from}–%{to} von %{count}',
+    compliance: {
+      status: 'Status',
+      category: 'Kategorie',
+      any: 'Alle',
+      empty: 'Keine Compliance-Prüfungen gefunden.',
+      columns: { created_at: 'Erstellt', company: 'Firma', category: 'Kategorie', status: 'Status', step: 'Schritt', subject: 'Gegenstand', files: 'Dokumente' },
+      statuses: { draft: 'Entwurf', open: 'Offen', verified: 'Geprüft', submitted: 'Eingereicht', declined: 'Abgelehnt', not_found: 'Nicht gefunden' },
+      categories: {
+        REGISTRATION: 'Registrierung', TRANSACTION: 'Transaktion', TRANSACTION_RECALL: 'Rückruf einer Transaktion', AFFILIATE_TRANSFER: 'Überweisung an Partner', UNCATEGORIZED: 'Ohne Kategorie',
+      },
+      steps: { files: 'Dokumente', form: 'Formular', video: 'Video', final: 'Abschluss' },
+      subjects: { transaction: 'Transaktion', user: 'Benutzer', lead: 'Lead', company: 'Firma' },
+    },
   },
 } satisfies Strings<typeof en>;

@@ -11,5 +11,18 @@ export default {
     balance_line: '%{balance} (%{smart_count} account) |||| %{balance} (%{smart_count} accounts)',
     disabled: 'Not enabled',
     displayed: '%{from}–%{to} of %{count}',
+    compliance: {
+      status: 'Status',
+      category: 'Category',
+      any: 'Any',
+      empty: 'No compliance trackings found.',
+      columns: { created_at: 'Created', company: 'Company', category: 'Category', status: 'Status', step: 'Step', subject: 'Subject', files: 'Documents' },
+      statuses: { draft: 'Draft', open: 'Open', verified: 'Verified', submitted: 'Submitted', declined: 'Declined', not_found: 'Not found' },
+      categories: {
+        REGISTRATION: 'Registration', TRANSACTION: 'Transaction', TRANSACTION_RECALL: 'Transaction recall', AFFILIATE_TRANSFER: 'Affiliate transfer', UNCATEGORIZED: 'Uncategorized',
+      },
+      steps: { files: 'Documents', form: 'Form', video: 'Video', final: 'Final' },
+      subjects: { transaction: 'Transaction', user: 'User', lead: 'Lead', company: 'Company' },
+    },
   },
 };

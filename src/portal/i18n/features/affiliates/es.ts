@@ -14,5 +14,18 @@ export default {
     balance_line: '%{balance} (%{smart_count} cuenta) |||| %{balance} (%{smart_count} cuentas)',
     disabled: 'No habilitada',
     displayed: '%{from}–%{to} de %{count}',
+    compliance: {
+      status: 'Estado',
+      category: 'Categoría',
+      any: 'Cualquiera',
+      empty: 'No se encontraron verificaciones de cumplimiento.',
+      columns: { created_at: 'Creado', company: 'Empresa', category: 'Categoría', status: 'Estado', step: 'Paso', subject: 'Objeto', files: 'Documentos' },
+      statuses: { draft: 'Borrador', open: 'Abierto', verified: 'Verificado', submitted: 'Enviado', declined: 'Rechazado', not_found: 'No encontrado' },
+      categories: {
+        REGISTRATION: 'Registro', TRANSACTION: 'Transacción', TRANSACTION_RECALL: 'Retirada de transacción', AFFILIATE_TRANSFER: 'Transferencia de afiliado', UNCATEGORIZED: 'Sin categoría',
+      },
+      steps: { files: 'Documentos', form: 'Formulario', video: 'Vídeo', final: 'Final' },
+      subjects: { transaction: 'Transacción', user: 'Usuario', lead: 'Cliente potencial', company: 'Empresa' },
+    },
   },
 } satisfies Strings<typeof en>;

@@ -14,5 +14,18 @@ export default {
     balance_line: '%{balance} (%{smart_count} compte) |||| %{balance} (%{smart_count} comptes)',
     disabled: 'Non activée',
     displayed: '%{from}–%{to} sur %{count}',
+    compliance: {
+      status: 'Statut',
+      category: 'Catégorie',
+      any: 'Tous',
+      empty: 'Aucun contrôle de conformité trouvé.',
+      columns: { created_at: 'Créé', company: 'Société', category: 'Catégorie', status: 'Statut', step: 'Étape', subject: 'Objet', files: 'Documents' },
+      statuses: { draft: 'Brouillon', open: 'Ouvert', verified: 'Vérifié', submitted: 'Soumis', declined: 'Refusé', not_found: 'Introuvable' },
+      categories: {
+        REGISTRATION: 'Inscription', TRANSACTION: 'Transaction', TRANSACTION_RECALL: 'Rappel de transaction', AFFILIATE_TRANSFER: 'Virement affilié', UNCATEGORIZED: 'Sans catégorie',
+      },
+      steps: { files: 'Documents', form: 'Formulaire', video: 'Vidéo', final: 'Finale' },
+      subjects: { transaction: 'Transaction', user: 'Utilisateur', lead: 'Prospect', company: 'Société' },
+    },
   },
 } satisfies Strings<typeof en>;

@@ -14,5 +14,18 @@ export default {
     balance_line: '%{balance}（%{smart_count} 口座）',
     disabled: '未有効化',
     displayed: '%{from}–%{to} / %{count}',
+    compliance: {
+      status: 'ステータス',
+      category: 'カテゴリ',
+      any: 'すべて',
+      empty: 'コンプライアンス確認は見つかりません。',
+      columns: { created_at: '作成日時', company: '会社', category: 'カテゴリ', status: 'ステータス', step: 'ステップ', subject: '対象', files: '書類' },
+      statuses: { draft: '下書き', open: '未対応', verified: '確認済み', submitted: '提出済み', declined: '却下', not_found: '見つかりません' },
+      categories: {
+        REGISTRATION: '登録', TRANSACTION: '取引', TRANSACTION_RECALL: '取引の取り消し', AFFILIATE_TRANSFER: '提携会社への送金', UNCATEGORIZED: '未分類',
+      },
+      steps: { files: '書類', form: 'フォーム', video: 'ビデオ', final: '最終' },
+      subjects: { transaction: '取引', user: 'ユーザー', lead: 'リード', company: '会社' },
+    },
   },
 } satisfies Strings<typeof en>;

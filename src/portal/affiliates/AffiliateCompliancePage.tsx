@@ -1,0 +1,4 @@
+import { ChildCompliancePage } from './ChildCompliancePage';
+
+/** /manager/affiliates/compliance-trackings. */
+export const AffiliateCompliancePage = () => <ChildCompliancePage kind="affiliates" />;

@@ -1,0 +1,4 @@
+import { ChildCompliancePage } from './ChildCompliancePage';
+
+/** /manager/white-labeled/compliance-trackings. */
+export const WhiteLabeledCompliancePage = () => <ChildCompliancePage kind="white-labeled" />;
