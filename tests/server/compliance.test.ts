@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPLIANCE_DOCUMENT_MAX_BYTES } from '../../src/contract/complianceRules';
 import type { ComplianceTracking } from '../../src/contract/entities';
 import { call, createCompany, createUser, forEachEngine, login, makeApp, type TestApp } from './harness';
-import { adminToken, api, makeCompany } from './ledgerFixtures';
+import { adminToken, api, fund, iban, insertAccount, insertFeePlans, makeCompany, setSetting } from './ledgerFixtures';
 import { documentForm, JPEG, PNG_SIGNATURE, storedKycFiles, track, WEBP } from './complianceFixtures';
 import { HTML, PDF, PNG } from './ticketFixtures';
 
@@ -182,6 +182,26 @@ await forEachEngine((engine) => {
       const counts = (await co.reader.call({ method: 'GET', url: api(`manager/compliance-trackings/company/${co.companyId}/counts`) })).json().data;
       expect(counts).toMatchObject({ total: 1, open: 1, submitted: 0 });
       expect((await co.reader.call({ method: 'GET', url: api('manager/compliance-trackings/account/1') })).statusCode).toBe(422);
+    });
+
+    it('a payment awaiting administrator approval asks for a TRANSACTION tracking; a small one does not', async () => {
+      await insertFeePlans(t);
+      await setSetting(t, 'fiat_transaction_amount_boundaries', { min: '1.00', max: '50000.00' });
+      const eur = await insertAccount(t, globex.companyId, 'EUR', { selected: 1 });
+      await fund(t, admin, eur, '30000.00');
+      const pay = (amount: string) => globex.manager.confirmed({
+        method: 'POST', url: api('manager/transactions/iban'),
+        body: { bank_account_id: eur, amount, transfer_service: 'sepa', customer_legal_type: 'company', customer_name: 'Beneficiary GmbH', customer_iban: iban('DE', '370400440532013000'), customer_country: 'DE' },
+      });
+      const small = await pay('20.00');
+      expect(small.statusCode, small.body).toBe(201);
+      const big = await pay('12000.00');
+      expect(big.statusCode, big.body).toBe(201);
+      expect(big.json().data.status).toBe('admin_action_require');
+      const trackings = await t.db.db.selectFrom('compliance_trackings').select(['subject_id', 'category', 'status']).where('company_id', '=', globex.companyId).where('subject_type', '=', 'transaction').execute();
+      expect(trackings).toEqual([{ subject_id: big.json().data.id, category: 'TRANSACTION', status: 'open' }]);
+      const byTx = (await globex.reader.call({ method: 'GET', url: api(`manager/compliance-trackings/transaction/${big.json().data.id}`) })).json().data;
+      expect(byTx[0].files.map((f: { key: string }) => f.key)).toEqual(['source_of_funds', 'payment_purpose']);
     });
 
     it('admin: a company’s and an employee’s trackings, other company’s employee → 404', async () => {

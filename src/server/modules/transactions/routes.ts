@@ -18,6 +18,7 @@ import { denyTransaction, writePayment } from './service';
 import { idempotencyIdOf, makeIdempotent } from './idempotency';
 import type { AppContext } from '../../context';
 import type { FastifyRequest } from 'fastify';
+import { transactionComplianceCheck } from '../compliance/transactionCheck';
 
 export const companyOf = (auth: AuthState): CompanyRow => {
   if (!auth.company) throw forbidden('Your user is not attached to a company.');
@@ -100,7 +101,9 @@ export const registerTransactionRoutes = (app: FastifyInstance): void => {
   registerCall(app, 'manager.transactions.create', async ({ ctx, req, reply, auth, params }) => {
     const env = await draftEnv(ctx, auth.user, companyOf(auth));
     const draft = await buildDraft(env, params.kind, req.body);
-    const id = await writePayment(ctx, draft, { idempotencyId: idempotencyIdOf(req) });
+    const check = transactionComplianceCheck(ctx, draft, env.company.legal_type);
+    const id = await writePayment(ctx, draft, { idempotencyId: idempotencyIdOf(req), inTransaction: check.inTransaction });
+    await check.announce();
     const row = await ownTransaction(ctx, env.company.id, id);
     reply.code(201);
     return { data: await one(ctx, row) };
