@@ -24,10 +24,10 @@ export const ChildCompliancePage = ({ kind }: ChildCompliancePageProps) => {
   return (
     <PageFrame titleKey={def.complianceTitleKey}>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 4 }}>
+        <Grid size={{ xs: 12, md: 4, lg: 3 }}>
           <ChildCompanyList kind={kind} def={def} selection={selection} onAll={() => select(NO_SELECTION)} onCompany={(id) => select(toggleCompany(selection, id))} />
         </Grid>
-        <Grid size={{ xs: 12, md: 8 }}>
+        <Grid size={{ xs: 12, md: 8, lg: 9 }}>
           <ChildComplianceList def={def} scope={selectionFilter(selection)} />
         </Grid>
       </Grid>

@@ -41,7 +41,7 @@ export const ChildTransactionsPage = ({ kind }: ChildTransactionsPageProps) => {
         ))}
       </Tabs>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 4 }}>
+        <Grid size={{ xs: 12, md: 4, lg: 3 }}>
           <ChildCompanyList
             kind={kind}
             def={def}
@@ -51,7 +51,7 @@ export const ChildTransactionsPage = ({ kind }: ChildTransactionsPageProps) => {
             onAccount={(companyId, accountId) => select(toggleAccount(selection, companyId, accountId))}
           />
         </Grid>
-        <Grid size={{ xs: 12, md: 8 }}>
+        <Grid size={{ xs: 12, md: 8, lg: 9 }}>
           {/* No detail link: a transaction's detail is the owning company's own (manager/transactions/{id}). */}
           <TransactionListView
             key={mode}
