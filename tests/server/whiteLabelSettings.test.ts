@@ -143,6 +143,12 @@ await forEachEngine((engine) => {
       expect(saved.json().data.favicon_url).toBe(url);
       const kept = await call(t, { method: 'PUT', url: MANAGER, token: manager, body: { ...own, favicon_url: url, logo_url: '' } });
       expect(kept.json().data).toMatchObject({ favicon_url: url, logo_url: null });
+
+      const next = (await postImage(t, `${MANAGER}/upload-image`, manager, { column: 'favicon_url' }, { content: PNG })).json().data.url;
+      expect(storedFiles(t)).toEqual([path.basename(url), path.basename(next)].sort());
+      await call(t, { method: 'PUT', url: MANAGER, token: manager, body: { ...own, favicon_url: next } });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(storedFiles(t)).toEqual([path.basename(next)]);
     });
 
     it('lists the document types paginated, inherits the defaults, and saves a company its own version', async () => {
@@ -185,6 +191,11 @@ await forEachEngine((engine) => {
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ document_type: 'wire_confirmation', inherited: false, stamp_image_url: expect.stringMatching(/^\/media\/white-label\/c\d+-.+\.png$/) });
       expect((await t.app.inject({ method: 'GET', url: res.json().data.stamp_image_url })).headers['content-type']).toBe('image/png');
+      const replaced = await postImage(t, url, manager, { document_type: 'wire_confirmation', column: 'stamp_image_url' }, { content: JPEG });
+      expect(replaced.json().data.stamp_image_url).toMatch(/\.jpg$/);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(storedFiles(t)).not.toContain(path.basename(res.json().data.stamp_image_url));
+      expect(storedFiles(t)).toContain(path.basename(replaced.json().data.stamp_image_url));
       expect(Date.parse((await call(t, { method: 'GET', url: MANAGER, token: manager })).json().data.cache_set_at)).toBeGreaterThan(Date.parse(stampBefore));
       const logged = await t.db.db.selectFrom('activities').select('type').where('company_id', '=', acmeId).where('type', 'like', 'white_label.%').execute();
       expect(new Set(logged.map((row) => row.type))).toEqual(new Set(['white_label.updated', 'white_label.image_uploaded', 'white_label.document_updated', 'white_label.document_image_uploaded']));

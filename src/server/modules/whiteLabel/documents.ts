@@ -134,22 +134,23 @@ export const updateDocument = (ctx: AppContext, scope: WhiteLabelScope, body: z.
     return findDocument(trx, scope, body.document_type);
   });
 
-/** Puts an uploaded image in one image column of a document (replacing the one it had). */
+/** Puts an uploaded image in one image column of a document; answers the document and the address of the image it replaced. */
 export const setDocumentImage = (
   ctx: AppContext,
   scope: WhiteLabelScope,
   type: WhiteLabelDocumentType,
   column: WhiteLabelDocumentColumn,
   image: StoredImage,
-): Promise<WhiteLabelDocument> =>
+): Promise<{ doc: WhiteLabelDocument; replaced: string | null }> =>
   ctx.db.transaction().execute(async (trx) => {
     const now = nowIso(ctx.now());
     const { whiteLabelId } = await ensureOwnDocument(trx, scope, type, now);
+    const previous = await trx.selectFrom('white_label_documents').select('file_name').where('white_label_id', '=', whiteLabelId).where('document_type', '=', type).where('column_name', '=', column).executeTakeFirst();
     await trx.deleteFrom('white_label_documents').where('white_label_id', '=', whiteLabelId).where('document_type', '=', type).where('column_name', '=', column).execute();
     await trx
       .insertInto('white_label_documents')
       .values({ white_label_id: whiteLabelId, document_type: type, column_name: column, file_name: image.fileName, file_path: `uploads/white-label/${image.fileName}`, mime_type: image.mimeType, created_at: now, updated_at: now })
       .execute();
     await touchWhiteLabel(trx, whiteLabelId, now);
-    return findDocument(trx, scope, type);
+    return { doc: await findDocument(trx, scope, type), replaced: previous ? whiteLabelImageUrl(previous.file_name) : null };
   });

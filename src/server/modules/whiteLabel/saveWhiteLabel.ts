@@ -16,8 +16,8 @@ export type WhiteLabelUpdate = {
   namedImages: ReadonlySet<WhiteLabelImageColumn>;
 };
 
-/** The fields the update changed, for the activity log. */
-export type WhiteLabelSaved = { row: WhiteLabelRow; changed: string[] };
+/** The fields the update changed (for the activity log) and the images it no longer shows (their files may go). */
+export type WhiteLabelSaved = { row: WhiteLabelRow; changed: string[]; replacedImages: Array<string | null> };
 
 const TEXT_FIELDS = ['name', 'primary_color', 'secondary_color', 'support_email'] as const;
 
@@ -51,5 +51,6 @@ export const saveWhiteLabel = (ctx: AppContext, scope: WhiteLabelScope, update: 
     await trx.updateTable('white_labels').set(values).where('id', '=', before.id).execute();
     const row = await trx.selectFrom('white_labels').selectAll().where('id', '=', before.id).executeTakeFirstOrThrow();
     const compared = [...TEXT_FIELDS, ...WHITE_LABEL_IMAGE_COLUMNS, 'theme'] as const;
-    return { row, changed: compared.filter((key) => (shown?.[key] ?? null) !== row[key]) };
+    const replacedImages = WHITE_LABEL_IMAGE_COLUMNS.filter((column) => before[column] !== row[column]).map((column) => before[column]);
+    return { row, changed: compared.filter((key) => (shown?.[key] ?? null) !== row[key]), replacedImages };
   });

@@ -10,6 +10,7 @@ import { publishCompanyUpdated } from '../companies/events';
 import { offsetOf, paginationMeta } from '../transactions/paginate';
 import { listDocuments, setDocumentImage, updateDocument } from './documents';
 import { receiveImage } from './images';
+import { releaseImages } from './releaseImages';
 import type { WhiteLabelRow } from './platformWhiteLabel';
 import { saveWhiteLabel, type WhiteLabelUpdate } from './saveWhiteLabel';
 import { effectiveWhiteLabel, type WhiteLabelScope } from './whiteLabelScope';
@@ -50,6 +51,7 @@ export const updateSettings = async (
   answer: SettingsAnswer,
 ): Promise<{ data: WhiteLabelSettings; message: string }> => {
   const saved = await saveWhiteLabel(c.ctx, scope, update);
+  await releaseImages(c.ctx, scope, saved.replacedImages);
   await logWrite(c.ctx, c.req, c.auth, scope, 'white_label.updated', 'White label updated', { changed: saved.changed });
   return { data: answer(saved.row, false), message: 'White label updated successfully.' };
 };
@@ -80,7 +82,8 @@ export const updateDocumentCall = async (
 
 export const uploadDocumentImage = async (c: { ctx: AppContext; req: FastifyRequest; auth: AuthState }, scope: WhiteLabelScope): Promise<{ data: WhiteLabelDocument; message: string }> => {
   const { fields, image } = await receiveImage(c.ctx, c.req, scope, whiteLabelDocumentImageBody);
-  const doc = await setDocumentImage(c.ctx, scope, fields.document_type, fields.column, image);
+  const { doc, replaced } = await setDocumentImage(c.ctx, scope, fields.document_type, fields.column, image);
+  await releaseImages(c.ctx, scope, [replaced]);
   await logWrite(c.ctx, c.req, c.auth, scope, 'white_label.document_image_uploaded', `White label document ${fields.document_type} image uploaded for ${fields.column}`, {
     document_type: fields.document_type, column: fields.column,
   });
