@@ -146,6 +146,12 @@ await forEachEngine((engine) => {
       const again = await upload(acme.manager, id, 'proof_of_address', 'address.pdf', PDF);
       expect(again.json().data.status).toBe('submitted');
       expect(storedKycFiles(t.dataDir).some((f) => f.endsWith(oldPath))).toBe(false);
+      const doc = await call(t, { method: 'GET', url: api(`a/compliance-trackings/${id}/files/proof_of_address/document`), token: admin });
+      expect(doc.statusCode).toBe(200);
+      expect(doc.headers['content-type']).toBe('application/pdf');
+      expect(doc.rawPayload.equals(PDF)).toBe(true);
+      expect((await call(t, { method: 'GET', url: api(`a/compliance-trackings/${id}/files/nope/document`), token: admin })).statusCode).toBe(404);
+      expect((await acme.manager.call({ method: 'GET', url: api(`a/compliance-trackings/${id}/files/proof_of_address/document`) })).statusCode).toBe(403);
       const verified = await review(id, { status: 'verified', comment: 'All good.' });
       expect(verified.json().data.status).toBe('verified');
       expect((verified.json().data as ComplianceTracking).files.every((f) => f.status === 'verified')).toBe(true);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCalls } from '../http';
-import { idParams, listParam, slugSchema, textSchema } from '../schemas';
+import { idInput, idParams, listParam, slugSchema, textSchema } from '../schemas';
 
 /**
  * Review of a submitted compliance tracking. Not in document 2 (which has no review call): the
@@ -19,7 +19,13 @@ export const complianceReviewBody = z
     if (v.status === 'verified' && v.files?.length) ctx.addIssue({ code: 'custom', path: ['files'], message: 'Files can only be named when declining.' });
   });
 
+const fileParams = z.object({ id: idInput, file: slugSchema });
+
 export const adminComplianceCalls = defineCalls({
+  'admin.compliance.document': {
+    method: 'GET', path: 'a/compliance-trackings/{id}/files/{file}/document', access: 'admin', tag: 'companies',
+    summary: 'Download the uploaded document of a requested file, for the review (reference server extension)', params: fileParams, response: 'file',
+  },
   'admin.compliance.review': {
     method: 'PUT', path: 'a/compliance-trackings/{id}/review', access: 'admin', tag: 'companies',
     summary: 'Verify or decline a submitted compliance tracking (reference server extension; declined files go back to the company with the comment)',

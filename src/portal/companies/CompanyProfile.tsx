@@ -10,12 +10,13 @@ import { CompanyDetailsForm } from './CompanyDetailsForm';
 import { CompanyEmployees } from './CompanyEmployees';
 import { CompanyPaymentServices } from './CompanyPaymentServices';
 import { PaymentStatusChip } from './PaymentStatusChip';
+import { CompanyCompliancePanel } from '../compliance/CompanyCompliancePanel';
 
-const TABS = ['details', 'employees', 'accounts', 'payment_services'] as const;
+const TABS = ['details', 'employees', 'accounts', 'payment_services', 'compliances'] as const;
 type TabName = (typeof TABS)[number];
 const PROFILE = { view: 'profile' };
 
-/** /admin/company-profile/{company_id}: details and features, employees, accounts summary, payment services. */
+/** /admin/company-profile/{company_id}: details and features, employees, accounts summary, payment services, compliance trackings. */
 export const CompanyProfile = () => {
   const translate = useTranslate();
   const id = Number(useParams().company_id);
@@ -42,6 +43,7 @@ export const CompanyProfile = () => {
             {tab === 'employees' ? <CompanyEmployees companyId={data.id} /> : null}
             {tab === 'accounts' ? <CompanyAccounts summary={data.accounts_summary ?? []} /> : null}
             {tab === 'payment_services' ? <CompanyPaymentServices company={data} /> : null}
+            {tab === 'compliances' ? <CompanyCompliancePanel companyId={data.id} /> : null}
           </Box>
         </>
       ) : null}

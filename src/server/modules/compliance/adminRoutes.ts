@@ -1,7 +1,10 @@
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
 import { registerCall } from '../../http/route';
 import { findCompany } from '../companies/resource';
+import { storedFile } from '../imports/importFiles';
+import { contentDisposition } from '../tickets/attachmentFiles';
 import { offsetOf, paginationMeta } from '../transactions/paginate';
 import { companyTrackings } from './queries';
 import { trackingResources } from './resource';
@@ -25,6 +28,18 @@ export const registerAdminComplianceRoutes = (app: FastifyInstance): void => {
     const count = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
     const rows = await base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.per_page).offset(offsetOf(query.page, query.per_page)).execute();
     return { data: await trackingResources(ctx.db, rows), meta: paginationMeta(req, query.page, query.per_page, Number(count?.n ?? 0)) };
+  });
+
+  registerCall(app, 'admin.compliance.document', async ({ ctx, reply, params }) => {
+    const row = await ctx.db.selectFrom('kyc_files').selectAll().where('compliance_tracking_id', '=', params.id).where('document_type', '=', params.file).executeTakeFirst();
+    const file = row?.file_path ? storedFile(ctx.config.dataDir, row.file_path) : null;
+    if (!row || !file) throw notFound('Document not found.');
+    return reply
+      .code(200)
+      .header('content-type', row.mime_type ?? 'application/octet-stream')
+      .header('content-disposition', contentDisposition(row.file_name || `${params.file}`))
+      .header('x-content-type-options', 'nosniff')
+      .send(fs.createReadStream(file));
   });
 
   registerCall(app, 'admin.compliance.review', async ({ ctx, req, auth, params, body }) => ({ data: await reviewTracking(ctx, req, auth, params.id, body) }));

@@ -20,7 +20,7 @@ export default {
       FEE_CURRENCY_CLOUD: 'Currency-Cloud-Gebühren', WHITE_LABEL: 'White Label',
     },
     features: { affiliation: 'Partnerprogramm', crypto: 'Krypto', portals: 'Portale', psp_portal: 'PSP-Portal', create_accounts: 'Konten eröffnen' },
-    tabs: { details: 'Details', employees: 'Mitarbeiter', accounts: 'Konten', payment_services: 'Zahlungsdienste' },
+    tabs: { details: 'Details', employees: 'Mitarbeiter', accounts: 'Konten', payment_services: 'Zahlungsdienste', compliances: 'Compliance' },
     details: {
       enabled: 'Firma aktiviert',
       white_label_enabled: 'White Label',

@@ -20,7 +20,7 @@ export default {
       FEE_CURRENCY_CLOUD: 'Currency Cloud fees', WHITE_LABEL: 'White label',
     },
     features: { affiliation: 'Affiliation', crypto: 'Crypto', portals: 'Portals', psp_portal: 'PSP portal', create_accounts: 'Create accounts' },
-    tabs: { details: 'Details', employees: 'Employees', accounts: 'Accounts', payment_services: 'Payment services' },
+    tabs: { details: 'Details', employees: 'Employees', accounts: 'Accounts', payment_services: 'Payment services', compliances: 'Compliance' },
     details: {
       enabled: 'Company enabled',
       white_label_enabled: 'White label',

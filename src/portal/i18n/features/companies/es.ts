@@ -20,7 +20,7 @@ export default {
       FEE_CURRENCY_CLOUD: 'Comisiones Currency Cloud', WHITE_LABEL: 'Marca blanca',
     },
     features: { affiliation: 'Afiliación', crypto: 'Cripto', portals: 'Portales', psp_portal: 'Portal PSP', create_accounts: 'Abrir cuentas' },
-    tabs: { details: 'Detalles', employees: 'Empleados', accounts: 'Cuentas', payment_services: 'Servicios de pago' },
+    tabs: { details: 'Detalles', employees: 'Empleados', accounts: 'Cuentas', payment_services: 'Servicios de pago', compliances: 'Cumplimiento' },
     details: {
       enabled: 'Empresa habilitada',
       white_label_enabled: 'Marca blanca',

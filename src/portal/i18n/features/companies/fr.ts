@@ -20,7 +20,7 @@ export default {
       FEE_CURRENCY_CLOUD: 'Frais Currency Cloud', WHITE_LABEL: 'Marque blanche',
     },
     features: { affiliation: 'Affiliation', crypto: 'Crypto', portals: 'Portails', psp_portal: 'Portail PSP', create_accounts: 'Ouvrir des comptes' },
-    tabs: { details: 'Détails', employees: 'Employés', accounts: 'Comptes', payment_services: 'Services de paiement' },
+    tabs: { details: 'Détails', employees: 'Employés', accounts: 'Comptes', payment_services: 'Services de paiement', compliances: 'Conformité' },
     details: {
       enabled: 'Entreprise activée',
       white_label_enabled: 'Marque blanche',

@@ -20,7 +20,7 @@ export default {
       FEE_CURRENCY_CLOUD: 'Currency Cloud 手数料', WHITE_LABEL: 'ホワイトラベル',
     },
     features: { affiliation: 'アフィリエイト', crypto: '暗号資産', portals: 'ポータル', psp_portal: 'PSP ポータル', create_accounts: '口座開設' },
-    tabs: { details: '詳細', employees: '従業員', accounts: '口座', payment_services: '決済サービス' },
+    tabs: { details: '詳細', employees: '従業員', accounts: '口座', payment_services: '決済サービス', compliances: 'コンプライアンス' },
     details: {
       enabled: '企業を有効にする',
       white_label_enabled: 'ホワイトラベル',

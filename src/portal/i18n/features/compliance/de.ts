@@ -66,6 +66,16 @@ export default {
       none: 'Derzeit ist nichts zu verifizieren.',
       not_offered: 'Dieser Schritt ist nicht nötig: Bitte reichen Sie stattdessen Ihre Dokumente ein.',
     },
+    review: {
+      verify: 'Verifizieren',
+      decline: 'Ablehnen',
+      decline_title: 'Prüfung #%{id} ablehnen',
+      comment: 'Begründung für das Unternehmen',
+      which_files: 'Abgelehnte Dokumente (keines angehakt: alle)',
+      verified: 'Die Prüfung ist verifiziert.',
+      declined: 'Die Prüfung ist abgelehnt; das Unternehmen wurde benachrichtigt.',
+      failed: 'Die Prüfung konnte nicht gespeichert werden.',
+    },
     archives: {
       create: 'Archiv erstellen',
       company: 'Unternehmen',

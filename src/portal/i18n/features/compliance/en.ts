@@ -66,6 +66,16 @@ export default {
       none: 'There is nothing to verify at the moment.',
       not_offered: 'This step is not needed: please provide your documents instead.',
     },
+    review: {
+      verify: 'Verify',
+      decline: 'Decline',
+      decline_title: 'Decline check #%{id}',
+      comment: 'Reason for the company',
+      which_files: 'Declined documents (none ticked: all of them)',
+      verified: 'The check is verified.',
+      declined: 'The check is declined; the company has been told.',
+      failed: 'The review could not be saved.',
+    },
     archives: {
       create: 'Create archive',
       company: 'Company',

@@ -66,6 +66,16 @@ export default {
       none: 'No hay nada que verificar por ahora.',
       not_offered: 'Este paso no es necesario: aporte sus documentos en su lugar.',
     },
+    review: {
+      verify: 'Verificar',
+      decline: 'Rechazar',
+      decline_title: 'Rechazar la verificación #%{id}',
+      comment: 'Motivo para la empresa',
+      which_files: 'Documentos rechazados (ninguno marcado: todos)',
+      verified: 'La verificación está aprobada.',
+      declined: 'La verificación está rechazada; se ha avisado a la empresa.',
+      failed: 'No se pudo guardar la revisión.',
+    },
     archives: {
       create: 'Crear archivo',
       company: 'Empresa',

@@ -66,6 +66,16 @@ export default {
       none: "Il n'y a rien à vérifier pour le moment.",
       not_offered: "Cette étape n'est pas nécessaire : fournissez plutôt vos documents.",
     },
+    review: {
+      verify: 'Vérifier',
+      decline: 'Refuser',
+      decline_title: 'Refuser le contrôle #%{id}',
+      comment: "Motif pour l'entreprise",
+      which_files: 'Documents refusés (aucun coché : tous)',
+      verified: 'Le contrôle est vérifié.',
+      declined: "Le contrôle est refusé ; l'entreprise a été prévenue.",
+      failed: "L'examen n'a pas pu être enregistré.",
+    },
     archives: {
       create: "Créer l'archive",
       company: 'Entreprise',

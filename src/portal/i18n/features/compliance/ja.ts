@@ -66,6 +66,16 @@ export default {
       none: '現在確認が必要なものはありません。',
       not_offered: 'この手順は不要です。代わりに書類を提出してください。',
     },
+    review: {
+      verify: '承認',
+      decline: '却下',
+      decline_title: '審査 #%{id} を却下',
+      comment: '会社への理由',
+      which_files: '却下する書類（未選択の場合はすべて）',
+      verified: '審査を承認しました。',
+      declined: '審査を却下し、会社に通知しました。',
+      failed: '審査結果を保存できませんでした。',
+    },
     archives: {
       create: 'アーカイブを作成',
       company: '会社',
