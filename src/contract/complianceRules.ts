@@ -6,9 +6,6 @@ export const COMPLIANCE_DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image
 /** The multipart field of a document upload. */
 export const COMPLIANCE_DOCUMENT_FIELD = 'document';
 
-/** A tracking the company can still work on (upload, sign). */
-export const COMPLIANCE_EDITABLE: readonly ComplianceStatus[] = ['draft', 'open', 'submitted', 'declined'];
-
 type FileLike = { status: ComplianceStatus; filename: string | null; is_signature_required: boolean; signed_at: string | null };
 
 /** A requested file is done when its document is there and, where asked, signed; a declined file is never done. */
