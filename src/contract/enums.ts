@@ -21,3 +21,4 @@ export * from './enums/badges';
 export * from './enums/settings';
 export * from './enums/dictionaries';
 export * from './enums/realtime';
+export * from './enums/activities';

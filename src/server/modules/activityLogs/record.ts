@@ -1,52 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import type { ActivityType } from '../../../contract/enums';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
 import { recordTimeline, type TimelineChanges } from '../timeline/record';
 
-export type ActivityType =
-  | 'auth.login'
-  | 'auth.login_failed'
-  | 'auth.login_blocked'
-  | 'auth.logout'
-  | 'auth.password_reset'
-  | 'profile.updated'
-  | 'profile.password_changed'
-  | 'profile.avatar_changed'
-  | 'profile.two_factor_enabled'
-  | 'profile.two_factor_disabled'
-  | 'admin.throttle_reset'
-  | 'admin.act_as'
-  | 'admin.user_updated'
-  | 'admin.user_password_set'
-  | 'admin.user_role_changed'
-  | 'admin.user_two_factor_reset'
-  | 'admin.user_avatar_changed'
-  | 'admin.user_deleted'
-  | 'admin.company_updated'
-  | 'admin.onboarding_started'
-  | 'admin.onboarding_stage_applied'
-  | 'admin.onboarding_transition_updated'
-  | 'admin.announcement_created'
-  | 'admin.announcement_updated'
-  | 'admin.announcement_deleted'
-  | 'admin.auth_checkpoint_status'
-  | 'white_label.updated'
-  | 'white_label.image_uploaded'
-  | 'white_label.document_updated'
-  | 'white_label.document_image_uploaded'
-  | 'user.registered'
-  | 'transaction.created'
-  | 'transaction.denied'
-  | 'transaction.source_of_funds'
-  | 'import.created'
-  | 'report.requested'
-  | 'ticket.created'
-  | 'ticket.replied'
-  | 'ticket.status_changed'
-  | 'compliance.document_uploaded'
-  | 'compliance.file_signed'
-  | 'admin.compliance_reviewed'
-  | 'admin.kyc_archive_requested';
+export type { ActivityType };
 
 /**
  * Appends to the activity log that managers and admins read; with `timeline`, also to the admin
