@@ -126,6 +126,9 @@ test('logout from the user menu returns to the login page', async ({ page }) => 
 test('a session close to its end asks to stay logged in, and staying refreshes the token', async ({ page }) => {
   await signIn(page, 'admin@kontor.test');
   await expect(page).toHaveURL(/\/admin$/);
+  // The dashboard rendered: the navigation to /admin is over (a navigation refreshes a short token itself).
+  await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
   const expiresAt = () => page.evaluate(() => (JSON.parse(localStorage.getItem('kontor_banking_token') ?? '{}') as { expires_at?: number }).expires_at ?? 0);
 
   const soon = await page.evaluate(() => {

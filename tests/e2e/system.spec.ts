@@ -13,7 +13,10 @@ test('an admin blocks a device at Auth Checkpoints: its sign-in is refused until
   await signIn(page, 'admin@kontor.test');
   await page.goto('/admin/auth-checkpoints');
   await expect(page.getByRole('heading', { name: 'Auth Checkpoints', level: 1 })).toBeVisible();
-  const own = page.getByTestId('checkpoint-row').filter({ hasText: 'admin@kontor.test' });
+  // This browser's checkpoint (earlier tests signed the admin in from other browsers too).
+  const browserId = await page.evaluate(() => localStorage.getItem('kontor_browser_id') ?? '');
+  expect(browserId).toMatch(/^[A-Za-z0-9]{30}$/);
+  const own = page.getByTestId('checkpoint-row').filter({ hasText: 'admin@kontor.test' }).filter({ hasText: browserId });
   await expect(own).toContainText('Allowed');
   // The admin's own device cannot be blocked from here.
   await expect(own.getByRole('button', { name: 'Block' })).toBeDisabled();
