@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { GrandTotal } from '../../contract/entities';
 import { PageFrame } from '../layout/PageFrame';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useAccessContext } from '../providers/useAccessContext';
@@ -19,6 +18,7 @@ import { sideMap } from './rules/cryptoAccounts';
 import type { CryptoFormContext } from './rules/cryptoContext';
 import { exchangeAfter, exchangeBefore } from './rules/cryptoListeners';
 import { useCryptoSubmit } from './useCryptoSubmit';
+import { fieldErrorsOf, grandTotalOf } from '../payments/rules/grandTotal';
 
 type CryptoExchangePageProps = { side: 'buy' | 'sell' };
 
@@ -48,7 +48,7 @@ export const CryptoExchangePage = ({ side }: CryptoExchangePageProps) => {
     if ((rate?.rate ?? '') !== (values.rate ?? '')) engine.change({ rate: rate?.rate ?? '' });
   }, [rate, values.rate, engine]);
   const submit = useCryptoSubmit(engine, side, (v) => paymentSummary(v, data.accounts, destination ? `${destination.name} (${destination.currency})` : ''));
-  const errors = { ...((state.extras.grandTotalErrors as Record<string, string> | undefined) ?? {}), ...state.errors };
+  const errors = fieldErrorsOf(state);
   return (
     <PageFrame titleKey={titleKey}>
       <CreatedTransaction transaction={state.latest} />
@@ -64,7 +64,7 @@ export const CryptoExchangePage = ({ side }: CryptoExchangePageProps) => {
         ready={!data.isLoading}
         sources={sources}
         destinations={destinations}
-        total={(state.extras.grandTotal as GrandTotal | null | undefined) ?? null}
+        total={grandTotalOf(state)}
         rate={rate}
         timer={timer}
       />

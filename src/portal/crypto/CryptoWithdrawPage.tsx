@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { GrandTotal, Wallet } from '../../contract/entities';
+import type { Wallet } from '../../contract/entities';
 import { isCryptoCurrency, type CryptoNetwork } from '../../contract/enums';
 import { PageFrame } from '../layout/PageFrame';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -20,6 +20,7 @@ import { withdrawAfter, withdrawBefore } from './rules/cryptoListeners';
 import { useCryptoSubmit } from './useCryptoSubmit';
 import { useWallets } from './useWallets';
 import { WalletsPanel } from './WalletsPanel';
+import { fieldErrorsOf, grandTotalOf } from '../payments/rules/grandTotal';
 
 /** /manager/crypto/withdraw: from a crypto account to a saved wallet of its currency and network; the wallets panel below. */
 export const CryptoWithdrawPage = () => {
@@ -48,7 +49,7 @@ export const CryptoWithdrawPage = () => {
     }
     engine.change({ network: w.network, wallet_id: w.id });
   };
-  const errors = { ...((state.extras.grandTotalErrors as Record<string, string> | undefined) ?? {}), ...state.errors };
+  const errors = fieldErrorsOf(state);
   return (
     <PageFrame titleKey="app.routes.crypto_withdraw">
       <CreatedTransaction transaction={state.latest} />
@@ -63,7 +64,7 @@ export const CryptoWithdrawPage = () => {
         ready={!data.isLoading}
         sources={sources}
         wallets={wallets}
-        total={(state.extras.grandTotal as GrandTotal | null | undefined) ?? null}
+        total={grandTotalOf(state)}
       />
       <Box sx={{ mt: 4 }}>
         <WalletsPanel canAct={canAct} defaultCurrency={currency} onPick={canAct ? pick : undefined} />

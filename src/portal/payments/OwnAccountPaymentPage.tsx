@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import type { GrandTotal } from '../../contract/entities';
 import { isCryptoCurrency, type FormActionMode } from '../../contract/enums';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { PageFrame } from '../layout/PageFrame';
@@ -20,6 +19,7 @@ import { usePaymentEngine } from './usePaymentEngine';
 import { usePaymentSubmit } from './usePaymentSubmit';
 import { usePrefillAndDefaults } from './usePrefillAndDefaults';
 import { useRates } from './useRates';
+import { fieldErrorsOf, grandTotalOf } from './rules/grandTotal';
 
 type OwnAccountPaymentPageProps = { form: 'transfer' | 'exchange' | 'convert' };
 
@@ -56,7 +56,7 @@ export const OwnAccountPaymentPage = ({ form }: OwnAccountPaymentPageProps) => {
     (v) => paymentBody({ ...v, transmission_protocol_id: protocol }, form === 'convert' ? CONVERT_FIELDS : TRANSFER_FIELDS),
     (v) => paymentSummary(v, data.accounts, destination ? `${destination.name} (${destination.currency})` : ''),
   );
-  const errors = { ...((state.extras.grandTotalErrors as Record<string, string> | undefined) ?? {}), ...state.errors };
+  const errors = fieldErrorsOf(state);
   return (
     <PageFrame titleKey={`app.routes.${form}`}>
       <CreatedTransaction transaction={state.latest} />
@@ -71,7 +71,7 @@ export const OwnAccountPaymentPage = ({ form }: OwnAccountPaymentPageProps) => {
         ready={!data.isLoading}
         sources={sources}
         destinations={destinations}
-        total={(state.extras.grandTotal as GrandTotal | null | undefined) ?? null}
+        total={grandTotalOf(state)}
         rate={rate}
         timer={timer}
       />

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import type { DictionaryOption, GrandTotal } from '../../contract/entities';
+import type { DictionaryOption } from '../../contract/entities';
 import { isCryptoCurrency, type FormActionMode } from '../../contract/enums';
 import { useDictionary } from '../dictionaries/useDictionary';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -19,6 +19,7 @@ import { usePaymentSubmit } from './usePaymentSubmit';
 import { usePrefillAndDefaults } from './usePrefillAndDefaults';
 import { WithdrawalForm } from './WithdrawalForm';
 import { withdrawalInitial } from './withdrawalInitial';
+import { fieldErrorsOf, grandTotalOf } from './rules/grandTotal';
 
 /** /manager/payments/withdrawal/{create|repeat|return} (manager role). */
 export const WithdrawalPage = () => {
@@ -43,7 +44,7 @@ export const WithdrawalPage = () => {
   usePrefillAndDefaults(engine, accounts, action, preferredCurrency);
   const state = engine.get();
   const submit = usePaymentSubmit(engine, 'iban', (v) => paymentBody(v, WITHDRAWAL_FIELDS), (v) => paymentSummary(v, accounts, withdrawalPayee(v)));
-  const errors = { ...((state.extras.grandTotalErrors as Record<string, string> | undefined) ?? {}), ...state.errors };
+  const errors = fieldErrorsOf(state);
   return (
     <PageFrame titleKey="app.routes.withdrawal">
       <CreatedTransaction transaction={state.latest} />
@@ -58,7 +59,7 @@ export const WithdrawalPage = () => {
         agents={data.agents}
         portalServices={portalAvailable ? access.portalServices : []}
         countries={(countries ?? []).map((c) => ({ id: c.id, name: c.name }))}
-        total={(state.extras.grandTotal as GrandTotal | null | undefined) ?? null}
+        total={grandTotalOf(state)}
       />
     </PageFrame>
   );

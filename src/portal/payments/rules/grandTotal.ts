@@ -1,3 +1,4 @@
+import type { GrandTotal } from '../../../contract/entities';
 import { ApiError } from '../../providers/ApiError';
 import type { AfterChange, FormState } from '../engine/types';
 import { blank, changed } from '../engine/types';
@@ -13,6 +14,14 @@ export const grandTotalErrors = (error: unknown): Record<string, string> => {
   }
   return {};
 };
+
+type Extras = { extras: Record<string, unknown>; errors: Record<string, string> };
+
+/** The grand total the listener below keeps in the engine's extras (null while there is none). */
+export const grandTotalOf = (state: Extras): GrandTotal | null => (state.extras.grandTotal as GrandTotal | null | undefined) ?? null;
+
+/** The messages a form shows on its fields: the grand total's, then the submit's on top. */
+export const fieldErrorsOf = (state: Extras): Record<string, string> => ({ ...((state.extras.grandTotalErrors as Record<string, string> | undefined) ?? {}), ...state.errors });
 
 /**
  * Recalculates the grand total when a watched field changes and clears it when a required one is
