@@ -18,12 +18,36 @@ const newest = (target) => {
 
 const built = path.join(root, 'dist', 'index.html');
 const sources = ['src/portal', 'src/contract', 'index.html', 'public', 'vite.config.ts', 'package-lock.json'].map((p) => path.join(root, p));
-const stale = !fs.existsSync(built) || Math.max(...sources.map(newest)) > fs.statSync(built).mtimeMs;
-if (stale && process.env.KONTOR_SKIP_BUILD !== '1') {
-  process.stdout.write('Building the portal…\n');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+const isStale = () => !fs.existsSync(built) || Math.max(...sources.map(newest)) > fs.statSync(built).mtimeMs;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// Several servers may start at once (the end-to-end tests run one per worker): one builds, the
+// others wait for its lock to go and then find the portal fresh.
+const lock = path.join(root, '.build-lock');
+const buildOnce = async () => {
+  for (;;) {
+    if (!isStale()) return;
+    try {
+      fs.mkdirSync(lock);
+    } catch {
+      // Another process builds; a lock older than ten minutes is left from a killed build.
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 600_000) fs.rmSync(lock, { recursive: true, force: true });
+      await sleep(500);
+      continue;
+    }
+    try {
+      if (!isStale()) return;
+      process.stdout.write('Building the portal…\n');
+      const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+      if (result.status !== 0) process.exit(result.status ?? 1);
+      return;
+    } finally {
+      fs.rmSync(lock, { recursive: true, force: true });
+    }
+  }
+};
+if (process.env.KONTOR_SKIP_BUILD !== '1') await buildOnce();
 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src', 'server', 'main.ts')], { stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

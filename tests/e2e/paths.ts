@@ -1,10 +1,29 @@
 import path from 'node:path';
 
-/** The port of this run's server (playwright.config.ts reads the same variable). */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 8123);
+/** How many workers, each with its own server and database. */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
-/** The data folder playwright.config.ts gives the server (KONTOR_DATA_DIR). */
-export const E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? `test-results/e2e-data-${E2E_PORT}`);
+/** The first server's port; server i listens on E2E_PORT + 2i (and its realtime on the next port). */
+const BASE_PORT = Number(process.env.E2E_PORT ?? 8123);
 
-/** Files a run keeps between its tests (the last used two-factor step, say). */
-export const E2E_STATE_DIR = path.resolve(`test-results/e2e-state-${E2E_PORT}`);
+export type E2eServer = { port: number; baseURL: string; dataDir: string; stateDir: string };
+
+/** The server of worker slot `index` (Playwright's parallel index). */
+export const serverOf = (index: number): E2eServer => {
+  const port = BASE_PORT + 2 * index;
+  return {
+    port,
+    baseURL: `http://127.0.0.1:${port}`,
+    // KONTOR_DATA_DIR of that server.
+    dataDir: path.resolve(`test-results/e2e-data-${port}`),
+    // Files the worker keeps between its tests (the last used two-factor step per user, say).
+    stateDir: path.resolve(`test-results/e2e-state-${port}`),
+  };
+};
+
+/** This worker's server. */
+const own = serverOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+
+export const E2E_PORT = own.port;
+export const E2E_DATA_DIR = own.dataDir;
+export const E2E_STATE_DIR = own.stateDir;

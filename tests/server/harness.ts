@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { encryptSecret } from '../../src/server/auth/secrets';
@@ -11,49 +11,42 @@ import { totpCode } from '../../src/server/auth/totp';
 import { loadConfig } from '../../src/server/config';
 import { type Db, openDb } from '../../src/server/db/connection';
 import { nowIso } from '../../src/server/db/values';
+import { createDatabase, databaseUrl, dropDatabase } from './pgDatabases';
 
-/** Server tests run on SQLite always, and on PostgreSQL when one answers. */
-export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export { PG_URL } from './pgDatabases';
 
-let pgAvailable: Promise<boolean> | undefined;
-export const postgresAvailable = (): Promise<boolean> => {
-  pgAvailable ??= (async () => {
-    const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-    try {
-      await client.connect();
-      await client.query('select 1');
-      return true;
-    } catch {
-      process.stdout.write(`NOTICE: PostgreSQL does not answer at ${PG_URL}; the PostgreSQL part of the server tests is skipped.\n`);
-      return false;
-    } finally {
-      await client.end().catch(() => undefined);
-    }
-  })();
-  return pgAvailable;
-};
+/** Whether the server tests run on PostgreSQL too: the template of this run exists (globalSetup.ts). */
+export const postgresAvailable = async (): Promise<boolean> => inject('pgTemplate') !== '';
 
 export type Engine = 'sqlite' | 'postgres';
 export const ENGINES: Engine[] = ['sqlite', 'postgres'];
 
-/** A fresh database: SQLite in memory, or a new PostgreSQL schema dropped at close. */
-export const freshDb = async (engine: Engine): Promise<Db> => {
-  if (engine === 'sqlite') return openDb({ sqliteFile: ':memory:' });
-  const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const url = `${PG_URL}${PG_URL.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+/** A test database: `url` is its PostgreSQL address (for a second, independent pool), absent on SQLite. */
+export type TestDb = Db & { url?: string };
+
+let sqliteTemplate: Buffer | undefined;
+
+/**
+ * A fresh database of this test file alone, already migrated (a copy of the run's template; see
+ * globalSetup.ts): SQLite in memory, or a new PostgreSQL database dropped at close. `migrated: false`
+ * gives an empty one, for tests of the migrations and the seed themselves.
+ */
+export const freshDb = async (engine: Engine, { migrated = true }: { migrated?: boolean } = {}): Promise<TestDb> => {
+  if (engine === 'sqlite') {
+    if (!migrated) return openDb({ sqliteFile: ':memory:' });
+    sqliteTemplate ??= fs.readFileSync(inject('sqliteTemplate'));
+    return openDb({ sqliteImage: sqliteTemplate });
+  }
+  const name = `${inject('pgRunPrefix')}_${crypto.randomBytes(6).toString('hex')}`;
+  await createDatabase(name, migrated ? inject('pgTemplate') : null);
+  const url = databaseUrl(name);
   const db = openDb({ databaseUrl: url });
   return {
     ...db,
+    url,
     close: async () => {
       await db.close();
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
+      await dropDatabase(name);
     },
   };
 };

@@ -2,13 +2,12 @@ import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Db, openDb } from '../../src/server/db/connection';
-import { migrateToLatest } from '../../src/server/db/migrate';
 import type { Database } from '../../src/server/db/schema';
 import { builtinJobHandlers, JOB_TYPES } from '../../src/server/jobs/handlers';
 import { startInProcessJobs } from '../../src/server/jobs/inProcess';
 import { claim, complete, enqueue, fail, JobConflictError, JobLeaseLostError, PermanentJobError, runInTransaction } from '../../src/server/jobs/queue';
 import { type JobHandler, Worker } from '../../src/server/jobs/worker';
-import { forEachEngine, freshDb, makeApp, PG_URL } from './harness';
+import { forEachEngine, freshDb, makeApp, type TestDb } from './harness';
 
 const T0 = new Date('2026-06-15T10:00:00.000Z');
 const plus = (ms: number, from: Date = T0) => new Date(from.getTime() + ms);
@@ -34,7 +33,7 @@ const gate = () => {
 
 await forEachEngine((engine) => {
   describe(`job queue (${engine})`, () => {
-    let d: Db;
+    let d: TestDb;
     /** A second, independent connection pool to the same database (PostgreSQL), or the same handle (SQLite: one writer). */
     let other: Db;
 
@@ -46,12 +45,10 @@ await forEachEngine((engine) => {
 
     beforeAll(async () => {
       d = await freshDb(engine);
-      await migrateToLatest(d);
       const id = engine === 'postgres' ? 'id serial primary key' : 'id integer primary key autoincrement';
       await sql.raw(`create table job_effects (${id}, job_id integer not null, worker text not null)`).execute(d.db);
-      if (engine === 'postgres') {
-        const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(d.db)).rows[0]?.s ?? '';
-        other = openDb({ databaseUrl: `${PG_URL}${PG_URL.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}` });
+      if (d.url) {
+        other = openDb({ databaseUrl: d.url });
       } else {
         other = d;
       }
@@ -226,11 +223,9 @@ await forEachEngine((engine) => {
       it('claim skips a row another connection holds (SKIP LOCKED) instead of waiting', async () => {
         const first = await enqueue(d.db, { type: 'test.a', now: T0 });
         const second = await enqueue(d.db, { type: 'test.a', now: plus(1) });
-        const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(d.db)).rows[0]?.s ?? '';
-        const client = new pg.Client({ connectionString: PG_URL });
+        const client = new pg.Client({ connectionString: d.url });
         await client.connect();
         try {
-          await client.query(`set search_path to ${schema}`);
           await client.query('begin');
           await client.query('select id from jobs where id = $1 for update', [first.job.id]);
           expect((await claimAt('w1', plus(10)))?.id).toBe(second.job.id);

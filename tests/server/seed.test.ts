@@ -1,63 +1,28 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptSecret } from '../../src/server/auth/secrets';
-import { type Db, openDb } from '../../src/server/db/connection';
+import type { Db } from '../../src/server/db/connection';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { isValidIban } from '../../src/server/db/seed/iban';
 import { DEMO_SETTINGS, DEMO_TOTP_SECRET, DEMO_USERS, isSeeded, seedDemo, type SeedSummary } from '../../src/server/db/seed/index';
 import { minor } from '../../src/server/db/values';
+import { type Engine, freshDb, postgresAvailable } from './harness';
 
 const NOW = new Date('2026-03-15T12:00:00.000Z');
 const APP_KEY = crypto.randomBytes(32);
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const TYPES = ['withdrawal', 'crypto', 'import', 'transfer', 'exchange', 'convert', 'card', 'buy_crypto', 'withdraw_crypto', 'receive_crypto', 'deposit'];
 const STATUSES = ['pending', 'admin_action_require', 'approved', 'denied', 'rejected', 'failed'];
 
 type Handle = { db: Db; drop: () => Promise<void> };
 
-const pgAnswers = async (): Promise<boolean> => {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-};
+const hasPg = await postgresAvailable();
 
-const hasPg = await pgAnswers();
-if (!hasPg) console.warn(`[seed.test] PostgreSQL does not answer at ${PG_URL}: the PostgreSQL part is skipped.`);
-
-const openSqlite = async (): Promise<Handle> => {
-  const db = openDb({ sqliteFile: ':memory:' });
+/** An empty database of this file (the seed test runs the migrations itself). */
+const openEngine = (engine: Engine) => async (): Promise<Handle> => {
+  const db = await freshDb(engine, { migrated: false });
   return { db, drop: () => db.close() };
-};
-
-/** A fresh schema per database, selected through the connection string (`options=-c search_path=…`). */
-const openPostgres = async (): Promise<Handle> => {
-  const schema = `seed_test_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const url = `${PG_URL}${PG_URL.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-  const db = openDb({ databaseUrl: url });
-  return {
-    db,
-    drop: async () => {
-      await db.close();
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`drop schema if exists ${schema} cascade`);
-      await c.end();
-    },
-  };
 };
 
 const seeded = async (open: () => Promise<Handle>): Promise<{ handle: Handle; summary: SeedSummary; ms: number }> => {
@@ -82,8 +47,8 @@ const snapshot = async ({ db }: Db) => {
 };
 
 const engines: [string, () => Promise<Handle>, boolean][] = [
-  ['SQLite', openSqlite, true],
-  ['PostgreSQL', openPostgres, hasPg],
+  ['SQLite', openEngine('sqlite'), true],
+  ['PostgreSQL', openEngine('postgres'), hasPg],
 ];
 
 for (const [engine, open, enabled] of engines) {
@@ -93,7 +58,6 @@ for (const [engine, open, enabled] of engines) {
     let db: Db['db'];
 
     beforeAll(async () => {
-      // One database at a time: Kysely's migrator looks for its own tables in every PostgreSQL schema.
       const other = await seeded(open);
       try {
         earlier = { summary: other.summary, snap: await snapshot(other.handle.db) };

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import { realtime } from './realtime';
+import { RealtimeContext } from './RealtimeContext';
 
 /**
  * Calls `handler` with the data of every `event` on the realtime channels (the private company
@@ -8,9 +9,10 @@ import { realtime } from './realtime';
  * need not be memoised.
  */
 export const useRealtimeEvent = (event: string, handler: (data: unknown) => void): void => {
+  const source = useContext(RealtimeContext);
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;
   });
-  useEffect(() => realtime().on(event, (data) => latest.current(data)), [event]);
+  useEffect(() => (source ?? realtime()).on(event, (data) => latest.current(data)), [event, source]);
 };

@@ -18,6 +18,8 @@ export type DbOptions = {
   databaseUrl?: string;
   /** SQLite file path, or ':memory:'. */
   sqliteFile?: string;
+  /** The bytes of a SQLite database to open as a private in-memory copy (tests start from a migrated template). */
+  sqliteImage?: Buffer;
 };
 
 export const openDb = (options: DbOptions): Db => {
@@ -27,8 +29,8 @@ export const openDb = (options: DbOptions): Db => {
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   const file = options.sqliteFile ?? ':memory:';
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SqliteDatabase(file);
+  if (!options.sqliteImage && file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SqliteDatabase(options.sqliteImage ?? file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

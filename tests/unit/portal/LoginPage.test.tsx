@@ -74,12 +74,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('sign-in', { timeout: 20_000 }, () => {
+describe('sign-in', () => {
   it('an admin lands on /admin', async () => {
     mockFetch(server);
     open('/login');
     await fillCredentials('admin@kontor.test', 'Demo-Passw0rd!');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin dashboard' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/admin');
   });
 
@@ -98,7 +98,7 @@ describe('sign-in', { timeout: 20_000 }, () => {
 
     await u.click(digits()[0]!);
     await u.keyboard('123456');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/manager');
     const logins = calls.filter((c) => c.url === '/api/v1/auth/login').map((c) => c.headers.get('one-time-code'));
     expect(logins).toEqual([null, '654321', '123456']);

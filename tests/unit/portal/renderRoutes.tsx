@@ -6,27 +6,33 @@ import { Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { dataProvider as portalDataProvider } from '../../../src/portal/providers/dataProvider';
 import { i18nProvider } from '../../../src/portal/providers/i18nProvider';
+import { RealtimeContext, type RealtimeSource } from '../../../src/portal/realtime/RealtimeContext';
+import { fakeRealtime } from './fakeRealtime';
 
 type RenderRoutesOptions = {
   /** Default: the portal's data provider (over a mocked fetch, see fetchMock). */
   dataProvider?: DataProvider;
   /** Default: react-admin's own query client. */
   queryClient?: QueryClient;
+  /** Default: a realtime source of this render alone that sends nothing (see fakeRealtime). */
+  realtime?: RealtimeSource;
 };
 
 /**
  * Renders portal pages by route (path → element), opened at `url`, in react-admin with the
  * portal's i18n, a data provider and a fresh memory store.
  */
-export const renderRoutes = (url: string, routes: Record<string, ReactElement>, { dataProvider = portalDataProvider as DataProvider, queryClient }: RenderRoutesOptions = {}) =>
+export const renderRoutes = (url: string, routes: Record<string, ReactElement>, { dataProvider = portalDataProvider as DataProvider, queryClient, realtime = fakeRealtime() }: RenderRoutesOptions = {}) =>
   render(
-    <TestMemoryRouter initialEntries={[url]}>
-      <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider} store={memoryStore()} {...(queryClient ? { queryClient } : {})}>
-        <Routes>
-          {Object.entries(routes).map(([path, element]) => <Route key={path} path={path} element={element} />)}
-        </Routes>
-      </AdminContext>
-    </TestMemoryRouter>,
+    <RealtimeContext.Provider value={realtime}>
+      <TestMemoryRouter initialEntries={[url]}>
+        <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider} store={memoryStore()} {...(queryClient ? { queryClient } : {})}>
+          <Routes>
+            {Object.entries(routes).map(([path, element]) => <Route key={path} path={path} element={element} />)}
+          </Routes>
+        </AdminContext>
+      </TestMemoryRouter>
+    </RealtimeContext.Provider>,
   );
 
 /** After each page test: unmounts, forgets the stored session and preferences, and gives fetch back. */

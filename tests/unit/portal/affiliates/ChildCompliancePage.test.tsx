@@ -53,5 +53,5 @@ describe('ChildCompliancePage', () => {
     // No accounts drill-down on the compliance page.
     expect(screen.queryByRole('list', { name: 'Accounts' })).toBeNull();
     expect(dp.call).not.toHaveBeenCalled();
-  }, 20_000);
+  });
 });

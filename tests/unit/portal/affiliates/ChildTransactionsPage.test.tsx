@@ -75,7 +75,7 @@ describe('ChildTransactionsPage', () => {
     await user.click(screen.getByText('All affiliated companies'));
     await waitFor(() => expect(lastListCall(dp, 'affiliate-transactions')?.filter).toEqual({ mode: 'approved_transactions' }));
     expect(screen.getByText('No accounts')).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('opens with the company of the link and reads the white-labeled resources', async () => {
     signInAs('manager');
@@ -87,5 +87,5 @@ describe('ChildTransactionsPage', () => {
     expect(await (await accountList()).findByText('Nord main · EUR')).toBeInTheDocument();
     expect(dp.call).toHaveBeenCalledWith('manager.whiteLabeled.accounts', expect.objectContaining({ params: { id: 5 } }));
     expect(screen.getByRole('tab', { name: 'Approved Transactions' })).toHaveAttribute('href', '/manager/white-labeled/transactions/approved_transactions?cid=5&bid=21');
-  }, 20_000);
+  });
 });

@@ -37,5 +37,5 @@ describe('ActivitiesByTypeChart', () => {
     fireEvent.click(within(screen.getByRole('listbox')).getByText('Previous month'));
     expect(await screen.findByText('No activity in this period.')).toBeInTheDocument();
     expect(calls.some((c) => c.url.includes('period=previous_month'))).toBe(true);
-  }, 20_000);
+  });
 });

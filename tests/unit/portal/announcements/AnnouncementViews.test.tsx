@@ -39,7 +39,7 @@ describe('AnnouncementBanner', () => {
     renderMoneyPage('/manager', '/manager', <AnnouncementBanner />, dataProvider);
     expect(await screen.findByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(screen.queryByText('Holiday hours')).toBeNull();
-  }, 20_000);
+  });
 
   it('loads nothing for a company user without two-factor (document 1 section 6)', async () => {
     writeSession(makeToken(), makeUser('manager', { two_factor_auth: { google: false } }));
@@ -75,5 +75,5 @@ describe('AnnouncementList', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Delete' }).at(-1) as HTMLElement);
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url.endsWith('/a/announcements/6'))).toBe(true));
     await waitFor(() => expect(screen.getAllByTestId('announcement-row')).toHaveLength(1));
-  }, 20_000);
+  });
 });

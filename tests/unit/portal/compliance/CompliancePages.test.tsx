@@ -52,7 +52,7 @@ describe('compliance pages', () => {
     expect(calls.some((c) => c.url.includes('status=declined'))).toBe(true);
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-05-01' } });
     await waitFor(() => expect(calls.some((c) => c.url.includes('from_date=2026-05-01'))).toBe(true));
-  }, 20_000);
+  });
 
   it('uploads a document as multipart after checking it in the browser', async () => {
     signInAs('manager');
@@ -68,7 +68,7 @@ describe('compliance pages', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     const post = calls.find((c) => c.method === 'POST');
     expect(((post?.body as FormData).get('document') as File).name).toBe('funds.pdf');
-  }, 20_000);
+  });
 
   it('gives manager-reader the documents without upload buttons', async () => {
     signInAs('manager-reader');
@@ -76,7 +76,7 @@ describe('compliance pages', () => {
     renderRoutes('/manager/compliance-trackings/transaction/41', { '/manager/compliance-trackings/:entity/:entity_id/:kyc_id?': <ComplianceEntityPage /> });
     expect(await screen.findAllByTestId('compliance-file')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: /Upload|Replace/ })).toBeNull();
-  }, 20_000);
+  });
 
   it('lets an administrator verify a submitted tracking and asks for a reason before declining', async () => {
     signInAs('admin');
@@ -92,5 +92,5 @@ describe('compliance pages', () => {
     await u.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'verified' });
-  }, 20_000);
+  });
 });

@@ -58,7 +58,7 @@ describe('CryptoWithdrawPage', () => {
     const posted = calls.find((c) => c.method === 'POST' && c.url.includes('/withdraw-crypto') && !c.url.includes('grand-total'));
     expect(posted?.body).toEqual({ bank_account_id: 7, amount: '0.001', network: 'bitcoin', wallet_id: 3 });
     expect(posted?.headers.get('idempotency-key')).toBeTruthy();
-  }, 20_000);
+  });
 
   it('deletes a wallet after "Are you sure you want to delete this wallet?" and the list reloads without it', async () => {
     signInAs('manager');
@@ -74,7 +74,7 @@ describe('CryptoWithdrawPage', () => {
     // The lists reload without it.
     await waitFor(() => expect(screen.queryByRole('row', { name: /Cold storage/ })).not.toBeInTheDocument());
     expect(screen.getByRole('row', { name: /Ether hot/ })).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('shows a reader the wallets without any action', async () => {
     signInAs('manager-reader');
@@ -86,5 +86,5 @@ describe('CryptoWithdrawPage', () => {
     expect(screen.queryByRole('button', { name: 'Use' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Delete wallet/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Add wallet' })).not.toBeInTheDocument();
-  }, 20_000);
+  });
 });

@@ -3,15 +3,12 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveImport } from '../../../../src/portal/imports/importLive';
 import { ImportShowPage } from '../../../../src/portal/imports/ImportShowPage';
+import { fakeRealtime } from '../fakeRealtime';
 import { mockFetch, type RecordedCall } from '../fetchMock';
 import { renderMoneyPage, signInAs } from '../money/renderMoneyPage';
 
-const live = vi.hoisted(() => ({ handlers: new Map<string, (data: unknown) => void>() }));
-vi.mock('../../../../src/portal/realtime/useRealtimeEvent', () => ({
-  useRealtimeEvent: (event: string, handler: (data: unknown) => void) => {
-    live.handlers.set(event, handler);
-  },
-}));
+// Events arrive through a realtime source of this file, as the server would send them.
+const live = fakeRealtime();
 
 const record = (over: Partial<LiveImport> = {}): LiveImport => ({
   id: 7, bank_account: { id: 3, name: 'Main EUR', currency: 'EUR', iban: null }, user: null, success_transactions_count: 0, success_transactions_amount: '0.00',
@@ -32,30 +29,30 @@ afterEach(() => {
 describe('ImportShowPage', () => {
   it('follows the job live: progress while processing, then the finished-with-errors message with Download Errors', async () => {
     signInAs('manager');
-    renderMoneyPage('/manager/imports/7', '/manager/imports/:import_id', <ImportShowPage />, {});
+    renderMoneyPage('/manager/imports/7', '/manager/imports/:import_id', <ImportShowPage />, {}, { realtime: live });
     expect(await screen.findByText('Processing will begin shortly')).toBeInTheDocument();
     expect(screen.getByTestId('import-status')).toHaveAttribute('data-status', 'QUEUE');
-    live.handlers.get('import.updated')?.(record({ status: 'PROCESSING', processed_rows: 50, progress: 25 }));
+    live.emit('import.updated', record({ status: 'PROCESSING', processed_rows: 50, progress: 25 }));
     await waitFor(() => expect(screen.getByTestId('import-status')).toHaveTextContent('Processing 50/200'));
-    live.handlers.get('import.updated')?.(record({ status: 'DONE', progress: 100, success_transactions_count: 197, failed_transactions_count: 3, actions: { has_errors: true } }));
+    live.emit('import.updated', record({ status: 'DONE', progress: 100, success_transactions_count: 197, failed_transactions_count: 3, actions: { has_errors: true } }));
     await waitFor(() => expect(screen.getByTestId('import-message')).toHaveTextContent('Import job #7 finished with errors'));
     expect(screen.getAllByRole('button', { name: 'Download Errors' }).length).toBeGreaterThan(0);
     // Seen finishing with errors: the errors file is fetched by itself.
     await waitFor(() => expect(calls.some((c) => c.url.endsWith('/manager/imports/7/downloads/errors-file'))).toBe(true));
     // Another import's event changes nothing here.
-    live.handlers.get('import.updated')?.(record({ id: 8, status: 'ERROR' }));
+    live.emit('import.updated', record({ id: 8, status: 'ERROR' }));
     expect(screen.getByTestId('import-status')).toHaveAttribute('data-status', 'DONE');
   });
 
   it('names a successful import and a failed one as the spec says', async () => {
     calls = mockFetch(() => ({ body: { data: record({ status: 'DONE', success_transactions_count: 2 }) } }));
     signInAs('manager');
-    renderMoneyPage('/manager/imports/7', '/manager/imports/:import_id', <ImportShowPage />, {});
+    renderMoneyPage('/manager/imports/7', '/manager/imports/:import_id', <ImportShowPage />, {}, { realtime: live });
     expect(await screen.findByText('Import job #7 finished successfully!')).toBeInTheDocument();
     expect(screen.getByText('The results are on the pending transactions page.')).toBeInTheDocument();
     cleanup();
     calls = mockFetch(() => ({ body: { data: record({ status: 'ERROR' }) } }));
-    renderMoneyPage('/manager/imports/7', '/manager/imports/:import_id', <ImportShowPage />, {});
+    renderMoneyPage('/manager/imports/7', '/manager/imports/:import_id', <ImportShowPage />, {}, { realtime: live });
     expect(await screen.findByText('Import job #7 failed')).toBeInTheDocument();
     expect(screen.getByText('Please contact support.')).toBeInTheDocument();
   });

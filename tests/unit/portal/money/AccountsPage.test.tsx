@@ -41,7 +41,7 @@ describe('AccountsPage', () => {
     expect(screen.getAllByRole('button', { name: 'Reference letter' })).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Open account' })).toBeInTheDocument();
     expect(dp.getList).toHaveBeenCalledWith('bank-accounts', expect.objectContaining({ filter: { currency_type: 'fiat' } }));
-  }, 20_000);
+  });
 
   it('gives a manager-reader no writes', async () => {
     signInAs('manager-reader');
@@ -50,5 +50,5 @@ describe('AccountsPage', () => {
     expect(screen.queryByRole('button', { name: 'Set as default' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Open account' })).toBeNull();
     expect(screen.getAllByRole('button', { name: 'Reference letter' })).toHaveLength(2);
-  }, 20_000);
+  });
 });

@@ -41,7 +41,7 @@ describe('AdminTransactionList', () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/v1/a/transactions/approve-api-payments', body: { id: [5, 7], action: 'approve' } });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Approve (0)' })).toBeDisabled());
-  }, 20_000);
+  });
 
   it('has no selection on the approved list', async () => {
     signInAs('admin');
@@ -50,5 +50,5 @@ describe('AdminTransactionList', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('button', { name: /^Approve/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'History' })).toHaveAttribute('href', '/admin/transactions/5/history');
-  }, 20_000);
+  });
 });

@@ -21,5 +21,5 @@ describe('AdminTransactionStatistics', () => {
     expect(screen.getByTestId('admin-stat-deposit')).toHaveTextContent('€1,234,567.89');
     expect(screen.getByTestId('admin-stat-fee')).toHaveTextContent('€0.50');
     expect(calls[0]?.url).toBe('/api/v1/a/transactions/statistic?period=current_month');
-  }, 20_000);
+  });
 });

@@ -44,7 +44,7 @@ describe('admin bank account lists', () => {
     await waitFor(() => expect(query(calls, '/api/v1/a/bank-accounts').some((q) => q.get('search') === 'main' && q.get('company_id') === '7')).toBe(true));
     await u.click(screen.getByRole('button', { name: /next page/i }));
     await waitFor(() => expect(query(calls, '/api/v1/a/bank-accounts').some((q) => q.get('page') === '2' && q.get('search') === 'main')).toBe(true));
-  }, 20_000);
+  });
 
   it('lists the integrity checks and filters them by status on the server', async () => {
     signInAs('admin');
@@ -57,5 +57,5 @@ describe('admin bank account lists', () => {
     await u.click(screen.getByRole('combobox', { name: 'Status' }));
     await u.click(await screen.findByRole('option', { name: 'Failed' }));
     await waitFor(() => expect(query(calls, '/api/v1/a/integrity-checks').some((q) => q.get('status') === 'failed')).toBe(true));
-  }, 20_000);
+  });
 });

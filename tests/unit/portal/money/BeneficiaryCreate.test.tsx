@@ -49,5 +49,5 @@ describe('BeneficiaryCreate', () => {
     expect(screen.getByText('The country field is required.').closest('.MuiAlert-root')).toBeNull();
     const posted = calls.find((c) => c.method === 'POST');
     expect(posted?.body).toMatchObject({ legal_type: 'company', company_name: 'Acme Supplies', iban: IBAN, bank_name: 'Commerzbank', first_name: null });
-  }, 20_000);
+  });
 });

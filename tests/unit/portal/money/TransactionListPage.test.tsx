@@ -50,7 +50,7 @@ describe('TransactionListPage', () => {
     expect(dp.getList).toHaveBeenCalledWith('transactions', expect.objectContaining({
       pagination: { page: 1, perPage: 100 }, sort: { field: 'log_created_at', order: 'DESC' }, filter: { mode: 'approved_transactions' },
     }));
-  }, 20_000);
+  });
 
   it('asks the server for the next page and for a new sort', async () => {
     signInAs('manager');
@@ -62,7 +62,7 @@ describe('TransactionListPage', () => {
     expect(await screen.findByText('Payee 21')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Amount' }));
     await waitFor(() => expect(dp.getList).toHaveBeenCalledWith('transactions', expect.objectContaining({ pagination: { page: 1, perPage: 100 }, sort: { field: 'amount', order: 'DESC' } })));
-  }, 20_000);
+  });
 
   it('reads the account filter of the link', async () => {
     signInAs('manager');
@@ -70,7 +70,7 @@ describe('TransactionListPage', () => {
     renderMoneyPage(`${URL_}?bid=3&period=current_month`, PATH, <TransactionListPage />, dp);
     await screen.findAllByTestId('transaction-row');
     expect(dp.getList).toHaveBeenCalledWith('transactions', expect.objectContaining({ filter: { mode: 'approved_transactions', bank_account_id: '3', period: 'current_month' } }));
-  }, 20_000);
+  });
 
   it('hides a column and remembers it for the user', async () => {
     signInAs('manager');
@@ -85,12 +85,12 @@ describe('TransactionListPage', () => {
     expect(screen.queryByText('Invoice 11')).toBeNull();
     const stored = readTablePreferences(10, 'approved_transactions', ['id', 'ref_message', 'actions']);
     expect(stored.columns).toEqual(['id', 'actions']);
-  }, 20_000);
+  });
 
   it('gives a manager-reader no detail links', async () => {
     signInAs('manager-reader');
     renderMoneyPage(URL_, PATH, <TransactionListPage />, provider());
     await screen.findAllByTestId('transaction-row');
     expect(screen.queryByRole('link', { name: 'Show' })).toBeNull();
-  }, 20_000);
+  });
 });

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import type { DataProvider } from 'react-admin';
 import type { RoleSlug } from '../../../../src/contract/enums';
 import { writeSession } from '../../../../src/portal/providers/authStorage';
+import type { RealtimeSource } from '../../../../src/portal/realtime/RealtimeContext';
 import { renderRoutes } from '../renderRoutes';
 import { makeToken, makeUser } from '../shell/fixtures';
 
@@ -9,5 +10,5 @@ import { makeToken, makeUser } from '../shell/fixtures';
 export const signInAs = (role: RoleSlug): void => writeSession(makeToken(), makeUser(role));
 
 /** Renders a money page at `url` for the route `path`, over a test data provider. */
-export const renderMoneyPage = (url: string, path: string, element: ReactElement, dataProvider: object) =>
-  renderRoutes(url, { [path]: element }, { dataProvider: dataProvider as DataProvider });
+export const renderMoneyPage = (url: string, path: string, element: ReactElement, dataProvider: object, { realtime }: { realtime?: RealtimeSource } = {}) =>
+  renderRoutes(url, { [path]: element }, { dataProvider: dataProvider as DataProvider, ...(realtime ? { realtime } : {}) });

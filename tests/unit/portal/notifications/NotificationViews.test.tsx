@@ -5,16 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '../../../../src/contract/entities';
 import { NotificationBell } from '../../../../src/portal/notifications/NotificationBell';
 import { NotificationsPage } from '../../../../src/portal/notifications/NotificationsPage';
+import { fakeRealtime } from '../fakeRealtime';
 import { mockFetch, type RecordedCall } from '../fetchMock';
 import { renderMoneyPage, signInAs } from '../money/renderMoneyPage';
 
-// The realtime hook is replaced so a test can deliver an event as the server would.
-const live = vi.hoisted(() => ({ handlers: new Map<string, (data: unknown) => void>() }));
-vi.mock('../../../../src/portal/realtime/useRealtimeEvent', () => ({
-  useRealtimeEvent: (event: string, handler: (data: unknown) => void) => {
-    live.handlers.set(event, handler);
-  },
-}));
+// Events arrive through a realtime source of this file, as the server would send them.
+const live = fakeRealtime();
 
 const notice = (id: number, over: Partial<Notification> = {}): Notification => ({
   id, title: `Report ${id}`, message: `Your report ${id} is ready to download.`, type: 'report.generated', read_at: null, created_at: '2026-06-01T10:00:00.000Z',
@@ -50,7 +46,7 @@ describe('NotificationBell', () => {
   it('shows how many there are and the latest 5 with their buttons', async () => {
     signInAs('manager');
     const dp = provider();
-    renderMoneyPage('/manager', '/manager', <NotificationBell />, dp);
+    renderMoneyPage('/manager', '/manager', <NotificationBell />, dp, { realtime: live });
     const bell = await screen.findByTestId('notification-bell');
     await waitFor(() => expect(within(bell).getByText('3')).toBeInTheDocument());
     expect(dp.getList).toHaveBeenCalledWith('notifications', expect.objectContaining({ pagination: { page: 1, perPage: 5 } }));
@@ -67,14 +63,14 @@ describe('NotificationBell', () => {
   it('reloads when a notification for this user arrives live, not for another user', async () => {
     signInAs('manager');
     const dp = provider();
-    renderMoneyPage('/manager', '/manager', <NotificationBell />, dp);
+    renderMoneyPage('/manager', '/manager', <NotificationBell />, dp, { realtime: live });
     const bell = await screen.findByTestId('notification-bell');
     await waitFor(() => expect(within(bell).getByText('3')).toBeInTheDocument());
     stored = [notice(4), ...stored];
-    live.handlers.get('notification.created')?.({ user_id: 999, notification: notice(4) });
+    live.emit('notification.created', { user_id: 999, notification: notice(4) });
     await new Promise((r) => setTimeout(r, 50));
     expect(within(bell).getByText('3')).toBeInTheDocument();
-    live.handlers.get('notification.created')?.({ user_id: 10, notification: notice(4) });
+    live.emit('notification.created', { user_id: 10, notification: notice(4) });
     await waitFor(() => expect(within(bell).getByText('4')).toBeInTheDocument());
   });
 
@@ -84,7 +80,7 @@ describe('NotificationBell', () => {
     const { makeToken, makeUser } = await import('../shell/fixtures');
     writeSession(makeToken(), makeUser('manager', { two_factor_auth: { google: false } }));
     const dp = provider();
-    renderMoneyPage('/manager', '/manager', <NotificationBell />, dp);
+    renderMoneyPage('/manager', '/manager', <NotificationBell />, dp, { realtime: live });
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByTestId('notification-bell')).toBeNull();
     expect(dp.getList).not.toHaveBeenCalled();
@@ -95,7 +91,7 @@ describe('NotificationsPage', () => {
   it('lists 100 a page, deletes one and purges all after a confirmation', async () => {
     signInAs('manager');
     const dp = provider();
-    renderMoneyPage('/manager/notifications', '/manager/notifications', <NotificationsPage />, dp);
+    renderMoneyPage('/manager/notifications', '/manager/notifications', <NotificationsPage />, dp, { realtime: live });
     expect(await screen.findAllByTestId('notification-item')).toHaveLength(3);
     expect(dp.getList).toHaveBeenCalledWith('notifications', expect.objectContaining({ pagination: { page: 1, perPage: 100 } }));
     await userEvent.click(screen.getAllByRole('button', { name: 'Delete' })[0]!);
@@ -113,7 +109,7 @@ describe('NotificationsPage', () => {
 
   it('offers no delete to a reader', async () => {
     signInAs('manager-reader');
-    renderMoneyPage('/manager/notifications', '/manager/notifications', <NotificationsPage />, provider());
+    renderMoneyPage('/manager/notifications', '/manager/notifications', <NotificationsPage />, provider(), { realtime: live });
     expect(await screen.findAllByTestId('notification-item')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete all' })).toBeNull();

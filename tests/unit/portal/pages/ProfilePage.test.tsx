@@ -85,7 +85,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('profile: two-factor', { timeout: 20_000 }, () => {
+describe('profile: two-factor', () => {
   it('off: Enable shows the QR code and the secret; a refused code resets the digits; a good one turns it on', async () => {
     writeSession(token, { ...user, two_factor_auth: { google: false } });
     const calls = mockFetch(serverWith({ google: false }));
@@ -130,7 +130,7 @@ describe('profile: two-factor', { timeout: 20_000 }, () => {
   });
 });
 
-describe('profile: password', { timeout: 20_000 }, () => {
+describe('profile: password', () => {
   it('a user with two-factor confirms the change with the code the server asks for', async () => {
     writeSession(token, { ...user, two_factor_auth: { google: true } });
     const calls = mockFetch(serverWith({ google: true }));

@@ -30,7 +30,7 @@ const fill = async (values: Fill) => {
 
 const registered = (): Answer => ({ status: 201, body: { message: 'Registration complete.' } });
 
-describe('registration', { timeout: 20_000 }, () => {
+describe('registration', () => {
   it('requires the fields before sending', async () => {
     const calls = mockFetch(registered);
     open('/registration');

@@ -29,7 +29,7 @@ describe('e-mail approval', () => {
   });
 });
 
-describe('password recovery', { timeout: 20_000 }, () => {
+describe('password recovery', () => {
   it('forgot password sends the address and says what happens next', async () => {
     const calls = mockFetch(() => ({ body: { message: 'sent' } }));
     renderAt('/forgot-password?email=ada%40example.test', '/forgot-password', <ForgotPasswordPage />);

@@ -50,7 +50,7 @@ describe('WithdrawalPage', () => {
     expect(screen.getByLabelText(/^Amount/)).toHaveAttribute('aria-invalid', 'false');
     const posted = calls.find((c) => c.method === 'POST' && c.url.includes('/manager/transactions/iban'));
     expect(posted?.body).toMatchObject({ bank_account_id: 5, amount: '100', customer_iban: IBAN, transfer_service: 'sepa', transmission_protocol_id: 'SEPA', selected_agent_id: 9, customer_name: 'Acme Supplies' });
-  }, 20_000);
+  });
 
   it('asks for the two-factor code on 403 with the amount and payee, and sends again with it', async () => {
     signInAs('manager');
@@ -74,5 +74,5 @@ describe('WithdrawalPage', () => {
     await waitFor(() => expect(screen.getByTestId('created-transaction')).toHaveTextContent('TX-77'));
     expect(screen.getByText('View the transaction').closest('a')).toHaveAttribute('href', '/manager/transactions/77');
     expect(calls.filter((c) => c.url.includes('/manager/transactions/iban')).at(-1)?.headers.get('one-time-code')).toBe('123456');
-  }, 20_000);
+  });
 });

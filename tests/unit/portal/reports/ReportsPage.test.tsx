@@ -4,15 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BankAccount, Report } from '../../../../src/contract/entities';
 import { ReportsPage } from '../../../../src/portal/reports/ReportsPage';
+import { fakeRealtime } from '../fakeRealtime';
 import { mockFetch, type RecordedCall } from '../fetchMock';
 import { renderMoneyPage, signInAs } from '../money/renderMoneyPage';
 
-const live = vi.hoisted(() => ({ handlers: new Map<string, (data: unknown) => void>() }));
-vi.mock('../../../../src/portal/realtime/useRealtimeEvent', () => ({
-  useRealtimeEvent: (event: string, handler: (data: unknown) => void) => {
-    live.handlers.set(event, handler);
-  },
-}));
+// Events arrive through a realtime source of this file, as the server would send them.
+const live = fakeRealtime();
 
 const report = (id: number, over: Partial<Report> = {}): Report => ({
   id, name: `Approved transactions Main EUR (EUR) all time #${id}`, bank_account: { id: 3, name: 'Main EUR', currency: 'EUR', iban: null }, date_from: null, date_to: null,
@@ -47,7 +44,7 @@ describe('ReportsPage', () => {
   it('shows the Report columns and replaces a row in place when its status changes live', async () => {
     signInAs('manager');
     const dp = provider();
-    renderMoneyPage('/manager/reports', '/manager/reports', <ReportsPage />, dp);
+    renderMoneyPage('/manager/reports', '/manager/reports', <ReportsPage />, dp, { realtime: live });
     const row = await screen.findByTestId('report-row');
     for (const header of ['Name', 'Bank account', 'Date from', 'Period', 'Date to', 'Status', 'Format', 'Created', 'Actions']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
@@ -55,7 +52,7 @@ describe('ReportsPage', () => {
     expect(within(row).getByText('Queued')).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'Download' })).toBeNull();
     const loads = dp.getList.mock.calls.filter(([r]) => r === 'reports').length;
-    live.handlers.get('report.updated')?.(report(1, { status: 'DONE', actions: { is_downloadable: true } }));
+    live.emit('report.updated', report(1, { status: 'DONE', actions: { is_downloadable: true } }));
     await waitFor(() => expect(within(screen.getByTestId('report-row')).getByText('Ready')).toBeInTheDocument());
     expect(within(screen.getByTestId('report-row')).getByRole('button', { name: 'Download' })).toBeEnabled();
     // Replaced in the cache, not refetched.
@@ -64,7 +61,7 @@ describe('ReportsPage', () => {
 
   it('sends the chosen account, period and format, then lists the new report', async () => {
     signInAs('manager');
-    renderMoneyPage('/manager/reports', '/manager/reports', <ReportsPage />, provider());
+    renderMoneyPage('/manager/reports', '/manager/reports', <ReportsPage />, provider(), { realtime: live });
     await screen.findByTestId('report-row');
     await userEvent.click(screen.getByRole('combobox', { name: 'Bank account' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Main EUR (EUR)' }));
@@ -80,7 +77,7 @@ describe('ReportsPage', () => {
 
   it('lets a reader list reports but not ask for one', async () => {
     signInAs('manager-reader');
-    renderMoneyPage('/manager/reports', '/manager/reports', <ReportsPage />, provider());
+    renderMoneyPage('/manager/reports', '/manager/reports', <ReportsPage />, provider(), { realtime: live });
     expect(await screen.findByTestId('report-row')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create report' })).toBeNull();
   });

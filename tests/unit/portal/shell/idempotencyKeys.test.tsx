@@ -66,7 +66,7 @@ const PaymentForm = () => {
   );
 };
 
-describe('useKontorSubmit with Idempotency-Key', { timeout: 20_000 }, () => {
+describe('useKontorSubmit with Idempotency-Key', () => {
   it('sends one key for a submit and its duplicate re-send, and a new key for the next submit', async () => {
     const answers: Answer[] = [
       { status: 409, body: { message: 'A similar transaction was sent a minute ago.' } },

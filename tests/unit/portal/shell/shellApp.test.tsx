@@ -27,13 +27,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the shell in the app', { timeout: 20_000 }, () => {
+describe('the shell in the app', () => {
   it('a 401 outside the login page clears the stored auth and goes to the login page', async () => {
     const manager = makeUser('manager');
     writeSession(makeToken(), manager);
     mockFetch((call): Answer => (call.url === '/api/v1/auth/me' ? { status: 401, body: { message: 'Unauthenticated.' } } : { body: { message: 'ok' } }));
     open('/manager/reports');
-    expect(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/login');
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
@@ -42,7 +42,7 @@ describe('the shell in the app', { timeout: 20_000 }, () => {
     writeSession(makeToken(), makeUser('admin'));
     mockFetch((): Answer => ({ status: 503, body: { message: 'Maintenance mode' }, headers: { maintenance: 'true' } }));
     open('/admin');
-    const alert = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alertdialog');
     expect(alert).toHaveTextContent('Maintenance mode');
     expect(alert.querySelectorAll('button')).toHaveLength(0);
   });
@@ -54,10 +54,10 @@ describe('the shell in the app', { timeout: 20_000 }, () => {
     const calls = mockFetch((call: RecordedCall): Answer => (call.url === '/api/v1/auth/me' ? { status: 404, body: { message: 'x' } } : { body: { message: 'Signed out.' } }));
     open('/manager');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'User menu' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'User menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Back To Admin' }));
-    await waitFor(() => expect(window.location.pathname).toBe('/admin/users'), { timeout: 10_000 });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Users' }, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/users'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
     expect(readUser()?.id).toBe(1);
     expect(adminReserve.has()).toBe(false);
     const logout = calls.find((c) => c.url === '/api/v1/auth/logout');
@@ -69,7 +69,7 @@ describe('the shell in the app', { timeout: 20_000 }, () => {
     writeSession(makeToken(), makeUser('manager'));
     mockFetch((): Answer => ({ status: 404, body: { message: 'Not found.' } }));
     open('/manager/payments/exchange/refund');
-    expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/404');
   });
 });

@@ -39,7 +39,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('useKontorSubmit', { timeout: 20_000 }, () => {
+describe('useKontorSubmit', () => {
   it('asks for the code, confirms the duplicate, then puts the 422 messages on the field and focuses it', async () => {
     const answers: Answer[] = [
       { status: 403, body: { message: 'Two-factor authentication code is required.' }, headers: { 'otp-required': 'true' } },

@@ -66,7 +66,7 @@ describe('TicketListPage', () => {
     await waitFor(() => expect(screen.getAllByTestId('ticket-row')).toHaveLength(1));
     expect(screen.getByTestId('ticket-row')).toHaveTextContent('Question 1');
     expect(calls.some((c) => c.url.includes('status=closed'))).toBe(true);
-  }, 20_000);
+  });
 
   it('opens the form from ?create=1, refuses a file over the limit before sending, then sends multipart and shows the ticket', async () => {
     signInAs('manager');
@@ -89,7 +89,7 @@ describe('TicketListPage', () => {
     expect(body.get('subject')).toBe('Payment not received');
     expect(body.get('priority')).toBe('normal');
     expect(body.getAll('attachments[]').map((f) => (f as File).name)).toEqual(['statement.pdf']);
-  }, 20_000);
+  });
 
   it('gives manager-reader the list without the Open Ticket button or form', async () => {
     signInAs('manager-reader');
@@ -125,7 +125,7 @@ describe('TicketShowPage', () => {
     await u.click(screen.getByRole('button', { name: 'Close ticket' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'closed' });
-  }, 20_000);
+  });
 
   it('lets manager-reader read the conversation but not reply or close', async () => {
     signInAs('manager-reader');

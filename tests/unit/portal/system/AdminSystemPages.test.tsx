@@ -31,7 +31,7 @@ describe('SystemPage', () => {
     expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['default', '4', '1', '1', '2', '3', '90']);
     expect(screen.getByText('Refreshed every 20 seconds')).toBeInTheDocument();
     expect(calls[0]?.url).toContain('/api/v1/a/system/rabbitmq');
-  }, 20_000);
+  });
 
   it('shows the disk in GB of 1073741824 bytes', async () => {
     signInAs('admin');
@@ -41,14 +41,14 @@ describe('SystemPage', () => {
     expect(await screen.findByText('100.00 GB')).toBeInTheDocument();
     expect(screen.getByText('25.50 GB')).toBeInTheDocument();
     expect(screen.getByText('74.5 % used')).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('says so on the page when a reading fails', async () => {
     signInAs('admin');
     mockFetch(() => ({ status: 500, body: { message: 'Server Error' } }));
     renderMoneyPage('/admin/system/cpu', '/admin/system/:subpage', <SystemPage />, dataProvider);
     expect(await screen.findByText('The reading could not be loaded. It is tried again at the next refresh.')).toBeInTheDocument();
-  }, 20_000);
+  });
 });
 
 describe('AuthCheckpointList', () => {
@@ -84,5 +84,5 @@ describe('AuthCheckpointList', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.body).toEqual({ status: 'blocked' });
-  }, 20_000);
+  });
 });

@@ -34,5 +34,5 @@ describe('AdminDashboard', () => {
     expect(screen.getAllByTestId('recent-user')[0]).toHaveAttribute('href', '/admin/users/100');
     const list = new URL(calls.find((c) => c.url.includes('/a/users?'))?.url ?? '', 'http://portal.test');
     expect([list.searchParams.get('per_page'), list.searchParams.get('sort'), list.searchParams.get('order')]).toEqual(['10', 'created_at', 'desc']);
-  }, 20_000);
+  });
 });

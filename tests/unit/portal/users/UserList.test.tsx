@@ -47,7 +47,7 @@ describe('UserList', () => {
     await user.type(screen.getByLabelText('Search by name or e-mail'), 'iris');
     await waitFor(() => expect(screen.getAllByTestId('user-row')).toHaveLength(1));
     expect(calls.some((c) => c.url.includes('search=iris'))).toBe(true);
-  }, 20_000);
+  });
 
   it('Login as user keeps the admin session in reserve and opens the manager dashboard as the user', async () => {
     signInAs('admin');
@@ -59,5 +59,5 @@ describe('UserList', () => {
     expect(calls.some((c) => c.url.endsWith('/api/v1/a/users/21/login'))).toBe(true);
     expect(readUser()?.email).toBe('iris@kontor.test');
     expect(adminReserve.read()?.user.roles[0]?.slug).toBe('admin');
-  }, 20_000);
+  });
 });

@@ -83,7 +83,7 @@ describe('manager white-label pages', () => {
       name: 'Acme Pay', primary_color: '#1f4e79', secondary_color: '#263238', support_email: 'support@kontor.test', background_url: '', favicon_url: '', logo_url: '', dark_logo_url: '',
     });
     await waitFor(() => expect(screen.queryByText(/uses the platform defaults/)).not.toBeInTheDocument());
-  }, 20_000);
+  });
 
   it('puts the server refusal of a colour on its field', async () => {
     signInAs('manager');
@@ -95,7 +95,7 @@ describe('manager white-label pages', () => {
     await user.type(primary, '#000001');
     await user.click(screen.getByRole('button', { name: 'Save white label' }));
     expect(await screen.findByText('The colour must be a hex colour like #1a2b3c.')).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('lists the documents from the server and saves an edited one in its row', async () => {
     signInAs('manager');
@@ -115,5 +115,5 @@ describe('manager white-label pages', () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ document_type: 'report', header_text: 'Acme Pay', footer_text: '', enabled: true });
     expect(await within(screen.getByTestId('white-label-document-report')).findByText('Acme Pay')).toBeInTheDocument();
     expect(within(screen.getByTestId('white-label-document-report')).queryByText('Default')).not.toBeInTheDocument();
-  }, 20_000);
+  });
 });
