@@ -1,24 +1,63 @@
 #!/usr/bin/env bash
-# npm test: installs Debian Chromium when missing, then typecheck, unit + server tests, end-to-end tests.
-set -euo pipefail
+# npm test: installs Debian Chromium when missing, then typecheck, unit tests, server tests and
+# end-to-end tests, each timed; ends with a table of the phases and their wall-clock seconds.
+set -uo pipefail
 cd "$(dirname "$0")/.."
 
 # A fresh clone has no node_modules yet: install what package-lock.json lists.
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm install --no-audit --no-fund
+  npm install --no-audit --no-fund || exit 1
 fi
 
 if [ ! -x /usr/bin/chromium ]; then
   echo "Installing Debian Chromium for the end-to-end tests…"
   SUDO=""
   if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-noto-cjk >/dev/null
+  $SUDO apt-get update -qq || exit 1
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-noto-cjk >/dev/null || exit 1
 fi
 
-echo "== typecheck"
-npx tsc --noEmit -p tsconfig.json
-echo "== unit and server tests"
-npx vitest run
-echo "== end-to-end tests"
-npx playwright test
+names=()
+seconds=()
+results=()
+failed=0
+run_started=$(date +%s%3N)
+
+# Seconds (one decimal) since a `date +%s%3N` stamp.
+seconds_since() {
+  local ms=$(($(date +%s%3N) - $1))
+  printf '%d.%d' $((ms / 1000)) $(((ms % 1000) / 100))
+}
+
+# phase NAME COMMAND…: runs the command, records its wall-clock time and outcome; a failed phase
+# fails the run, but the later phases still run so that one run shows every failure.
+phase() {
+  local name=$1
+  shift
+  echo "== $name"
+  local started
+  started=$(date +%s%3N)
+  "$@"
+  local rc=$?
+  names+=("$name")
+  seconds+=("$(seconds_since "$started")")
+  if [ "$rc" -eq 0 ]; then results+=("passed"); else results+=("FAILED ($rc)"); failed=1; fi
+}
+
+reports=test-results/npm-test
+rm -rf "$reports" && mkdir -p "$reports"
+
+phase typecheck npx tsc --noEmit -p tsconfig.json
+phase unit npx vitest run --project unit --reporter=default --reporter=json --outputFile="$reports/unit.json"
+phase server npx vitest run --project server --reporter=default --reporter=json --outputFile="$reports/server.json"
+phase e2e env PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npx playwright test --reporter=list,json
+
+total=$(seconds_since "$run_started")
+echo
+echo "== npm test phases (wall-clock seconds)"
+printf '%-10s %8s  %s\n' phase seconds result
+for i in "${!names[@]}"; do printf '%-10s %8s  %s\n' "${names[$i]}" "${seconds[$i]}" "${results[$i]}"; done
+printf '%-10s %8s  %s\n' total "$total" "$([ "$failed" -eq 0 ] && echo passed || echo FAILED)"
+# One closing line over every test run: N passed, N failed (N skipped).
+node scripts/testCounts.mjs "$reports" || failed=1
+exit "$failed"

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './otp';
+import { colleagueOf } from './people';
 
-/** Run with E2E_PORT=8255 (8205 is the realtime port of a run on 8204). Demo users without two-factor only, so no test waits for a code. */
+/** Demo users without two-factor only, so no test waits for a code. */
 const signIn = async (page: Page, email: string) => {
   await page.goto('/login');
   await page.getByRole('textbox', { name: /e-mail/i }).fill(email);
@@ -60,16 +61,18 @@ test('the admin dashboard shows user statistics and the recent users', async ({ 
 });
 
 test('an admin disables a user and that user\'s open session gets 401', async ({ page, browser }) => {
+  // A customer of this test alone (./people.ts): the demo individual stays enabled whatever happens here.
+  const email = colleagueOf('individual@kontor.test');
   const customer = await browser.newContext();
   const customerPage = await customer.newPage();
-  await signIn(customerPage, 'individual@kontor.test');
+  await signIn(customerPage, email);
   await expect(customerPage).toHaveURL(/\/manager$/);
   const token = await customerPage.evaluate(() => (JSON.parse(localStorage.getItem('kontor_banking_token') ?? '{}') as { access_token: string }).access_token);
   expect((await meStatus(customerPage, token)).status()).toBe(200);
 
   await signIn(page, 'admin@kontor.test');
   await expect(page).toHaveURL(/\/admin$/);
-  const row = await findUser(page, 'individual@kontor.test');
+  const row = await findUser(page, email);
   await row.getByRole('link', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/\/admin\/users\/\d+\/edit$/);
   await page.getByRole('button', { name: 'Disable' }).click();
@@ -82,7 +85,7 @@ test('an admin disables a user and that user\'s open session gets 401', async ({
   await expect(customerPage).toHaveURL(/\/login$/);
   await customer.close();
 
-  // Enabled again, so that later tests can sign the demo customer in.
+  // And enabled again.
   await page.getByRole('button', { name: 'Enable' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Enable' }).click();
   await expect(page.getByRole('button', { name: 'Disable' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiData, signIn } from './session';
+import { apiData, openAs } from './session';
 
 type Child = { id: number; name: string };
 type Account = { id: number; name: string; currency: string };
@@ -11,7 +11,8 @@ const listAnswer = (page: Page, part: string) =>
 
 test("the manager opens the affiliates with their balances, then an affiliate's transactions and one of its accounts", async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'manager@kontor.test', { twoFactor: true });
+  await openAs(page, 'manager@kontor.test', { twoFactor: true });
+  await page.goto('/manager');
 
   await page.locator('[data-menu-entry="manager.affiliates.transactions"]').click();
   await expect(page).toHaveURL(/\/manager\/affiliates\/transactions\/approved_transactions$/);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { AdminCompany } from '../../src/contract/entities';
 import { apiData, signIn } from './session';
 
-/** Run with E2E_PORT=8215. admin@kontor.test has no two-factor, so no step waits for a code. */
+/** admin@kontor.test has no two-factor, so no step waits for a code. */
 const menu = (page: Page, name: string) => page.locator(`[data-menu="main"] [data-menu-entry="${name}"]`);
 
 const affiliation = (page: Page) => page.getByRole('switch', { name: 'Affiliation' });

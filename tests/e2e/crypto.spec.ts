@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { apiData, confirmCode, signIn } from './session';
+import { apiData, confirmCode, openAsColleague } from './session';
 
 type Tx = { id: number; type_id: string; status: string; amount: string; currency: string; to_amount: string | null };
 
 test('a manager buys crypto from a fiat account, then gets the deposit address with its payment URI', async ({ page }) => {
   test.setTimeout(240_000);
-  await signIn(page, 'manager@kontor.test', { twoFactor: true });
+  const me = await openAsColleague(page, 'manager@kontor.test');
 
   await page.goto('/manager/crypto/buy?amt=20');
   await expect(page.getByRole('heading', { level: 1, name: 'Buy Crypto' })).toBeVisible({ timeout: 30_000 });
@@ -15,7 +15,7 @@ test('a manager buys crypto from a fiat account, then gets the deposit address w
   await expect(page.getByTestId('total-amount')).toHaveText(/^20\.00 /);
   const shown = await page.locator('input[name="crypto_amount"]').inputValue();
   await page.getByRole('button', { name: 'Buy', exact: true }).click();
-  await confirmCode(page, 'manager@kontor.test');
+  await confirmCode(page, me);
   const created = page.getByTestId('created-transaction');
   await expect(created).toBeVisible({ timeout: 60_000 });
   const id = Number((await created.getByRole('link').getAttribute('href'))?.split('/').pop());
@@ -29,7 +29,7 @@ test('a manager buys crypto from a fiat account, then gets the deposit address w
   await page.getByRole('switch', { name: 'Sell automatically on arrival' }).uncheck();
   await expect(page.locator('input[name="network"]')).not.toHaveValue('');
   await page.getByRole('button', { name: 'Get deposit address' }).click();
-  await confirmCode(page, 'manager@kontor.test');
+  await confirmCode(page, me);
   const address = await page.getByTestId('deposit-address').textContent({ timeout: 60_000 });
   expect(address).toMatch(/^(bc1q[a-z0-9]{38}|0x[0-9a-f]{40}|T[1-9A-HJ-NP-Za-km-z]{33})$/);
   await expect(page.getByTestId('deposit-uri')).toHaveText(new RegExp(`^(bitcoin|ethereum|tron):${address}\\?amount=0\\.0025`));
@@ -38,7 +38,7 @@ test('a manager buys crypto from a fiat account, then gets the deposit address w
 
 test('a manager saves a wallet in the withdrawal page, withdraws to it, and sells on the sell page without a code', async ({ page }) => {
   test.setTimeout(240_000);
-  await signIn(page, 'manager@kontor.test', { twoFactor: true });
+  const me = await openAsColleague(page, 'manager@kontor.test');
   await page.goto('/manager/crypto/withdraw');
   await expect(page.getByRole('heading', { level: 1, name: 'Withdraw Crypto' })).toBeVisible({ timeout: 30_000 });
   const form = page.getByRole('form', { name: 'Withdraw Crypto' });
@@ -47,14 +47,14 @@ test('a manager saves a wallet in the withdrawal page, withdraws to it, and sell
   await add.getByTestId('wallet-name').fill('E2E cold storage');
   await add.getByTestId('wallet-wallet').fill('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
   await add.getByRole('button', { name: 'Add wallet' }).click();
-  await confirmCode(page, 'manager@kontor.test');
+  await confirmCode(page, me);
   const row = page.getByTestId('wallet-row').filter({ hasText: 'E2E cold storage' });
   await expect(row).toBeVisible({ timeout: 60_000 });
   await row.getByRole('button', { name: 'Use' }).click();
   await expect(form.locator('input[name="wallet_id"]')).not.toHaveValue('');
   await expect(page.getByTestId('total-amount')).toHaveText(/^0\.00100000 BTC$/);
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
-  await confirmCode(page, 'manager@kontor.test');
+  await confirmCode(page, me);
   const created = page.getByTestId('created-transaction');
   await expect(created).toBeVisible({ timeout: 60_000 });
   const id = Number((await created.getByRole('link').getAttribute('href'))?.split('/').pop());

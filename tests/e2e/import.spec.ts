@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { apiBody, confirmCode, signIn as signInAs } from './session';
+import { apiBody, confirmCode, openAsColleague } from './session';
 
 type Account = { id: number; name: string; currency: string; available_balance: string; currency_unit: { currency_type: string } };
 
@@ -35,8 +35,7 @@ test('a manager imports 200 rows with 3 bad ones: preview, marked cells, two-fac
   test.setTimeout(180_000);
   const file = path.resolve('test-results', `import-e2e-${Date.now()}.xlsx`);
   await writeFile(file);
-  await signInAs(page, 'manager@kontor.test', { twoFactor: true });
-  await expect(page).toHaveURL(/\/manager$/);
+  const me = await openAsColleague(page, 'manager@kontor.test');
   const accounts = (await apiBody<{ data: Account[] }>(page, 'manager/bank-accounts?per_page=100')).data;
   const account = accounts.find((a) => a.currency === 'EUR' && a.currency_unit.currency_type === 'fiat' && Number(a.available_balance) > 2000);
   expect(account, 'a demo EUR account with funds').toBeDefined();
@@ -60,7 +59,7 @@ test('a manager imports 200 rows with 3 bad ones: preview, marked cells, two-fac
 
   // Nothing fixed: the second submit creates the import, confirmed with a fresh code.
   await page.getByTestId('import-submit').click();
-  await confirmCode(page, 'manager@kontor.test');
+  await confirmCode(page, me);
   await expect(page).toHaveURL(/\/manager\/imports\/\d+$/, { timeout: 30_000 });
   const id = Number(/(\d+)$/.exec(page.url())?.[1]);
 

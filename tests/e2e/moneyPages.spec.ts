@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { confirmCode, signIn } from './session';
+import { confirmCode, openAs, openAsColleague } from './session';
 
 const rows = (page: Page) => page.getByTestId('transaction-row');
 
@@ -17,7 +17,7 @@ type Tx = { id: number; type_id: string; status: string; bank_account_id: number
 
 test('the manager sees balances, pages and filters transactions, downloads a wire confirmation and adds a beneficiary', async ({ page }) => {
   test.setTimeout(150_000);
-  await signIn(page, 'manager@kontor.test', { twoFactor: true });
+  const me = await openAsColleague(page, 'manager@kontor.test');
 
   await page.goto('/manager/accounts/fiat');
   const cards = page.getByTestId('account-card');
@@ -87,7 +87,7 @@ test('the manager sees balances, pages and filters transactions, downloads a wir
   await expect(page.getByLabel('Bank name')).toHaveValue('Deutsche Bank');
   await expect(page.getByLabel('SWIFT/BIC')).toHaveValue('DEUTDEBBXXX');
   await page.getByRole('button', { name: 'Save' }).click();
-  await confirmCode(page, 'manager@kontor.test');
+  await confirmCode(page, me);
   await expect(page).toHaveURL(/\/manager\/transaction-agents$/);
   await page.getByRole('searchbox', { name: 'Search' }).fill(company);
   await expect(page.getByTestId('beneficiary-row').filter({ hasText: company })).toHaveCount(1);
@@ -95,7 +95,7 @@ test('the manager sees balances, pages and filters transactions, downloads a wir
 
 test('a manager-reader sees the lists but no create, show or deny actions', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'reader@kontor.test', { twoFactor: true });
+  await openAs(page, 'reader@kontor.test', { twoFactor: true });
   await page.goto('/manager/transactions/pending_transactions');
   await expect(rows(page).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Show' })).toHaveCount(0);
@@ -107,7 +107,7 @@ test('a manager-reader sees the lists but no create, show or deny actions', asyn
 });
 
 test('an admin approves a pending transaction and it leaves the pending list', async ({ page }) => {
-  await signIn(page, 'admin@kontor.test');
+  await openAs(page, 'admin@kontor.test');
   await page.goto('/admin/transactions/pending_transactions');
   await expect(page.getByRole('heading', { level: 1, name: 'Pending Transactions' })).toBeVisible();
   const first = rows(page).first();
@@ -138,7 +138,7 @@ test('an admin approves a pending transaction and it leaves the pending list', a
 });
 
 test('an admin checks an account, tops it up and finds the top-up in the check history', async ({ page }) => {
-  await signIn(page, 'admin@kontor.test');
+  await openAs(page, 'admin@kontor.test');
   await page.goto('/admin/bank-accounts');
   const firstAccount = page.getByRole('row').nth(1);
   await expect(firstAccount).toBeVisible();

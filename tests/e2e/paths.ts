@@ -27,3 +27,4 @@ const own = serverOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 export const E2E_PORT = own.port;
 export const E2E_DATA_DIR = own.dataDir;
 export const E2E_STATE_DIR = own.stateDir;
+export const E2E_BASE_URL = own.baseURL;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { apiData as api, signIn as signInAs } from './session';
+import { apiData as api, openAs } from './session';
 
 type Account = { id: number; name: string; currency: string };
 type Tx = { source_reference: string };
@@ -9,8 +9,8 @@ test('a manager creates a CSV report, sees it become ready live, downloads it an
   // Frames the portal's realtime socket receives: the status must arrive there, not only by polling.
   const frames: string[] = [];
   page.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(String(f.payload))));
-  await signInAs(page, 'manager@kontor.test', { twoFactor: true });
-  await expect(page).toHaveURL(/\/manager$/);
+  await openAs(page, 'manager@kontor.test', { twoFactor: true });
+  await page.goto('/manager');
   const accounts = await api<Account[]>(page, 'manager/bank-accounts?per_page=100');
   // An account with approved transactions: the report must hold a reference we know.
   let account: Account | undefined;

@@ -4,6 +4,7 @@ import { COLOR_SCHEMES, THEMES, type ColorScheme, type Theme } from '../../src/c
 import { WHITE_LABEL_STORAGE_KEY } from '../../src/portal/branding/whiteLabelCache';
 import { BRANDS } from '../../src/portal/theme/brands';
 import { DEMO_PASSWORD, freshCode } from './otp';
+import { colleagueOf } from './people';
 
 type WhiteLabelAnswer = { name: string; theme: Theme; primary_color: string | null; secondary_color: string | null; support_email: string | null };
 
@@ -27,14 +28,16 @@ const brandRecord = (original: WhiteLabelAnswer, theme: Theme) => ({
   theme,
 });
 
+/** Signs in a manager of Acme through the login page: a colleague of the demo manager with its own code state (./people.ts). */
 const signInManager = async (page: Page) => {
+  const me = colleagueOf('manager@kontor.test');
   await page.goto('/login');
-  await page.getByRole('textbox', { name: /e-mail/i }).fill('manager@kontor.test');
+  await page.getByRole('textbox', { name: /e-mail/i }).fill(me);
   await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   const modal = page.getByRole('dialog', { name: 'Verify your action' });
   await expect(modal.getByRole('textbox', { name: /^Digit/ }).first()).toBeFocused();
-  await page.keyboard.type(await freshCode('manager@kontor.test'));
+  await page.keyboard.type(await freshCode(me));
   await expect(page).toHaveURL(/\/manager$/);
 };
 

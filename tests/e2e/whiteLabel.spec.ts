@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiBody, apiData, pageToken, signIn } from './session';
+import { apiBody, apiData, openAs, pageToken } from './session';
 
 type Settings = { name: string; primary_color: string | null; secondary_color: string | null; support_email: string | null; logo_url: string | null; dark_logo_url: string | null; favicon_url: string | null; background_url: string | null };
 type Doc = { document_type: string; header_text: string | null; footer_text: string | null; enabled: boolean };
@@ -10,7 +10,8 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 test('a manager brands the company: colours, a logo and a document text, then everything is put back', async ({ page }) => {
   test.setTimeout(120_000);
   // Acme has the white-label feature (seed); manager@ has two-factor.
-  await signIn(page, 'manager@kontor.test', { twoFactor: true });
+  await openAs(page, 'manager@kontor.test', { twoFactor: true });
+  await page.goto('/manager');
   const original = await apiData<Settings>(page, 'manager/company/white-label');
   const originalDocs = (await apiBody<{ data: Doc[] }>(page, 'manager/company/white-label/documents')).data;
   const put = async (path: string, data: unknown) => {
@@ -69,7 +70,7 @@ test('a manager brands the company: colours, a logo and a document text, then ev
 });
 
 test('an admin renames the platform defaults and the running portal follows at once, then it is put back', async ({ page }) => {
-  await signIn(page, 'admin@kontor.test');
+  await openAs(page, 'admin@kontor.test');
   const original = await apiData<Settings & { theme: string }>(page, 'a/white-label');
   try {
     await page.goto('/admin/white-label');
