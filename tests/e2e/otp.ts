@@ -27,6 +27,7 @@ export const freshCode = async (account: string, secret: string = DEMO_SECRET): 
   // The previous step stays in the window until the current one ends.
   const earliest = now % STEP_MS < STEP_MS - MARGIN_MS ? current - 1 : current;
   let step = Math.max(last + 1, earliest);
+  if (step > current + 1) process.stdout.write(`[otp] ${account} has spent its codes: waiting for the next time step\n`);
   while (step > Math.floor(Date.now() / STEP_MS) + 1) await new Promise((r) => setTimeout(r, 250));
   step = Math.max(step, Math.floor(Date.now() / STEP_MS) - 1);
   fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -63,8 +63,22 @@ export const createDatabase = (name: string, template: string | null): Promise<v
     }
   });
 
+/**
+ * Drops a test database once its connections are gone. A closed pool has sent its goodbyes but its
+ * sessions may still be ending: forcing them out then would hit a client mid-goodbye (an uncaught
+ * "terminating connection" in the test file), so this waits for them and forces only as a last resort.
+ */
 export const dropDatabase = (name: string): Promise<void> =>
   withAdmin(async (client) => {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      try {
+        await client.query(`drop database if exists ${quoteIdent(name)}`);
+        return;
+      } catch (error) {
+        if (!(error instanceof Error && /being accessed by other users/.test(error.message))) throw error;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
     await client.query(`drop database if exists ${quoteIdent(name)} with (force)`);
   });
 
