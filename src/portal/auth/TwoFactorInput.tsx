@@ -30,8 +30,14 @@ export const TwoFactorInput = ({ value, onChange, onComplete, disabled = false, 
     input?.select();
   };
 
+  // The first input takes the focus after a moment, unless the person is already in the code:
+  // the focus never moves under someone who is typing.
   useEffect(() => {
-    const timer = window.setTimeout(() => focus(0), focusDelayMs);
+    const timer = window.setTimeout(() => {
+      const inCode = inputs.current.some((input) => input !== null && input === document.activeElement);
+      const typed = inputs.current.some((input) => input !== null && input.value !== '');
+      if (!inCode && !typed) focus(0);
+    }, focusDelayMs);
     return () => window.clearTimeout(timer);
   }, [focusDelayMs]);
 

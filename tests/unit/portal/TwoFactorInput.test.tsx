@@ -49,6 +49,22 @@ describe('TwoFactorInput', () => {
     expect(first).toHaveFocus();
   });
 
+  it('does not take the focus from a person who started typing before the second is up', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const onComplete = vi.fn();
+    render(<Harness onComplete={onComplete} focusDelayMs={1000} />);
+    await user.click(cells()[0]!);
+    await user.keyboard('12');
+    expect(cells()[2]).toHaveFocus();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    // Still where the typing is; the rest of the code goes on from there.
+    expect(cells()[2]).toHaveFocus();
+    await user.keyboard('3456');
+    expect(values()).toBe('123456');
+    expect(onComplete).toHaveBeenCalledWith('123456');
+  });
+
   it('takes one digit per input, ignores other characters and moves to the next input', async () => {
     const user = userEvent.setup();
     const onComplete = vi.fn();
