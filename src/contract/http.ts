@@ -45,8 +45,13 @@ export type CallDef = {
   multipart?: boolean;
   /** What the answer is: JSON (default) or a file download. */
   response?: 'json' | 'file';
-  /** The call always needs a one-time code (403 otp-required until the code for this payload is given). */
+  /** The call needs a one-time code (403 otp-required until the code for this payload is given): always, unless otpWhen says when. */
   otp?: boolean;
+  /**
+   * With otp: the code is needed only in this case, and the handler asks for it (not the route). The text
+   * completes "A one-time code is needed only when …" in the API documentation.
+   */
+  otpWhen?: string;
   /** The call changes data: manager-reader is refused (403). */
   write?: boolean;
 };

@@ -6,6 +6,7 @@ import type {
   AccountsTransactionVolume,
   ActivitiesVolumeByType,
   ActivityLog,
+  AdminActivityLog,
   AdminCompany,
   AdminTransactionColumns,
   AdminTransactionStatistics,
@@ -182,7 +183,7 @@ export type ResponseMap = {
   'admin.integrityChecks.list': Paginated<BankAccountIntegrity>;
   'admin.bankAccounts.integrityCheck': Item<BankAccountIntegrity>;
   'admin.system.get': Item<SystemSubpageData>;
-  'admin.activities.list': Paginated<ActivityLog>;
+  'admin.activities.list': Paginated<AdminActivityLog>;
   'admin.activitiesVolumeByType': Item<ActivitiesVolumeByType>;
   'admin.authCheckpoints.list': Paginated<AuthCheckpoint>;
   'admin.authCheckpoints.status': Item<AuthCheckpoint>;

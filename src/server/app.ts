@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import type { DestinationStream } from 'pino';
 import { API_BASE } from '../contract/http';
 import { resolveAppKey } from './auth/secrets';
 import type { Config } from './config';
@@ -22,6 +23,8 @@ export type BuildOptions = {
   db?: Db;
   appKey?: Buffer;
   now?: () => Date;
+  /** Where the log lines go instead of stdout (tests that read the log). */
+  logStream?: DestinationStream;
 };
 
 export const MAX_JSON_BODY = 1024 * 1024;
@@ -38,7 +41,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   if (config.nodeEnv === 'production') await refuseDemoUsers(db);
 
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, options.logStream),
     routerOptions: { querystringParser: parseQuery },
     bodyLimit: MAX_JSON_BODY,
     trustProxy: process.env.KONTOR_TRUST_PROXY === '1',

@@ -20,6 +20,8 @@ export type Config = {
   seedDemo: boolean;
   /** The public address of the portal, used in e-mailed links. */
   publicUrl: string;
+  /** Send Strict-Transport-Security: KONTOR_HSTS=1, or an https publicUrl unless KONTOR_HSTS=0. */
+  hsts: boolean;
 };
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -30,6 +32,7 @@ const int = (value: string | undefined, fallback: number): number => {
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const port = int(env.PORT, 8000);
   const nodeEnv = env.NODE_ENV ?? 'development';
+  const publicUrl = env.KONTOR_PUBLIC_URL ?? `http://localhost:${port}`;
   return {
     port,
     realtimePort: int(env.REALTIME_PORT, 6001),
@@ -43,6 +46,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     portalDir: path.resolve(env.KONTOR_PORTAL_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     seedDemo: env.KONTOR_SEED !== '0' && nodeEnv !== 'production',
-    publicUrl: env.KONTOR_PUBLIC_URL ?? `http://localhost:${port}`,
+    publicUrl,
+    hsts: env.KONTOR_HSTS === '1' || (env.KONTOR_HSTS !== '0' && publicUrl.startsWith('https:')),
   };
 };

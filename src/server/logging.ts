@@ -1,15 +1,46 @@
 import type { FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 
-/** Path segments after these prefixes are secrets (reset and approval codes). */
-const SECRET_PATHS = /(\/auth\/(?:reset-password|approve-email|portals)\/)[^?]*/;
+/**
+ * Path segments after these prefixes are secrets: the API's reset, approval and portal-key calls, and
+ * the portal pages the e-mailed links open (/u/email/{key}/{code}, /portals/{portal}/{key}).
+ */
+const SECRET_PATHS = /(\/auth\/(?:reset-password|approve-email|portals)\/|^\/u\/email\/|^\/portals\/[^/?#]+\/)[^?#]*/;
 
-export const redactUrl = (url: string): string => url.replace(SECRET_PATHS, '$1[redacted]');
+/** Query parameters whose values are never logged (the reset page's key and token, codes, signatures). */
+const SECRET_PARAM = /token|secret|password|signature|^(?:key|code|otp|one-time-code|auth_key)$/i;
 
-/** pino, one line per request, with no token, code, cookie or password in it. */
-export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({
+const paramName = (raw: string): string => {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return raw;
+  }
+};
+
+/** The request URL as logged: secret path segments and secret query values replaced by [redacted]. */
+export const redactUrl = (url: string): string => {
+  const q = url.indexOf('?');
+  const path = (q === -1 ? url : url.slice(0, q)).replace(SECRET_PATHS, '$1[redacted]');
+  if (q === -1) return path;
+  const query = url
+    .slice(q + 1)
+    .split('&')
+    .map((part) => {
+      const eq = part.indexOf('=');
+      const name = eq === -1 ? part : part.slice(0, eq);
+      return eq !== -1 && SECRET_PARAM.test(paramName(name)) ? `${name}=[redacted]` : part;
+    })
+    .join('&');
+  return `${path}?${query}`;
+};
+
+/** pino, one line per request, with no token, code, cookie or password in it; to stdout unless a stream is given (tests). */
+export const loggerOptions = (level: string, stream?: DestinationStream): FastifyServerOptions['logger'] => ({
   level,
+  ...(stream ? { stream } : {}),
   redact: {
-    paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["one-time-code"]', 'res.headers["set-cookie"]'],
+    paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["one-time-code"]', 'res.headers["set-cookie"]', 'mail.body'],
     censor: '[redacted]',
   },
   serializers: {

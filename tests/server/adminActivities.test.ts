@@ -84,13 +84,13 @@ await forEachEngine((engine) => {
       expect(res.headers['content-type']).toContain('text/csv');
       expect(res.headers['content-disposition']).toContain('activities-2026-06-15.csv');
       const lines = res.body.split('\r\n').filter((l) => l !== '');
-      expect(lines[0]).toBe('id,created_at,type,description,user,email,ip,user_agent,company_id,company');
+      expect(lines[0]).toBe('id,created_at,type,description,user,email,ip,user_agent,company_id,company,acting_admin_id,acting_admin');
       expect(lines).toHaveLength(2);
       expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
 
       const acme = (await get(`a/activities/report?company_id=${acmeId}`)).body.split('\r\n').filter((l) => l !== '');
       expect(acme).toHaveLength(4);
-      expect(acme.slice(1).every((l) => l.endsWith(`,${acmeId},Acme`))).toBe(true);
+      expect(acme.slice(1).every((l) => l.endsWith(`,${acmeId},Acme,,`))).toBe(true);
       expect((await get('a/activities/report?to_date=nope')).statusCode).toBe(422);
     });
 

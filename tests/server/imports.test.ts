@@ -116,7 +116,7 @@ await forEachEngine((engine) => {
       expect(after.reserved - before.reserved).toBe(10800n);
       expect((await verifyLedger(t.db.db)).passed).toBe(true);
 
-      const errorsFile = await acme.reader.call({ method: 'GET', url: api(`manager/imports/${id}/downloads/errors-file`) });
+      const errorsFile = await acme.manager.call({ method: 'GET', url: api(`manager/imports/${id}/downloads/errors-file`) });
       expect(errorsFile.statusCode).toBe(200);
       const errorRows = await sheetRows(errorsFile.rawPayload);
       expect(errorRows.map((r) => r[0])).toEqual(['Row', '4', '7', '9']);
@@ -128,7 +128,9 @@ await forEachEngine((engine) => {
       for (const path of [`manager/imports/${id}`, `manager/imports/${id}/downloads/original-file`, `manager/imports/${id}/downloads/errors-file`]) {
         expect((await globex.manager.call({ method: 'GET', url: api(path) })).statusCode).toBe(404);
       }
-      expect((await acme.reader.call({ method: 'GET', url: api(`manager/imports/${id}`) })).statusCode).toBe(403);
+      for (const path of [`manager/imports/${id}`, `manager/imports/${id}/downloads/original-file`, `manager/imports/${id}/downloads/errors-file`]) {
+        expect((await acme.reader.call({ method: 'GET', url: api(path) })).statusCode).toBe(403);
+      }
       const list = (await acme.reader.call({ method: 'GET', url: api('manager/imports') })).json();
       expect(list.meta.total).toBe(1);
       expect((await globex.manager.call({ method: 'GET', url: api('manager/imports') })).json().data).toEqual([]);

@@ -28,6 +28,8 @@ import { authCheckpointListQuery } from './authCheckpointQuery';
 const activityQuery = dateFilterQuery.safeExtend({
   user_id: blankable(idInput),
   company_id: blankable(idInput),
+  /** What this admin did while acting as users (project decision: act-as audit). */
+  acting_admin_id: blankable(idInput),
   type: blankable(textSchema(100)),
 });
 const entityClass = slugSchema;

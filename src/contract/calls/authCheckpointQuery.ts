@@ -3,7 +3,7 @@ import { AUTH_CHECKPOINT_STATUSES } from '../enums';
 import { authCheckpointsPageQuery, blankable, dateSchema, idInput, orderSchema, searchSchema } from '../schemas';
 
 /** Columns the auth checkpoints list sorts by. */
-export const AUTH_CHECKPOINT_SORTS = ['id', 'user', 'ip', 'status', 'last_seen_at', 'created_at'] as const;
+export const AUTH_CHECKPOINT_SORTS = ['id', 'user', 'ip', 'status', 'last_seen_at', 'created_at', 'failed_attempts', 'last_failed_at'] as const;
 
 /**
  * Auth checkpoints list (admin): search (user e-mail or name, ip, browser id, user agent), status,

@@ -74,10 +74,10 @@ export const managerComplianceCalls = defineCalls({
   },
   'manager.imports.originalFile': {
     method: 'GET', path: 'manager/imports/{id}/downloads/original-file', access: 'manager', tag: 'imports',
-    summary: 'Download the uploaded file of an import', params: idParams, response: 'file',
+    summary: 'Download the uploaded file of an import (manager role only, like the import detail)', params: idParams, response: 'file',
   },
   'manager.imports.errorsFile': {
     method: 'GET', path: 'manager/imports/{id}/downloads/errors-file', access: 'manager', tag: 'imports',
-    summary: 'Download the errors file of an import that finished with errors', params: idParams, response: 'file',
+    summary: 'Download the errors file of an import that finished with errors (manager role only, like the import detail)', params: idParams, response: 'file',
   },
 });

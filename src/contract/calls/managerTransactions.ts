@@ -39,6 +39,8 @@ export const managerTransactionCalls = defineCalls({
     summary: 'Bulk import from an xlsx file (multipart: file, is_submit, bank_account_id, bypass_duplicate_check): ' +
       'is_submit false answers the preview statistics, true creates the import job',
     body: importBody, multipart: true, write: true, otp: true,
+    // The preview changes nothing and moves no money: only the submit that creates the payments is confirmed.
+    otpWhen: 'is_submit is true (the submit that creates the import and its payments); the preview (is_submit false) changes nothing and needs no code',
   },
   'manager.transactions.list': {
     method: 'GET', path: 'manager/transactions', access: 'manager', tag: 'transactions',

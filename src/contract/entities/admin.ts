@@ -49,7 +49,11 @@ export type AuthCheckpoint = {
   browser_id: string | null;
   user_agent: string | null;
   status: AuthCheckpointStatus;
+  /** Last sign-in through the device; null when only failed sign-ins came from it. */
   last_seen_at: DateTime | null;
+  /** Wrong passwords for the user from this device (project decision: failed sign-ins are shown here). */
+  failed_attempts: number;
+  last_failed_at: DateTime | null;
   created_at: DateTime;
 };
 
@@ -76,6 +80,16 @@ export type ActivityLog = {
   created_at: DateTime;
 };
 
+/**
+ * An entry of the admin activity log (`GET a/activities`): the entry, plus the admin who acted as
+ * `user` when it was written ("by admin X acting as Y"); both null for the user's own doings.
+ * `acting_admin_id` stays when the admin's account was deleted (then `acting_admin` is null).
+ */
+export type AdminActivityLog = ActivityLog & {
+  acting_admin_id: number | null;
+  acting_admin: UserRef | null;
+};
+
 /** Activity counts per type in each bucket of a period (admin dashboard chart); `counts[i]` belongs to `dates[i]`. */
 export type ActivitiesVolumeByType = {
   granularity: ChartGranularity;
@@ -87,7 +101,21 @@ export type ActivitiesVolumeByType = {
 };
 
 export type TimelineEntityClass = { name: string; slug: string };
-export type TimelineEvent = { id: number; entity_class: string; entity_id: number; event: string; changes: Record<string, { old: unknown; new: unknown }>; user: UserRef | null; created_at: DateTime };
+/**
+ * One event of a record's timeline. `acting_admin(_id)`: the admin who acted as `user` when it
+ * happened, null otherwise (added later: always sent by the reference server, optional for other backends).
+ */
+export type TimelineEvent = {
+  id: number;
+  entity_class: string;
+  entity_id: number;
+  event: string;
+  changes: Record<string, { old: unknown; new: unknown }>;
+  user: UserRef | null;
+  acting_admin_id?: number | null;
+  acting_admin?: UserRef | null;
+  created_at: DateTime;
+};
 /** One record of a timeline entity class, as the entities list shows it. */
 export type TimelineEntity = { id: number; label: string; secondary: string | null; created_at: DateTime };
 /** One record with its current state: display fields (no secrets). */

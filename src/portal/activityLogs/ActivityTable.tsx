@@ -1,6 +1,6 @@
-import { Table, TableBody, TableCell, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { ActivityLog } from '../../contract/entities';
+import type { ActivityLog, UserRef } from '../../contract/entities';
 import { ListHeader } from '../tables/ListParts';
 import { ScrollBox } from '../tables/ScrollBox';
 import { formatDateTime } from '../tables/formatMoney';
@@ -8,8 +8,11 @@ import { activityTypeLabel } from './activityTypeLabel';
 
 export type ActivitySort = { field: 'created_at' | 'type'; order: 'ASC' | 'DESC' };
 
+/** An entry; the admin log's also names the admin who acted as the user (AdminActivityLog). */
+type ActivityRow = ActivityLog & { acting_admin?: UserRef | null };
+
 type ActivityTableProps = {
-  rows: readonly ActivityLog[];
+  rows: readonly ActivityRow[];
   showCompany: boolean;
   sort?: ActivitySort;
   onSort?: (field: ActivitySort['field']) => void;
@@ -18,7 +21,8 @@ type ActivityTableProps = {
 /** Columns the server sorts by (its allow-list). */
 const SORTABLE: Partial<Record<string, ActivitySort['field']>> = { created_at: 'created_at', type: 'type' };
 
-const userLabel = (a: ActivityLog): string => (a.user ? `${`${a.user.first_name} ${a.user.last_name}`.trim()} <${a.user.email}>` : '');
+const refLabel = (u: UserRef): string => `${`${u.first_name} ${u.last_name}`.trim()} <${u.email}>`;
+const userLabel = (a: ActivityLog): string => (a.user ? refLabel(a.user) : '');
 
 /** Activity rows; every text is rendered as text (descriptions and agents come from users' input). */
 export const ActivityTable = ({ rows, showCompany, sort, onSort }: ActivityTableProps) => {
@@ -35,7 +39,14 @@ export const ActivityTable = ({ rows, showCompany, sort, onSort }: ActivityTable
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(a.created_at, locale)}</TableCell>
               <TableCell>{activityTypeLabel(translate, a.type)}</TableCell>
               <TableCell>{a.description}</TableCell>
-              <TableCell>{userLabel(a)}</TableCell>
+              <TableCell>
+                {userLabel(a)}
+                {a.acting_admin ? (
+                  <Typography variant="caption" component="div" color="warning.main" data-testid="activity-acting-admin">
+                    {translate('app.activity.acting_as', { admin: refLabel(a.acting_admin) })}
+                  </Typography>
+                ) : null}
+              </TableCell>
               {showCompany ? <TableCell>{a.company_id === null ? '' : `#${a.company_id}`}</TableCell> : null}
               <TableCell title={a.user_agent ?? undefined}>{a.ip ?? ''}</TableCell>
             </TableRow>

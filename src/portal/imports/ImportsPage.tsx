@@ -38,9 +38,10 @@ export const ImportsPage = () => {
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{`${r.success_transactions_count} · ${r.success_transactions_amount_with_fee}`}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{`${r.failed_transactions_count} · ${r.failed_transactions_amount}`}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.created_at, locale)}</TableCell>
+              {/* The files are part of the import detail: manager only, like the link above (the server refuses readers). */}
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <ImportFileButton id={r.id} kind="original" />
-                {r.actions.has_errors ? <ImportFileButton id={r.id} kind="errors" /> : null}
+                {isManager ? <ImportFileButton id={r.id} kind="original" /> : null}
+                {isManager && r.actions.has_errors ? <ImportFileButton id={r.id} kind="errors" /> : null}
               </TableCell>
             </TableRow>
           ))}

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext, AuthState } from '../context';
 import { nowIso } from '../db/values';
 import { sha256 } from './secrets';
+import { impersonatorMayAct } from './tokens';
 
 export const bearerToken = (req: FastifyRequest): string | undefined => {
   const header = req.headers.authorization;
@@ -10,7 +11,10 @@ export const bearerToken = (req: FastifyRequest): string | undefined => {
   return match?.[1];
 };
 
-/** Resolves the Bearer token to its user; null when absent, unknown, expired, revoked or the user is disabled. */
+/**
+ * Resolves the Bearer token to its user; null when absent, unknown, expired, revoked or the user is
+ * disabled, and for an act-as token when the admin acting is gone, disabled or no administrator any more.
+ */
 export const authenticate = async (ctx: AppContext, req: FastifyRequest): Promise<AuthState | null> => {
   const token = bearerToken(req);
   if (!token) return null;
@@ -23,6 +27,7 @@ export const authenticate = async (ctx: AppContext, req: FastifyRequest): Promis
     .where('expires_at', '>', nowIso(ctx.now()))
     .executeTakeFirst();
   if (!row) return null;
+  if (row.impersonator_user_id !== null && !(await impersonatorMayAct(ctx.db, row.impersonator_user_id))) return null;
   const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', row.user_id).where('enabled', '=', 1).executeTakeFirst();
   if (!user) return null;
   const company = user.company_id === null ? null : ((await ctx.db.selectFrom('companies').selectAll().where('id', '=', user.company_id).executeTakeFirst()) ?? null);

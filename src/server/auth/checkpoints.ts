@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { BROWSER_ID_LENGTH } from '../../contract/constants';
 import { HEADERS } from '../../contract/http';
 import type { Database } from '../db/schema';
@@ -10,6 +10,7 @@ import { nowIso } from '../db/values';
  * (x-browser-id); a client that sends none is known by its address. The first sign-in from a device
  * creates its checkpoint (allowed); an admin may block it. A blocked checkpoint refuses the user's
  * sign-in from that browser and from the address it was last seen at, and its sessions end.
+ * Wrong passwords are counted on the checkpoint of the device they came from (failed_attempts).
  */
 export type SignInDevice = { browserId: string | null; ip: string | null; userAgent: string | null };
 
@@ -41,20 +42,55 @@ export const isDeviceBlocked = async (db: Kysely<Database>, userId: number, devi
   return row !== undefined;
 };
 
-/** Records a sign-in through the device's checkpoint, creating it (allowed) on the first sign-in. */
+/** The user's checkpoint row of this device: by browser id, or for a client without one by its address. */
+const deviceRow = (db: Kysely<Database>, userId: number, device: SignInDevice) => {
+  const q = db.selectFrom('auth_checkpoints').select(['id', 'last_seen_at']).where('user_id', '=', userId);
+  return (device.browserId ? q.where('browser_id', '=', device.browserId) : q.where('browser_id', 'is', null).where('ip', device.ip === null ? 'is' : '=', device.ip)).orderBy('id').executeTakeFirst();
+};
+
+/**
+ * Records a sign-in through the device's checkpoint, creating it (allowed) on the first sign-in. A row
+ * that only failed sign-ins created (never signed in through) counts as a new device.
+ */
 export const passCheckpoint = async (db: Kysely<Database>, userId: number, device: SignInDevice, now: Date): Promise<{ id: number; isNew: boolean }> => {
-  let q = db.selectFrom('auth_checkpoints').select('id').where('user_id', '=', userId);
-  q = device.browserId ? q.where('browser_id', '=', device.browserId) : q.where('browser_id', 'is', null).where('ip', device.ip === null ? 'is' : '=', device.ip);
-  const existing = await q.orderBy('id').executeTakeFirst();
+  const existing = await deviceRow(db, userId, device);
   const at = nowIso(now);
   if (existing) {
     await db.updateTable('auth_checkpoints').set({ ip: device.ip, user_agent: device.userAgent, last_seen_at: at, updated_at: at }).where('id', '=', existing.id).execute();
-    return { id: existing.id, isNew: false };
+    return { id: existing.id, isNew: existing.last_seen_at === null };
   }
   const created = await db
     .insertInto('auth_checkpoints')
-    .values({ user_id: userId, browser_id: device.browserId, ip: device.ip, user_agent: device.userAgent, status: 'allowed', last_seen_at: at, created_at: at, updated_at: at })
+    .values({ user_id: userId, browser_id: device.browserId, ip: device.ip, user_agent: device.userAgent, status: 'allowed', last_seen_at: at, failed_attempts: 0, last_failed_at: null, created_at: at, updated_at: at })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: created.id, isNew: true };
+};
+
+/**
+ * Counts a wrong password for the user on the checkpoint of the device it came from, so an admin sees
+ * failed sign-ins with their address (and can block that address for the user). A browser id counts
+ * only when it is already a known device of the user; otherwise the attempt is recorded by address,
+ * so made-up browser ids cannot add rows. The row's address is not moved: it stays the address the
+ * device last signed in from.
+ */
+export const recordFailedCheckpoint = async (db: Kysely<Database>, userId: number, device: SignInDevice, now: Date): Promise<number> => {
+  const at = nowIso(now);
+  const known = device.browserId ? await deviceRow(db, userId, device) : undefined;
+  const byAddress: SignInDevice = { ...device, browserId: null };
+  const existing = known ?? (await deviceRow(db, userId, byAddress));
+  if (existing) {
+    await db
+      .updateTable('auth_checkpoints')
+      .set({ failed_attempts: sql<number>`failed_attempts + 1`, last_failed_at: at, updated_at: at })
+      .where('id', '=', existing.id)
+      .execute();
+    return existing.id;
+  }
+  const created = await db
+    .insertInto('auth_checkpoints')
+    .values({ user_id: userId, browser_id: null, ip: device.ip, user_agent: device.userAgent, status: 'allowed', last_seen_at: null, failed_attempts: 1, last_failed_at: at, created_at: at, updated_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return created.id;
 };

@@ -12,6 +12,10 @@ import { m009CompanyOnboarding } from './migrations/m009_companyOnboarding';
 import { m010ActivityIndexes } from './migrations/m010_activityIndexes';
 import { m011ComplianceFiles } from './migrations/m011_complianceFiles';
 import { m012WhiteLabelDocumentSettings } from './migrations/m012_whiteLabelDocumentSettings';
+import { m013ActAsParentSession } from './migrations/m013_actAsParentSession';
+import { m014AuthThrottles } from './migrations/m014_authThrottles';
+import { m015ActingAdmin } from './migrations/m015_actingAdmin';
+import { m016WhiteLabelUploads } from './migrations/m016_whiteLabelUploads';
 import type { MigrationDb } from './migrations/helpers';
 
 /** Every migration in order. A new migration is appended here, never edited once landed. */
@@ -28,6 +32,10 @@ const migrationsFor = (engine: Db['engine']): Record<string, Migration> => ({
   '010_activity_indexes': m010ActivityIndexes(engine) as Migration,
   '011_compliance_files': m011ComplianceFiles(engine) as Migration,
   '012_white_label_document_settings': m012WhiteLabelDocumentSettings(engine) as Migration,
+  '013_act_as_parent_session': m013ActAsParentSession(engine) as Migration,
+  '014_auth_throttles': m014AuthThrottles(engine) as Migration,
+  '015_acting_admin': m015ActingAdmin(engine) as Migration,
+  '016_white_label_uploads': m016WhiteLabelUploads(engine) as Migration,
 });
 
 export const migrateToLatest = async ({ db, engine }: Db): Promise<void> => {

@@ -73,6 +73,8 @@ export type AuthTokensTable = {
   revoked_at: Timestamp | null;
   /** Set when an admin acts as this user. */
   impersonator_user_id: number | null;
+  /** Of an act-as sign-in: the admin's own token family it was started from; it ends with it (migration 013). */
+  parent_family_id: string | null;
   ip: string | null;
   user_agent: string | null;
   /** The auth checkpoint (device) of the sign-in (migration 008); null for acting-as sign-ins. */
@@ -89,11 +91,27 @@ export type OtpUsesTable = {
   created_at: Timestamp;
 };
 
+/** Failed sign-ins per key (auth/throttle.ts; docs/security-limits.md). */
 export type LoginThrottlesTable = {
+  /** `ip:<address>`, `email-ip:<e-mail> <address>` or `email:<e-mail>`. */
   key: string;
+  /** Failures in the window that started at first_failure_at. */
   failures: number;
   first_failure_at: Timestamp;
+  /** Address and account+address keys: locked until; account key: the growing delay for addresses that failed. */
   locked_until: Timestamp | null;
+  /** The e-mail the row counts for (account and account+address keys), so a reset clears them all (migration 014). */
+  account: string | null;
+  last_failure_at: Timestamp | null;
+  /** Account key: when the user was last told about failed sign-ins by e-mail. */
+  notified_at: Timestamp | null;
+};
+
+/** Fixed-window request counters (auth/rateLimit.ts; migration 014). */
+export type RateLimitsTable = {
+  key: string;
+  hits: number;
+  window_started_at: Timestamp;
 };
 
 export type PasswordResetsTable = {
@@ -140,6 +158,8 @@ export type ActivitiesTable = {
   ip: string | null;
   user_agent: string | null;
   meta: Json | null;
+  /** Written while an admin acted as the user: that admin (migration 015; no foreign key, it outlives the admin). */
+  acting_admin_id: number | null;
   created_at: Timestamp;
 };
 
@@ -149,6 +169,7 @@ export type CoreTables = {
   auth_tokens: AuthTokensTable;
   otp_uses: OtpUsesTable;
   login_throttles: LoginThrottlesTable;
+  rate_limits: RateLimitsTable;
   password_resets: PasswordResetsTable;
   email_verifications: EmailVerificationsTable;
   outbox: OutboxTable;

@@ -22,7 +22,7 @@ import type {
   AnnouncementsTable,
 } from './schemaDomain/support';
 import type { ComplianceTrackingsTable, KycFilesTable } from './schemaDomain/compliance';
-import type { WhiteLabelsTable, WhiteLabelDocumentsTable, WhiteLabelDocumentSettingsTable } from './schemaDomain/whiteLabel';
+import type { WhiteLabelsTable, WhiteLabelDocumentsTable, WhiteLabelDocumentSettingsTable, WhiteLabelUploadsTable } from './schemaDomain/whiteLabel';
 import type {
   AuthCheckpointsTable,
   TablePreferencesTable,
@@ -73,6 +73,7 @@ export type DomainTables = {
   white_labels: WhiteLabelsTable;
   white_label_documents: WhiteLabelDocumentsTable;
   white_label_document_settings: WhiteLabelDocumentSettingsTable;
+  white_label_uploads: WhiteLabelUploadsTable;
   auth_checkpoints: AuthCheckpointsTable;
   table_preferences: TablePreferencesTable;
   products: ProductsTable;

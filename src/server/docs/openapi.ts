@@ -250,12 +250,12 @@ const errorResponse = (description: string, headers?: Record<string, OpenApiHead
 /** `auth/login` answers 403 otp-required for users with two-factor on (its summary says so). */
 const isLogin = (def: CallDef): boolean => def.path === 'auth/login';
 
-const otpHeaderParameter = (required: boolean): OpenApiParameter => ({
+const otpHeaderParameter = (required: boolean, when?: string): OpenApiParameter => ({
   name: HEADERS.oneTimeCode,
   in: 'header',
   required,
   description:
-    `The 6-digit one-time code (TOTP) confirming exactly this payload. Without it the call answers 403 with the ` +
+    `The 6-digit one-time code (TOTP) confirming exactly this payload${when ? `, needed only when ${when}` : ''}. Without it the call answers 403 with the ` +
     `\`${HEADERS.otpRequired}\` header; a code confirms only the payload it was asked for (change the amount or payee and a new code is needed).`,
   schema: { type: 'string', pattern: '^\\d{6}$' },
 });
@@ -267,6 +267,7 @@ const responses = (def: CallDef, hasInput: boolean): Record<string, OpenApiRespo
       ? { description: 'The file.', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
       : { description: 'Success: a JSON body (`{data}` or `{data, meta}` for lists).', content: { 'application/json': { schema: { type: 'object' } } } };
 
+  if (def.multipart) out['400'] = errorResponse('The body is not readable multipart/form-data (no boundary, a wrong one, or cut short); nothing was changed.');
   if (needsToken(def.access)) out['401'] = errorResponse('Not signed in, or the access token is expired or revoked.');
 
   const refusals: string[] = [];
@@ -278,7 +279,7 @@ const responses = (def: CallDef, hasInput: boolean): Record<string, OpenApiRespo
   if (otp) {
     refusals.push(
       def.otp
-        ? `A one-time code is needed: the answer carries the \`${HEADERS.otpRequired}\` header; repeat the call with the \`${HEADERS.oneTimeCode}\` header.`
+        ? `A one-time code is needed${def.otpWhen ? ` only when ${def.otpWhen}` : ''}: the answer carries the \`${HEADERS.otpRequired}\` header; repeat the call with the \`${HEADERS.oneTimeCode}\` header.`
         : `The user has two-factor on: the answer carries the \`${HEADERS.otpRequired}\` header; repeat the call with the \`${HEADERS.oneTimeCode}\` header.`,
     );
   }
@@ -312,7 +313,10 @@ const security = (access: CallAccess): OpenApiSecurityRequirement[] => {
 const operationDescription = (def: CallDef, planned: boolean): string => {
   const lines = [`${def.summary}.`.replace(/\.\.$/, '.'), '', `**Access:** ${ACCESS_TEXT[def.access]}`];
   if (def.write) lines.push('', '**Changes data:** a manager-reader is refused (403).');
-  if (def.otp) lines.push('', `**One-time code:** always needed; send it in the \`${HEADERS.oneTimeCode}\` header (see 403 \`${HEADERS.otpRequired}\`).`);
+  if (def.otp) {
+    const when = def.otpWhen ? `needed only when ${def.otpWhen}` : 'always needed';
+    lines.push('', `**One-time code:** ${when}; send it in the \`${HEADERS.oneTimeCode}\` header (see 403 \`${HEADERS.otpRequired}\`).`);
+  }
   if (def.multipart) lines.push('', '**Upload:** the body is multipart/form-data.');
   if (def.response === 'file') lines.push('', '**Answer:** a file download.');
   if (planned) lines.push('', '**Planned:** part of the contract, not implemented by the reference server yet (`x-kontor-status: planned`).');
@@ -321,7 +325,7 @@ const operationDescription = (def: CallDef, planned: boolean): string => {
 
 const operation = (name: string, def: CallDef, planned: boolean, components: Record<string, JsonSchema>): OpenApiOperation => {
   const parameters = [...pathParameters(def, name, components), ...queryParameters(def, name, components)];
-  if (def.otp) parameters.push(otpHeaderParameter(false));
+  if (def.otp) parameters.push(otpHeaderParameter(false, def.otpWhen));
   else if (isLogin(def)) parameters.push({ ...otpHeaderParameter(false), description: 'The one-time code, for users with two-factor on.' });
   const body = requestBody(def, name, components);
   const hasInput = Boolean(def.params || def.query || def.body || def.multipart);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { calls, type CallName } from '../../contract/calls';
 import { API_BASE, type CallDef, HEADERS } from '../../contract/http';
+import { runActingAs } from '../auth/actingAdmin';
 import { authenticate } from '../auth/authenticate';
 import { type OtpCommit, requestBinding, requireOtp } from '../auth/otpGuard';
 import type { AppContext, AuthState, UserRow } from '../context';
@@ -78,10 +79,12 @@ export const registerCall = <N extends CallName>(app: FastifyInstance, name: N, 
         const commit = await requireOtp(ctx, user, typeof code === 'string' ? code : undefined, binding);
         if (commit) commits.push(commit);
       };
-      // A multipart call confirms in its handler, with the payload it parsed from the file (bulk import).
-      if (call.otp && auth && !call.multipart) await confirmOtp(auth.user);
+      // A multipart call confirms in its handler, with the payload it parsed from the file (bulk import);
+      // so does a call that needs the code only in some cases (otpWhen).
+      if (call.otp && !call.otpWhen && auth && !call.multipart) await confirmOtp(auth.user);
       // The schemas above produced exactly these shapes; the cast only restates them per call.
-      const result = await handler({ ctx, req, reply, auth, params, query, body, confirmOtp } as unknown as CallContext<N>);
+      // Under act-as, what the handler records names the acting admin too (auth/actingAdmin.ts).
+      const result = await runActingAs(auth?.impersonatorUserId ?? null, () => handler({ ctx, req, reply, auth, params, query, body, confirmOtp } as unknown as CallContext<N>));
       if (reply.statusCode < 400) for (const commit of commits) await commit();
       if (reply.sent) return reply;
       return result ?? { message: 'OK' };

@@ -3,6 +3,7 @@ import type { JobHandler } from '../jobs/worker';
 import { REPORT_JOB_TYPE, reportJobHandler } from './reports/reportJob';
 import { IMPORT_JOB_TYPE, importJobHandler } from './imports/importJob';
 import { KYC_ARCHIVE_JOB_TYPE, kycArchiveJobHandler } from './kycArchives/archiveJob';
+import { WHITE_LABEL_UPLOAD_CLEANUP_JOB_TYPE, whiteLabelUploadCleanupHandler } from './whiteLabel/pendingUploads';
 
 /**
  * Job handlers of the feature modules. Unlike the built-in ones they need the app context (data
@@ -12,4 +13,5 @@ export const moduleJobHandlers = (ctx: AppContext): Record<string, JobHandler> =
   [REPORT_JOB_TYPE]: reportJobHandler(ctx),
   [IMPORT_JOB_TYPE]: importJobHandler(ctx),
   [KYC_ARCHIVE_JOB_TYPE]: kycArchiveJobHandler(ctx),
+  [WHITE_LABEL_UPLOAD_CLEANUP_JOB_TYPE]: whiteLabelUploadCleanupHandler(ctx),
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { BROADCAST_AUTH_PATH } from '../../contract/constants';
 import { companyChannel } from '../../contract/enums';
 import { authenticate } from '../auth/authenticate';
+import { enforceLimit, type Limit, sourceOf } from '../auth/rateLimit';
 import { forbidden, unauthorized, validationError } from '../http/errors';
 import { managerGate } from '../http/managerGate';
 import { MAX_CHANNEL_NAME, PRIVATE_CHANNEL_PATTERN, SOCKET_ID_PATTERN } from './protocol';
@@ -15,7 +16,18 @@ export const AUTH_MESSAGES = {
   channelName: 'The channel name is not valid.',
   channel: 'You may not listen on this channel.',
   socket: 'This connection cannot be authorised. Please reconnect.',
+  throttled: (seconds: number) => `Too many channel authorisations. Please try again in ${seconds} seconds.`,
 } as const;
+
+/**
+ * Channel authorisation limits (docs/security-limits.md), counted in the database so every instance
+ * shares them: per source address before the caller is known (unauthenticated floods included), then
+ * per user. pusher-js asks once per subscription, so a browser needs a handful a minute at most.
+ */
+export const CHANNEL_AUTH_LIMITS = {
+  perAddress: { max: 600, windowSeconds: 60 },
+  perUser: { max: 120, windowSeconds: 60 },
+} as const satisfies Record<string, Limit>;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -43,8 +55,10 @@ const realtimeAuthRoute = async (app: FastifyInstance): Promise<void> => {
   app.post(BROADCAST_AUTH_PATH, { bodyLimit: AUTH_BODY_LIMIT }, async (req, reply) => {
     const ctx = app.kontor;
     reply.header('cache-control', 'no-store');
+    await enforceLimit(ctx, `channel-auth-ip:${sourceOf(req.ip)}`, CHANNEL_AUTH_LIMITS.perAddress, AUTH_MESSAGES.throttled);
     const auth = await authenticate(ctx, req);
     if (!auth) throw unauthorized();
+    await enforceLimit(ctx, `channel-auth-user:${auth.user.id}`, CHANNEL_AUTH_LIMITS.perUser, AUTH_MESSAGES.throttled);
 
     const body = isRecord(req.body) ? req.body : {};
     const socketId = body.socket_id;

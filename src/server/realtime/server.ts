@@ -142,7 +142,7 @@ const readBody = (req: http.IncomingMessage, limit: number): Promise<Buffer | nu
     req.on('error', reject);
   });
 
-const PASSED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'x-content-type-options', 'referrer-policy', 'content-security-policy', 'x-frame-options'];
+const PASSED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'retry-after', 'x-content-type-options', 'referrer-policy', 'content-security-policy', 'x-frame-options'];
 
 /** The realtime port's plain HTTP: POST /broadcasting/auth (handed to the app's route), its CORS preflight, and 404. */
 const handleHttp = async (app: FastifyInstance, origins: Set<string>, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {

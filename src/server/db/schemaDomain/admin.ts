@@ -14,6 +14,9 @@ export type AuthCheckpointsTable = {
   /** x-browser-id of the device (migration 008); null for clients that send none (keyed by ip). */
   browser_id: string | null;
   last_seen_at: Timestamp | null;
+  /** Wrong passwords for the user through this device (migration 014); a row may exist for failures alone. */
+  failed_attempts: number;
+  last_failed_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -67,5 +70,7 @@ export type TimelineEventsTable = {
   event: string;
   changes: Json | null;
   user_id: number | null;
+  /** Written while an admin acted as the user: that admin (migration 015). */
+  acting_admin_id: number | null;
   created_at: Timestamp;
 };

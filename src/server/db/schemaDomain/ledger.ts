@@ -112,6 +112,8 @@ export type TransactionEventsTable = {
   status: string;
   user_id: number | null;
   comment: string | null;
+  /** Written while an admin acted as the user: that admin (migration 015). */
+  acting_admin_id: number | null;
   created_at: Timestamp;
 };
 

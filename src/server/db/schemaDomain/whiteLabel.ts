@@ -46,3 +46,18 @@ export type WhiteLabelDocumentSettingsTable = {
   created_at: Timestamp;
   updated_at: Timestamp;
 };
+
+/**
+ * A white-label image uploaded but not saved into its white label yet (migration 016): removed by its
+ * cleanup job a day after the upload unless saved; counted by the per-scope quota of unsaved uploads.
+ */
+export type WhiteLabelUploadsTable = {
+  id: Id;
+  /** null = the platform default's upload. */
+  company_id: number | null;
+  file_name: string;
+  /** Bytes. */
+  size: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};

@@ -38,15 +38,16 @@ type ActivityQuery<O> = SelectQueryBuilder<Database, 'activities', O>;
 
 /**
  * Whose activities: a manager's scope always names their company; an admin's may name a company,
- * a user, both or neither (every activity).
+ * a user, an acting admin (what that admin did while acting as users), any of them or none (every activity).
  */
-export type ActivityScope = { companyId?: number | undefined; userId?: number | undefined };
+export type ActivityScope = { companyId?: number | undefined; userId?: number | undefined; actingAdminId?: number | undefined };
 
 /** The activities of the scope with the list filters (dates are days in UTC, both ends included). */
 export const applyActivityFilters = <O>(qb: ActivityQuery<O>, scope: ActivityScope, f: ActivityFilters): ActivityQuery<O> => {
   let q = qb;
   if (scope.companyId !== undefined) q = q.where('activities.company_id', '=', scope.companyId);
   if (scope.userId !== undefined) q = q.where('activities.user_id', '=', scope.userId);
+  if (scope.actingAdminId !== undefined) q = q.where('activities.acting_admin_id', '=', scope.actingAdminId);
   if (f.type?.length) q = q.where('activities.type', 'in', f.type);
   if (f.from_date) q = q.where('activities.created_at', '>=', `${f.from_date}T00:00:00.000Z`);
   if (f.to_date) q = q.where('activities.created_at', '<', nextDay(f.to_date));

@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/route';
-import { activityPage, sendActivityCsv } from './activityList';
+import { adminActivityPage, sendActivityCsv } from './activityList';
 import { parseTypeFilter } from './activityQuery';
 import { activitiesVolumeByType } from './volumeByType';
 
-/** Admin: the activity log of every company and user (filters by company, user, type and dates), its CSV and the chart by type. */
+/**
+ * Admin: the activity log of every company and user (filters by company, user, acting admin, type and
+ * dates), its CSV and the chart by type. Entries written while an admin acted as a user name that admin.
+ */
 export const registerAdminActivityRoutes = (app: FastifyInstance): void => {
   registerCall(app, 'admin.activities.list', async ({ ctx, req, query }) =>
-    activityPage(ctx, req, { companyId: query.company_id, userId: query.user_id }, { ...query, type: parseTypeFilter(req.query) }));
+    adminActivityPage(ctx, req, { companyId: query.company_id, userId: query.user_id, actingAdminId: query.acting_admin_id }, { ...query, type: parseTypeFilter(req.query) }));
 
   registerCall(app, 'admin.activities.report', async ({ ctx, req, reply, query }) =>
-    sendActivityCsv(ctx, reply, { companyId: query.company_id, userId: query.user_id }, { ...query, type: parseTypeFilter(req.query) }, true));
+    sendActivityCsv(ctx, reply, { companyId: query.company_id, userId: query.user_id, actingAdminId: query.acting_admin_id }, { ...query, type: parseTypeFilter(req.query) }, true));
 
   registerCall(app, 'admin.activitiesVolumeByType', async ({ ctx, query }) => ({ data: await activitiesVolumeByType(ctx.db, query.period ?? 'current_month', ctx.now()) }));
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { calls, type CallName } from '../../../contract/calls';
 import { API_BASE } from '../../../contract/http';
+import { runActingAs } from '../../auth/actingAdmin';
 import { authenticate } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { type ActivityType, recordActivity } from './record';
@@ -39,10 +40,13 @@ const auditOne = async (ctx: AppContext, req: FastifyRequest, name: CallName, id
   if (!audited) return;
   const isImport = name === 'manager.transactions.import';
   const tx = isImport ? null : await ctx.db.selectFrom('transactions').select(['id', 'source_reference', 'company_id']).where('id', '=', id).executeTakeFirst();
-  await recordActivity(ctx, req, {
-    type: audited.type, userId: auth.user.id, companyId: auth.user.company_id,
-    description: audited.describe(tx ? tx.source_reference : `#${id}`), meta: isImport ? { import_id: id } : { transaction_id: id },
-  });
+  // Written after the handler (onSend): the act-as of the call is restated here.
+  await runActingAs(auth.impersonatorUserId, () =>
+    recordActivity(ctx, req, {
+      type: audited.type, userId: auth.user.id, companyId: auth.user.company_id,
+      description: audited.describe(tx ? tx.source_reference : `#${id}`), meta: isImport ? { import_id: id } : { transaction_id: id },
+    }),
+  );
   if (name === 'manager.transactions.create' || name === 'manager.transactions.sourceOfFunds') await sourceOfFundsNotices(ctx, id);
 };
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ActivityType } from '../../../contract/enums';
+import { actingAdminId } from '../../auth/actingAdmin';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
 import { recordTimeline, type TimelineChanges } from '../timeline/record';
@@ -9,6 +10,7 @@ export type { ActivityType };
 /**
  * Appends to the activity log that managers and admins read; with `timeline`, also to the admin
  * timeline of the record the write changed (modules/timeline), by the same user at the same time.
+ * Under act-as both name the acting admin too (`acting_admin_id`).
  */
 export const recordActivity = async (
   ctx: AppContext,
@@ -33,6 +35,7 @@ export const recordActivity = async (
       ip: req.ip,
       user_agent: req.headers['user-agent']?.slice(0, 500) ?? null,
       meta: entry.meta ? JSON.stringify(entry.meta) : null,
+      acting_admin_id: actingAdminId(),
       created_at: nowIso(ctx.now()),
     })
     .execute();

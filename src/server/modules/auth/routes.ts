@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { verifyDummy, verifyPassword } from '../../auth/passwords';
-import { accountKey, addressKey, assertNotThrottled, clearThrottle, recordFailure, THROTTLE } from '../../auth/throttle';
+import { clearLoginSource, type LoginSource, releaseLoginAttempt, reserveLoginAttempt } from '../../auth/throttle';
 import { bearerToken } from '../../auth/authenticate';
 import { CHECKPOINT_BLOCKED_MESSAGE, deviceOf, isDeviceBlocked, passCheckpoint } from '../../auth/checkpoints';
+import { closeSessionSockets } from '../../auth/endedSessions';
 import { familyOf, revokeFamily, rotateRefreshToken } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import { HttpError, unauthorized } from '../../http/errors';
@@ -10,6 +11,7 @@ import { ACT_AS_REFRESH_COOKIE, readCookie, REFRESH_COOKIE } from '../../http/co
 import type { FastifyRequest } from 'fastify';
 import { registerCall } from '../../http/route';
 import { recordActivity } from '../activityLogs/record';
+import { recordFailedSignIn } from './failedSignIn';
 import { clearSessionCookie, setRefreshCookie, startSession } from './session';
 import { userResource } from './userResource';
 
@@ -21,16 +23,16 @@ export const LOGIN_MESSAGES = {
 
 export const registerAuthRoutes = (app: FastifyInstance): void => {
   registerCall(app, 'auth.login', async ({ ctx, req, reply, body, confirmOtp }) => {
-    const keys = [accountKey(body.email), addressKey(req.ip)];
-    await assertNotThrottled(ctx, keys);
+    // Throttled by address, by account from this address, and for addresses that failed by the account's delay (auth/throttle.ts).
+    const source: LoginSource = { email: body.email, ip: req.ip };
+    await reserveLoginAttempt(ctx, source);
     const user = await ctx.db.selectFrom('users').selectAll().where('email', '=', body.email).executeTakeFirst();
     const passwordOk = user ? await verifyPassword(user.password_hash, body.password) : await verifyDummy(body.password);
     if (!user || !passwordOk) {
-      await recordFailure(ctx, keys[0] as string, THROTTLE.maxPerAccount);
-      await recordFailure(ctx, keys[1] as string, THROTTLE.maxPerAddress);
-      if (user) await recordActivity(ctx, req, { type: 'auth.login_failed', userId: user.id, companyId: user.company_id, description: 'Failed sign-in: wrong password' });
+      await recordFailedSignIn(ctx, req, source, user);
       throw new HttpError(422, LOGIN_MESSAGES.failed, { email: [LOGIN_MESSAGES.failed] });
     }
+    await releaseLoginAttempt(ctx, source);
     if (user.enabled !== 1) throw new HttpError(403, LOGIN_MESSAGES.disabled);
     if (!user.email_verified_at) throw new HttpError(403, LOGIN_MESSAGES.unverified);
     // An admin blocked this device (auth checkpoint): refused before a code is asked for.
@@ -41,7 +43,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
     }
     // The code confirms this sign-in of this e-mail address only; the password never enters the binding.
     await confirmOtp(user, { email: body.email });
-    await clearThrottle(ctx, [keys[0] as string]);
+    await clearLoginSource(ctx, source);
     const checkpoint = await passCheckpoint(ctx.db, user.id, device, ctx.now());
     const issued = await startSession(ctx, req, reply, user.id, null, checkpoint.id);
     const company = user.company_id === null ? null : ((await ctx.db.selectFrom('companies').selectAll().where('id', '=', user.company_id).executeTakeFirst()) ?? null);
@@ -54,6 +56,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
     if (!presented) throw unauthorized('Your session has expired. Please sign in again.');
     const outcome = await rotateRefreshToken(ctx.db, presented, ctx.config.accessTokenTtl, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null, now: ctx.now() });
     if (!outcome.ok) {
+      closeSessionSockets(ctx, outcome.ended ?? []);
       clearSessionCookie(req, reply, presented === readCookie(req.headers.cookie, ACT_AS_REFRESH_COOKIE));
       if (outcome.reason === 'reused') req.log.warn({ reason: outcome.reason }, 'refresh token reuse: sign-in revoked');
       throw unauthorized('Your session has expired. Please sign in again.');
@@ -63,8 +66,10 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
   });
 
   registerCall(app, 'auth.logout', async ({ ctx, req, reply, auth }) => {
-    await revokeFamily(ctx.db, auth.familyId, ctx.now());
+    // The act-as sign-ins this (admin's) sign-in started end with it, sockets included.
+    const actAs = await revokeFamily(ctx.db, auth.familyId, ctx.now());
     ctx.realtime?.disconnectUser(auth.user.id, auth.familyId);
+    closeSessionSockets(ctx, actAs);
     clearSessionCookie(req, reply, auth.impersonatorUserId !== null);
     await recordActivity(ctx, req, { type: 'auth.logout', userId: auth.user.id, companyId: auth.user.company_id, description: 'Signed out' });
     return { message: 'Signed out.' };

@@ -22,6 +22,8 @@ const SORTS = {
   status: 'auth_checkpoints.status',
   last_seen_at: 'auth_checkpoints.last_seen_at',
   created_at: 'auth_checkpoints.created_at',
+  failed_attempts: 'auth_checkpoints.failed_attempts',
+  last_failed_at: 'auth_checkpoints.last_failed_at',
 } as const;
 
 const filtered = (ctx: AppContext, q: CheckpointListQuery) => {
@@ -55,6 +57,8 @@ const COLUMNS = [
   'auth_checkpoints.user_agent',
   'auth_checkpoints.status',
   'auth_checkpoints.last_seen_at',
+  'auth_checkpoints.failed_attempts',
+  'auth_checkpoints.last_failed_at',
   'auth_checkpoints.created_at',
   'users.first_name',
   'users.last_name',
@@ -69,6 +73,8 @@ type Row = {
   user_agent: string | null;
   status: string;
   last_seen_at: string | null;
+  failed_attempts: number | string;
+  last_failed_at: string | null;
   created_at: string;
   first_name: string | null;
   last_name: string | null;
@@ -86,6 +92,8 @@ export const checkpointResource = (r: Row): AuthCheckpoint => ({
   // Anything but an explicit block lets the sign-in through, so it reads as allowed.
   status: isStatus(r.status) ? r.status : 'allowed',
   last_seen_at: r.last_seen_at,
+  failed_attempts: Number(r.failed_attempts),
+  last_failed_at: r.last_failed_at,
   created_at: r.created_at,
 });
 
@@ -94,13 +102,13 @@ export const countCheckpoints = async (ctx: AppContext, q: CheckpointListQuery):
   return Number(row?.n ?? 0);
 };
 
-/** One page, newest sign-in first by default; ties by id. */
+/** One page, newest sign-in first by default; ties by id; empty values last on both engines (devices that only failed have no sign-in). */
 export const pageOfCheckpoints = async (ctx: AppContext, q: CheckpointListQuery): Promise<AuthCheckpoint[]> => {
   const column = SORTS[q.sort ?? 'last_seen_at'];
   const order = q.order ?? 'desc';
   const rows = await filtered(ctx, q)
     .select(COLUMNS)
-    .orderBy(column, order)
+    .orderBy(column, (ob) => (order === 'desc' ? ob.desc() : ob.asc()).nullsLast())
     .orderBy('auth_checkpoints.id', order)
     .limit(q.per_page)
     .offset((q.page - 1) * q.per_page)

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { closeSessionSockets } from '../../auth/endedSessions';
+import { type EndedSession, revokeActAsOf } from '../../auth/tokens';
 import { nowIso } from '../../db/values';
 import { forbidden, notFound } from '../../http/errors';
 import { registerCall } from '../../http/route';
@@ -25,15 +27,17 @@ export const registerAuthCheckpointRoutes = (app: FastifyInstance): void => {
     if (target && isAdminRole(target.role) && auth.user.role !== 'super-admin') throw forbidden('Only a super-admin can change checkpoints of administrators.');
     if (row.status !== body.status) {
       const now = ctx.now();
-      const families = await ctx.db.transaction().execute(async (trx) => {
+      const { families, actAs } = await ctx.db.transaction().execute(async (trx): Promise<{ families: string[]; actAs: EndedSession[] }> => {
         await trx.updateTable('auth_checkpoints').set({ status: body.status, updated_at: nowIso(now) }).where('id', '=', row.id).execute();
-        if (body.status !== 'blocked') return [];
-        // The sessions started from the blocked device end with the block.
+        if (body.status !== 'blocked') return { families: [], actAs: [] };
+        // The sessions started from the blocked device end with the block, and the act-as sessions they started.
         const live = await trx.selectFrom('auth_tokens').select('family_id').distinct().where('checkpoint_id', '=', row.id).where('revoked_at', 'is', null).execute();
         await trx.updateTable('auth_tokens').set({ revoked_at: nowIso(now) }).where('checkpoint_id', '=', row.id).where('revoked_at', 'is', null).execute();
-        return live.map((l) => l.family_id);
+        const ended = live.map((l) => l.family_id);
+        return { families: ended, actAs: await revokeActAsOf(trx, ended, now) };
       });
       if (target) for (const family of families) ctx.realtime?.disconnectUser(target.id, family);
+      closeSessionSockets(ctx, actAs);
       await recordActivity(ctx, req, {
         type: 'admin.auth_checkpoint_status',
         userId: auth.user.id,

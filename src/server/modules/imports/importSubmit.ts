@@ -5,6 +5,7 @@ import { importBody } from '../../../contract/calls/forms';
 import type { AppContext, AuthState, UserRow } from '../../context';
 import { nowIso } from '../../db/values';
 import { conflict, fieldError, validationError } from '../../http/errors';
+import { readingMultipart } from '../../http/uploads';
 import { zodToHttpError } from '../../http/zodErrors';
 import { type ParsedSheet, readWorkbook } from '../../imports/readWorkbook';
 import { IMPORT_LIMITS, ImportFileError } from '../../imports/zipGuard';
@@ -20,25 +21,30 @@ import { batchBinding, totalsOf, type ValidatedRows, validateRows } from './rowD
 
 type Upload = { fields: Record<string, string>; file: Buffer | null; fileName: string };
 
-/** Reads the multipart parts: the text fields, and the `file` part capped at 5 MiB (more answers 413). */
+/**
+ * Reads the multipart parts: the text fields, and the `file` part capped at 5 MiB (more answers 413);
+ * a body that cannot be read (no boundary, a wrong one, cut short) answers 400.
+ */
 const readUpload = async (req: FastifyRequest): Promise<Upload> => {
   if (!req.isMultipart()) throw fieldError('file', 'Send the file as multipart/form-data in the field "file".');
-  const fields: Record<string, string> = {};
-  let file: Buffer | null = null;
-  let fileName = 'import.xlsx';
-  for await (const part of req.parts({ limits: { fileSize: IMPORT_LIMITS.maxFileBytes, files: 1 } })) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'file') {
-        part.file.resume();
-        continue;
+  return readingMultipart(async () => {
+    const fields: Record<string, string> = {};
+    let file: Buffer | null = null;
+    let fileName = 'import.xlsx';
+    for await (const part of req.parts({ limits: { fileSize: IMPORT_LIMITS.maxFileBytes, files: 1 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          continue;
+        }
+        file = await part.toBuffer(); // over the limit: throws the plugin's 413
+        fileName = part.filename.replace(/[^\w .()-]+/g, '_').slice(-120) || fileName;
+      } else if (['is_submit', 'bank_account_id', 'bypass_duplicate_check'].includes(part.fieldname)) {
+        fields[part.fieldname] = String(part.value);
       }
-      file = await part.toBuffer(); // over the limit: throws the plugin's 413
-      fileName = part.filename.replace(/[^\w .()-]+/g, '_').slice(-120) || fileName;
-    } else if (['is_submit', 'bank_account_id', 'bypass_duplicate_check'].includes(part.fieldname)) {
-      fields[part.fieldname] = String(part.value);
     }
-  }
-  return { fields, file, fileName };
+    return { fields, file, fileName };
+  });
 };
 
 const sheetOf = async (file: Buffer | null): Promise<ParsedSheet> => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_BASE } from '../../../contract/http';
+import type { AuthState } from '../../context';
 import { forbidden, notFound } from '../../http/errors';
 import { registerCall } from '../../http/route';
 import { TEMPLATE_FILE_NAME, templateWorkbook, XLSX_CONTENT_TYPE } from '../../imports/template';
@@ -14,6 +15,15 @@ const NOT_FOUND = 'Import not found.';
 
 const sendXlsx = (reply: FastifyReply, file: string, name: string) =>
   reply.code(200).header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', `attachment; filename="${name}"`).header('x-content-type-options', 'nosniff').send(fs.createReadStream(file));
+
+/**
+ * Viewing an import's detail is for the manager role only (document 1, section 6): the detail and its
+ * two files (the uploaded original and the errors file) answer a manager-reader 403 alike.
+ */
+export const IMPORT_DETAIL_MANAGER_ONLY = 'Only managers can view import details.';
+const assertImportDetailAccess = (auth: AuthState): void => {
+  if (auth.user.role !== 'manager') throw forbidden(IMPORT_DETAIL_MANAGER_ONLY);
+};
 
 const baseName = (row: ImportRow) => safeFileName(row.file_name.replace(/\.xlsx$/i, '')) || `import-${row.id}`;
 
@@ -40,12 +50,13 @@ export const registerImportRoutes = (app: FastifyInstance): void => {
   };
 
   registerCall(app, 'manager.imports.get', async ({ ctx, auth, params }) => {
-    // The import detail is for the manager role only (document 1, section 6).
-    if (auth.user.role !== 'manager') throw forbidden('Only managers can view import details.');
+    assertImportDetailAccess(auth);
     return { data: (await importResources(ctx.db, [await own(ctx, auth.company?.id ?? 0, params.id)]))[0] };
   });
 
+  // The files are part of the detail: the same rule, checked before the record is looked up.
   registerCall(app, 'manager.imports.originalFile', async ({ ctx, reply, auth, params }) => {
+    assertImportDetailAccess(auth);
     const row = await own(ctx, auth.company?.id ?? 0, params.id);
     const file = storedFile(ctx.config.dataDir, row.file_path);
     if (!file) throw notFound(NOT_FOUND);
@@ -53,6 +64,7 @@ export const registerImportRoutes = (app: FastifyInstance): void => {
   });
 
   registerCall(app, 'manager.imports.errorsFile', async ({ ctx, reply, auth, params }) => {
+    assertImportDetailAccess(auth);
     const row = await own(ctx, auth.company?.id ?? 0, params.id);
     const file = storedFile(ctx.config.dataDir, row.errors_file_path);
     if (!file) throw notFound('This import has no errors file.');

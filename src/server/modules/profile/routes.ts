@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { closeSessionSockets } from '../../auth/endedSessions';
 import { revokeUserTokens } from '../../auth/tokens';
 import type { AppContext, UserRow } from '../../context';
 import { bool, nowIso } from '../../db/values';
@@ -48,7 +49,7 @@ export const registerProfileRoutes = (app: FastifyInstance): void => {
     await confirmOtp(auth.user);
     await ctx.db.updateTable('users').set({ password_hash: await hashPassword(body.password), updated_at: nowIso(ctx.now()) }).where('id', '=', auth.user.id).execute();
     // Other sign-ins end; this one goes on.
-    await revokeUserTokens(ctx.db, auth.user.id, auth.familyId, ctx.now());
+    closeSessionSockets(ctx, await revokeUserTokens(ctx.db, auth.user.id, auth.familyId, ctx.now()));
     await recordActivity(ctx, req, {
       type: 'profile.password_changed', userId: auth.user.id, companyId: auth.user.company_id, description: 'Password changed',
       timeline: { entityClass: 'user', entityId: auth.user.id, event: 'password_changed' },

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { TICKET_ATTACHMENT_MAX_BYTES, TICKET_ATTACHMENTS_MAX, type TicketAttachmentMime } from '../../../contract/constants';
 import { fieldError, validationError } from '../../http/errors';
+import { multipartError } from '../../http/uploads';
 import { zodToHttpError } from '../../http/zodErrors';
 import { attachmentName, attachmentType } from './attachmentFiles';
 
@@ -56,7 +57,8 @@ export const readTicketUpload = async <S extends z.ZodType>(req: FastifyRequest,
   } catch (e) {
     const code = limitCode(e);
     if (code) throw fieldError('attachments', LIMIT_ERRORS[code] ?? UPLOAD_MESSAGES.tooLarge);
-    throw e;
+    // No boundary, a wrong one, a body cut short: 400, not 500.
+    throw multipartError(e);
   }
   const parsed = schema.safeParse(fields, { reportInput: true });
   const fileErrors: string[] = [];

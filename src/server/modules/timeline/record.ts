@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { actingAdminId } from '../../auth/actingAdmin';
 import type { Database } from '../../db/schema';
 
 export type TimelineChanges = Record<string, { old: unknown; new: unknown }>;
@@ -6,11 +7,11 @@ export type TimelineChanges = Record<string, { old: unknown; new: unknown }>;
 /** What a write tells the admin timeline: which record, what happened, the fields it changed and who did it. */
 export type TimelineEntry = { entityClass: string; entityId: number; event: string; changes?: TimelineChanges; userId: number | null; at: string };
 
-/** Appends one event to the timeline of a record (timeline classes: modules/timeline/classes.ts). */
+/** Appends one event to the timeline of a record (timeline classes: modules/timeline/classes.ts); under act-as it names the acting admin. */
 export const recordTimeline = async (db: Kysely<Database>, e: TimelineEntry): Promise<void> => {
   await db
     .insertInto('timeline_events')
-    .values({ entity_class: e.entityClass, entity_id: e.entityId, event: e.event, changes: JSON.stringify(e.changes ?? {}), user_id: e.userId, created_at: e.at })
+    .values({ entity_class: e.entityClass, entity_id: e.entityId, event: e.event, changes: JSON.stringify(e.changes ?? {}), user_id: e.userId, acting_admin_id: actingAdminId(), created_at: e.at })
     .execute();
 };
 

@@ -21,11 +21,16 @@ const existing = async (ctx: AppContext, c: TimelineClass, id: number): Promise<
   return label;
 };
 
-type Raw = { id: number; event: string; changes: TimelineEvent['changes']; userId: number | null; at: string };
+type Raw = { id: number; event: string; changes: TimelineEvent['changes']; userId: number | null; actingAdminId: number | null; at: string };
 
 const toEvents = async (ctx: AppContext, c: TimelineClass, entityId: number, raw: Raw[]): Promise<TimelineEvent[]> => {
-  const users = await userRefs(ctx, raw.map((r) => r.userId));
-  return raw.map((r) => ({ id: r.id, entity_class: c.slug, entity_id: entityId, event: r.event, changes: r.changes, user: r.userId === null ? null : (users.get(r.userId) ?? null), created_at: r.at }));
+  const users = await userRefs(ctx, raw.flatMap((r) => [r.userId, r.actingAdminId]));
+  const ref = (id: number | null) => (id === null ? null : (users.get(id) ?? null));
+  return raw.map((r) => ({
+    id: r.id, entity_class: c.slug, entity_id: entityId, event: r.event, changes: r.changes, user: ref(r.userId),
+    // Done while an admin acted as the user: "by admin X acting as Y".
+    acting_admin_id: r.actingAdminId, acting_admin: ref(r.actingAdminId), created_at: r.at,
+  }));
 };
 
 /** Events of one record, newest first, after `afterId` when given (pull). */
@@ -35,14 +40,14 @@ const eventsOf = async (ctx: AppContext, c: TimelineClass, id: number, range: { 
     if (range.afterId !== undefined) q = q.where('id', '>', range.afterId);
     const total = Number((await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
     const rows = await q.selectAll().orderBy('id', 'desc').limit(range.limit).offset(range.offset).execute();
-    const raw = rows.map((r): Raw => ({ id: r.id, event: r.status, changes: r.comment ? { comment: { old: null, new: r.comment } } : {}, userId: r.user_id, at: r.created_at }));
+    const raw = rows.map((r): Raw => ({ id: r.id, event: r.status, changes: r.comment ? { comment: { old: null, new: r.comment } } : {}, userId: r.user_id, actingAdminId: r.acting_admin_id, at: r.created_at }));
     return { raw, total };
   }
   let q = ctx.db.selectFrom('timeline_events').where('entity_class', '=', c.slug).where('entity_id', '=', id);
   if (range.afterId !== undefined) q = q.where('id', '>', range.afterId);
   const total = Number((await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
   const rows = await q.selectAll().orderBy('id', 'desc').limit(range.limit).offset(range.offset).execute();
-  const raw = rows.map((r) => ({ id: r.id, event: r.event, changes: parseJson<TimelineEvent['changes']>(r.changes, {}), userId: r.user_id, at: r.created_at }));
+  const raw = rows.map((r) => ({ id: r.id, event: r.event, changes: parseJson<TimelineEvent['changes']>(r.changes, {}), userId: r.user_id, actingAdminId: r.acting_admin_id, at: r.created_at }));
   return { raw, total };
 };
 

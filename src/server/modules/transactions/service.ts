@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { FeeType } from '../../ledger/fees';
+import { actingAdminId } from '../../auth/actingAdmin';
 import { randomToken } from '../../auth/secrets';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
@@ -75,7 +76,7 @@ export const ledgerToHttp = (e: unknown, account?: AccountRow, needed?: bigint):
 };
 
 export const recordEvent = async (db: Kysely<Database>, transactionId: number, status: string, userId: number | null, comment: string | null, at: string): Promise<void> => {
-  await db.insertInto('transaction_events').values({ transaction_id: transactionId, status, user_id: userId, comment, created_at: at }).execute();
+  await db.insertInto('transaction_events').values({ transaction_id: transactionId, status, user_id: userId, comment, acting_admin_id: actingAdminId(), created_at: at }).execute();
 };
 
 const referenceOf = (id: number, at: string) => `KTR-${at.slice(0, 4)}-${String(id).padStart(6, '0')}`;

@@ -1,3 +1,4 @@
+import { closeSessionSockets } from '../../auth/endedSessions';
 import { revokeUserTokens } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import { fieldError } from '../../http/errors';
@@ -10,8 +11,9 @@ export const assertEmailFree = async (ctx: AppContext, email: string, userId: nu
   if (taken) throw fieldError('email', EMAIL_TAKEN);
 };
 
-/** A disabled user is signed out everywhere at once: tokens and open sockets. */
+/** A disabled user is signed out everywhere at once: tokens and open sockets, and the act-as sessions an admin started. */
 export const signOutDisabledUser = async (ctx: AppContext, userId: number): Promise<void> => {
-  await revokeUserTokens(ctx.db, userId, undefined, ctx.now());
+  const actAs = await revokeUserTokens(ctx.db, userId, undefined, ctx.now());
   ctx.realtime?.disconnectUser(userId);
+  closeSessionSockets(ctx, actAs);
 };

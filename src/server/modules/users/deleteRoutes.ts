@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { closeSessionSockets } from '../../auth/endedSessions';
+import { revokeActAsBy } from '../../auth/tokens';
 import { conflict, forbidden } from '../../http/errors';
 import { registerCall } from '../../http/route';
 import { recordActivity } from '../activityLogs/record';
@@ -34,6 +36,8 @@ export const registerAdminUserDelete = (app: FastifyInstance): void => {
       .executeTakeFirst();
     if (history) throw conflict('This user has money history and cannot be deleted; disable the user instead.');
     ctx.realtime?.disconnectUser(user.id);
+    // The user's own tokens go with the row; the act-as sessions an admin started are other users' tokens.
+    closeSessionSockets(ctx, await revokeActAsBy(ctx.db, user.id, undefined, ctx.now()));
     await ctx.db.deleteFrom('users').where('id', '=', user.id).execute();
     if (user.avatar_path) removeAvatarFile(ctx.config.dataDir, user.avatar_path);
     await recordActivity(ctx, req, {

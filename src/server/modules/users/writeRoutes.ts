@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../auth/passwords';
-import { revokeUserTokens } from '../../auth/tokens';
+import { closeSessionSockets } from '../../auth/endedSessions';
+import { revokeActAsBy, revokeUserTokens } from '../../auth/tokens';
 import { nowIso } from '../../db/values';
 import { fieldError, forbidden } from '../../http/errors';
 import { registerCall } from '../../http/route';
@@ -49,9 +50,10 @@ export const registerAdminUserWrites = (app: FastifyInstance): void => {
     const user = await findUser(ctx, params.id);
     assertMayManage(auth.user, user);
     await ctx.db.updateTable('users').set({ password_hash: await hashPassword(body.password), updated_at: nowIso(ctx.now()) }).where('id', '=', user.id).execute();
-    // The user's sign-ins end (the admin's own stays when they set their own password here).
-    await revokeUserTokens(ctx.db, user.id, user.id === auth.user.id ? auth.familyId : undefined, ctx.now());
+    // The user's sign-ins end (the admin's own stays when they set their own password here), with the act-as sessions they started.
+    const actAs = await revokeUserTokens(ctx.db, user.id, user.id === auth.user.id ? auth.familyId : undefined, ctx.now());
     if (user.id !== auth.user.id) ctx.realtime?.disconnectUser(user.id);
+    closeSessionSockets(ctx, actAs);
     await recordActivity(ctx, req, {
       type: 'admin.user_password_set', userId: auth.user.id, companyId: user.company_id, description: `Password set for user #${user.id}`, meta: { target_user_id: user.id },
       timeline: { entityClass: 'user', entityId: user.id, event: 'password_set' },
@@ -69,6 +71,8 @@ export const registerAdminUserWrites = (app: FastifyInstance): void => {
     if (fromAdmin !== toAdmin) throw fieldError('role', fromAdmin ? 'An administrator can only get another administrator role.' : 'A customer user can only be a manager or a manager-reader.');
     if (body.role !== user.role) {
       await ctx.db.updateTable('users').set({ role: body.role, updated_at: nowIso(ctx.now()) }).where('id', '=', user.id).execute();
+      // Acting as a user was granted with the old role: the act-as sessions the user started end.
+      closeSessionSockets(ctx, await revokeActAsBy(ctx.db, user.id, undefined, ctx.now()));
       await recordActivity(ctx, req, {
         type: 'admin.user_role_changed', userId: auth.user.id, companyId: user.company_id, description: `Role of user #${user.id} changed from ${user.role} to ${body.role}`,
         meta: { target_user_id: user.id, from: user.role, to: body.role },
@@ -87,8 +91,9 @@ export const registerAdminUserWrites = (app: FastifyInstance): void => {
       .where('id', '=', user.id)
       .execute();
     // Whoever held the lost device may hold a session too: the user signs in again and sets two-factor up anew.
-    await revokeUserTokens(ctx.db, user.id, user.id === auth.user.id ? auth.familyId : undefined, ctx.now());
+    const actAs = await revokeUserTokens(ctx.db, user.id, user.id === auth.user.id ? auth.familyId : undefined, ctx.now());
     if (user.id !== auth.user.id) ctx.realtime?.disconnectUser(user.id);
+    closeSessionSockets(ctx, actAs);
     await recordActivity(ctx, req, {
       type: 'admin.user_two_factor_reset', userId: auth.user.id, companyId: user.company_id, description: `Two-factor reset for user #${user.id}`, meta: { target_user_id: user.id },
       timeline: { entityClass: 'user', entityId: user.id, event: 'two_factor_reset', changes: { totp_enabled: { old: user.totp_enabled === 1, new: false } } },

@@ -51,31 +51,52 @@ export const checkImageRef = (dataDir: string, scope: ImageScope, column: string
 
 export type StoredImage = { fileName: string; url: string; mimeType: string };
 
+/** An image upload that passed every check, not written anywhere yet. */
+export type CheckedImage = { content: Buffer; ext: ImageExt };
+
 /**
- * Reads a white-label image upload (the `image` file and the text fields the schema names), checks the
- * fields and the bytes before anything is written, and stores the file under KONTOR_DATA_DIR.
+ * Reads a white-label image upload (the `image` file and the text fields the schema names) and checks
+ * the fields and the bytes; nothing is written.
  */
+export const readImage = async <S extends z.ZodType>(req: FastifyRequest, schema: S): Promise<{ fields: z.output<S>; image: CheckedImage }> => {
+  const upload = await readSingleUploadWithFields(req, { field: 'image', what: 'image', maxBytes: WHITE_LABEL_IMAGE_MAX_BYTES, tooLarge: WHITE_LABEL_IMAGE_MESSAGES.tooLarge });
+  const parsed = schema.safeParse(upload.fields);
+  if (!parsed.success) throw zodToHttpError(parsed.error);
+  const ext: ImageExt | null = imageType(upload.file);
+  if (!ext) throw fieldError('image', WHITE_LABEL_IMAGE_MESSAGES.type);
+  return { fields: parsed.data as z.output<S>, image: { content: upload.file, ext } };
+};
+
+/** Stores a checked image of the scope under KONTOR_DATA_DIR, under a new random name. */
+export const storeImage = (ctx: AppContext, scope: ImageScope, image: CheckedImage): StoredImage => {
+  const dir = whiteLabelImageDir(ctx.config.dataDir);
+  fs.mkdirSync(dir, { recursive: true });
+  const fileName = `${scopeTag(scope)}-${randomToken(12)}.${image.ext}`;
+  fs.writeFileSync(path.join(dir, fileName), image.content, { mode: 0o640 });
+  return { fileName, url: whiteLabelImageUrl(fileName), mimeType: MIME[image.ext] };
+};
+
+/** Reads, checks and stores a white-label image upload (readImage, then storeImage). */
 export const receiveImage = async <S extends z.ZodType>(
   ctx: AppContext,
   req: FastifyRequest,
   scope: ImageScope,
   schema: S,
 ): Promise<{ fields: z.output<S>; image: StoredImage }> => {
-  const upload = await readSingleUploadWithFields(req, { field: 'image', what: 'image', maxBytes: WHITE_LABEL_IMAGE_MAX_BYTES, tooLarge: WHITE_LABEL_IMAGE_MESSAGES.tooLarge });
-  const parsed = schema.safeParse(upload.fields);
-  if (!parsed.success) throw zodToHttpError(parsed.error);
-  const ext: ImageExt | null = imageType(upload.file);
-  if (!ext) throw fieldError('image', WHITE_LABEL_IMAGE_MESSAGES.type);
-  const dir = whiteLabelImageDir(ctx.config.dataDir);
-  fs.mkdirSync(dir, { recursive: true });
-  const fileName = `${scopeTag(scope)}-${randomToken(12)}.${ext}`;
-  fs.writeFileSync(path.join(dir, fileName), upload.file, { mode: 0o640 });
-  return { fields: parsed.data as z.output<S>, image: { fileName, url: whiteLabelImageUrl(fileName), mimeType: MIME[ext] } };
+  const { fields, image } = await readImage(req, schema);
+  return { fields, image: storeImage(ctx, scope, image) };
 };
 
-/** Removes a stored file in the background (a missing file is fine). */
-export const removeImageFile = (dataDir: string, fileName: string): void =>
-  fs.rm(path.join(whiteLabelImageDir(dataDir), path.basename(fileName)), { force: true }, () => undefined);
+/** The file name an address of ours names (any scope), or null. */
+export const imageFileName = (url: string): string | null => {
+  if (!url.startsWith(WHITE_LABEL_MEDIA_PATH)) return null;
+  const name = url.slice(WHITE_LABEL_MEDIA_PATH.length);
+  return FILE_PATTERN.test(name) ? name : null;
+};
+
+/** Removes a stored file (a missing file is fine; a failure to remove is not the caller's error). */
+export const removeImageFile = (dataDir: string, fileName: string): Promise<void> =>
+  fs.promises.rm(path.join(whiteLabelImageDir(dataDir), path.basename(fileName)), { force: true }).catch(() => undefined);
 
 /**
  * Branding images are public (the sign-in page shows the logo); names are random. The type comes from

@@ -6,7 +6,7 @@ import { ownImageFile, removeImageFile, whiteLabelImageUrl } from './images';
 import type { WhiteLabelScope } from './whiteLabelScope';
 
 /** Whether any white label or document still shows the file (a company's copy shares the defaults' files). */
-const stillUsed = async (db: Kysely<Database>, fileName: string): Promise<boolean> => {
+export const stillUsed = async (db: Kysely<Database>, fileName: string): Promise<boolean> => {
   const url = whiteLabelImageUrl(fileName);
   const record = await db
     .selectFrom('white_labels')
@@ -24,6 +24,7 @@ const stillUsed = async (db: Kysely<Database>, fileName: string): Promise<boolea
 export const releaseImages = async (ctx: AppContext, scope: WhiteLabelScope, urls: ReadonlyArray<string | null>): Promise<void> => {
   for (const url of urls) {
     const fileName = url ? ownImageFile(ctx.config.dataDir, scope, url) : null;
-    if (fileName && !(await stillUsed(ctx.db, fileName))) removeImageFile(ctx.config.dataDir, fileName);
+    // Awaited: the answer of the save comes once the replaced file is gone.
+    if (fileName && !(await stillUsed(ctx.db, fileName))) await removeImageFile(ctx.config.dataDir, fileName);
   }
 };

@@ -4,6 +4,7 @@ import { WHITE_LABEL_IMAGE_COLUMNS, type Theme, type WhiteLabelImageColumn } fro
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
 import { checkImageRef } from './images';
+import { claimUploads } from './pendingUploads';
 import type { WhiteLabelRow } from './platformWhiteLabel';
 import { DEFAULT_WHITE_LABEL_NAME } from './whiteLabelResource';
 import { effectiveWhiteLabel, ensureWhiteLabel, type WhiteLabelScope } from './whiteLabelScope';
@@ -50,6 +51,8 @@ export const saveWhiteLabel = (ctx: AppContext, scope: WhiteLabelScope, update: 
     };
     await trx.updateTable('white_labels').set(values).where('id', '=', before.id).execute();
     const row = await trx.selectFrom('white_labels').selectAll().where('id', '=', before.id).executeTakeFirstOrThrow();
+    // The uploads it now shows are saved: out of the unsaved-upload quota, kept by their cleanup job.
+    await claimUploads(trx, WHITE_LABEL_IMAGE_COLUMNS.map((column) => row[column]));
     const compared = [...TEXT_FIELDS, ...WHITE_LABEL_IMAGE_COLUMNS, 'theme'] as const;
     const replacedImages = WHITE_LABEL_IMAGE_COLUMNS.filter((column) => before[column] !== row[column]).map((column) => before[column]);
     return { row, changed: compared.filter((key) => (shown?.[key] ?? null) !== row[key]), replacedImages };

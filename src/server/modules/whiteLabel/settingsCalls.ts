@@ -9,7 +9,8 @@ import { recordActivity } from '../activityLogs/record';
 import { publishCompanyUpdated } from '../companies/events';
 import { offsetOf, paginationMeta } from '../transactions/paginate';
 import { listDocuments, setDocumentImage, updateDocument } from './documents';
-import { receiveImage } from './images';
+import { readImage, receiveImage, removeImageFile } from './images';
+import { storeUnsavedImage } from './pendingUploads';
 import { releaseImages } from './releaseImages';
 import type { WhiteLabelRow } from './platformWhiteLabel';
 import { saveWhiteLabel, type WhiteLabelUpdate } from './saveWhiteLabel';
@@ -56,9 +57,13 @@ export const updateSettings = async (
   return { data: answer(saved.row, false), message: 'White label updated successfully.' };
 };
 
-/** Stores the image and answers its address: the record takes it when the form is saved. */
+/**
+ * Stores the image and answers its address: the record takes it when the form is saved. Until then it is
+ * an unsaved upload: within the scope's quota, and removed a day later unless saved (pendingUploads.ts).
+ */
 export const uploadImage = async (c: { ctx: AppContext; req: FastifyRequest; auth: AuthState }, scope: WhiteLabelScope): Promise<{ data: WhiteLabelImageUpload; message: string }> => {
-  const { fields, image } = await receiveImage(c.ctx, c.req, scope, whiteLabelImageBody);
+  const { fields, image: checked } = await readImage(c.req, whiteLabelImageBody);
+  const image = await storeUnsavedImage(c.ctx, scope, checked);
   await logWrite(c.ctx, c.req, c.auth, scope, 'white_label.image_uploaded', `White label image uploaded for ${fields.column}`, { column: fields.column });
   return { data: { column: fields.column, url: image.url }, message: 'Image uploaded successfully.' };
 };
@@ -82,7 +87,11 @@ export const updateDocumentCall = async (
 
 export const uploadDocumentImage = async (c: { ctx: AppContext; req: FastifyRequest; auth: AuthState }, scope: WhiteLabelScope): Promise<{ data: WhiteLabelDocument; message: string }> => {
   const { fields, image } = await receiveImage(c.ctx, c.req, scope, whiteLabelDocumentImageBody);
-  const { doc, replaced } = await setDocumentImage(c.ctx, scope, fields.document_type, fields.column, image);
+  // Saved into the document at once: a failure leaves no file behind.
+  const { doc, replaced } = await setDocumentImage(c.ctx, scope, fields.document_type, fields.column, image).catch(async (e: unknown) => {
+    await removeImageFile(c.ctx.config.dataDir, image.fileName);
+    throw e;
+  });
   await releaseImages(c.ctx, scope, [replaced]);
   await logWrite(c.ctx, c.req, c.auth, scope, 'white_label.document_image_uploaded', `White label document ${fields.document_type} image uploaded for ${fields.column}`, {
     document_type: fields.document_type, column: fields.column,

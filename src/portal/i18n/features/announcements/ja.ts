@@ -41,6 +41,7 @@ export default {
     invalid_range: '終了日は開始日以降にしてください。',
     filters: { type: '種類', user_id: 'ユーザー ID', company_id: '会社 ID', from_date: '開始日', to_date: '終了日', search: '説明を検索', period: '期間' },
     columns: { created_at: '日時', type: '種類', description: '説明', user: 'ユーザー', company: '会社', ip: 'IP アドレス' },
+    acting_as: '%{admin} がこのユーザーとして操作',
     types: {
       'auth.login': 'サインイン',
       'auth.login_failed': 'サインイン失敗',
