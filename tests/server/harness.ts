@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { hashPassword } from '../../src/server/auth/passwords';
@@ -66,13 +67,16 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-export const makeApp = async (engine: Engine, env: Record<string, string> = {}, setup?: (app: FastifyInstance) => void): Promise<TestApp> => {
+/** Build options of a test app beyond the database, key and clock (a log stream to read the server's log). */
+export type MakeAppOptions = { logStream?: DestinationStream };
+
+export const makeApp = async (engine: Engine, env: Record<string, string> = {}, setup?: (app: FastifyInstance) => void, options: MakeAppOptions = {}): Promise<TestApp> => {
   const db = await freshDb(engine);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kontor-test-'));
   const config = { ...loadConfig({ NODE_ENV: 'test', KONTOR_DATA_DIR: dataDir, ...env }), seedDemo: false, portalDir: path.join(dataDir, 'no-portal') };
   const clock = { now: new Date('2026-06-15T10:00:05.000Z') };
   const appKey = crypto.randomBytes(32);
-  const app = await buildApp(config, { db, appKey, now: () => new Date(clock.now) });
+  const app = await buildApp(config, { db, appKey, now: () => new Date(clock.now), ...options });
   setup?.(app);
   await app.ready();
   return {

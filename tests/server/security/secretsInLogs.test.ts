@@ -1,19 +1,17 @@
 import { execFile } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, sqliteFile } from '../../../src/server/app';
-import { totpCode } from '../../../src/server/auth/totp';
+import { sqliteFile } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import { openDb } from '../../../src/server/db/connection';
 import { migrateToLatest } from '../../../src/server/db/migrate';
 import { nowIso } from '../../../src/server/db/values';
 import { redactUrl } from '../../../src/server/logging';
 import { formatMail, latestMails, parseOutboxArgs } from '../../../src/server/modules/mail/outboxView';
-import { call, createUser, type Engine, forEachEngine, freshDb, refreshCookieOf, TEST_PASSWORD, TEST_SECRET, type TestApp, type TestDb } from '../harness';
+import { call, createUser, type Engine, forEachEngine, freshDb, makeApp, refreshCookieOf, TEST_PASSWORD, type TestApp, type TestDb } from '../harness';
 
 /**
  * Security issue item 7: the development mail transport logged every mail body, reset links included.
@@ -22,34 +20,11 @@ import { call, createUser, type Engine, forEachEngine, freshDb, refreshCookieOf,
  */
 type Logged = TestApp & { lines: string[]; testDb: TestDb };
 
+/** A test app in the development configuration (mail is logged outside production), logging every level into `lines`. */
 const makeLoggedApp = async (engine: Engine): Promise<Logged> => {
-  const db = await freshDb(engine);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kontor-logs-'));
-  // The development configuration (mail is logged outside production), every level.
-  const config = { ...loadConfig({ NODE_ENV: 'development', KONTOR_DATA_DIR: dataDir, LOG_LEVEL: 'trace' }), seedDemo: false, portalDir: path.join(dataDir, 'no-portal') };
-  const clock = { now: new Date('2026-06-15T10:00:05.000Z') };
-  const appKey = crypto.randomBytes(32);
   const lines: string[] = [];
-  const app = await buildApp(config, { db, appKey, now: () => new Date(clock.now), logStream: { write: (line: string) => void lines.push(line) } });
-  await app.ready();
-  return {
-    app,
-    db,
-    testDb: db,
-    clock,
-    appKey,
-    dataDir,
-    lines,
-    advance: (seconds) => {
-      clock.now = new Date(clock.now.getTime() + seconds * 1000);
-    },
-    code: (secret = TEST_SECRET) => totpCode(secret, clock.now.getTime()),
-    close: async () => {
-      await app.close();
-      await db.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const t = await makeApp(engine, { NODE_ENV: 'development', LOG_LEVEL: 'trace' }, undefined, { logStream: { write: (line: string) => void lines.push(line) } });
+  return { ...t, lines, testDb: t.db };
 };
 
 const newestMail = async (t: TestApp, to: string) => t.db.db.selectFrom('outbox').selectAll().where('to_address', '=', to).orderBy('id', 'desc').executeTakeFirstOrThrow();
