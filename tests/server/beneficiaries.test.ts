@@ -3,26 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeIban } from '../../src/server/db/seed/iban';
 import { nowIso } from '../../src/server/db/values';
 import { call, type Call, createCompany, createUser, forEachEngine, login, makeApp, type TestApp } from './harness';
+import { sepaBeneficiary as sepa } from './beneficiaryFixtures';
 
 const api = (path: string) => `/api/v1/${path}`;
 const AGENTS = api('manager/transactions/agents');
-
-/** A valid company beneficiary paid by SEPA (Commerzbank, Köln). */
-const sepa = (over: Record<string, unknown> = {}) => ({
-  legal_type: 'company',
-  company_name: 'Hanseatic Maschinenbau GmbH',
-  iban: 'de89 3704 0044 0532 0130 00',
-  country: 'DE',
-  city: 'Hamburg',
-  street: 'Jungfernstieg',
-  building_number: '7',
-  zip_code: '20095',
-  bank_swift: 'cobadeffxxx',
-  bank_name: 'Commerzbank',
-  bank_country: 'DE',
-  bank_city: 'Köln',
-  ...over,
-});
 
 /** A valid individual in the UK paid by FPS/CHAPS (sort code and account number). */
 const uk = (over: Record<string, unknown> = {}) => ({

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityLog, UserRef } from '../../../src/contract/entities';
 import { call, createCompany, createUser, forEachEngine, login, makeApp, type TestApp } from '../harness';
 import { fund, insertAccount } from '../ledgerFixtures';
+import { sepaBeneficiary } from '../beneficiaryFixtures';
 
 /**
  * Security: what an admin does while acting as a customer is recorded as the customer's action *and*
@@ -19,21 +20,7 @@ const cookieOf = (res: LightMyRequestResponse, name: string): string | undefined
   return match?.[1] ? `${name}=${match[1]}` : undefined;
 };
 
-/** A valid company beneficiary paid by SEPA. */
-const beneficiary = {
-  legal_type: 'company',
-  company_name: 'Hanseatic Maschinenbau GmbH',
-  iban: 'de89 3704 0044 0532 0130 00',
-  country: 'DE',
-  city: 'Hamburg',
-  street: 'Jungfernstieg',
-  building_number: '7',
-  zip_code: '20095',
-  bank_swift: 'cobadeffxxx',
-  bank_name: 'Commerzbank',
-  bank_country: 'DE',
-  bank_city: 'Köln',
-};
+const beneficiary = sepaBeneficiary();
 
 await forEachEngine((engine) => {
   describe(`security: actions taken while acting as a user name the acting admin (${engine})`, () => {
