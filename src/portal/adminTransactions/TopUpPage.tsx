@@ -7,6 +7,7 @@ import { useKontorSubmit } from '../errors/useKontorSubmit';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { PageFrame } from '../layout/PageFrame';
 import { formatMoney } from '../tables/formatMoney';
+import { PaymentField } from '../payments/PaymentField';
 import { AccountPicker } from './AccountPicker';
 
 type Values = { account: BankAccount | null; amount: string; ref_message: string };
@@ -38,7 +39,7 @@ export const TopUpPage = () => {
       <Stack spacing={2} sx={{ maxWidth: 560 }} component="form" onSubmit={(e) => { e.preventDefault(); void submit(values); }}>
         {message && Object.keys(errors).length === 0 ? <Alert severity="error">{translate(message, { _: message })}</Alert> : null}
         <AccountPicker value={values.account} onChange={(account) => setValues({ ...values, account })} error={errors.bank_account_id} />
-        <TextField name="amount" label={translate('app.money.admin.amount')} value={values.amount} inputMode="decimal" onChange={(e) => setValues({ ...values, amount: e.target.value })} error={Boolean(errors.amount)} helperText={errors.amount} />
+        <PaymentField name="amount" entry="amount" label="app.money.admin.amount" values={values} errors={errors} onChange={(patch) => setValues((v) => ({ ...v, amount: String(patch.amount ?? '') }))} />
         <TextField name="ref_message" label={translate('app.money.columns.ref_message')} value={values.ref_message} onChange={(e) => setValues({ ...values, ref_message: e.target.value })} error={Boolean(errors.ref_message)} helperText={errors.ref_message} />
         <Button type="submit" variant="contained" disabled={loading || !values.account || values.amount.trim() === ''}>{translate('app.money.admin.top_up')}</Button>
       </Stack>

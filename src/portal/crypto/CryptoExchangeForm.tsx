@@ -2,7 +2,7 @@ import { Alert, Divider, Grid } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { BankAccount, ExchangeRate, GrandTotal } from '../../contract/entities';
 import type { FormState } from '../payments/engine/types';
-import { accountOption } from '../payments/accountOptions';
+import { useAccountOption } from '../payments/accountOptions';
 import { GrandTotalPanel } from '../payments/GrandTotalPanel';
 import { PaymentField } from '../payments/PaymentField';
 import { networkOptions } from './networkOptions';
@@ -30,6 +30,7 @@ export type CryptoExchangeFormProps = {
 /** Buy (pay fiat, receive crypto) or sell (pay crypto, receive fiat): accounts, network, both amounts, the rate, the grand total. */
 export const CryptoExchangeForm = (p: CryptoExchangeFormProps) => {
   const translate = useTranslate();
+  const accountOption = useAccountOption();
   const field = { values: p.values, errors: p.errors, onChange: p.onChange };
   const accounts = [...p.sources, ...p.destinations];
   const networks = networksFor(p.values, { accounts, cryptoField: () => (p.side === 'buy' ? 'to_account_id' : 'bank_account_id') });
@@ -42,8 +43,8 @@ export const CryptoExchangeForm = (p: CryptoExchangeFormProps) => {
       <Grid container spacing={2}>
         <Grid size={half}><PaymentField {...field} name="bank_account_id" label={`app.crypto.fields.${p.side}_from`} options={p.sources.map(accountOption)} required /></Grid>
         <Grid size={half}><PaymentField {...field} name="to_account_id" label={`app.crypto.fields.${p.side}_to`} options={p.destinations.map(accountOption)} emptyLabel="app.payments.none" required /></Grid>
-        <Grid size={half}><PaymentField {...field} name="amount" label="app.crypto.fields.amount_paid" required /></Grid>
-        <Grid size={half}><PaymentField {...field} name="crypto_amount" label="app.crypto.fields.amount_received" /></Grid>
+        <Grid size={half}><PaymentField {...field} name="amount" entry="amount" label="app.crypto.fields.amount_paid" required /></Grid>
+        <Grid size={half}><PaymentField {...field} name="crypto_amount" entry="amount" label="app.crypto.fields.amount_received" /></Grid>
         <Grid size={half}><PaymentField {...field} name="network" label="app.crypto.fields.network" options={networkOptions(networks, translate)} required /></Grid>
       </Grid>
       <RateLine rate={p.rate} timer={p.timer} />

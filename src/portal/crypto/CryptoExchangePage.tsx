@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { useLocaleState } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { PageFrame } from '../layout/PageFrame';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -47,7 +48,8 @@ export const CryptoExchangePage = ({ side }: CryptoExchangePageProps) => {
   useEffect(() => {
     if ((rate?.rate ?? '') !== (values.rate ?? '')) engine.change({ rate: rate?.rate ?? '' });
   }, [rate, values.rate, engine]);
-  const submit = useCryptoSubmit(engine, side, (v) => paymentSummary(v, data.accounts, destination ? `${destination.name} (${destination.currency})` : ''));
+  const [locale] = useLocaleState();
+  const submit = useCryptoSubmit(engine, side, (v) => paymentSummary(v, data.accounts, destination ? `${destination.name} (${destination.currency})` : '', locale));
   const errors = fieldErrorsOf(state);
   return (
     <PageFrame titleKey={titleKey}>

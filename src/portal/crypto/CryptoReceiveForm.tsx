@@ -2,7 +2,7 @@ import { Alert, FormControlLabel, Grid, Switch } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { BankAccount, ExchangeRate } from '../../contract/entities';
 import type { FormState } from '../payments/engine/types';
-import { accountOption } from '../payments/accountOptions';
+import { useAccountOption } from '../payments/accountOptions';
 import { PaymentField } from '../payments/PaymentField';
 import { networkOptions } from './networkOptions';
 import { RateLine } from './RateLine';
@@ -28,6 +28,7 @@ type CryptoReceiveFormProps = {
 /** Receive: amount, network and account; with auto-sell the crypto account that receives and the fiat account that gets the sale. */
 export const CryptoReceiveForm = (p: CryptoReceiveFormProps) => {
   const translate = useTranslate();
+  const accountOption = useAccountOption();
   const field = { values: p.values, errors: p.errors, onChange: p.onChange };
   const autoSell = autoSellOf(p.values);
   const networks = networksFor(p.values, { accounts: [...p.sources, ...p.targets], cryptoField: () => (autoSell ? 'bank_account_id' : 'to_account_id') });
@@ -47,8 +48,8 @@ export const CryptoReceiveForm = (p: CryptoReceiveFormProps) => {
           <PaymentField {...field} name="to_account_id" label={autoSell ? 'app.crypto.fields.receive_fiat' : 'app.crypto.fields.receive_crypto'} options={p.targets.map(accountOption)} required />
         </Grid>
         <Grid size={half}><PaymentField {...field} name="network" label="app.crypto.fields.network" options={networkOptions(networks, translate)} required /></Grid>
-        <Grid size={half}><PaymentField {...field} name="amount" label="app.crypto.fields.amount" required /></Grid>
-        {autoSell ? <Grid size={half}><PaymentField {...field} name="fiat_amount" label="app.crypto.fields.fiat_amount" /></Grid> : null}
+        <Grid size={half}><PaymentField {...field} name="amount" entry="amount" label="app.crypto.fields.amount" required /></Grid>
+        {autoSell ? <Grid size={half}><PaymentField {...field} name="fiat_amount" entry="amount" label="app.crypto.fields.fiat_amount" /></Grid> : null}
       </Grid>
       {autoSell ? <RateLine rate={p.rate} timer={p.timer} /> : null}
       {autoSell ? <Alert severity="info" sx={{ mt: 2 }}>{translate('app.crypto.deposit.auto_sell_note')}</Alert> : null}

@@ -2,7 +2,7 @@ import { Alert, Divider, Grid } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { BankAccount, GrandTotal, Wallet } from '../../contract/entities';
 import type { FormState } from '../payments/engine/types';
-import { accountOption } from '../payments/accountOptions';
+import { useAccountOption } from '../payments/accountOptions';
 import { GrandTotalPanel } from '../payments/GrandTotalPanel';
 import { PaymentField } from '../payments/PaymentField';
 import { networkOptions } from './networkOptions';
@@ -26,6 +26,7 @@ type CryptoWithdrawFormProps = {
 /** Crypto withdrawal: account, network, saved wallet, amount and the grand total. */
 export const CryptoWithdrawForm = (p: CryptoWithdrawFormProps) => {
   const translate = useTranslate();
+  const accountOption = useAccountOption();
   const field = { values: p.values, errors: p.errors, onChange: p.onChange };
   const networks = networksFor(p.values, { accounts: p.sources, cryptoField: () => 'bank_account_id' });
   const source = p.sources.find((a) => a.id === Number(p.values.bank_account_id));
@@ -40,7 +41,7 @@ export const CryptoWithdrawForm = (p: CryptoWithdrawFormProps) => {
         <Grid size={half}>
           <PaymentField {...field} name="wallet_id" label="app.crypto.fields.wallet_id" options={p.wallets.map((w) => ({ id: w.id, name: `${w.name} · ${w.wallet}` }))} emptyLabel="app.payments.none" required />
         </Grid>
-        <Grid size={half}><PaymentField {...field} name="amount" label="app.crypto.fields.amount" required /></Grid>
+        <Grid size={half}><PaymentField {...field} name="amount" entry="amount" label="app.crypto.fields.amount" required /></Grid>
       </Grid>
       {p.ready && source && p.wallets.length === 0 ? <Alert severity="info" sx={{ mt: 1 }}>{translate('app.crypto.wallets.none_for_account')}</Alert> : null}
       <Divider sx={{ my: 2 }} />

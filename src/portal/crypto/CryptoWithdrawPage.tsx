@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { useLocaleState } from 'react-admin';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Wallet } from '../../contract/entities';
@@ -39,7 +40,8 @@ export const CryptoWithdrawPage = () => {
   const network = (values.network || undefined) as CryptoNetwork | undefined;
   const { wallets } = useWallets({ currency, network }, currency !== undefined);
   const wallet = wallets.find((w) => w.id === Number(values.wallet_id));
-  const submit = useCryptoSubmit(engine, 'withdraw', (v) => paymentSummary(v, data.accounts, wallet ? `${wallet.name} · ${wallet.wallet}` : ''));
+  const [locale] = useLocaleState();
+  const submit = useCryptoSubmit(engine, 'withdraw', (v) => paymentSummary(v, data.accounts, wallet ? `${wallet.name} · ${wallet.wallet}` : '', locale));
   // A wallet of another currency first switches to an account of that currency (which clears the wallet), then picks it.
   const pick = (w: Wallet) => {
     if (w.currency !== currency) {

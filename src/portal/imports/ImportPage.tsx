@@ -1,10 +1,12 @@
 import { Alert, Box, Button, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useReducer, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { ImportErrors } from '../../contract/entities';
 import { PageFrame } from '../layout/PageFrame';
+import { accountLabel } from '../payments/accountOptions';
+import { formatMoney } from '../tables/formatMoney';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { callApi } from '../providers/callApi';
 import { useKontorSubmit } from '../errors/useKontorSubmit';
@@ -23,6 +25,7 @@ export const ImportPage = () => {
   const notify = useNotify();
   const navigate = useNavigate();
   useDocumentTitle('app.routes.import');
+  const [locale] = useLocaleState();
   const [state, dispatch] = useReducer(importFormReducer, initialImportForm);
   const [grid, setGrid] = useState<SheetGrid | null>(null);
   const [gridFailed, setGridFailed] = useState(false);
@@ -52,7 +55,7 @@ export const ImportPage = () => {
       return form;
     },
     {
-      summary: () => (state.stats ? { amount: `${state.stats.transactionsAmountWithFee} ${state.stats.currency ?? ''}`.trim(), payee: translate('app.imports.form.payees', { count: state.stats.transactionsCount }) } : null),
+      summary: () => (state.stats ? { amount: (state.stats.currency ? formatMoney(state.stats.transactionsAmountWithFee, state.stats.currency, locale) : '') || `${state.stats.transactionsAmountWithFee} ${state.stats.currency ?? ''}`.trim(), payee: translate('app.imports.form.payees', { count: state.stats.transactionsCount }) } : null),
       onSuccess: (result) => {
         if (isPreview(result)) {
           dispatch({ type: 'previewed', stats: result, errors: result.errors ?? null });
@@ -82,7 +85,7 @@ export const ImportPage = () => {
           sx={{ maxWidth: 420 }}
           slotProps={{ htmlInput: { 'data-testid': 'import-account' } }}
         >
-          {(accounts.data ?? []).map((a) => <MenuItem key={a.id} value={a.id}>{`${a.name} · ${a.available_balance} ${a.currency}`}</MenuItem>)}
+          {(accounts.data ?? []).map((a) => <MenuItem key={a.id} value={a.id}>{accountLabel(a, locale)}</MenuItem>)}
         </TextField>
         <Box>
           <Typography variant="body2" sx={{ mb: 1 }}>{translate('app.imports.form.upload_label')}</Typography>

@@ -13,7 +13,7 @@ export const BankSection = (p: SectionProps) => {
   return (
     <Grid container spacing={2}>
       {BANK.map((f) => (
-        <Grid key={f} size={half}><PaymentField {...fieldProps(p, `bank_${f}`)} required={f === 'swift' && p.values.transfer_service === 'swift'} /></Grid>
+        <Grid key={f} size={half}><PaymentField {...fieldProps(p, `bank_${f}`)} entry={f === 'swift' ? 'leave' : 'keystroke'} required={f === 'swift' && p.values.transfer_service === 'swift'} /></Grid>
       ))}
       <Grid size={half}><PaymentField {...fieldProps(p, 'bank_country')} options={p.countries} emptyLabel="app.payments.none" /></Grid>
       <Grid size={12}>
@@ -26,10 +26,10 @@ export const BankSection = (p: SectionProps) => {
         <>
           <Grid size={12}><Typography variant="subtitle2">{translate('app.payments.sections.intermediary')}</Typography></Grid>
           {BANK.map((f) => (
-            <Grid key={f} size={half}><PaymentField {...fieldProps(p, `intermediary_bank_${f}`)} required={f === 'swift'} /></Grid>
+            <Grid key={f} size={half}><PaymentField {...fieldProps(p, `intermediary_bank_${f}`)} entry={f === 'swift' ? 'leave' : 'keystroke'} required={f === 'swift'} /></Grid>
           ))}
           <Grid size={half}><PaymentField {...fieldProps(p, 'intermediary_bank_country')} options={p.countries} emptyLabel="app.payments.none" /></Grid>
-          <Grid size={half}><PaymentField {...fieldProps(p, 'intermediary_bank_iban')} /></Grid>
+          <Grid size={half}><PaymentField {...fieldProps(p, 'intermediary_bank_iban')} entry="leave" /></Grid>
         </>
       ) : null}
     </Grid>

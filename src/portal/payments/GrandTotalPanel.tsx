@@ -1,14 +1,16 @@
 import { Alert, Box, Table, TableBody, TableCell, TableRow } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import type { GrandTotal } from '../../contract/entities';
+import { formatMoney } from '../tables/formatMoney';
 
 type GrandTotalPanelProps = { total: GrandTotal | null; currency: string | undefined; showExchange: boolean };
 
 /** Amount, fee, available balance (and the exchange fee and total where relevant); empty while a required value is missing. */
 export const GrandTotalPanel = ({ total, currency, showExchange }: GrandTotalPanelProps) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   if (!total) return <Alert severity="info" data-testid="grand-total-empty">{translate('app.payments.total.missing')}</Alert>;
-  const money = (v: string) => `${v} ${currency ?? ''}`.trim();
+  const money = (v: string) => (currency ? formatMoney(v, currency, locale) : '') || `${v} ${currency ?? ''}`.trim();
   const rows: Array<[string, string]> = [
     ['amount', money(total.transaction_amount)],
     ['fee', money(total.fee_amount)],

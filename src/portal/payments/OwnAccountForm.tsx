@@ -2,7 +2,7 @@ import { Alert, Button, Divider, Grid, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { BankAccount, ExchangeRate, GrandTotal } from '../../contract/entities';
 import type { FormState } from './engine/types';
-import { accountOption } from './accountOptions';
+import { useAccountOption } from './accountOptions';
 import { GrandTotalPanel } from './GrandTotalPanel';
 import { PaymentField } from './PaymentField';
 
@@ -26,6 +26,7 @@ export type OwnAccountFormProps = {
 /** Transfer, exchange and convert between own accounts: source, destination, amount, the rate when currencies differ, the grand total. */
 export const OwnAccountForm = (p: OwnAccountFormProps) => {
   const translate = useTranslate();
+  const accountOption = useAccountOption();
   const field = { values: p.values, errors: p.errors, onChange: p.onChange };
   const source = p.sources.find((a) => a.id === Number(p.values.bank_account_id));
   const half = { xs: 12, sm: 6 } as const;
@@ -36,8 +37,8 @@ export const OwnAccountForm = (p: OwnAccountFormProps) => {
       <Grid container spacing={2}>
         <Grid size={half}><PaymentField {...field} name="bank_account_id" options={p.sources.map(accountOption)} required /></Grid>
         <Grid size={half}><PaymentField {...field} name="to_account_id" options={p.destinations.map(accountOption)} emptyLabel="app.payments.none" required /></Grid>
-        <Grid size={half}><PaymentField {...field} name="amount" required /></Grid>
-        {p.form === 'convert' ? <Grid size={half}><PaymentField {...field} name="crypto_amount" disabled /></Grid> : null}
+        <Grid size={half}><PaymentField {...field} name="amount" entry="amount" required /></Grid>
+        {p.form === 'convert' ? <Grid size={half}><PaymentField {...field} name="crypto_amount" entry="amount" disabled /></Grid> : null}
         {p.form === 'convert' ? null : <Grid size={half}><PaymentField {...field} name="customer_ref_message" /></Grid>}
       </Grid>
       {p.form === 'transfer' ? null : (

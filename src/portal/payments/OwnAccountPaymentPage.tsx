@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { useLocaleState } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { isCryptoCurrency, type FormActionMode } from '../../contract/enums';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -50,11 +51,12 @@ export const OwnAccountPaymentPage = ({ form }: OwnAccountPaymentPageProps) => {
 
   const crypto = Boolean(source && destination && (isCryptoCurrency(source.currency) || isCryptoCurrency(destination.currency)));
   const protocol = form === 'convert' || crypto ? 'CRYPTO_EXCHANGE' : 'INTERNAL';
+  const [locale] = useLocaleState();
   const submit = usePaymentSubmit(
     engine,
     form === 'convert' ? 'convert' : 'transfer',
     (v) => paymentBody({ ...v, transmission_protocol_id: protocol }, form === 'convert' ? CONVERT_FIELDS : TRANSFER_FIELDS),
-    (v) => paymentSummary(v, data.accounts, destination ? `${destination.name} (${destination.currency})` : ''),
+    (v) => paymentSummary(v, data.accounts, destination ? `${destination.name} (${destination.currency})` : '', locale),
   );
   const errors = fieldErrorsOf(state);
   return (

@@ -16,7 +16,7 @@ export const PayeeSection = (p: SectionProps) => {
   const half = { xs: 12, sm: 6 } as const;
   return (
     <Grid container spacing={2}>
-      <Grid size={half}><PaymentField {...fieldProps(p, 'customer_iban')} label="app.payments.fields.customer_iban" /></Grid>
+      <Grid size={half}><PaymentField {...fieldProps(p, 'customer_iban')} entry="leave" label="app.payments.fields.customer_iban" /></Grid>
       <Grid size={half}><PaymentField {...fieldProps(p, 'transfer_service')} options={services} required /></Grid>
       <Grid size={half}><PaymentField {...fieldProps(p, 'customer_account')} /></Grid>
       {p.values.transfer_service === 'fps_chaps' ? <Grid size={half}><PaymentField {...fieldProps(p, 'customer_sort_code')} /></Grid> : null}

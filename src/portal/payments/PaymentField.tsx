@@ -1,5 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { formatLocaleAmount, parseLocaleAmount } from '../tables/localeAmount';
 import type { FormState } from './engine/types';
 
 export type FieldOption = { id: string | number; name: string };
@@ -17,6 +19,47 @@ export type PaymentFieldProps = {
   multiline?: boolean;
   /** Blank choice of a select (clearing it). */
   emptyLabel?: string;
+  /**
+   * How typed text reaches the form:
+   * - 'keystroke' (default): every change at once;
+   * - 'leave': the form sees the value when the person leaves the field, pastes or presses Enter, so
+   *   rules that move or reformat a value (IBAN → account number, space stripping, bank lookups) run
+   *   on what was meant, never on half an IBAN (issue 21 item 1);
+   * - 'amount': typed in the language's format (1.234,56 in German), the form keeps the canonical
+   *   decimal at every keystroke (issue 21 item 2).
+   */
+  entry?: 'keystroke' | 'leave' | 'amount';
+};
+
+const text = (raw: unknown): string => (raw === null || raw === undefined ? '' : String(raw));
+
+/**
+ * What the input shows while the person edits it: their own characters, not the form's value, for
+ * the 'leave' and 'amount' entries. It follows the form's value when that changes from elsewhere
+ * (a beneficiary chosen, a prefill, a recalculated amount, another language).
+ */
+const useDraft = (entry: PaymentFieldProps['entry'], value: string, locale: string) => {
+  const shown = (v: string) => (entry === 'amount' ? formatLocaleAmount(v, locale) : v);
+  const [draft, setDraft] = useState(() => shown(value));
+  const own = useRef(value);
+  // Counts what the field sent: when the form's rules turn it into something else, even the value the
+  // form held before (an account number moved out of a SEPA IBAN field), the input shows the result.
+  const [sent, setSent] = useState(0);
+  useEffect(() => {
+    if (value !== own.current) {
+      own.current = value;
+      setDraft(shown(value));
+    }
+    // shown depends on entry and locale only.
+  }, [value, sent]);
+  const lastLocale = useRef(locale);
+  useEffect(() => {
+    if (lastLocale.current === locale) return;
+    lastLocale.current = locale;
+    // Another language: the same amount in its format, unless what is typed is not an amount yet.
+    if (entry === 'amount' && parseLocaleAmount(draft, locale) !== value) setDraft(shown(value));
+  }, [locale]);
+  return { draft, setDraft, own, markSent: () => setSent((n) => n + 1) };
 };
 
 /**
@@ -24,29 +67,60 @@ export type PaymentFieldProps = {
  * the engine's listeners, and the server's message for it under it (named like the field so a 422
  * focuses it).
  */
-export const PaymentField = ({ name, values, errors, onChange, label, options, disabled, required, multiline, emptyLabel }: PaymentFieldProps) => {
+export const PaymentField = ({ name, values, errors, onChange, label, options, disabled, required, multiline, emptyLabel, entry = 'keystroke' }: PaymentFieldProps) => {
   const translate = useTranslate();
-  const raw = values[name];
-  const text = raw === null || raw === undefined ? '' : String(raw);
+  const [locale] = useLocaleState();
+  const raw = text(values[name]);
+  const { draft, setDraft, own, markSent } = useDraft(entry, raw, locale);
+  const [invalidAmount, setInvalidAmount] = useState(false);
+  const pasted = useRef(false);
+  const drafting = options === undefined && entry !== 'keystroke';
   // A select shows blank until its options (loaded lists) hold the value.
-  const value = options && !options.some((o) => String(o.id) === text) ? '' : text;
-  const error = errors[name];
+  const value = drafting ? draft : options && !options.some((o) => String(o.id) === raw) ? '' : raw;
+
+  const send = (next: string) => {
+    own.current = next;
+    onChange({ [name]: next });
+    markSent();
+  };
+  const commit = () => {
+    if (entry === 'leave' && draft !== raw) send(draft);
+    // Left with a valid amount: shown as the language writes it ("99.95" typed in German → "99,95").
+    if (entry === 'amount' && !invalidAmount && raw !== '') setDraft(formatLocaleAmount(raw, locale));
+  };
+  const onInput = (typed: string) => {
+    if (!drafting) return onChange({ [name]: typed });
+    setDraft(typed);
+    if (entry === 'amount') {
+      const parsed = parseLocaleAmount(typed, locale);
+      setInvalidAmount(parsed === null);
+      // Not an amount (yet): the form holds no amount, so nothing is totalled or sent as one.
+      send(parsed ?? '');
+    } else if (pasted.current) {
+      pasted.current = false;
+      send(typed);
+    }
+  };
+  const error = invalidAmount ? 'app.payments.amount_format' : errors[name];
   return (
     <TextField
       name={name}
       id={`payment-${name}`}
       label={translate(label ?? `app.payments.fields.${name}`)}
       value={value}
-      onChange={(event) => onChange({ [name]: event.target.value })}
+      onChange={(event) => onInput(event.target.value)}
+      onBlur={commit}
+      onPaste={drafting ? (_event: ClipboardEvent) => void (pasted.current = true) : undefined}
+      onKeyDown={drafting ? (event: KeyboardEvent) => void (event.key === 'Enter' && commit()) : undefined}
       select={options !== undefined}
       disabled={disabled}
       required={required}
       multiline={multiline}
       error={Boolean(error)}
-      helperText={error ? translate(error, { _: error }) : ' '}
+      helperText={error ? translate(error, { _: error, example: formatLocaleAmount('1234.56', locale) }) : ' '}
       fullWidth
       size="small"
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `field-${name}` } }}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `field-${name}`, ...(entry === 'amount' ? { inputMode: 'decimal', autoComplete: 'off' } : {}) } }}
     >
       {options && emptyLabel ? <MenuItem value="">{translate(emptyLabel)}</MenuItem> : null}
       {options?.map((o) => (

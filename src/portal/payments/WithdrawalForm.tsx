@@ -9,7 +9,7 @@ import { PaymentField, type FieldOption } from './PaymentField';
 import { PurposeSection } from './PurposeSection';
 import type { AgentOption } from './rules/context';
 import { isLockedByPortal } from './rules/portalLock';
-import { accountOption } from './accountOptions';
+import { useAccountOption } from './accountOptions';
 
 export type WithdrawalFormProps = {
   values: FormState;
@@ -28,6 +28,7 @@ export type WithdrawalFormProps = {
 /** The withdrawal form (document 1 sections 2.5 and 3): source, beneficiary, payee, bank, purpose, reference, grand total. */
 export const WithdrawalForm = (props: WithdrawalFormProps) => {
   const translate = useTranslate();
+  const accountOption = useAccountOption();
   const { values, errors, onChange, accounts } = props;
   const locked = (field: string) => isLockedByPortal(values, field);
   const section = { values, errors, onChange, locked, countries: props.countries };
@@ -38,7 +39,7 @@ export const WithdrawalForm = (props: WithdrawalFormProps) => {
       {props.message && Object.keys(errors).length === 0 ? <Alert severity="error" sx={{ mb: 2 }}>{translate(props.message, { _: props.message })}</Alert> : null}
       <Grid container spacing={2}>
         <Grid size={half}><PaymentField {...section} name="bank_account_id" disabled={false} options={accounts.map(accountOption)} required /></Grid>
-        <Grid size={half}><PaymentField {...section} name="amount" disabled={locked('amount')} required /></Grid>
+        <Grid size={half}><PaymentField {...section} name="amount" entry="amount" disabled={locked('amount')} required /></Grid>
         <Grid size={half}>
           <PaymentField {...section} name="selected_agent_id" disabled={locked('selected_agent_id')} options={props.agents} emptyLabel="app.payments.no_beneficiary" />
         </Grid>

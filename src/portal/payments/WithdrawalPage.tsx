@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useLocaleState } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { DictionaryOption } from '../../contract/entities';
 import { isCryptoCurrency, type FormActionMode } from '../../contract/enums';
@@ -43,7 +44,8 @@ export const WithdrawalPage = () => {
   const preferredCurrency = useMemo(() => parseWithdrawalShortcuts(search).rp_cur, [search]);
   usePrefillAndDefaults(engine, accounts, action, preferredCurrency);
   const state = engine.get();
-  const submit = usePaymentSubmit(engine, 'iban', (v) => paymentBody(v, WITHDRAWAL_FIELDS), (v) => paymentSummary(v, accounts, withdrawalPayee(v)));
+  const [locale] = useLocaleState();
+  const submit = usePaymentSubmit(engine, 'iban', (v) => paymentBody(v, WITHDRAWAL_FIELDS), (v) => paymentSummary(v, accounts, withdrawalPayee(v), locale));
   const errors = fieldErrorsOf(state);
   return (
     <PageFrame titleKey="app.routes.withdrawal">

@@ -1,8 +1,16 @@
 import type { BankAccount } from '../../contract/entities';
+import { useLocaleState } from 'react-admin';
+import { formatMoney } from '../tables/formatMoney';
 import type { FieldOption } from './PaymentField';
 
-/** An account as a choice: its name, currency and available balance. */
-export const accountOption = (a: BankAccount): FieldOption => ({ id: a.id, name: `${a.name} · ${a.available_balance} ${a.currency}` });
+/** An account as a choice: its name and available balance in the language's format ("Main EUR · 1.234,50 €"). */
+export const accountLabel = (a: BankAccount, locale: string): string => `${a.name} · ${formatMoney(a.available_balance, a.currency, locale) || `${a.available_balance} ${a.currency}`}`;
+
+/** The accounts as choices, in the chosen language. */
+export const useAccountOption = (): ((a: BankAccount) => FieldOption) => {
+  const [locale] = useLocaleState();
+  return (a) => ({ id: a.id, name: accountLabel(a, locale) });
+};
 
 /**
  * The default source: the company's default (selected) account among the offered ones, else the first.

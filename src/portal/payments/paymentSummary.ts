@@ -1,11 +1,13 @@
 import type { BankAccount } from '../../contract/entities';
 import type { TwoFactorSummary } from '../auth/TwoFactorModal';
+import { formatMoney } from '../tables/formatMoney';
 import type { FormState } from './engine/types';
 
-/** What the two-factor prompt shows for a payment: the amount with the source currency, and the payee. */
-export const paymentSummary = (values: FormState, accounts: readonly BankAccount[], payee: string): TwoFactorSummary => {
+/** What the two-factor prompt shows for a payment: the amount in the source currency and the language's format, and the payee. */
+export const paymentSummary = (values: FormState, accounts: readonly BankAccount[], payee: string, locale: string): TwoFactorSummary => {
   const source = accounts.find((a) => a.id === Number(values.bank_account_id));
-  return { amount: `${String(values.amount ?? '')} ${source?.currency ?? ''}`.trim(), payee };
+  const amount = String(values.amount ?? '');
+  return { amount: (source ? formatMoney(amount, source.currency, locale) : '') || `${amount} ${source?.currency ?? ''}`.trim(), payee };
 };
 
 /** The withdrawal's payee as the prompt names it. */

@@ -16,17 +16,19 @@ type RenderRoutesOptions = {
   queryClient?: QueryClient;
   /** Default: a realtime source of this render alone that sends nothing (see fakeRealtime). */
   realtime?: RealtimeSource;
+  /** Default: English (the i18n provider is one for all tests: a test in German must not leave it German). */
+  locale?: string;
 };
 
 /**
  * Renders portal pages by route (path → element), opened at `url`, in react-admin with the
  * portal's i18n, a data provider and a fresh memory store.
  */
-export const renderRoutes = (url: string, routes: Record<string, ReactElement>, { dataProvider = portalDataProvider as DataProvider, queryClient, realtime = fakeRealtime() }: RenderRoutesOptions = {}) =>
+export const renderRoutes = (url: string, routes: Record<string, ReactElement>, { dataProvider = portalDataProvider as DataProvider, queryClient, realtime = fakeRealtime(), locale }: RenderRoutesOptions = {}) =>
   render(
     <RealtimeContext.Provider value={realtime}>
       <TestMemoryRouter initialEntries={[url]}>
-        <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider} store={memoryStore()} {...(queryClient ? { queryClient } : {})}>
+        <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider} store={memoryStore({ locale: locale ?? 'en' })} {...(queryClient ? { queryClient } : {})}>
           <Routes>
             {Object.entries(routes).map(([path, element]) => <Route key={path} path={path} element={element} />)}
           </Routes>

@@ -1,3 +1,4 @@
+import { ApiError } from '../../providers/ApiError';
 import type { LookupKind } from '../../providers/lookup';
 import type { AfterChange, EngineHandle, FormState } from '../engine/types';
 import { blank, changed } from '../engine/types';
@@ -27,15 +28,37 @@ const quietly = async <T>(context: WithdrawalContext, kind: LookupKind, query: R
   }
 };
 
-/** IBAN bank and beneficiary-by-IBAN autofill, when an IBAN-shaped value is entered. */
+/** The server's IBAN check (wrong check digit, unknown country…) as the IBAN field's message. */
+const ibanRefusal = (error: unknown): string | null => {
+  if (!(error instanceof ApiError) || error.status !== 422) return null;
+  const messages = error.errors.iban ?? error.errors.customer_iban;
+  return messages && messages.length > 0 ? messages.join('\n') : error.message;
+};
+
+/**
+ * IBAN bank and beneficiary-by-IBAN autofill, when an IBAN-shaped value is entered (the field was
+ * left: see PaymentField's 'leave' entry). The server's check of the IBAN shows on the field at once,
+ * before anything is sent (issue 21 item 3).
+ */
 export const ibanLookups: AfterChange<WithdrawalContext> = {
   name: 'ibanLookups',
   run: async (values, prev, context, engine) => {
-    if (!changed(values, prev, 'customer_iban') || !isIbanShaped(values.customer_iban) || !blank(values.selected_agent_id)) return;
+    if (!changed(values, prev, 'customer_iban')) return;
+    engine.setExtra('ibanCheck', null);
+    if (!isIbanShaped(values.customer_iban)) return;
     const iban = String(values.customer_iban).toUpperCase();
-    const [bank, agent] = await Promise.all([quietly<BankAnswer>(context, 'ibanBank', { iban }), quietly<AgentOption>(context, 'beneficiaryByIban', { iban })]);
+    // A chosen beneficiary brings its own bank: its IBAN is checked, nothing is filled.
+    const autofill = blank(values.selected_agent_id);
+    const [bank, agent] = await Promise.all([
+      context.lookup<BankAnswer>('ibanBank', { iban }).then(
+        (answer) => ({ answer, refusal: null }),
+        (error: unknown) => ({ answer: null, refusal: ibanRefusal(error) }),
+      ),
+      autofill ? quietly<AgentOption>(context, 'beneficiaryByIban', { iban }) : null,
+    ]);
     if (engine.values().customer_iban !== values.customer_iban) return;
-    if (bank) fill(engine, { ...bank, bank_swift: bank.bank_swift ?? null }, '');
+    if (bank.refusal) engine.setExtra('ibanCheck', { customer_iban: bank.refusal });
+    if (autofill && bank.answer) fill(engine, { ...bank.answer, bank_swift: bank.answer.bank_swift ?? null }, '');
     if (agent) engine.change({ focused_agent_id: agent.id });
   },
 };

@@ -20,8 +20,12 @@ type Extras = { extras: Record<string, unknown>; errors: Record<string, string> 
 /** The grand total the listener below keeps in the engine's extras (null while there is none). */
 export const grandTotalOf = (state: Extras): GrandTotal | null => (state.extras.grandTotal as GrandTotal | null | undefined) ?? null;
 
-/** The messages a form shows on its fields: the grand total's, then the submit's on top. */
-export const fieldErrorsOf = (state: Extras): Record<string, string> => ({ ...((state.extras.grandTotalErrors as Record<string, string> | undefined) ?? {}), ...state.errors });
+/** The messages a form shows on its fields: the grand total's, the IBAN check's, then the submit's on top. */
+export const fieldErrorsOf = (state: Extras): Record<string, string> => ({
+  ...((state.extras.grandTotalErrors as Record<string, string> | undefined) ?? {}),
+  ...((state.extras.ibanCheck as Record<string, string> | null | undefined) ?? {}),
+  ...state.errors,
+});
 
 /**
  * Recalculates the grand total when a watched field changes and clears it when a required one is

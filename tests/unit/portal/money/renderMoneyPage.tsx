@@ -10,5 +10,5 @@ import { makeToken, makeUser } from '../shell/fixtures';
 export const signInAs = (role: RoleSlug): void => writeSession(makeToken(), makeUser(role));
 
 /** Renders a money page at `url` for the route `path`, over a test data provider. */
-export const renderMoneyPage = (url: string, path: string, element: ReactElement, dataProvider: object, { realtime }: { realtime?: RealtimeSource } = {}) =>
-  renderRoutes(url, { [path]: element }, { dataProvider: dataProvider as DataProvider, ...(realtime ? { realtime } : {}) });
+export const renderMoneyPage = (url: string, path: string, element: ReactElement, dataProvider: object, { realtime, locale }: { realtime?: RealtimeSource; locale?: string } = {}) =>
+  renderRoutes(url, { [path]: element }, { dataProvider: dataProvider as DataProvider, ...(realtime ? { realtime } : {}), ...(locale ? { locale } : {}) });

@@ -22,12 +22,15 @@ const server = (create: (call: RecordedCall) => { status?: number; body?: unknow
   if (path.startsWith('/api/v1/dictionaries/')) return { body: { data: [] } };
   if (path === '/api/v1/manager/transactions/agents/9') return { body: { data: { ...agent, company_name: 'Acme Supplies', city: 'Berlin' } } };
   if (path === '/api/v1/manager/grand-total/iban') return { body: { data: total } };
+  if (path === '/api/v1/externals/iban' && call.url.includes('DE88')) return { status: 422, body: { message: 'The given data was invalid.', errors: { iban: ['The IBAN check digits are wrong.'] } } };
+  if (path === '/api/v1/externals/iban') return { body: { data: { bank_swift: 'COBADEFFXXX', bank_name: 'Commerzbank', bank_address: null, bank_city: 'Frankfurt', bank_country: 'DE' } } };
+  if (path === '/api/v1/beneficiary') return { status: 404, body: { message: 'Not found.' } };
   if (path === '/api/v1/manager/transactions/iban') return create(call);
   return { status: 404, body: { message: 'Not found.' } };
 };
 
-const renderPage = () =>
-  renderMoneyPage('/manager/payments/withdrawal/create?ag=9', '/manager/payments/withdrawal/:action', <><WithdrawalPage /><ShellModals /></>, dataProvider);
+const renderPage = (url = '/manager/payments/withdrawal/create?ag=9', locale?: string) =>
+  renderMoneyPage(url, '/manager/payments/withdrawal/:action', <><WithdrawalPage /><ShellModals /></>, dataProvider, locale ? { locale } : {});
 
 afterEach(() => {
   cleanup();
@@ -43,7 +46,7 @@ describe('WithdrawalPage', () => {
     renderPage();
     await waitFor(() => expect(screen.getByLabelText(/IBAN or account number/)).toHaveValue(IBAN));
     expect(screen.getByLabelText(/Company name/)).toHaveValue('Acme Supplies');
-    await waitFor(() => expect(screen.getByTestId('total-fee')).toHaveTextContent('2.50 EUR'));
+    await waitFor(() => expect(screen.getByTestId('total-fee')).toHaveTextContent('€2.50'));
     await user.click(screen.getByRole('button', { name: 'Send payment' }));
     await waitFor(() => expect(screen.getByLabelText(/IBAN or account number/)).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByText('The IBAN is not in the SEPA area.')).toBeInTheDocument();
@@ -66,7 +69,7 @@ describe('WithdrawalPage', () => {
     await waitFor(() => expect(screen.getByLabelText(/IBAN or account number/)).toHaveValue(IBAN));
     await user.click(screen.getByRole('button', { name: 'Send payment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Verify your action' });
-    expect(dialog).toHaveTextContent('100 EUR');
+    expect(dialog).toHaveTextContent('€100.00');
     expect(dialog).toHaveTextContent('Acme Supplies');
     await user.click(within(dialog).getByRole('textbox', { name: /^Digit 1/ }));
     await user.keyboard('123456');
@@ -74,5 +77,94 @@ describe('WithdrawalPage', () => {
     await waitFor(() => expect(screen.getByTestId('created-transaction')).toHaveTextContent('TX-77'));
     expect(screen.getByText('View the transaction').closest('a')).toHaveAttribute('href', '/manager/transactions/77');
     expect(calls.filter((c) => c.url.includes('/manager/transactions/iban')).at(-1)?.headers.get('one-time-code')).toBe('123456');
+  });
+
+  it('takes an IBAN typed key by key as typed, and applies the IBAN rules when the field is left', async () => {
+    signInAs('manager');
+    const calls = mockFetch(server(() => ({ status: 500, body: {} })));
+    const user = userEvent.setup();
+    renderPage('/manager/payments/withdrawal/create');
+    const iban = await screen.findByLabelText(/IBAN or account number/);
+    await waitFor(() => expect(screen.getByTestId('field-transfer_service')).toHaveValue('sepa'));
+    await user.click(iban);
+    await user.keyboard('DE89 3704 0044 0532 0130 00');
+    // While typing: every character where it was typed, nothing moved to the account number, SEPA kept, no lookup.
+    expect(iban).toHaveValue('DE89 3704 0044 0532 0130 00');
+    expect(screen.getByLabelText(/^Account number/)).toHaveValue('');
+    expect(screen.getByTestId('field-transfer_service')).toHaveValue('sepa');
+    expect(calls.some((c) => c.url.includes('/externals/iban'))).toBe(false);
+    await user.tab();
+    // Left: spaces stripped, still SEPA, the bank looked up once for the whole IBAN.
+    await waitFor(() => expect(iban).toHaveValue(IBAN));
+    expect(screen.getByTestId('field-transfer_service')).toHaveValue('sepa');
+    await waitFor(() => expect(screen.getByLabelText(/^Bank name/)).toHaveValue('Commerzbank'));
+    const lookups = calls.filter((c) => c.url.includes('/externals/iban'));
+    expect(lookups).toHaveLength(1);
+    expect(lookups[0]?.url).toContain(`iban=${IBAN}`);
+  });
+
+  it('moves an account number typed into the IBAN field of a SEPA payment only once it is left (document 1 section 4)', async () => {
+    signInAs('manager');
+    mockFetch(server(() => ({ status: 500, body: {} })));
+    const user = userEvent.setup();
+    renderPage('/manager/payments/withdrawal/create');
+    const iban = await screen.findByLabelText(/IBAN or account number/);
+    await user.click(iban);
+    await user.keyboard('12345678');
+    expect(iban).toHaveValue('12345678');
+    await user.tab();
+    await waitFor(() => expect(screen.getByLabelText(/^Account number/)).toHaveValue('12345678'));
+    expect(iban).toHaveValue('');
+  });
+
+  it('takes a German decimal comma: the total in German format, the canonical decimal sent', async () => {
+    signInAs('manager');
+    const calls = mockFetch(server(() => ({ status: 201, body: { data: { id: 78, name: 'TX-78', source_reference: 'TX-78', readable_status: 'Pending', status: 'pending' } } })));
+    const user = userEvent.setup();
+    renderPage('/manager/payments/withdrawal/create?ag=9', 'de');
+    const amount = await screen.findByLabelText(/^Betrag/);
+    await waitFor(() => expect(screen.getByLabelText(/IBAN oder Kontonummer/)).toHaveValue(IBAN));
+    await user.clear(amount);
+    await user.type(amount, '1.099,95');
+    expect(amount).toHaveValue('1.099,95');
+    expect(amount).toHaveAttribute('aria-invalid', 'false');
+    await waitFor(() => expect(calls.filter((c) => c.url.includes('/grand-total/iban')).at(-1)?.body).toMatchObject({ amount: '1099.95' }));
+    await waitFor(() => expect(screen.getByTestId('total-fee')).toHaveTextContent(/2,50\s€/));
+    await user.click(screen.getByRole('button', { name: 'Zahlung senden' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.url.includes('/manager/transactions/iban'))?.body).toMatchObject({ amount: '1099.95' }));
+  });
+
+  it('says in the chosen language that typed text is not an amount, and sends no amount', async () => {
+    signInAs('manager');
+    const calls = mockFetch(server(() => ({ status: 500, body: {} })));
+    const user = userEvent.setup();
+    renderPage('/manager/payments/withdrawal/create?ag=9', 'de');
+    const amount = await screen.findByLabelText(/^Betrag/);
+    await user.clear(amount);
+    await user.type(amount, '1,2,3');
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Geben Sie einen Betrag wie 1.234,56 ein.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.includes('/grand-total/iban')).map((c) => (c.body as { amount?: string }).amount)).not.toContain('1,2,3');
+    expect(screen.getByTestId('grand-total-empty')).toBeInTheDocument();
+  });
+
+  it('shows the server\'s IBAN check on the field as soon as it is left, before anything is sent', async () => {
+    signInAs('manager');
+    const calls = mockFetch(server(() => ({ status: 500, body: {} })));
+    const user = userEvent.setup();
+    renderPage('/manager/payments/withdrawal/create');
+    const iban = await screen.findByLabelText(/IBAN or account number/);
+    await user.click(iban);
+    await user.keyboard('DE88370400440532013000');
+    expect(iban).toHaveAttribute('aria-invalid', 'false');
+    await user.tab();
+    await waitFor(() => expect(iban).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText('The IBAN check digits are wrong.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.url.includes('/manager/transactions/'))).toBe(false);
+    // Corrected: the message goes.
+    await user.clear(iban);
+    await user.keyboard(IBAN);
+    await user.tab();
+    await waitFor(() => expect(iban).toHaveAttribute('aria-invalid', 'false'));
   });
 });

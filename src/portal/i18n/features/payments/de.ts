@@ -30,6 +30,7 @@ export default {
     no_rate: 'Kein Wechselkurs für diese Konten.',
     none: '—',
     no_accounts: 'Keines Ihrer Konten kann für diese Zahlung verwendet werden.',
+    amount_format: 'Geben Sie einen Betrag wie %{example} ein.',
     no_beneficiary: 'Neuer Begünstigter',
     submit: 'Zahlung senden',
     created: 'Zahlung %{reference} angelegt: %{status}.',

@@ -28,6 +28,7 @@ export default {
     no_rate: 'No exchange rate for these accounts.',
     none: '—',
     no_accounts: 'No account of yours can be used for this payment.',
+    amount_format: 'Enter an amount such as %{example}.',
     no_beneficiary: 'New beneficiary',
     submit: 'Send payment',
     created: 'Payment %{reference} created: %{status}.',

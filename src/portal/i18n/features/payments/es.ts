@@ -30,6 +30,7 @@ export default {
     no_rate: 'No hay tipo de cambio para estas cuentas.',
     none: '—',
     no_accounts: 'Ninguna de sus cuentas puede usarse para este pago.',
+    amount_format: 'Introduzca un importe como %{example}.',
     no_beneficiary: 'Nuevo beneficiario',
     submit: 'Enviar pago',
     created: 'Pago %{reference} creado: %{status}.',

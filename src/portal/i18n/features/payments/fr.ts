@@ -30,6 +30,7 @@ export default {
     no_rate: 'Aucun taux de change pour ces comptes.',
     none: '—',
     no_accounts: 'Aucun de vos comptes ne peut être utilisé pour ce paiement.',
+    amount_format: 'Saisissez un montant comme %{example}.',
     no_beneficiary: 'Nouveau bénéficiaire',
     submit: 'Envoyer le paiement',
     created: 'Paiement %{reference} créé : %{status}.',

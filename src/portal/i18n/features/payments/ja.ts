@@ -30,6 +30,7 @@ export default {
     no_rate: 'これらの口座の為替レートはありません。',
     none: '—',
     no_accounts: 'この支払に使用できる口座がありません。',
+    amount_format: '%{example} のように金額を入力してください。',
     no_beneficiary: '新しい受取人',
     submit: '支払を送信',
     created: '支払 %{reference} を作成しました：%{status}。',
