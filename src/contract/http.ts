@@ -45,11 +45,14 @@ export type CallDef = {
   multipart?: boolean;
   /** What the answer is: JSON (default) or a file download. */
   response?: 'json' | 'file';
-  /** The call needs a one-time code (403 otp-required until the code for this payload is given): always, unless otpWhen says when. */
+  /**
+   * The call needs a one-time code (403 otp-required until the code for this payload is given): always, unless
+   * otpWhen says when. The request is validated first: an invalid one answers its 422 (404, 409) without a code.
+   */
   otp?: boolean;
   /**
-   * With otp: the code is needed only in this case, and the handler asks for it (not the route). The text
-   * completes "A one-time code is needed only when …" in the API documentation.
+   * With otp: the code is needed only in this case. The text completes "A one-time code is needed only
+   * when …" in the API documentation.
    */
   otpWhen?: string;
   /** The call changes data: manager-reader is refused (403). */

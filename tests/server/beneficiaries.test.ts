@@ -214,23 +214,24 @@ await forEachEngine((engine) => {
       });
     });
 
-    it('asks a two-factor user for the code before the server checks; the code is bound to the payload', async () => {
+    it('checks a beneficiary before asking a two-factor user for the code; a refused one leaves the code unspent', async () => {
       const bad = sepa({ iban: 'DE89370400440532013001' });
-      expect((await call(t, { method: 'POST', url: AGENTS, token: manager, body: bad })).statusCode).toBe(403);
+      const unasked = await call(t, { method: 'POST', url: AGENTS, token: manager, body: bad });
+      expect(unasked.statusCode).toBe(422);
+      expect(unasked.headers['otp-required']).toBeUndefined();
+      expect(errorsOf(unasked).iban).toBeDefined();
       t.advance(30);
       const code = t.code();
       const refused = await call(t, { method: 'POST', url: AGENTS, token: manager, body: bad, code });
       expect(refused.statusCode).toBe(422);
-      // The code was given for that payload: another payee needs a new code.
+      // The refused request neither checked nor bound the code: the corrected payee uses it.
       const good = sepa({ iban: makeIban('DE', '70020270' + '0000001234'), bank_swift: 'HYVEDEMM', company_name: 'Bergmann Logistik KG' });
-      const other = await call(t, { method: 'POST', url: AGENTS, token: manager, body: good, code });
-      expect(other.statusCode).toBe(403);
-      expect(other.json().message).toBe('This code was given for another request. Please enter a new code.');
-      t.advance(30);
-      const fresh = t.code();
-      const ok = await call(t, { method: 'POST', url: AGENTS, token: manager, body: good, code: fresh });
-      expect(ok.statusCode).toBe(201);
-      const replay = await call(t, { method: 'POST', url: AGENTS, token: manager, body: sepa({ iban: makeIban('DE', '70020270' + '0000009999'), bank_swift: 'HYVEDEMM' }), code: fresh });
+      const unconfirmed = await call(t, { method: 'POST', url: AGENTS, token: manager, body: good });
+      expect(unconfirmed.statusCode).toBe(403);
+      expect(unconfirmed.headers['otp-required']).toBe('true');
+      const ok = await call(t, { method: 'POST', url: AGENTS, token: manager, body: good, code });
+      expect(ok.statusCode, ok.body).toBe(201);
+      const replay = await call(t, { method: 'POST', url: AGENTS, token: manager, body: sepa({ iban: makeIban('DE', '70020270' + '0000009999'), bank_swift: 'HYVEDEMM' }), code });
       expect(replay.statusCode).toBe(403);
       expect(replay.json().message).toBe('This code has already been used. Please wait for a new code.');
     });
@@ -317,15 +318,18 @@ await forEachEngine((engine) => {
         expect(Object.keys(JSON.parse(event.changes ?? '{}')).sort()).toEqual(['city', 'free_market_industry_id', 'free_market_sector_id', 'zip_code']);
       });
 
-      it('needs the code, and refuses an IBAN another beneficiary has', async () => {
+      it('refuses an IBAN another beneficiary has before asking for the code, and needs the code', async () => {
         const list = (await call(t, { method: 'GET', url: `${AGENTS}?search=bergmann`, token: manager })).json();
         const id = list.data[0].id as number;
-        expect((await call(t, { method: 'PUT', url: `${AGENTS}/${id}`, token: manager, body: sepa() })).statusCode).toBe(403);
-        const dup = await withCode({ method: 'PUT', url: `${AGENTS}/${id}`, token: manager, body: sepa() });
-        expect(dup.statusCode).toBe(422);
-        expect(errorsOf(dup).iban).toEqual(['A beneficiary with this IBAN already exists.']);
-        const bad = await withCode({ method: 'PUT', url: `${AGENTS}/${id}`, token: manager, body: sepa({ iban: 'DE00370400440532013000' }) });
+        for (const dup of [await call(t, { method: 'PUT', url: `${AGENTS}/${id}`, token: manager, body: sepa() }), await withCode({ method: 'PUT', url: `${AGENTS}/${id}`, token: manager, body: sepa() })]) {
+          expect(dup.statusCode).toBe(422);
+          expect(errorsOf(dup).iban).toEqual(['A beneficiary with this IBAN already exists.']);
+        }
+        const bad = await call(t, { method: 'PUT', url: `${AGENTS}/${id}`, token: manager, body: sepa({ iban: 'DE00370400440532013000' }) });
         expect(bad.statusCode).toBe(422);
+        const valid = await call(t, { method: 'PUT', url: `${AGENTS}/${id}`, token: manager, body: sepa({ iban: makeIban('DE', '70020270' + '0000005555'), bank_swift: 'HYVEDEMM' }) });
+        expect(valid.statusCode).toBe(403);
+        expect(valid.headers['otp-required']).toBe('true');
       });
     });
 

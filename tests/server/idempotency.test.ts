@@ -81,13 +81,14 @@ await forEachEngine((engine) => {
     it('frees the key after a refusal (two-factor, 409 duplicate) so the same submit can be re-sent', async () => {
       const token = await acme.manager.token();
       const n = await txCount();
-      const first = await call(t, { method: 'POST', url, token, body: body('10.00', { bypass_duplicate_check: false }), headers: key('dup-key-00001') });
+      // The duplicate is part of the checks that come before the code (issue 21 item 3).
+      const dup = await call(t, { method: 'POST', url, token, body: body('10.00', { bypass_duplicate_check: false }), headers: key('dup-key-00001') });
+      expect(dup.statusCode).toBe(409);
+      const first = await call(t, { method: 'POST', url, token, body: body('10.00'), headers: key('dup-key-00001') });
       expect(first.statusCode).toBe(403);
       expect(first.headers['otp-required']).toBe('true');
       t.advance(30);
       const code = t.code();
-      const dup = await call(t, { method: 'POST', url, token, code, body: body('10.00', { bypass_duplicate_check: false }), headers: key('dup-key-00001') });
-      expect(dup.statusCode).toBe(409);
       const confirmed = await call(t, { method: 'POST', url, token, code, body: body('10.00'), headers: key('dup-key-00001') });
       expect(confirmed.statusCode, confirmed.body).toBe(201);
       // bypass_duplicate_check is not part of the payload identity, exactly as for the one-time code.

@@ -136,7 +136,7 @@ await forEachEngine((engine) => {
       expect((await globex.manager.call({ method: 'GET', url: api('manager/imports') })).json().data).toEqual([]);
     });
 
-    it('answers 409 for a batch repeated within 10 minutes; the code confirms that batch only', async () => {
+    it('answers 409 for a batch repeated within 10 minutes before asking for the code; the code confirms that batch only', async () => {
       const file = await workbook(Array.from({ length: 3 }, (_, i) => sepaRow(200 + i, `${30 + i}.00`)));
       expect((await create(file)).statusCode).toBe(201);
       await runJobs(t);
@@ -144,11 +144,15 @@ await forEachEngine((engine) => {
       t.advance(30);
       const code = t.code();
       const fields = { is_submit: '1', bank_account_id: String(acc.eur) };
+      expect((await send(acme.manager, fields, file)).statusCode).toBe(409);
       expect((await send(acme.manager, fields, file, code)).statusCode).toBe(409);
-      const other = await workbook(Array.from({ length: 3 }, (_, i) => sepaRow(200 + i, `${40 + i}.00`)));
-      expect((await send(acme.manager, fields, other, code)).statusCode).toBe(403);
+      const confirm = await send(acme.manager, { ...fields, bypass_duplicate_check: '1' }, file);
+      expect(confirm.statusCode).toBe(403);
+      expect(confirm.headers['otp-required']).toBe('true');
       const again = await send(acme.manager, { ...fields, bypass_duplicate_check: '1' }, file, code);
       expect(again.statusCode, again.body).toBe(201);
+      const other = await workbook(Array.from({ length: 3 }, (_, i) => sepaRow(200 + i, `${40 + i}.00`)));
+      expect((await send(acme.manager, fields, other, code)).statusCode).toBe(403);
       await runJobs(t);
       expect((await importTransactions(again.json().data.id)).length).toBe(3);
     });

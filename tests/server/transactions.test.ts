@@ -57,33 +57,40 @@ await forEachEngine((engine) => {
     });
     afterAll(async () => t.close());
 
-    it('asks for the one-time code and binds it to the exact payload', async () => {
+    it('checks the payment before asking for the one-time code; a refused payment leaves the code unspent', async () => {
       const token = await acme.manager.token();
       const body = { bank_account_id: acc.eur, to_account_id: acc.eur2, amount: '11.00' };
       const first = await call(t, { method: 'POST', url: api('manager/transactions/transfer'), token, body });
       expect(first.statusCode).toBe(403);
       expect(first.headers['otp-required']).toBe('true');
 
+      // A wrong IBAN check digit is answered on its field before any code is asked for (issue 21 item 3).
+      const bad = withdrawal({ customer_iban: 'DE89370400440532013001', amount: '19.00' });
+      const n = await txCount();
+      const unasked = await call(t, { method: 'POST', url: api('manager/transactions/iban'), token, body: bad });
+      expect(unasked.statusCode).toBe(422);
+      expect(unasked.headers['otp-required']).toBeUndefined();
+      expect(unasked.json().errors.customer_iban).toEqual(['The IBAN is invalid: its check digits do not match.']);
+
+      // With a code, the same: the code is neither checked, bound nor spent by a refused payment, so the corrected one uses it.
       t.advance(30);
       const code = t.code();
-      const bad = withdrawal({ customer_iban: 'DE89370400440532013001' });
       const r1 = await call(t, { method: 'POST', url: api('manager/transactions/iban'), token, body: bad, code });
       expect(r1.statusCode).toBe(422);
       expect(r1.json().errors.customer_iban).toEqual(['The IBAN is invalid: its check digits do not match.']);
-      const changed = await call(t, { method: 'POST', url: api('manager/transactions/iban'), token, body: { ...bad, amount: '21.00' }, code });
-      expect(changed.statusCode).toBe(403);
-      expect(changed.headers['otp-required']).toBe('true');
-      expect(changed.json().message).toBe('This code was given for another request. Please enter a new code.');
-      const same = await call(t, { method: 'POST', url: api('manager/transactions/iban'), token, body: bad, code });
-      expect(same.statusCode).toBe(422);
-
-      t.advance(30);
-      const code2 = t.code();
-      const ok = await call(t, { method: 'POST', url: api('manager/transactions/transfer'), token, body, code: code2 });
+      expect(await txCount()).toBe(n);
+      const fixed = { ...bad, customer_iban: GOOD_IBAN };
+      const unconfirmed = await call(t, { method: 'POST', url: api('manager/transactions/iban'), token, body: fixed });
+      expect(unconfirmed.statusCode).toBe(403);
+      expect(unconfirmed.headers['otp-required']).toBe('true');
+      const ok = await call(t, { method: 'POST', url: api('manager/transactions/iban'), token, body: fixed, code });
       expect(ok.statusCode, ok.body).toBe(201);
-      const replay = await call(t, { method: 'POST', url: api('manager/transactions/transfer'), token, body: { ...body, amount: '12.00' }, code: code2 });
+      expect(await txCount()).toBe(n + 1);
+      const replay = await call(t, { method: 'POST', url: api('manager/transactions/transfer'), token, body: { ...body, amount: '12.00' }, code });
       expect(replay.statusCode).toBe(403);
       expect(replay.json().message).toBe('This code has already been used. Please wait for a new code.');
+      // The withdrawal waits for approval: withdraw it so the balances of the next tests are untouched.
+      expect((await acme.manager.call({ method: 'PUT', url: api(`manager/transactions/${ok.json().data.id}/deny`) })).statusCode).toBe(200);
     });
 
     it('holds amount + fee of a pending transfer; the manager denies it and the hold returns', async () => {

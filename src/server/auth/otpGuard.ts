@@ -46,8 +46,11 @@ export type OtpCommit = () => Promise<void>;
 /**
  * Checks the one-time code of a request for a user with two-factor on.
  * Returns null when the user has no two-factor (nothing to confirm), else the commit to run on success.
- * A code is accepted once: for a request that failed (409 duplicate, 422) it stays valid for the
- * same request only, so the portal can re-submit; any other payload needs a fresh code.
+ * Calls ask for the code only after their own checks (http/route.ts), so a request refused by
+ * validation (422, 404, 409 duplicate) never reaches this and leaves the code untouched. A code is
+ * accepted once: for a request that still failed after its code was checked (a refusal found under the
+ * write's locks) it stays valid for the same request only, so the portal can re-submit; any other
+ * payload needs a fresh code.
  */
 export const requireOtp = async (ctx: AppContext, user: UserRow, code: string | undefined, binding: string): Promise<OtpCommit | null> => {
   if (user.totp_enabled !== 1 || !user.totp_secret_enc) return null;

@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import type { Database } from './schema';
+import { writeGatePlugin } from './writeGate';
 
 export type DbEngine = 'sqlite' | 'postgres';
 
@@ -22,10 +23,11 @@ export type DbOptions = {
   sqliteImage?: Buffer;
 };
 
+/** Opens the database; every handle refuses writes inside a closed write gate (db/writeGate.ts). */
 export const openDb = (options: DbOptions): Db => {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writeGatePlugin] });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   const file = options.sqliteFile ?? ':memory:';
@@ -35,6 +37,6 @@ export const openDb = (options: DbOptions): Db => {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [writeGatePlugin] });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 };

@@ -107,7 +107,7 @@ const indexPage = (defs: Record<string, CallDef>, planned: number): string => {
       '<h2>Conventions</h2>',
       '<ul>',
       `<li>Signed-in calls send ${inline('`Authorization: Bearer <access token>`')}.</li>`,
-      `<li>${inline('Every error body is `{message, errors?: {field: [messages]}}`: 422 for validation, 409 for suspected duplicates, 403 with the `otp-required` header when a one-time code is needed (send it in the `one-time-code` header), 503 with the `maintenance` header in maintenance.')}</li>`,
+      `<li>${inline('Every error body is `{message, errors?: {field: [messages]}}`: 422 for validation, 409 for suspected duplicates, 403 with the `otp-required` header when a one-time code is needed (send it in the `one-time-code` header; it is asked for only once the request is otherwise valid, so validation errors come first), 503 with the `maintenance` header in maintenance.')}</li>`,
       `<li>${inline('Calls marked `x-kontor-status: planned` are in the contract but not implemented by the reference server yet.')}</li>`,
       '</ul>',
     ].join('\n'),

@@ -255,7 +255,8 @@ const otpHeaderParameter = (required: boolean, when?: string): OpenApiParameter 
   in: 'header',
   required,
   description:
-    `The 6-digit one-time code (TOTP) confirming exactly this payload${when ? `, needed only when ${when}` : ''}. Without it the call answers 403 with the ` +
+    `The 6-digit one-time code (TOTP) confirming exactly this payload${when ? `, needed only when ${when}` : ''}. The request is checked first: an invalid one ` +
+    `answers its 422 (or 404, 409) whether a code is sent or not, and leaves the code unspent. A valid request without the code answers 403 with the ` +
     `\`${HEADERS.otpRequired}\` header; a code confirms only the payload it was asked for (change the amount or payee and a new code is needed).`,
   schema: { type: 'string', pattern: '^\\d{6}$' },
 });
@@ -279,7 +280,8 @@ const responses = (def: CallDef, hasInput: boolean): Record<string, OpenApiRespo
   if (otp) {
     refusals.push(
       def.otp
-        ? `A one-time code is needed${def.otpWhen ? ` only when ${def.otpWhen}` : ''}: the answer carries the \`${HEADERS.otpRequired}\` header; repeat the call with the \`${HEADERS.oneTimeCode}\` header.`
+        ? `A one-time code is needed${def.otpWhen ? ` only when ${def.otpWhen}` : ''}: once the request is otherwise valid (validation errors come first), ` +
+          `the answer carries the \`${HEADERS.otpRequired}\` header; repeat the call with the \`${HEADERS.oneTimeCode}\` header.`
         : `The user has two-factor on: the answer carries the \`${HEADERS.otpRequired}\` header; repeat the call with the \`${HEADERS.oneTimeCode}\` header.`,
     );
   }
@@ -315,7 +317,8 @@ const operationDescription = (def: CallDef, planned: boolean): string => {
   if (def.write) lines.push('', '**Changes data:** a manager-reader is refused (403).');
   if (def.otp) {
     const when = def.otpWhen ? `needed only when ${def.otpWhen}` : 'always needed';
-    lines.push('', `**One-time code:** ${when}; send it in the \`${HEADERS.oneTimeCode}\` header (see 403 \`${HEADERS.otpRequired}\`).`);
+    lines.push('', `**One-time code:** ${when}; send it in the \`${HEADERS.oneTimeCode}\` header (see 403 \`${HEADERS.otpRequired}\`). ` +
+      'It is asked for only after every other check: an invalid request gets its 422 (404, 409) first, and a code sent with it stays unspent.');
   }
   if (def.multipart) lines.push('', '**Upload:** the body is multipart/form-data.');
   if (def.response === 'file') lines.push('', '**Answer:** a file download.');
@@ -349,7 +352,7 @@ const INFO_DESCRIPTION = [
   `- Every path is relative to \`${API_BASE}\`.`,
   '- Signed-in calls send `Authorization: Bearer <access token>` (an opaque token; refresh rotates it).',
   '- Every error body is `{message, errors?: {field: [messages]}}`: 422 for validation, 409 for suspected duplicates, ' +
-    `403 with the \`${HEADERS.otpRequired}\` header when a one-time code is needed (send it in \`${HEADERS.oneTimeCode}\`), ` +
+    `403 with the \`${HEADERS.otpRequired}\` header when a one-time code is needed (send it in \`${HEADERS.oneTimeCode}\`; asked for only once the request is otherwise valid), ` +
     `503 with the \`${HEADERS.maintenance}\` header in maintenance.`,
   '- Calls marked `x-kontor-status: planned` are in the contract but not implemented by the reference server yet.',
   '',

@@ -6,6 +6,7 @@ import { runActingAs } from '../auth/actingAdmin';
 import { authenticate } from '../auth/authenticate';
 import { type OtpCommit, requestBinding, requireOtp } from '../auth/otpGuard';
 import type { AppContext, AuthState, UserRow } from '../context';
+import { runUngated, runWithWriteGate, type WriteGate } from '../db/writeGate';
 import { forbidden, unauthorized } from './errors';
 import { managerGate } from './managerGate';
 import { zodToHttpError } from './zodErrors';
@@ -26,6 +27,8 @@ export type CallContext<N extends CallName> = {
   /**
    * Asks for the one-time code of `user` for this request (or for `payload` when given).
    * Resolves when there is nothing to confirm or the code is right; throws 403 otp-required otherwise.
+   * A call with `otp` in the contract calls it itself, after every check that can refuse the request
+   * (422, 404, 409…) and before its first write: see registerCall.
    */
   confirmOtp: (user: UserRow, payload?: unknown) => Promise<void>;
 };
@@ -58,7 +61,29 @@ const authorize = async (ctx: AppContext, req: FastifyRequest, name: string, cal
   return auth;
 };
 
-/** Registers the route of one contract call: authentication, role, input validation and two-factor come first. */
+/** A call with `otp` answered success without asking for its code (see registerCall): a bug of its handler. */
+export class OtpNotAskedError extends Error {
+  constructor(readonly call: string) {
+    super(`${call} answered without asking for its one-time code (its handler must call confirmOtp before it writes or answers)`);
+    this.name = 'OtpNotAskedError';
+  }
+}
+
+/**
+ * Registers the route of one contract call: authentication, role and input validation come first.
+ *
+ * One-time code (issue 21 item 3): the route does not ask for it up front. A call with `otp` validates
+ * everything it can refuse (422 field errors, 404 unknown or other company's ids, 409 suspected
+ * duplicate) and then calls `confirmOtp` right before its first write, so an invalid request gets its
+ * field errors without a code, and a code is neither checked, bound nor spent by a request that fails
+ * validation. Two safety nets make a handler that forgets fail loudly instead of writing unconfirmed:
+ * - its handler runs in a closed write gate (db/writeGate.ts) that confirmOtp opens: any insert,
+ *   update or delete before that is refused before it reaches the database (500, logged);
+ * - a handler that answers success without having called confirmOtp answers 500 instead, logged
+ *   (calls with `otpWhen` need the code only in some cases and are exempt from this second check).
+ * Both hold for users without two-factor too (confirmOtp then resolves at once), so the tests of any
+ * user catch a handler that writes before asking.
+ */
 export const registerCall = <N extends CallName>(app: FastifyInstance, name: N, handler: CallHandler<N>): void => {
   const call: CallDef = calls[name];
   if (app.registeredCalls.has(name)) throw new Error(`Call ${name} registered twice`);
@@ -74,17 +99,21 @@ export const registerCall = <N extends CallName>(app: FastifyInstance, name: N, 
       const body = call.multipart ? undefined : parsePart(call.body, req.body);
       const commits: OtpCommit[] = [];
       const code = req.headers[HEADERS.oneTimeCode];
+      const gate: WriteGate = { call: name, open: !call.otp };
       const confirmOtp = async (user: UserRow, payload?: unknown) => {
         const binding = requestBinding(ctx.appKey, call.method, requestPath(req), payload ?? { params, query, body });
-        const commit = await requireOtp(ctx, user, typeof code === 'string' ? code : undefined, binding);
+        const commit = await runUngated(() => requireOtp(ctx, user, typeof code === 'string' ? code : undefined, binding));
         if (commit) commits.push(commit);
+        gate.open = true;
       };
-      // A multipart call confirms in its handler, with the payload it parsed from the file (bulk import);
-      // so does a call that needs the code only in some cases (otpWhen).
-      if (call.otp && !call.otpWhen && auth && !call.multipart) await confirmOtp(auth.user);
       // The schemas above produced exactly these shapes; the cast only restates them per call.
       // Under act-as, what the handler records names the acting admin too (auth/actingAdmin.ts).
-      const result = await runActingAs(auth?.impersonatorUserId ?? null, () => handler({ ctx, req, reply, auth, params, query, body, confirmOtp } as unknown as CallContext<N>));
+      const run = () => runActingAs(auth?.impersonatorUserId ?? null, () => handler({ ctx, req, reply, auth, params, query, body, confirmOtp } as unknown as CallContext<N>));
+      const result = call.otp ? await runWithWriteGate(gate, run) : await run();
+      if (call.otp && !call.otpWhen && !gate.open && reply.statusCode < 400) {
+        req.log.error({ call: name }, 'SECURITY: a call that needs a one-time code answered without asking for it; refused with 500');
+        if (!reply.sent) throw new OtpNotAskedError(name);
+      }
       if (reply.statusCode < 400) for (const commit of commits) await commit();
       if (reply.sent) return reply;
       return result ?? { message: 'OK' };

@@ -14,7 +14,7 @@ import { periodRange } from '../transactions/filters';
 import { offsetOf, paginationMeta } from '../transactions/paginate';
 import { type TransactionRow, transactionResources } from '../transactions/resource';
 import { listTransactions } from '../transactions/routes';
-import { decideTransactions, writePayment } from '../transactions/service';
+import { checkPayment, decideTransactions, type PaymentDraft, writePayment } from '../transactions/service';
 import { sellConfirmedDeposits } from '../crypto/autoSell';
 import { idempotencyIdOf, makeIdempotent } from '../transactions/idempotency';
 import { describePlan, findPlan, loadFeePlans, netFromGross } from '../../ledger/fees';
@@ -165,12 +165,12 @@ export const registerAdminTransactionRoutes = (app: FastifyInstance): void => {
     return { data: { mode, columns: adminColumns(mode) } };
   });
 
-  registerCall(app, 'admin.transactions.credit', async ({ ctx, req, reply, auth, body }) => {
+  registerCall(app, 'admin.transactions.credit', async ({ ctx, req, reply, auth, body, confirmOtp }) => {
     const account = await ctx.db.selectFrom('bank_accounts').selectAll().where('id', '=', body.bank_account_id).where('owner_kind', '=', 'customer').executeTakeFirst();
     if (!account || account.company_id === null) throw fieldError('bank_account_id', 'The selected bank account id is invalid.');
     const amount = parseAmount(body.amount, account);
     const company = await ctx.db.selectFrom('companies').select(['id', 'name']).where('id', '=', account.company_id).executeTakeFirstOrThrow();
-    const id = await writePayment(ctx, {
+    const draft: PaymentDraft = {
       companyId: company.id, userId: auth.user.id, type: 'deposit', source: account, destination: null, agentId: null,
       amount, fee: 0n, feeType: null, toAmount: null, rate: null,
       protocol: account.currency_type === 'crypto' ? 'CRYPTO' : 'INTERNAL', transferService: null,
@@ -178,7 +178,11 @@ export const registerAdminTransactionRoutes = (app: FastifyInstance): void => {
       originalTransactionId: null, bypassDuplicate: body.bypass_duplicate_check === true,
       duplicateKey: hmac(ctx.appKey, `dup|credit|${account.id}|${amount.toString()}`),
       status: 'approved', statusComment: 'Top-up by an administrator',
-    }, { idempotencyId: idempotencyIdOf(req) });
+    };
+    // Every check first (account, amount, duplicate); the one-time code right before the write.
+    await checkPayment(ctx, draft);
+    await confirmOtp(auth.user);
+    const id = await writePayment(ctx, draft, { idempotencyId: idempotencyIdOf(req) });
     await ctx.db.updateTable('transactions').set({ decided_by: auth.user.id }).where('id', '=', id).execute();
     let exchanged: { id: number; currency: string } | null = null;
     try {

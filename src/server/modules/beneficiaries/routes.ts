@@ -58,6 +58,12 @@ const agentPage = async (
 
 const duplicateMessage = (field: 'iban' | 'bank_account') => (field === 'iban' ? BENEFICIARY_MESSAGES.duplicateIban : BENEFICIARY_MESSAGES.duplicateAccount);
 
+/** 422 on the field when another live beneficiary of the company has this IBAN (or account number). */
+const refuseDuplicate = async (db: Kysely<Database>, companyId: number, fields: Parameters<typeof findDuplicate>[2], exceptId?: number): Promise<void> => {
+  const duplicate = await findDuplicate(db, companyId, fields, exceptId);
+  if (duplicate) throw fieldError(duplicate, duplicateMessage(duplicate));
+};
+
 /** Beneficiaries (transaction agents): document 2 section 7 "Manager: transactions" and the picker dictionary. */
 export const registerBeneficiaryRoutes = (app: FastifyInstance): void => {
   registerCall(app, 'manager.agents.list', async ({ ctx, req, auth, query }) => {
@@ -71,13 +77,16 @@ export const registerBeneficiaryRoutes = (app: FastifyInstance): void => {
     return { data: beneficiaryResource(await ownAgent(ctx.db, company.id, params.id)) };
   });
 
-  registerCall(app, 'manager.agents.create', async ({ ctx, req, reply, auth, body }) => {
+  // Each write checks everything first, then asks for the one-time code (outside the database
+  // transaction), then writes, checking the duplicate again inside the transaction.
+  registerCall(app, 'manager.agents.create', async ({ ctx, req, reply, auth, body, confirmOtp }) => {
     const company = requireCompany(auth);
     const fields = checkBeneficiary(body);
+    await refuseDuplicate(ctx.db, company.id, fields);
+    await confirmOtp(auth.user);
     const at = nowIso(ctx.now());
     const row = await ctx.db.transaction().execute(async (trx) => {
-      const duplicate = await findDuplicate(trx, company.id, fields);
-      if (duplicate) throw fieldError(duplicate, duplicateMessage(duplicate));
+      await refuseDuplicate(trx, company.id, fields);
       const created = await trx
         .insertInto('transaction_agents')
         .values({ ...fields, company_id: company.id, created_at: at, updated_at: at, deleted_at: null })
@@ -92,15 +101,16 @@ export const registerBeneficiaryRoutes = (app: FastifyInstance): void => {
     return { data: beneficiaryResource(row), message: 'Beneficiary created successfully.' };
   });
 
-  registerCall(app, 'manager.agents.update', async ({ ctx, req, auth, params, body }) => {
+  registerCall(app, 'manager.agents.update', async ({ ctx, req, auth, params, body, confirmOtp }) => {
     const company = requireCompany(auth);
-    await ownAgent(ctx.db, company.id, params.id);
+    const current = await ownAgent(ctx.db, company.id, params.id);
     const fields = checkBeneficiary(body);
+    await refuseDuplicate(ctx.db, company.id, fields, current.id);
+    await confirmOtp(auth.user);
     const at = nowIso(ctx.now());
     const row = await ctx.db.transaction().execute(async (trx) => {
       const before = await ownAgent(trx, company.id, params.id);
-      const duplicate = await findDuplicate(trx, company.id, fields, before.id);
-      if (duplicate) throw fieldError(duplicate, duplicateMessage(duplicate));
+      await refuseDuplicate(trx, company.id, fields, before.id);
       const updated = await trx
         .updateTable('transaction_agents')
         .set({ ...fields, updated_at: at })
@@ -118,8 +128,10 @@ export const registerBeneficiaryRoutes = (app: FastifyInstance): void => {
     return { data: beneficiaryResource(row), message: 'Beneficiary updated successfully.' };
   });
 
-  registerCall(app, 'manager.agents.delete', async ({ ctx, req, auth, params, query }) => {
+  registerCall(app, 'manager.agents.delete', async ({ ctx, req, auth, params, query, confirmOtp }) => {
     const company = requireCompany(auth);
+    await ownAgent(ctx.db, company.id, params.id);
+    await confirmOtp(auth.user);
     const at = nowIso(ctx.now());
     await ctx.db.transaction().execute(async (trx) => {
       const before = await ownAgent(trx, company.id, params.id);

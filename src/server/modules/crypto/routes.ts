@@ -12,7 +12,7 @@ import { formatMinor } from '../../ledger/money';
 import { draftEnv } from '../transactions/drafts';
 import { idempotencyIdOf, makeIdempotent } from '../transactions/idempotency';
 import { transactionResources } from '../transactions/resource';
-import { writePayment } from '../transactions/service';
+import { checkPayment, writePayment } from '../transactions/service';
 import { depositAddress, paymentUri } from './depositAddress';
 import { depositDraft, exchangeDraft, type ReceivePlan, receivePlan, withdrawDraft } from './drafts';
 import { cryptoCompany } from './guard';
@@ -66,17 +66,23 @@ export const registerCryptoRoutes = (app: FastifyInstance): void => {
     return { data: (await transactionResources(ctx.db, [row]))[0] };
   };
 
-  registerCall(app, 'manager.crypto.withdraw', async ({ ctx, req, reply, auth, body }) => {
+  registerCall(app, 'manager.crypto.withdraw', async ({ ctx, req, reply, auth, body, confirmOtp }) => {
     const env = await draftEnv(ctx, auth.user, cryptoCompany(auth));
-    const id = await writePayment(ctx, await withdrawDraft(env, body), { idempotencyId: idempotencyIdOf(req) });
+    const draft = await withdrawDraft(env, body);
+    await checkPayment(ctx, draft);
+    await confirmOtp(auth.user);
+    const id = await writePayment(ctx, draft, { idempotencyId: idempotencyIdOf(req) });
     reply.code(201);
     return created(ctx, id);
   });
 
   for (const [name, side] of [['manager.crypto.fiatCrypto', 'buy'], ['manager.crypto.cryptoFiat', 'sell']] as const) {
-    registerCall(app, name, async ({ ctx, req, reply, auth, body }) => {
+    registerCall(app, name, async ({ ctx, req, reply, auth, body, confirmOtp }) => {
       const env = await draftEnv(ctx, auth.user, cryptoCompany(auth));
-      const id = await writePayment(ctx, await exchangeDraft(env, side, body), { idempotencyId: idempotencyIdOf(req) });
+      const draft = await exchangeDraft(env, side, body);
+      await checkPayment(ctx, draft);
+      await confirmOtp(auth.user);
+      const id = await writePayment(ctx, draft, { idempotencyId: idempotencyIdOf(req) });
       reply.code(201);
       return created(ctx, id);
     });
@@ -94,18 +100,23 @@ export const registerCryptoRoutes = (app: FastifyInstance): void => {
     return { data: preview };
   });
 
-  registerCall(app, 'manager.crypto.walletForDeposit', async ({ ctx, auth, body }) => {
+  // Writes nothing, but the deposit address it gives out is what the code confirms.
+  registerCall(app, 'manager.crypto.walletForDeposit', async ({ ctx, auth, body, confirmOtp }) => {
     const company = cryptoCompany(auth);
     const plan = await receivePlan(await draftEnv(ctx, auth.user, company), body);
+    await confirmOtp(auth.user);
     return { data: depositWallet(ctx, company.id, plan) };
   });
 
-  registerCall(app, 'manager.crypto.deposit', async ({ ctx, req, reply, auth, body }) => {
+  registerCall(app, 'manager.crypto.deposit', async ({ ctx, req, reply, auth, body, confirmOtp }) => {
     const company = cryptoCompany(auth);
     const env = await draftEnv(ctx, auth.user, company);
     const plan = await receivePlan(env, body);
     const address = depositAddress(ctx.appKey, company.id, plan.network);
-    const id = await writePayment(ctx, await depositDraft(env, plan, address, body.bypass_duplicate_check), { idempotencyId: idempotencyIdOf(req) });
+    const draft = await depositDraft(env, plan, address, body.bypass_duplicate_check);
+    await checkPayment(ctx, draft);
+    await confirmOtp(auth.user);
+    const id = await writePayment(ctx, draft, { idempotencyId: idempotencyIdOf(req) });
     reply.code(201);
     return created(ctx, id);
   });
@@ -115,16 +126,16 @@ export const registerCryptoRoutes = (app: FastifyInstance): void => {
     return listWallets(ctx.db, req, company.id, query, query.page, query.per_page);
   });
 
-  registerCall(app, 'manager.crypto.walletsCreate', async ({ ctx, reply, auth, body }) => {
+  registerCall(app, 'manager.crypto.walletsCreate', async ({ ctx, reply, auth, body, confirmOtp }) => {
     const company = cryptoCompany(auth);
-    const wallet = await createWallet(ctx.db, company.id, body, ctx.now());
+    const wallet = await createWallet(ctx.db, company.id, body, ctx.now(), () => confirmOtp(auth.user));
     reply.code(201);
     return { data: wallet, message: `Wallet ${wallet.name} created successfully` };
   });
 
-  registerCall(app, 'manager.crypto.walletsDelete', async ({ ctx, req, auth, params }) => {
+  registerCall(app, 'manager.crypto.walletsDelete', async ({ ctx, req, auth, params, confirmOtp }) => {
     const company = cryptoCompany(auth);
-    await deleteWallet(ctx.db, company.id, params.id);
+    await deleteWallet(ctx.db, company.id, params.id, () => confirmOtp(auth.user));
     return { ...(await listWallets(ctx.db, req, company.id, {}, 1, 100)), message: 'Wallet removed successfully' };
   });
 };

@@ -43,12 +43,16 @@ export const listWallets = async (db: Kysely<Database>, req: FastifyRequest, com
   return { data: rows.map(toWallet), meta: paginationMeta(req, page, perPage, total) };
 };
 
+/** Runs after the checks and before the write: the one-time code of the call (http/route.ts). */
+type BeforeWrite = () => Promise<void>;
+
 /** Saves a wallet; the same address on the same network twice is refused. */
-export const createWallet = async (db: Kysely<Database>, companyId: number, b: z.output<typeof walletCreateBody>, at: Date): Promise<Wallet> => {
+export const createWallet = async (db: Kysely<Database>, companyId: number, b: z.output<typeof walletCreateBody>, at: Date, beforeWrite: BeforeWrite): Promise<Wallet> => {
   const network = b.network ?? networksOf(b.currency)[0];
   if (!network) throw fieldError('currency', 'The selected currency is invalid.');
   const same = await db.selectFrom('wallets').select('id').where('company_id', '=', companyId).where('network', '=', network).where(sql<SqlBool>`lower(wallet) = ${b.wallet.toLowerCase()}`).executeTakeFirst();
   if (same) throw fieldError('wallet', 'This wallet address is already saved.');
+  await beforeWrite();
   const now = nowIso(at);
   const row = await db
     .insertInto('wallets')
@@ -59,7 +63,10 @@ export const createWallet = async (db: Kysely<Database>, companyId: number, b: z
 };
 
 /** Deletes an own wallet (another company's answers 404). Past withdrawals keep the address in their details. */
-export const deleteWallet = async (db: Kysely<Database>, companyId: number, id: number): Promise<void> => {
+export const deleteWallet = async (db: Kysely<Database>, companyId: number, id: number, beforeWrite: BeforeWrite): Promise<void> => {
+  const own = await db.selectFrom('wallets').select('id').where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst();
+  if (!own) throw notFound('Wallet not found.');
+  await beforeWrite();
   const r = await db.deleteFrom('wallets').where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst();
   if (Number(r.numDeletedRows) === 0) throw notFound('Wallet not found.');
 };

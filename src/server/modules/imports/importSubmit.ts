@@ -73,8 +73,8 @@ export type SubmitResult = { kind: 'preview'; data: Record<string, unknown> } | 
 /**
  * The import call. First submit: the preview of the valid rows (count, amount, amount with fee) and
  * the errors of the others keyed `sheet.row.column`; a file-level problem, or no valid row at all,
- * answers 422. Second submit: the one-time code confirming the batch (account, total, payees), the
- * duplicate check, then the stored file, the QUEUE record and its job.
+ * answers 422. Second submit: the duplicate check, the one-time code confirming the batch (account,
+ * total, payees), then the stored file, the QUEUE record and its job.
  */
 export const submitImport = async (ctx: AppContext, req: FastifyRequest, auth: AuthState, confirmOtp: (user: UserRow, payload?: unknown) => Promise<void>): Promise<SubmitResult> => {
   const upload = await readUpload(req);
@@ -105,8 +105,9 @@ export const submitImport = async (ctx: AppContext, req: FastifyRequest, auth: A
       },
     };
   }
-  await confirmOtp(auth.user, batchBinding(account.id, validated.outcomes));
+  // The duplicate check is part of the validation: answered before the code is asked for.
   if (!body.bypass_duplicate_check) await checkDuplicates(env, validated);
+  await confirmOtp(auth.user, batchBinding(account.id, validated.outcomes));
   const filePath = storeImportFile(ctx.config.dataDir, env.company.id, 'original', upload.file ?? Buffer.alloc(0));
   const at = nowIso(env.now);
   try {

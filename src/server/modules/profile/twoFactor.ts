@@ -37,9 +37,10 @@ export const registerTwoFactorRoutes = (app: FastifyInstance): void => {
     return { data: { two_factor_auth: { google: true } }, message: 'Two-factor authentication is enabled.' };
   });
 
-  // The route asks for a current code (otp in the contract) before this runs.
-  registerCall(app, 'profile.twoFactorRemove', async ({ ctx, req, auth }) => {
+  // Needs a current code (otp in the contract), asked once the request is known to be possible.
+  registerCall(app, 'profile.twoFactorRemove', async ({ ctx, req, auth, confirmOtp }) => {
     if (auth.user.totp_enabled !== 1) throw new HttpError(409, 'Two-factor authentication is not enabled.');
+    await confirmOtp(auth.user);
     await ctx.db
       .updateTable('users')
       .set({ totp_secret_enc: null, totp_pending_enc: null, totp_enabled: 0, updated_at: nowIso(ctx.now()) })

@@ -14,7 +14,7 @@ import { buildDraft, draftEnv } from './drafts';
 import { computeGrandTotal } from './grandTotal';
 import { paginationMeta } from './paginate';
 import { payeeOf, type TransactionRow, transactionResources } from './resource';
-import { denyTransaction, writePayment } from './service';
+import { checkPayment, denyTransaction, writePayment } from './service';
 import { idempotencyIdOf, makeIdempotent } from './idempotency';
 import type { AppContext } from '../../context';
 import type { FastifyRequest } from 'fastify';
@@ -98,9 +98,12 @@ export const registerTransactionRoutes = (app: FastifyInstance): void => {
     return { data: await computeGrandTotal(env, kind, query) };
   });
 
-  registerCall(app, 'manager.transactions.create', async ({ ctx, req, reply, auth, params }) => {
+  registerCall(app, 'manager.transactions.create', async ({ ctx, req, reply, auth, params, confirmOtp }) => {
     const env = await draftEnv(ctx, auth.user, companyOf(auth));
     const draft = await buildDraft(env, params.kind, req.body);
+    // Every check first (fields, ids, limits, duplicate, balance); the one-time code right before the write.
+    await checkPayment(ctx, draft);
+    await confirmOtp(auth.user);
     const check = transactionComplianceCheck(ctx, draft, env.company.legal_type);
     const id = await writePayment(ctx, draft, { idempotencyId: idempotencyIdOf(req), inTransaction: check.inTransaction });
     await check.announce();

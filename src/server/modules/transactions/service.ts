@@ -95,33 +95,48 @@ export type WriteOptions = {
   inTransaction?: (trx: Kysely<Database>, transactionId: number) => Promise<void>;
 };
 
+const movementOfDraft = (d: PaymentDraft): Movement => ({
+  type: d.type, sourceId: d.source.id, destinationId: d.destination?.id ?? null, currency: d.source.currency,
+  toCurrency: d.destination && d.toAmount !== null ? d.destination.currency : null, amount: d.amount, fee: d.fee, toAmount: d.toAmount,
+});
+
+/** The refusals of a payment that depend on the stored data: a suspected duplicate (409), then the available balance (422). */
+const refusePayment = async (db: Kysely<Database>, d: PaymentDraft, source: AccountRow, needed: bigint, now: Date): Promise<void> => {
+  if (!d.bypassDuplicate && d.duplicateKey) {
+    const since = nowIso(new Date(now.getTime() - DUPLICATE_WINDOW_SECONDS * 1000));
+    const dup = await db
+      .selectFrom('transactions')
+      .select('id')
+      .where('duplicate_key', '=', d.duplicateKey)
+      .where('company_id', '=', d.companyId)
+      .where('created_at', '>=', since)
+      .where('status', 'not in', ['denied', 'rejected', 'failed'])
+      .executeTakeFirst();
+    if (dup) throw conflict(DUPLICATE_MESSAGE);
+  }
+  if (minor(source.balance) - minor(source.reserved) < needed) throw insufficient(source, needed);
+};
+
+/**
+ * Every refusal writePayment gives from the stored data (409 duplicate, 422 insufficient funds), checked
+ * without locks and without writing. A call that needs a one-time code runs it before asking for the
+ * code (issue 21 item 3); writePayment checks the same again under its locks.
+ */
+export const checkPayment = async (ctx: AppContext, d: PaymentDraft): Promise<void> => {
+  await refusePayment(ctx.db, d, d.source, holdOf(movementOfDraft(d)), ctx.now());
+};
+
 export const writePayment = async (ctx: AppContext, d: PaymentDraft, opts: WriteOptions = {}): Promise<number> => {
   const now = ctx.now();
   const at = nowIso(now);
-  const movement: Movement = {
-    type: d.type, sourceId: d.source.id, destinationId: d.destination?.id ?? null, currency: d.source.currency,
-    toCurrency: d.destination && d.toAmount !== null ? d.destination.currency : null, amount: d.amount, fee: d.fee, toAmount: d.toAmount,
-  };
+  const movement = movementOfDraft(d);
   const platform = await platformFor(ctx.db, movement, now);
   const needed = holdOf(movement);
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       const tx: LedgerTx = { db: trx, engine: ctx.engine };
       const locked = await lockAccounts(tx, d.status === 'approved' ? movementAccounts(movement, platform) : [d.source.id]);
-      const source = locked.get(d.source.id) ?? d.source;
-      if (!d.bypassDuplicate && d.duplicateKey) {
-        const since = nowIso(new Date(now.getTime() - DUPLICATE_WINDOW_SECONDS * 1000));
-        const dup = await trx
-          .selectFrom('transactions')
-          .select('id')
-          .where('duplicate_key', '=', d.duplicateKey)
-          .where('company_id', '=', d.companyId)
-          .where('created_at', '>=', since)
-          .where('status', 'not in', ['denied', 'rejected', 'failed'])
-          .executeTakeFirst();
-        if (dup) throw conflict(DUPLICATE_MESSAGE);
-      }
-      if (minor(source.balance) - minor(source.reserved) < needed) throw insufficient(source, needed);
+      await refusePayment(trx, d, locked.get(d.source.id) ?? d.source, needed, now);
       const approved = d.status === 'approved';
       const row = await trx
         .insertInto('transactions')
