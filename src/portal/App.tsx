@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { AdminContext, AdminUI, CustomRoutes } from 'react-admin';
-import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
+import { AdminContext, AdminUI, CustomRoutes, Resource } from 'react-admin';
+import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
 import { HomeRedirect } from './auth/HomeRedirect';
 import { ShellModals } from './errors/ShellModals';
 import { KontorLayout } from './layout/KontorLayout';
@@ -11,7 +11,9 @@ import { createPreferenceStore } from './providers/preferenceStore';
 import { queryClient } from './providers/queryClient';
 import { LayoutRouteSwitch } from './routes/LayoutRouteSwitch';
 import { RouteGuard } from './routes/RouteGuard';
+import { NOT_FOUND_PATH } from './routes/resolveRoute';
 import { routeTable } from './routes/routeTable';
+import { resources } from './resources';
 import { BrandingProvider, useBrandThemes } from './branding';
 
 const store = createPreferenceStore();
@@ -22,6 +24,8 @@ const plainRoutes = routeTable.filter((route) => route.noLayout);
  * react-admin with the route table: routes without layout by their own paths, every layout route
  * through one switch (see LayoutRouteSwitch). The guards are the route table's (RouteGuard), so
  * react-admin's own auth check is off; the shell's modals sit beside the UI, for every page.
+ * Every entity is a <Resource> (resources/): names, icons and record representations for
+ * react-admin; their pages are the spec's routes, so a resource's own path (/users) is a 404.
  */
 const KontorAdmin = () => {
   const themes = useBrandThemes();
@@ -37,6 +41,11 @@ const KontorAdmin = () => {
     defaultTheme="dark"
   >
     <AdminUI disableTelemetry loginPage={false} layout={KontorLayout} dashboard={HomeRedirect} title="app.name">
+      {resources.map((resource) => (
+        <Resource key={resource.name} name={resource.name} icon={resource.icon} recordRepresentation={resource.recordRepresentation}>
+          <Route path="*" element={<Navigate to={NOT_FOUND_PATH} replace />} />
+        </Resource>
+      ))}
       <CustomRoutes noLayout>
         {plainRoutes.map((route) => (
           <Route key={route.name} path={route.path} element={<RouteGuard route={route} />} />

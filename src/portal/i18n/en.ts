@@ -17,6 +17,7 @@ import pages from './features/pages/en';
 import shell from './features/shell/en';
 import crypto from './features/crypto/en';
 import affiliates from './features/affiliates/en';
+import resources from './resources/en';
 import type { Strings } from './strings';
 
 
@@ -68,6 +69,6 @@ const app = { ...core, ...affiliates, ...shell, ...pages, ...brand, ...money, ..
 
 export type AppMessages = Strings<typeof app>;
 
-const en = { ...englishMessages, app } satisfies TranslationMessages;
+const en = { ...englishMessages, app, resources } satisfies TranslationMessages;
 
 export default en;

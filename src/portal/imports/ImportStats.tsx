@@ -1,15 +1,17 @@
 import { Box, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { formatMoney } from '../tables/formatMoney';
 import type { ImportPreviewStats } from './importFormState';
 
 /** The preview of a first submit, with the spec's labels. */
 export const ImportStats = ({ stats }: { stats: ImportPreviewStats }) => {
   const translate = useTranslate();
-  const currency = stats.currency ? ` ${stats.currency}` : '';
+  const [locale] = useLocaleState();
+  const money = (amount: string) => (stats.currency ? formatMoney(amount, stats.currency, locale) : '') || `${amount}${stats.currency ? ` ${stats.currency}` : ''}`;
   const items: [string, string][] = [
     ['app.imports.form.transactions', String(stats.transactionsCount)],
-    ['app.imports.form.total_amount', `${stats.transactionsAmount}${currency}`],
-    ['app.imports.form.total_amount_with_fee', `${stats.transactionsAmountWithFee}${currency}`],
+    ['app.imports.form.total_amount', money(stats.transactionsAmount)],
+    ['app.imports.form.total_amount_with_fee', money(stats.transactionsAmountWithFee)],
   ];
   return (
     <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', py: 1 }} data-testid="import-stats">

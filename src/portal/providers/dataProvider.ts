@@ -50,8 +50,29 @@ export const toListResult = <R>(answer: unknown): { data: R[]; total: number; pa
   throw new ApiError({ status: 200, message: 'app.error.unexpected' });
 };
 
-const getList = async <R extends RaRecord>(resource: string, params: GetListParams) =>
-  toListResult<R>(await send(resource, 'list', { query: listQuery(params), signal: params.signal }));
+/** The server's largest page (document 2: per_page is capped at 100). */
+export const SERVER_PAGE_LIMIT = 100;
+
+/**
+ * One page of react-admin's list. A page larger than the server's (react-admin's export asks for
+ * 1,000 records at once) is gathered from consecutive server pages of 100, in order, stopping at the
+ * end of the list.
+ */
+const getList = async <R extends RaRecord>(resource: string, params: GetListParams) => {
+  const { page, perPage } = params.pagination ?? { page: 1, perPage: SERVER_PAGE_LIMIT };
+  if (perPage <= SERVER_PAGE_LIMIT) return toListResult<R>(await send(resource, 'list', { query: listQuery(params), signal: params.signal }));
+  const first = (page - 1) * perPage;
+  const data: R[] = [];
+  let total = 0;
+  for (let serverPage = Math.floor(first / SERVER_PAGE_LIMIT) + 1; ; serverPage += 1) {
+    const answer = toListResult<R>(await send(resource, 'list', { query: listQuery({ ...params, pagination: { page: serverPage, perPage: SERVER_PAGE_LIMIT } }), signal: params.signal }));
+    total = answer.total;
+    const offset = (serverPage - 1) * SERVER_PAGE_LIMIT;
+    data.push(...answer.data.filter((_, i) => offset + i >= first && offset + i < first + perPage));
+    if (answer.data.length < SERVER_PAGE_LIMIT || offset + SERVER_PAGE_LIMIT >= Math.min(total, first + perPage)) break;
+  }
+  return { data, total, pageInfo: { hasNextPage: first + perPage < total, hasPreviousPage: page > 1 } };
+};
 
 const getOne = async <R extends RaRecord>(resource: string, { id, signal }: GetOneParams<R>) =>
   ({ data: await send<R>(resource, 'get', { params: { id: String(id) }, signal }) });

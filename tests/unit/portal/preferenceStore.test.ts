@@ -1,7 +1,9 @@
 import { memoryStore } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../src/contract/constants';
-import { createPreferenceStore } from '../../../src/portal/providers/preferenceStore';
+import { writeSession } from '../../../src/portal/providers/authStorage';
+import { createPreferenceStore, LIST_COLUMNS_STORAGE_KEY } from '../../../src/portal/providers/preferenceStore';
+import { makeToken, makeUser } from './shell/fixtures';
 
 beforeEach(() => localStorage.clear());
 
@@ -31,5 +33,22 @@ describe('preferenceStore', () => {
     unsubscribe();
     store.setItem('theme', 'dark');
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps each user\'s chosen list columns through sign-out, apart from other users', () => {
+    const store = createPreferenceStore(memoryStore());
+    const first = makeUser('manager');
+    writeSession(makeToken(), first);
+    store.setItem('transactions.approved.columns', ['fee_amount']);
+    store.setItem('transactions.approved.columns_columnRanks', [1, 0]);
+    store.reset();
+    expect(store.getItem('transactions.approved.columns')).toEqual(['fee_amount']);
+    expect(store.getItem('transactions.approved.columns_columnRanks')).toEqual([1, 0]);
+    writeSession(makeToken(), { ...first, id: first.id + 1 });
+    expect(store.getItem('transactions.approved.columns', ['default'])).toEqual(['default']);
+    store.setItem('transactions.approved.columns', []);
+    writeSession(makeToken(), first);
+    expect(store.getItem('transactions.approved.columns')).toEqual(['fee_amount']);
+    expect(Object.keys(JSON.parse(localStorage.getItem(LIST_COLUMNS_STORAGE_KEY) ?? '{}') as object)).toHaveLength(2);
   });
 });

@@ -2,6 +2,7 @@ import type { Strings } from '../../strings';
 import type en from './en';
 
 export default {
+  lists: { error: 'Die Liste konnte nicht geladen werden. Bitte versuchen Sie es erneut.', export_csv: 'CSV exportieren', export_xlsx: 'Excel exportieren' },
   menu: {
     dashboard: 'Übersicht',
     profile: 'Profil',

@@ -2,6 +2,7 @@ import type { Strings } from '../../strings';
 import type en from './en';
 
 export default {
+  lists: { error: 'No se pudo cargar la lista. Inténtelo de nuevo.', export_csv: 'Exportar CSV', export_xlsx: 'Exportar Excel' },
   menu: {
     dashboard: 'Panel',
     profile: 'Perfil',

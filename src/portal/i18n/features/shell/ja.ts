@@ -2,6 +2,7 @@ import type { Strings } from '../../strings';
 import type en from './en';
 
 export default {
+  lists: { error: '一覧を読み込めませんでした。もう一度お試しください。', export_csv: 'CSVでエクスポート', export_xlsx: 'Excelでエクスポート' },
   menu: {
     dashboard: 'ダッシュボード',
     profile: 'プロフィール',

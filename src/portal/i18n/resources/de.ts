@@ -1,0 +1,39 @@
+import type { ResourceMessages } from './en';
+
+/**
+ * Names of the react-admin resources (react-admin reads resources.<name>.name for titles, menus,
+ * notifications and record representations). Singular |||| plural, as polyglot counts.
+ */
+const resources = {
+  'bank-accounts': { name: 'Konto |||| Konten' },
+  'transactions': { name: 'Transaktion |||| Transaktionen' },
+  'transaction-agents': { name: 'Begünstigter |||| Begünstigte' },
+  'notifications': { name: 'Benachrichtigung |||| Benachrichtigungen' },
+  'tickets': { name: 'Ticket |||| Tickets' },
+  'reports': { name: 'Bericht |||| Berichte' },
+  'imports': { name: 'Import |||| Importe' },
+  'compliance-trackings': { name: 'Compliance-Vorgang |||| Compliance-Vorgänge' },
+  'crypto-wallets': { name: 'Krypto-Wallet |||| Krypto-Wallets' },
+  'affiliates': { name: 'Partner' },
+  'affiliate-transactions': { name: 'Partner-Transaktion |||| Partner-Transaktionen' },
+  'affiliate-compliance-trackings': { name: 'Partner-Compliance-Vorgang |||| Partner-Compliance-Vorgänge' },
+  'white-labeled': { name: 'White-Label-Firma |||| White-Label-Firmen' },
+  'white-labeled-transactions': { name: 'White-Label-Transaktion |||| White-Label-Transaktionen' },
+  'white-labeled-compliance-trackings': { name: 'White-Label-Compliance-Vorgang |||| White-Label-Compliance-Vorgänge' },
+  'products': { name: 'Produkt |||| Produkte' },
+  'announcements': { name: 'Ankündigung |||| Ankündigungen' },
+  'activities': { name: 'Aktivität |||| Aktivitäten' },
+  'admin-transactions': { name: 'Transaktion |||| Transaktionen' },
+  'users': { name: 'Benutzer' },
+  'companies': { name: 'Firma |||| Firmen' },
+  'admin-bank-accounts': { name: 'Bankkonto |||| Bankkonten' },
+  'integrity-checks': { name: 'Integritätsprüfung |||| Integritätsprüfungen' },
+  'admin-announcements': { name: 'Ankündigung |||| Ankündigungen' },
+  'auth-checkpoints': { name: 'Anmelde-Prüfpunkt |||| Anmelde-Prüfpunkte' },
+  'activity-logs': { name: 'Aktivitätsprotokoll |||| Aktivitätsprotokolle' },
+  'kyc-file-archives': { name: 'KYC-Dateiarchiv |||| KYC-Dateiarchive' },
+  'timeline': { name: 'Zeitleisten-Eintrag |||| Zeitleiste' },
+  'settings': { name: 'Einstellung |||| Einstellungen' },
+};
+
+export default resources satisfies ResourceMessages;

@@ -1,0 +1,39 @@
+/**
+ * Names of the react-admin resources (react-admin reads resources.<name>.name for titles, menus,
+ * notifications and record representations). Singular |||| plural, as polyglot counts.
+ */
+const resources = {
+  'bank-accounts': { name: 'Account |||| Accounts' },
+  'transactions': { name: 'Transaction |||| Transactions' },
+  'transaction-agents': { name: 'Beneficiary |||| Beneficiaries' },
+  'notifications': { name: 'Notification |||| Notifications' },
+  'tickets': { name: 'Ticket |||| Tickets' },
+  'reports': { name: 'Report |||| Reports' },
+  'imports': { name: 'Import |||| Imports' },
+  'compliance-trackings': { name: 'Compliance tracking |||| Compliance trackings' },
+  'crypto-wallets': { name: 'Crypto wallet |||| Crypto wallets' },
+  'affiliates': { name: 'Affiliate |||| Affiliates' },
+  'affiliate-transactions': { name: 'Affiliate transaction |||| Affiliate transactions' },
+  'affiliate-compliance-trackings': { name: 'Affiliate compliance tracking |||| Affiliate compliance trackings' },
+  'white-labeled': { name: 'White-labeled company |||| White-labeled companies' },
+  'white-labeled-transactions': { name: 'White-labeled transaction |||| White-labeled transactions' },
+  'white-labeled-compliance-trackings': { name: 'White-labeled compliance tracking |||| White-labeled compliance trackings' },
+  'products': { name: 'Product |||| Products' },
+  'announcements': { name: 'Announcement |||| Announcements' },
+  'activities': { name: 'Activity |||| Activities' },
+  'admin-transactions': { name: 'Transaction |||| Transactions' },
+  'users': { name: 'User |||| Users' },
+  'companies': { name: 'Company |||| Companies' },
+  'admin-bank-accounts': { name: 'Bank account |||| Bank accounts' },
+  'integrity-checks': { name: 'Integrity check |||| Integrity checks' },
+  'admin-announcements': { name: 'Announcement |||| Announcements' },
+  'auth-checkpoints': { name: 'Auth checkpoint |||| Auth checkpoints' },
+  'activity-logs': { name: 'Activity log |||| Activity logs' },
+  'kyc-file-archives': { name: 'KYC file archive |||| KYC file archives' },
+  'timeline': { name: 'Timeline entry |||| Timeline' },
+  'settings': { name: 'Setting |||| Settings' },
+};
+
+export type ResourceMessages = { [K in keyof typeof resources]: { name: string } };
+
+export default resources;

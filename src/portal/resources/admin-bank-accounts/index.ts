@@ -1,0 +1,9 @@
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import { kontorResource } from '../kontorResource';
+
+/** The `admin-bank-accounts` resource: served by the dataProvider (providers/resources.ts), labelled under resources.admin-bank-accounts. */
+export default kontorResource({
+  name: 'admin-bank-accounts',
+  icon: AccountBalanceIcon,
+  recordRepresentation: 'name',
+});

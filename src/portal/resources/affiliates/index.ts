@@ -1,0 +1,9 @@
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import { kontorResource } from '../kontorResource';
+
+/** The `affiliates` resource: served by the dataProvider (providers/resources.ts), labelled under resources.affiliates. */
+export default kontorResource({
+  name: 'affiliates',
+  icon: HandshakeIcon,
+  recordRepresentation: 'name',
+});

@@ -1,0 +1,9 @@
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import { kontorResource } from '../kontorResource';
+
+/** The `reports` resource: served by the dataProvider (providers/resources.ts), labelled under resources.reports. */
+export default kontorResource({
+  name: 'reports',
+  icon: AssessmentIcon,
+  recordRepresentation: 'name',
+});

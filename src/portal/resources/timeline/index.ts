@@ -1,0 +1,9 @@
+import TimelineIcon from '@mui/icons-material/Timeline';
+import { kontorResource } from '../kontorResource';
+
+/** The `timeline` resource: served by the dataProvider (providers/resources.ts), labelled under resources.timeline. */
+export default kontorResource({
+  name: 'timeline',
+  icon: TimelineIcon,
+  recordRepresentation: 'label',
+});
