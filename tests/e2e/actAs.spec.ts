@@ -39,7 +39,7 @@ test('an admin acts as a customer from the users list and comes back with Back T
   const userToken = await page.evaluate(() => (JSON.parse(localStorage.getItem('kontor_banking_token') ?? '{}') as { access_token: string }).access_token);
   expect((await (await meStatus(page, userToken)).json()).data.email).toBe('individual@kontor.test');
 
-  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('button', { name: /User menu$/ }).click();
   await page.getByRole('menuitem', { name: 'Back To Admin' }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();

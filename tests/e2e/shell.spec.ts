@@ -118,7 +118,7 @@ test('an unauthenticated visit goes to the login page and returns to the page af
 test('logout from the user menu returns to the login page', async ({ page }) => {
   await signIn(page, 'individual@kontor.test');
   await expect(page).toHaveURL(/\/manager$/);
-  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('button', { name: /User menu$/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();

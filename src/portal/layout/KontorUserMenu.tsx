@@ -21,7 +21,8 @@ export const KontorUserMenu = () => {
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
-        aria-label={translate('app.menu.user_menu')}
+        // The visible name leads the accessible one (WCAG 2.5.3, label in name).
+        aria-label={`${name}, ${translate('app.menu.user_menu')}`}
         startIcon={<Avatar src={user.avatar ?? undefined} alt="" sx={{ width: 28, height: 28 }} />}
         sx={{ textTransform: 'none', ml: 1 }}
       >

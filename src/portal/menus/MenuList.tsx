@@ -74,7 +74,8 @@ export const MenuList = ({ menu, variant, onSelect, sx }: MenuListProps) => {
           );
           return title
             ? [
-                <ListSubheader key={`${entry.id}-heading`} sx={{ bgcolor: 'transparent', lineHeight: 2.5, mt: 1 }}>
+                // A heading inside role="menu" is no item of it: presentation keeps the menu's children menu items.
+                <ListSubheader key={`${entry.id}-heading`} role="presentation" sx={{ bgcolor: 'transparent', lineHeight: 2.5, mt: 1 }}>
                   {title}
                 </ListSubheader>,
                 item,

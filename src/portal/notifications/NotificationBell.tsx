@@ -22,7 +22,8 @@ const Bell = () => {
   return (
     <>
       <Tooltip title={label}>
-        <IconButton color="inherit" aria-label={label} onClick={(e) => setAnchor(e.currentTarget)} data-testid="notification-bell">
+        {/* The count shown on the badge is part of the name (WCAG 2.5.3, label in name). */}
+        <IconButton color="inherit" aria-label={total ? `${label}: ${total > 99 ? '99+' : total}` : label} onClick={(e) => setAnchor(e.currentTarget)} data-testid="notification-bell">
           <Badge badgeContent={total ?? 0} color="error" max={99}>
             <NotificationsIcon />
           </Badge>

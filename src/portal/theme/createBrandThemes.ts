@@ -45,6 +45,8 @@ const brandOptions = (brand: Brand, p: BrandPalette): RaThemeOptions => {
   const heading = { fontFamily: t.heading, fontWeight: t.headingWeight, letterSpacing: t.headingLetterSpacing };
   return {
     palette: {
+      // Text on coloured fills (chips, buttons, badges) is chosen for WCAG AA's 4.5:1, not MUI's default 3:1.
+      contrastThreshold: 4.5,
       primary: { main: p.primary },
       secondary: { main: p.secondary },
       background: { default: p.background, paper: p.paper },

@@ -1,4 +1,4 @@
-import { Card, CardContent, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Card, CardContent, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { User } from '../../contract/entities';
@@ -17,9 +17,11 @@ export const RecentUsers = () => {
         <Typography variant="h6" component="h2">{translate('app.users.recent')}</Typography>
         <List dense aria-label={translate('app.users.recent')}>
           {(data ?? []).map((u) => (
-            <ListItemButton key={u.id} component={Link} to={`/admin/users/${u.id}`} data-testid="recent-user">
-              <ListItemText primary={userName(u)} secondary={`${u.email} · ${formatDateTime(u.created_at, locale)}`} />
-            </ListItemButton>
+            <ListItem key={u.id} disablePadding>
+              <ListItemButton component={Link} to={`/admin/users/${u.id}`} data-testid="recent-user">
+                <ListItemText primary={userName(u)} secondary={`${u.email} · ${formatDateTime(u.created_at, locale)}`} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </CardContent>

@@ -54,7 +54,7 @@ describe('the shell in the app', () => {
     const calls = mockFetch((call: RecordedCall): Answer => (call.url === '/api/v1/auth/me' ? { status: 404, body: { message: 'x' } } : { body: { message: 'Signed out.' } }));
     open('/manager');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByRole('button', { name: /User menu$/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Back To Admin' }));
     await waitFor(() => expect(window.location.pathname).toBe('/admin/users'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();

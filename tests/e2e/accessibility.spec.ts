@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../../src/contract/constants';
+import { openAs } from './session';
+
+/**
+ * WCAG 2.2 AA with axe-core on the pages people open (issue 12): every page of each role, as the
+ * portal draws it once its data has arrived: every page in the dark scheme (the default), the main
+ * ones in the light scheme.
+ */
+const MANAGER_PAGES = [
+  '/manager',
+  '/manager/accounts',
+  '/manager/transactions/pending_transactions',
+  '/manager/transactions/approved_transactions',
+  '/manager/transaction-agents',
+  '/manager/transaction-agents/create',
+  '/manager/payments/withdrawal/create',
+  '/manager/payments/transfer/create',
+  '/manager/payments/import',
+  '/manager/imports',
+  '/manager/reports',
+  '/manager/support/tickets/list',
+  '/manager/notifications',
+  '/manager/activities',
+  '/manager/compliance-trackings',
+  '/manager/profile',
+];
+
+const ADMIN_PAGES = [
+  '/admin',
+  '/admin/users',
+  '/admin/company-list',
+  '/admin/transactions/admin_action_require_transactions',
+  '/admin/transactions/check-history',
+  '/admin/transactions/credit',
+  '/admin/bank-accounts',
+  '/admin/bank-accounts/integrity',
+  '/admin/announcements',
+  '/admin/auth-checkpoints',
+  '/admin/activity-logs',
+  '/admin/kyc-file-archives',
+  '/admin/profile',
+];
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The page once drawn: its heading shown and no progress bar left. */
+const settled = async (page: Page) => {
+  await expect(page.locator('main h1, main h2, [role="main"] h1').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[role="progressbar"]')).toHaveCount(0, { timeout: 30_000 });
+};
+
+const violationsOf = async (page: Page): Promise<string[]> => {
+  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+};
+
+for (const [email, pages, twoFactor] of [['manager@kontor.test', MANAGER_PAGES, true], ['admin@kontor.test', ADMIN_PAGES, false]] as const) {
+  test(`${email}: every page passes axe-core WCAG 2.2 AA`, async ({ page }) => {
+    test.setTimeout(pages.length * 20_000);
+    await openAs(page, email, { twoFactor });
+    const found: string[] = [];
+    for (const path of pages) {
+      await page.goto(path);
+      await settled(page);
+      for (const v of await violationsOf(page)) found.push(`${path}: ${v}`);
+    }
+    expect(found, found.join('\n')).toEqual([]);
+  });
+}
+
+test('the light scheme passes axe-core WCAG 2.2 AA too (the portal starts dark)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openAs(page, 'manager@kontor.test', { twoFactor: true });
+  await page.evaluate((key) => localStorage.setItem(key, 'light'), STORAGE_KEYS.colorScheme);
+  const found: string[] = [];
+  for (const path of ['/manager', '/manager/transactions/approved_transactions', '/manager/payments/withdrawal/create', '/manager/transaction-agents']) {
+    await page.goto(path);
+    await settled(page);
+    for (const v of await violationsOf(page)) found.push(`${path}: ${v}`);
+  }
+  expect(found, found.join('\n')).toEqual([]);
+});
+
+test('the sign-in page passes axe-core WCAG 2.2 AA', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
+});
