@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { PageFrame } from '../layout/PageFrame';
 import { convertAmount } from './convertAmount';
 import { CreatedTransaction } from './CreatedTransaction';
+import { PaymentRounds, useFreshBalancesAfter } from './PaymentRounds';
 import { OwnAccountForm } from './OwnAccountForm';
 import { ownAccountInitial } from './ownAccountInitial';
 import { CONVERT_FIELDS, paymentBody, TRANSFER_FIELDS } from './paymentBody';
@@ -24,8 +25,8 @@ import { fieldErrorsOf, grandTotalOf } from './rules/grandTotal';
 
 type OwnAccountPaymentPageProps = { form: 'transfer' | 'exchange' | 'convert' };
 
-/** /manager/payments/{transfer|exchange|convert}/{action}: between own accounts, as the transfer map allows. */
-export const OwnAccountPaymentPage = ({ form }: OwnAccountPaymentPageProps) => {
+/** One payment between own accounts; after it was sent, its confirmation. */
+const OwnAccountPaymentBody = ({ form, onNew }: OwnAccountPaymentPageProps & { onNew: () => void }) => {
   useDocumentTitle(`app.routes.${form}`);
   const action = (useParams().action ?? 'create') as FormActionMode;
   const [search] = useSearchParams();
@@ -59,10 +60,11 @@ export const OwnAccountPaymentPage = ({ form }: OwnAccountPaymentPageProps) => {
     (v) => paymentSummary(v, data.accounts, destination ? `${destination.name} (${destination.currency})` : '', locale),
   );
   const errors = fieldErrorsOf(state);
+  useFreshBalancesAfter(state.latest);
   return (
     <PageFrame titleKey={`app.routes.${form}`}>
-      <CreatedTransaction transaction={state.latest} />
-      <OwnAccountForm
+      {state.latest ? <CreatedTransaction transaction={state.latest} onNew={onNew} /> : null}
+      {state.latest ? null : <OwnAccountForm
         form={form}
         values={values}
         errors={errors}
@@ -76,7 +78,12 @@ export const OwnAccountPaymentPage = ({ form }: OwnAccountPaymentPageProps) => {
         total={grandTotalOf(state)}
         rate={rate}
         timer={timer}
-      />
+      />}
     </PageFrame>
   );
 };
+
+/** /manager/payments/{transfer|exchange|convert}/{action}: between own accounts, as the transfer map allows. */
+export const OwnAccountPaymentPage = ({ form }: OwnAccountPaymentPageProps) => (
+  <PaymentRounds path={`/manager/payments/${form}/create`} render={(onNew) => <OwnAccountPaymentBody form={form} onNew={onNew} />} />
+);

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { PageFrame } from '../layout/PageFrame';
 import { useAccessContext } from '../providers/useAccessContext';
 import { CreatedTransaction } from './CreatedTransaction';
+import { PaymentRounds, useFreshBalancesAfter } from './PaymentRounds';
 import { paymentBody, WITHDRAWAL_FIELDS } from './paymentBody';
 import { paymentSummary, withdrawalPayee } from './paymentSummary';
 import { paymentCalls } from './paymentCalls';
@@ -22,8 +23,8 @@ import { WithdrawalForm } from './WithdrawalForm';
 import { withdrawalInitial } from './withdrawalInitial';
 import { fieldErrorsOf, grandTotalOf } from './rules/grandTotal';
 
-/** /manager/payments/withdrawal/{create|repeat|return} (manager role). */
-export const WithdrawalPage = () => {
+/** The withdrawal form for one payment; after it was sent, its confirmation. */
+const WithdrawalPageBody = ({ onNew }: { onNew: () => void }) => {
   useDocumentTitle('app.routes.withdrawal');
   const action = (useParams().action ?? 'create') as FormActionMode;
   const [search] = useSearchParams();
@@ -47,10 +48,11 @@ export const WithdrawalPage = () => {
   const [locale] = useLocaleState();
   const submit = usePaymentSubmit(engine, 'iban', (v) => paymentBody(v, WITHDRAWAL_FIELDS), (v) => paymentSummary(v, accounts, withdrawalPayee(v), locale));
   const errors = fieldErrorsOf(state);
+  useFreshBalancesAfter(state.latest);
   return (
     <PageFrame titleKey="app.routes.withdrawal">
-      <CreatedTransaction transaction={state.latest} />
-      <WithdrawalForm
+      {state.latest ? <CreatedTransaction transaction={state.latest} onNew={onNew} /> : null}
+      {state.latest ? null : <WithdrawalForm
         values={state.values}
         errors={errors}
         onChange={engine.change}
@@ -62,9 +64,12 @@ export const WithdrawalPage = () => {
         portalServices={portalAvailable ? access.portalServices : []}
         countries={(countries ?? []).map((c) => ({ id: c.id, name: c.name }))}
         total={grandTotalOf(state)}
-      />
+      />}
     </PageFrame>
   );
 };
+
+/** /manager/payments/withdrawal/{create|repeat|return} (manager role). */
+export const WithdrawalPage = () => <PaymentRounds path="/manager/payments/withdrawal/create" render={(onNew) => <WithdrawalPageBody onNew={onNew} />} />;
 
 export default WithdrawalPage;

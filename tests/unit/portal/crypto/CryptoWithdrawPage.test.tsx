@@ -52,7 +52,7 @@ describe('CryptoWithdrawPage', () => {
     const row = await screen.findByRole('row', { name: /Cold storage/ });
     await waitFor(() => expect(screen.getByTestId('field-network')).toHaveValue('bitcoin'));
     await user.click(within(row).getByRole('button', { name: 'Use' }));
-    await waitFor(() => expect(screen.getByTestId('total-total')).toHaveTextContent('0.00100100 BTC'));
+    await waitFor(() => expect(screen.getByTestId('total-total')).toHaveTextContent('0.001001 BTC'));
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     await waitFor(() => expect(screen.getByTestId('created-transaction')).toHaveTextContent('KTR-2026-000091'));
     const posted = calls.find((c) => c.method === 'POST' && c.url.includes('/withdraw-crypto') && !c.url.includes('grand-total'));

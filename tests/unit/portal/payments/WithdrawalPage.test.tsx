@@ -60,7 +60,7 @@ describe('WithdrawalPage', () => {
     const calls = mockFetch(
       server((call) =>
         call.headers.get('one-time-code')
-          ? { status: 201, body: { data: { id: 77, name: 'TX-77', source_reference: 'TX-77', readable_status: 'Pending', status: 'pending' } } }
+          ? { status: 201, body: { data: { id: 77, name: 'TX-77', source_reference: 'TX-77', readable_status: 'Pending', status: 'pending', amount: '100.00', fee_amount: '2.50', currency: 'EUR' } } }
           : { status: 403, body: { message: 'Two-factor authentication code is required.' }, headers: { 'otp-required': 'true' } },
       ),
     );
@@ -76,6 +76,16 @@ describe('WithdrawalPage', () => {
     await waitFor(() => expect(calls.filter((c) => c.url.includes('/manager/transactions/iban'))).toHaveLength(2));
     await waitFor(() => expect(screen.getByTestId('created-transaction')).toHaveTextContent('TX-77'));
     expect(screen.getByText('View the transaction').closest('a')).toHaveAttribute('href', '/manager/transactions/77');
+    // Sent: the confirmation has the focus, with amount, fee and total; the filled form is gone; balances are fetched again.
+    await waitFor(() => expect(screen.getByTestId('created-transaction')).toHaveFocus());
+    expect(screen.getByTestId('created-total')).toHaveTextContent('€102.50');
+    expect(screen.queryByRole('button', { name: 'Send payment' })).not.toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((c) => c.url.includes('/manager/bank-accounts')).length).toBeGreaterThan(1));
+    // A new payment starts from an empty form.
+    await user.click(screen.getByRole('button', { name: 'New payment' }));
+    expect(await screen.findByRole('button', { name: 'Send payment' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/IBAN or account number/)).toHaveValue('');
+    expect(screen.queryByTestId('created-transaction')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.url.includes('/manager/transactions/iban')).at(-1)?.headers.get('one-time-code')).toBe('123456');
   });
 

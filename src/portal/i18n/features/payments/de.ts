@@ -34,6 +34,7 @@ export default {
     no_beneficiary: 'Neuer Begünstigter',
     submit: 'Zahlung senden',
     created: 'Zahlung %{reference} angelegt: %{status}.',
+    new_payment: 'Neue Zahlung',
     view_transaction: 'Transaktion ansehen',
   },
 } satisfies Strings<typeof en>;

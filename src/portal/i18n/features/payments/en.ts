@@ -32,6 +32,7 @@ export default {
     no_beneficiary: 'New beneficiary',
     submit: 'Send payment',
     created: 'Payment %{reference} created: %{status}.',
+    new_payment: 'New payment',
     view_transaction: 'View the transaction',
   },
 };

@@ -34,6 +34,7 @@ export default {
     no_beneficiary: 'Nuevo beneficiario',
     submit: 'Enviar pago',
     created: 'Pago %{reference} creado: %{status}.',
+    new_payment: 'Nuevo pago',
     view_transaction: 'Ver la transacción',
   },
 } satisfies Strings<typeof en>;

@@ -34,6 +34,7 @@ export default {
     no_beneficiary: 'Nouveau bénéficiaire',
     submit: 'Envoyer le paiement',
     created: 'Paiement %{reference} créé : %{status}.',
+    new_payment: 'Nouveau paiement',
     view_transaction: 'Voir la transaction',
   },
 } satisfies Strings<typeof en>;

@@ -34,6 +34,7 @@ export default {
     no_beneficiary: '新しい受取人',
     submit: '支払を送信',
     created: '支払 %{reference} を作成しました：%{status}。',
+    new_payment: '新しい支払い',
     view_transaction: '取引を表示',
   },
 } satisfies Strings<typeof en>;
