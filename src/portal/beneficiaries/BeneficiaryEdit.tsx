@@ -12,6 +12,10 @@ import { beneficiaryBody, type BeneficiaryValues } from './beneficiaryBody';
 import { BeneficiaryForm } from './BeneficiaryForm';
 import { beneficiaryName } from './beneficiaryName';
 
+/** The name a beneficiary form's values give. */
+const nameOf = (v: BeneficiaryValues): string =>
+  beneficiaryName({ legal_type: v.legal_type ?? 'company', company_name: v.company_name ?? null, first_name: v.first_name ?? null, last_name: v.last_name ?? null });
+
 /** /manager/transaction-agents/{id}: update for the manager role, a read-only view for manager-reader. */
 export const BeneficiaryEdit = () => {
   const translate = useTranslate();
@@ -23,9 +27,10 @@ export const BeneficiaryEdit = () => {
   const { data, isPending, error } = useGetOne<Beneficiary>('transaction-agents', { id });
   const submit = useKontorSubmit('manager.agents.update', (v: BeneficiaryValues) => beneficiaryBody(v) as CallBody<'manager.agents.update'>, {
     params: { id },
-    summary: () => (data ? { payee: beneficiaryName(data) } : null),
-    onSuccess: () => {
-      notify('app.money.beneficiaries.updated', { type: 'success', messageArgs: { name: data ? beneficiaryName(data) : '' } });
+    // The name being saved, not the stored one (issue 21 item 6).
+    summary: (v) => ({ payee: nameOf(v) }),
+    onSuccess: (_result, v) => {
+      notify('app.money.beneficiaries.updated', { type: 'success', messageArgs: { name: nameOf(v) } });
       void queryClient.invalidateQueries({ queryKey: ['transaction-agents'] });
     },
   });

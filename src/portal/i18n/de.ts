@@ -249,6 +249,7 @@ const core = {
     accepted: 'Code akzeptiert. Überprüfung läuft...',
     cancel: 'Abbrechen',
     amount: 'Betrag',
+    with_fee: '%{total} (%{amount} + %{fee} Gebühr)',
     payee: 'Empfänger',
   },
   session: {

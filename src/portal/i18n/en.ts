@@ -39,6 +39,7 @@ const core = {
     accepted: 'Code accepted. Verification process...',
     cancel: 'Cancel',
     amount: 'Amount',
+    with_fee: '%{total} (%{amount} + %{fee} fee)',
     payee: 'Payee',
   },
   session: {

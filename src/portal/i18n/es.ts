@@ -249,6 +249,7 @@ const core = {
     accepted: 'Código aceptado. Verificando...',
     cancel: 'Cancelar',
     amount: 'Importe',
+    with_fee: '%{total} (%{amount} + %{fee} de comisión)',
     payee: 'Beneficiario',
   },
   session: {

@@ -37,6 +37,7 @@ const core = {
     accepted: 'Code accepté. Vérification en cours...',
     cancel: 'Annuler',
     amount: 'Montant',
+    with_fee: '%{total} (%{amount} + %{fee} de frais)',
     payee: 'Bénéficiaire',
   },
   session: {

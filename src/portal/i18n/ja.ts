@@ -249,6 +249,7 @@ const core = {
     accepted: 'コードを受け付けました。確認しています...',
     cancel: 'キャンセル',
     amount: '金額',
+    with_fee: '%{total}（%{amount} + 手数料 %{fee}）',
     payee: '受取人',
   },
   session: {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useLocaleState } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { isCryptoCurrency, type FormActionMode } from '../../contract/enums';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -53,11 +53,12 @@ const OwnAccountPaymentBody = ({ form, onNew }: OwnAccountPaymentPageProps & { o
   const crypto = Boolean(source && destination && (isCryptoCurrency(source.currency) || isCryptoCurrency(destination.currency)));
   const protocol = form === 'convert' || crypto ? 'CRYPTO_EXCHANGE' : 'INTERNAL';
   const [locale] = useLocaleState();
+  const translate = useTranslate();
   const submit = usePaymentSubmit(
     engine,
     form === 'convert' ? 'convert' : 'transfer',
     (v) => paymentBody({ ...v, transmission_protocol_id: protocol }, form === 'convert' ? CONVERT_FIELDS : TRANSFER_FIELDS),
-    (v) => paymentSummary(v, data.accounts, destination ? `${destination.name} (${destination.currency})` : '', locale),
+    (v) => paymentSummary(v, data.accounts, destination ? `${destination.name} (${destination.currency})` : '', locale, { total: grandTotalOf(engine.get()), translate }),
   );
   const errors = fieldErrorsOf(state);
   useFreshBalancesAfter(state.latest);

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocaleState } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { DictionaryOption } from '../../contract/entities';
 import { isCryptoCurrency, type FormActionMode } from '../../contract/enums';
@@ -46,7 +46,8 @@ const WithdrawalPageBody = ({ onNew }: { onNew: () => void }) => {
   usePrefillAndDefaults(engine, accounts, action, preferredCurrency);
   const state = engine.get();
   const [locale] = useLocaleState();
-  const submit = usePaymentSubmit(engine, 'iban', (v) => paymentBody(v, WITHDRAWAL_FIELDS), (v) => paymentSummary(v, accounts, withdrawalPayee(v), locale));
+  const translate = useTranslate();
+  const submit = usePaymentSubmit(engine, 'iban', (v) => paymentBody(v, WITHDRAWAL_FIELDS), (v) => paymentSummary(v, accounts, withdrawalPayee(v), locale, { total: grandTotalOf(engine.get()), translate }));
   const errors = fieldErrorsOf(state);
   useFreshBalancesAfter(state.latest);
   return (

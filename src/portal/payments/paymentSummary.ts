@@ -1,13 +1,24 @@
-import type { BankAccount } from '../../contract/entities';
+import type { BankAccount, GrandTotal } from '../../contract/entities';
 import type { TwoFactorSummary } from '../auth/TwoFactorModal';
 import { formatMoney } from '../tables/formatMoney';
 import type { FormState } from './engine/types';
 
-/** What the two-factor prompt shows for a payment: the amount in the source currency and the language's format, and the payee. */
-export const paymentSummary = (values: FormState, accounts: readonly BankAccount[], payee: string, locale: string): TwoFactorSummary => {
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * What the two-factor prompt shows for a payment: the payee and the amount in the source currency and
+ * the language's format; with the grand total known, what leaves the account: amount plus fee (issue
+ * 21 item 6).
+ */
+export const paymentSummary = (values: FormState, accounts: readonly BankAccount[], payee: string, locale: string, withTotal?: { total: GrandTotal | null; translate: Translate }): TwoFactorSummary => {
   const source = accounts.find((a) => a.id === Number(values.bank_account_id));
-  const amount = String(values.amount ?? '');
-  return { amount: (source ? formatMoney(amount, source.currency, locale) : '') || `${amount} ${source?.currency ?? ''}`.trim(), payee };
+  const money = (v: string) => (source ? formatMoney(v, source.currency, locale) : '') || `${v} ${source?.currency ?? ''}`.trim();
+  const amount = money(String(values.amount ?? ''));
+  const total = withTotal?.total;
+  if (total && total.fee_amount && !/^0*(\.0*)?$/.test(total.fee_amount)) {
+    return { amount: withTotal.translate('app.two_factor.with_fee', { total: money(total.total_amount), amount: money(total.transaction_amount), fee: money(total.fee_amount) }), payee };
+  }
+  return { amount, payee };
 };
 
 /** The withdrawal's payee as the prompt names it. */

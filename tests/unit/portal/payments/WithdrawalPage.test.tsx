@@ -69,7 +69,9 @@ describe('WithdrawalPage', () => {
     await waitFor(() => expect(screen.getByLabelText(/IBAN or account number/)).toHaveValue(IBAN));
     await user.click(screen.getByRole('button', { name: 'Send payment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Verify your action' });
-    expect(dialog).toHaveTextContent('€100.00');
+    await waitFor(() => expect(screen.getByTestId('total-fee')).toHaveTextContent('€2.50'));
+    // What leaves the account: amount plus fee (issue 21 item 6).
+    expect(dialog).toHaveTextContent('€102.50 (€100.00 + €2.50 fee)');
     expect(dialog).toHaveTextContent('Acme Supplies');
     await user.click(within(dialog).getByRole('textbox', { name: /^Digit 1/ }));
     await user.keyboard('123456');
