@@ -28,7 +28,7 @@ test('an admin acts as a customer from the users list and comes back with Back T
   await expect(page.getByTestId('user-menu-name')).toBeVisible();
   const adminName = (await page.getByTestId('user-menu-name').innerText()).trim();
   const row = await findUser(page, 'individual@kontor.test');
-  const customerName = (await row.locator('td').first().innerText()).trim();
+  const customerName = (await row.locator('td.column-name').innerText()).trim();
 
   await row.getByRole('button', { name: 'Login as user' }).click();
   await expect(page).toHaveURL(/\/manager$/);
@@ -36,6 +36,10 @@ test('an admin acts as a customer from the users list and comes back with Back T
   await expect(menu(page, 'admin.users')).toHaveCount(0);
   await expect(page.locator('[data-menu="main"] [data-menu-entry]').filter({ hasText: 'Fiat Accounts' })).toBeVisible();
   await expect(page.getByTestId('user-menu-name')).toHaveText(customerName);
+  // Every page says whose portal this is while it lasts.
+  await expect(page.getByTestId('acting-as-banner')).toHaveText(new RegExp(`You are acting as ${customerName}`));
+  await page.goto('/manager/profile');
+  await expect(page.getByTestId('acting-as-banner')).toContainText(customerName);
   const userToken = await page.evaluate(() => (JSON.parse(localStorage.getItem('kontor_banking_token') ?? '{}') as { access_token: string }).access_token);
   expect((await (await meStatus(page, userToken)).json()).data.email).toBe('individual@kontor.test');
 
@@ -45,6 +49,7 @@ test('an admin acts as a customer from the users list and comes back with Back T
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   await expect(menu(page, 'admin.users')).toBeVisible();
   await expect(page.getByTestId('user-menu-name')).toHaveText(adminName);
+  await expect(page.getByTestId('acting-as-banner')).toHaveCount(0);
   const adminToken = await page.evaluate(() => (JSON.parse(localStorage.getItem('kontor_banking_token') ?? '{}') as { access_token: string }).access_token);
   expect((await (await meStatus(page, adminToken)).json()).data.email).toBe('admin@kontor.test');
   // Leaving ended the acting session on the server.

@@ -1,5 +1,6 @@
 import { Layout, type LayoutProps } from 'react-admin';
 import { useAccessContext } from '../providers/useAccessContext';
+import { ActingAsBanner } from './ActingAsBanner';
 import { ActionBar } from './ActionBar';
 import { Breadcrumbs } from './Breadcrumbs';
 import { FooterMenu } from './FooterMenu';
@@ -18,6 +19,7 @@ export const KontorLayout = ({ children }: LayoutProps) => {
   if (role === null) return children;
   return (
     <Layout appBar={KontorAppBar} menu={KontorMenu}>
+      <ActingAsBanner />
       <ActionBar />
       <Breadcrumbs />
       {children}

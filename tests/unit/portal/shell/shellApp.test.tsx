@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../../src/contract/constants';
@@ -63,6 +63,19 @@ describe('the shell in the app', () => {
     const logout = calls.find((c) => c.url === '/api/v1/auth/logout');
     expect(logout?.headers.get('authorization')).toBe('Bearer user-token');
     expect(screen.getByTestId('user-menu-name')).toHaveTextContent('Adrian Keller');
+  });
+
+  it('while acting as a user every page says so, and its Back To Admin leads back', async () => {
+    adminReserve.write(makeToken('admin-token'), makeUser('admin', { id: 1, first_name: 'Adrian', last_name: 'Keller' }));
+    writeSession(makeToken('user-token'), makeUser('manager', { id: 7, first_name: 'Max', last_name: 'Mustermann' }));
+    mockFetch((call: RecordedCall): Answer => (call.url === '/api/v1/auth/me' ? { status: 404, body: { message: 'x' } } : { body: { message: 'Signed out.' } }));
+    open('/manager/profile');
+    const user = userEvent.setup();
+    const banner = await screen.findByTestId('acting-as-banner');
+    expect(banner).toHaveTextContent('You are acting as Max Mustermann');
+    await user.click(within(banner).getByRole('button', { name: 'Back To Admin' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/users'));
+    await waitFor(() => expect(screen.queryByTestId('acting-as-banner')).not.toBeInTheDocument());
   });
 
   it('an invalid route parameter shows /404', async () => {

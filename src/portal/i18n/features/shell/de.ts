@@ -25,6 +25,7 @@ export default {
     changelog: 'Änderungsprotokoll',
     support: 'Support',
     my_profile: 'Mein Profil',
+    acting_as: 'Sie handeln als %{name}',
     back_to_admin: 'Zurück zum Admin',
     logout: 'Abmelden',
     user_menu: 'Benutzermenü',

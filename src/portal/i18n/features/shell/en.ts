@@ -23,6 +23,7 @@ export default {
     changelog: 'Changelog',
     support: 'Support',
     my_profile: 'My Profile',
+    acting_as: 'You are acting as %{name}',
     back_to_admin: 'Back To Admin',
     logout: 'Logout',
     user_menu: 'User menu',

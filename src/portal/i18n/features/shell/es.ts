@@ -25,6 +25,7 @@ export default {
     changelog: 'Registro de cambios',
     support: 'Soporte',
     my_profile: 'Mi perfil',
+    acting_as: 'Está actuando como %{name}',
     back_to_admin: 'Volver al administrador',
     logout: 'Cerrar sesión',
     user_menu: 'Menú de usuario',

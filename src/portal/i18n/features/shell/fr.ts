@@ -25,6 +25,7 @@ export default {
     changelog: 'Journal des modifications',
     support: 'Assistance',
     my_profile: 'Mon profil',
+    acting_as: 'Vous agissez en tant que %{name}',
     back_to_admin: 'Retour à l’administration',
     logout: 'Déconnexion',
     user_menu: 'Menu utilisateur',

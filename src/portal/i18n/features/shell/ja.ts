@@ -25,6 +25,7 @@ export default {
     changelog: '変更履歴',
     support: 'サポート',
     my_profile: 'マイプロフィール',
+    acting_as: '%{name} として操作しています',
     back_to_admin: '管理者に戻る',
     logout: 'ログアウト',
     user_menu: 'ユーザーメニュー',
