@@ -183,6 +183,14 @@ await forEachEngine((engine) => {
         expect(res.json().message).toBe('The selected country is invalid. (and 2 more errors)');
       });
 
+      it('names every missing field of an empty form at once, the missing country too (issue 21 item 11)', async () => {
+        const res = await createSolo({ legal_type: 'company', country: null });
+        expect(res.statusCode).toBe(422);
+        expect(Object.keys(errorsOf(res)).sort()).toEqual(['company_name', 'country', 'iban']);
+        const individual = await createSolo({ legal_type: 'individual' });
+        expect(Object.keys(errorsOf(individual)).sort()).toEqual(['country', 'first_name', 'iban', 'last_name']);
+      });
+
       it('refuses a body over 1 MiB with 413', async () => {
         const res = await createSolo(sepa({ street: 'x'.repeat(1_100_000) }));
         expect(res.statusCode).toBe(413);

@@ -328,7 +328,8 @@ export const beneficiaryBody = z
       if (!v.first_name) required(ctx, 'first_name', 'first name');
       if (!v.last_name) required(ctx, 'last_name', 'last name');
     }
-  });
+    // Also when another field is wrong (a missing country): the person learns every missing field at once (issue 21 item 11).
+  }, { when: (payload) => typeof payload.value === 'object' && payload.value !== null });
 
 /** Bulk import (multipart, with the xlsx `file`): is_submit false returns the preview, true creates the import. */
 export const importBody = z.object({

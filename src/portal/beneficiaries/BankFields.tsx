@@ -1,9 +1,14 @@
 import { Alert, Grid, Typography } from '@mui/material';
-import { AutocompleteInput, TextInput, useTranslate } from 'react-admin';
+import { AutocompleteInput, TextInput, useTranslate, type Validator } from 'react-admin';
 import type { DictionaryOption } from '../../contract/entities';
 import { useBankAutofill } from './useBankAutofill';
 
 type BankFieldsProps = { countries: DictionaryOption[] };
+
+/** An IBAN, or else an account number (the server's rule): the IBAN field asks for one of them. */
+const ibanOrAccount: Validator = (value: unknown, values: Record<string, unknown>) => (value || values.bank_account ? undefined : 'ra.validation.required');
+// react-admin marks a field required when its validator is flagged so.
+(ibanOrAccount as Validator & { isRequired?: boolean }).isRequired = true;
 
 /** Account and bank fields; leaving the IBAN or SWIFT field fills the bank from the directory. */
 export const BankFields = ({ countries }: BankFieldsProps) => {
@@ -15,7 +20,7 @@ export const BankFields = ({ countries }: BankFieldsProps) => {
       <Typography variant="h6" sx={{ mt: 2 }}>{translate('app.money.beneficiaries.bank_section')}</Typography>
       {message ? <Alert severity="info" sx={{ mb: 1 }}>{message}</Alert> : null}
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 6 }}><TextInput source="iban" label={label('iban')} onBlur={onIbanBlur} fullWidth /></Grid>
+        <Grid size={{ xs: 12, md: 6 }}><TextInput source="iban" label={label('iban')} onBlur={onIbanBlur} validate={ibanOrAccount} fullWidth /></Grid>
         <Grid size={{ xs: 12, md: 3 }}><TextInput source="bank_account" label={label('bank_account')} fullWidth /></Grid>
         <Grid size={{ xs: 12, md: 3 }}><TextInput source="sort_code" label={label('sort_code')} fullWidth /></Grid>
         <Grid size={{ xs: 12, md: 4 }}><TextInput source="bank_swift" label={label('bank_swift')} onBlur={onSwiftBlur} fullWidth /></Grid>

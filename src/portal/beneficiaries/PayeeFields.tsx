@@ -1,5 +1,5 @@
 import { Grid } from '@mui/material';
-import { AutocompleteInput, FormDataConsumer, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { AutocompleteInput, FormDataConsumer, required, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { DictionaryOption, FreeMarketSector } from '../../contract/entities';
 import { useDictionary } from '../dictionaries/useDictionary';
@@ -18,17 +18,17 @@ export const PayeeFields = ({ countries }: PayeeFieldsProps) => {
   ];
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12, md: 4 }}><SelectInput source="legal_type" label={label('legal_type')} choices={legalTypes} fullWidth /></Grid>
+      <Grid size={{ xs: 12, md: 4 }}><SelectInput source="legal_type" label={label('legal_type')} choices={legalTypes} validate={required()} fullWidth /></Grid>
       <FormDataConsumer<{ legal_type?: string; free_market_sector_id?: number | null }>>
         {({ formData }) =>
           formData.legal_type === 'individual' ? (
             <>
-              <Grid size={{ xs: 12, md: 4 }}><TextInput source="first_name" label={label('first_name')} fullWidth /></Grid>
-              <Grid size={{ xs: 12, md: 4 }}><TextInput source="last_name" label={label('last_name')} fullWidth /></Grid>
+              <Grid size={{ xs: 12, md: 4 }}><TextInput source="first_name" label={label('first_name')} validate={required()} fullWidth /></Grid>
+              <Grid size={{ xs: 12, md: 4 }}><TextInput source="last_name" label={label('last_name')} validate={required()} fullWidth /></Grid>
             </>
           ) : (
             <>
-              <Grid size={{ xs: 12, md: 8 }}><TextInput source="company_name" label={label('company_name')} fullWidth /></Grid>
+              <Grid size={{ xs: 12, md: 8 }}><TextInput source="company_name" label={label('company_name')} validate={required()} fullWidth /></Grid>
               <Grid size={{ xs: 12, md: 6 }}>
                 <SelectInput
                   source="free_market_sector_id"
@@ -53,7 +53,7 @@ export const PayeeFields = ({ countries }: PayeeFieldsProps) => {
           )
         }
       </FormDataConsumer>
-      <Grid size={{ xs: 12, md: 4 }}><AutocompleteInput source="country" label={label('country')} choices={countries} fullWidth /></Grid>
+      <Grid size={{ xs: 12, md: 4 }}><AutocompleteInput source="country" label={label('country')} choices={countries} validate={required()} fullWidth /></Grid>
       <Grid size={{ xs: 12, md: 4 }}><TextInput source="city" label={label('city')} fullWidth /></Grid>
       <Grid size={{ xs: 12, md: 4 }}><TextInput source="zip_code" label={label('zip_code')} fullWidth /></Grid>
       <Grid size={{ xs: 12, md: 6 }}><TextInput source="street" label={label('street')} fullWidth /></Grid>
