@@ -8,6 +8,7 @@ import { PageFrame } from '../layout/PageFrame';
 import { callLoose } from '../providers/callApi';
 import { RecentActivityPanel } from '../activityLogs/RecentActivityPanel';
 import { AnnouncementBanner } from '../announcements/AnnouncementBanner';
+import { AccountBalancesPanel } from './AccountBalancesPanel';
 import { StatusCountsChart } from './StatusCountsChart';
 import { VolumeChart } from './VolumeChart';
 
@@ -27,6 +28,7 @@ export const ManagerDashboard = () => {
       <AnnouncementBanner />
       {stats.isPending ? <LinearProgress /> : null}
       <Grid container spacing={2}>
+        <Grid size={12}><AccountBalancesPanel /></Grid>
         {stats.data ? (
           <>
             <Grid size={{ xs: 12, md: 6 }}><StatusCountsChart titleKey="app.money.dashboard.transactions" stats={stats.data.transactions} /></Grid>

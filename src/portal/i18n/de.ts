@@ -259,6 +259,8 @@ const core = {
     logout: 'Abmelden',
   },
   dashboard: {
+    accounts: 'Konten',
+    account: 'Konto',
     admin_title: 'Admin-Übersicht',
     manager_title: 'Übersicht',
     welcome: 'Willkommen, %{name}',

@@ -49,6 +49,8 @@ const core = {
     logout: 'Logout',
   },
   dashboard: {
+    accounts: 'Accounts',
+    account: 'Account',
     admin_title: 'Admin dashboard',
     manager_title: 'Dashboard',
     welcome: 'Welcome, %{name}',

@@ -259,6 +259,8 @@ const core = {
     logout: 'Cerrar sesión',
   },
   dashboard: {
+    accounts: 'Cuentas',
+    account: 'Cuenta',
     admin_title: 'Panel de administración',
     manager_title: 'Panel',
     welcome: 'Bienvenido, %{name}',

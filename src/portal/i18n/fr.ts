@@ -47,6 +47,8 @@ const core = {
     logout: 'Déconnexion',
   },
   dashboard: {
+    accounts: 'Comptes',
+    account: 'Compte',
     admin_title: 'Tableau de bord administrateur',
     manager_title: 'Tableau de bord',
     welcome: 'Bienvenue, %{name}',

@@ -259,6 +259,8 @@ const core = {
     logout: 'ログアウト',
   },
   dashboard: {
+    accounts: '口座',
+    account: '口座',
     admin_title: '管理ダッシュボード',
     manager_title: 'ダッシュボード',
     welcome: 'ようこそ、%{name} さん',
