@@ -19,8 +19,8 @@ test("the manager opens the affiliates with their balances, then an affiliate's 
   await expect(page.getByRole('heading', { level: 1, name: 'Affiliates Transactions' })).toBeVisible();
 
   // Acme's only affiliate is Nordlicht; Brightwave is white-labeled, not an affiliate.
-  const companies = page.getByRole('list', { name: 'Affiliated companies' });
-  const nordlicht = companies.getByRole('button', { name: /Nordlicht Logistics AG/ });
+  const companies = page.getByRole('table', { name: 'Affiliated companies' });
+  const nordlicht = companies.getByRole('row', { name: /Nordlicht Logistics AG/ });
   await expect(nordlicht).toBeVisible();
   await expect(nordlicht).toContainText(/€[\d,]+\.\d{2} \(1 account\)/);
   await expect(companies.getByText('Brightwave Media Ltd')).toHaveCount(0);

@@ -1,9 +1,8 @@
-import { List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { LinearProgress, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { BankAccount } from '../../contract/entities';
 import type { KontorDataProvider } from '../providers/dataProvider';
-import { ListFeedback } from '../tables/ListParts';
 import { formatMoney } from '../tables/formatMoney';
 import type { ChildKindDef } from './childKinds';
 
@@ -14,7 +13,10 @@ type ChildAccountListProps = {
   onSelect: (accountId: number) => void;
 };
 
-/** The accounts of one child company with their balances; choosing one narrows the transactions to it. */
+/**
+ * The accounts of one child company with their balances (all of them in one answer of the company's
+ * accounts call: no list resource, no paging); choosing one narrows the transactions to it.
+ */
 export const ChildAccountList = ({ def, companyId, selectedAccountId, onSelect }: ChildAccountListProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -27,10 +29,13 @@ export const ChildAccountList = ({ def, companyId, selectedAccountId, onSelect }
   const accounts = data ?? [];
   return (
     <>
-      <ListFeedback isFetching={isFetching} failed={error !== null} empty={data !== undefined && accounts.length === 0} emptyKey="app.affiliates.no_accounts" />
+      <Typography variant="overline" component="h2" color="text.secondary" sx={{ display: 'block', mt: 2 }}>{translate('app.affiliates.accounts')}</Typography>
+      {isFetching ? <LinearProgress /> : null}
+      {error !== null ? <Typography color="error" sx={{ py: 2 }} data-testid="list-error">{translate('app.lists.error')}</Typography> : null}
+      {data !== undefined && accounts.length === 0 ? <Typography color="text.secondary" sx={{ py: 2 }} data-testid="list-empty">{translate('app.affiliates.no_accounts')}</Typography> : null}
       <List dense disablePadding aria-label={translate('app.affiliates.accounts')}>
         {accounts.map((a) => (
-          <ListItemButton key={a.id} selected={a.id === selectedAccountId} onClick={() => onSelect(a.id)} sx={{ pl: 4 }}>
+          <ListItemButton key={a.id} selected={a.id === selectedAccountId} onClick={() => onSelect(a.id)} sx={{ pl: 2 }}>
             <ListItemText primary={`${a.name} · ${a.currency}`} secondary={a.iban ?? a.account_number ?? `#${a.id}`} />
             <Typography variant="body2" sx={{ textAlign: 'right', whiteSpace: 'nowrap', ml: 1 }}>
               {formatMoney(a.balance, a.currency, locale)}

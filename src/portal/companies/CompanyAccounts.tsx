@@ -1,8 +1,7 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { CompanyAccountsSummary } from '../../contract/entities';
 import { formatMoney } from '../tables/formatMoney';
-import { ScrollBox } from '../tables/ScrollBox';
 
 type CompanyAccountsProps = { summary: CompanyAccountsSummary[] };
 
@@ -13,7 +12,7 @@ export const CompanyAccounts = ({ summary }: CompanyAccountsProps) => {
   if (summary.length === 0) return <Typography color="text.secondary">{translate('app.companies.accounts.empty')}</Typography>;
   const columns = ['currency', 'type', 'accounts', 'balance', 'available'] as const;
   return (
-    <ScrollBox>
+    <Box sx={{ width: '100%', overflow: 'auto', contain: 'inline-size' }}>
       <Table size="small" aria-label={translate('app.companies.tabs.accounts')}>
         <TableHead>
           <TableRow>{columns.map((c) => <TableCell key={c} align={c === 'currency' || c === 'type' ? 'left' : 'right'}>{translate(`app.companies.accounts.${c}`)}</TableCell>)}</TableRow>
@@ -30,6 +29,6 @@ export const CompanyAccounts = ({ summary }: CompanyAccountsProps) => {
           ))}
         </TableBody>
       </Table>
-    </ScrollBox>
+    </Box>
   );
 };

@@ -1,9 +1,8 @@
-import { LinearProgress, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { Box, LinearProgress, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { KontorDataProvider } from '../providers/dataProvider';
-import { ScrollBox } from '../tables/ScrollBox';
 import { EmployeeRow } from './EmployeeRow';
 
 const PER_PAGE = 25;
@@ -26,7 +25,7 @@ export const CompanyEmployees = ({ companyId }: CompanyEmployeesProps) => {
     <>
       {isFetching ? <LinearProgress /> : null}
       {data && rows.length === 0 ? <Typography color="text.secondary">{translate('app.companies.employees.empty')}</Typography> : null}
-      <ScrollBox>
+      <Box sx={{ width: '100%', overflow: 'auto', contain: 'inline-size' }}>
         <Table size="small" aria-label={translate('app.companies.tabs.employees')}>
           <TableHead>
             <TableRow>
@@ -36,7 +35,7 @@ export const CompanyEmployees = ({ companyId }: CompanyEmployeesProps) => {
           </TableHead>
           <TableBody>{rows.map((e) => <EmployeeRow key={e.id} companyId={companyId} employee={e} />)}</TableBody>
         </Table>
-      </ScrollBox>
+      </Box>
       {data && data.meta.total > PER_PAGE ? (
         <TablePagination
           component="div"

@@ -1,14 +1,13 @@
 import { Chip, Stack } from '@mui/material';
-import { DataTable, List, SearchInput, SelectInput, useLocaleState, useTranslate } from 'react-admin';
+import { DataTable, SearchInput, SelectInput, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { AdminCompany } from '../../contract/entities';
 import { COMPANY_LEGAL_TYPES, COMPANY_SERVICE_TYPES, PAYMENT_SERVICE_STATUSES } from '../../contract/enums';
 import { PageFrame } from '../layout/PageFrame';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { ResourceList } from '../lists/ResourceList';
 import { formatDateTime } from '../tables/formatMoney';
 import { PaymentStatusChip } from './PaymentStatusChip';
-
-const PER_PAGE = 25;
 
 export const profilePath = (id: number | string): string => `/admin/company-profile/${id}`;
 
@@ -33,7 +32,11 @@ const useFilters = () => {
   ];
 };
 
-/** /admin/company-list: react-admin's list over a/companies; paging, sorting and filters run on the server. */
+/**
+ * /admin/company-list: the companies resource (a/companies); paging, sorting (id, name, legal type,
+ * enabled, payment status, country, creation) and the filters run on the server; a row opens the
+ * company's profile. No bulk action: the API updates one company at a time and deletes none.
+ */
 export const CompanyList = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -42,44 +45,57 @@ export const CompanyList = () => {
   const label = (column: string) => translate(`app.companies.columns.${column}`);
   return (
     <PageFrame titleKey="app.routes.company_list">
-      <List<AdminCompany>
+      <ResourceList<AdminCompany>
         resource="companies"
-        // PageFrame sets the app bar title.
-        title={false}
-        filters={filters}
-        perPage={PER_PAGE}
-        sort={{ field: 'created_at', order: 'DESC' }}
-        exporter={false}
-        actions={false}
-        disableAuthentication
         storeKey="admin.companies"
-        empty={false}
-        sx={{ '& .RaList-main': { boxShadow: 'none' } }}
+        label={translate('app.routes.company_list')}
+        filters={filters}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        rowLink={(c) => profilePath(c.id)}
+        rowAttributes={(c) => ({ 'data-testid': 'company-row', 'data-status': c.payment_service_status })}
+        emptyKey="app.companies.empty"
+        exportAs={{
+          fileName: 'companies',
+          columns: () => [
+            { header: label('id'), value: (c) => c.id },
+            { header: label('name'), value: (c) => c.name },
+            { header: label('legal_type'), value: (c) => translate(`app.companies.legal_types.${c.legal_type}`) },
+            { header: label('company_types'), value: (c) => c.company_types.map((type) => translate(`app.companies.company_types.${type}`, { _: type })).join(', ') },
+            { header: label('enabled'), value: (c) => translate(c.enabled ? 'app.companies.yes' : 'app.companies.no') },
+            { header: label('payment_service_status'), value: (c) => translate(`app.companies.statuses.${c.payment_service_status}`, { _: c.payment_service_status }) },
+            { header: label('employees_count'), value: (c) => c.employees_count },
+            { header: label('country'), value: (c) => c.country },
+            { header: label('created_at'), value: (c) => c.created_at },
+          ],
+        }}
+        mobile={{
+          primaryText: (c) => c.name,
+          secondaryText: (c) => `${translate(`app.companies.legal_types.${c.legal_type}`)} · ${translate(`app.companies.statuses.${c.payment_service_status}`, { _: c.payment_service_status })}`,
+          tertiaryText: (c) => c.country ?? '',
+        }}
       >
-        <DataTable<AdminCompany> rowClick={(id) => profilePath(id)} bulkActionButtons={false} empty={<p>{translate('app.companies.empty')}</p>}>
-          <DataTable.Col source="id" label={label('id')} />
-          <DataTable.Col<AdminCompany> source="name" label={label('name')} render={(c) => <Link to={profilePath(c.id)} onClick={(e) => e.stopPropagation()}>{c.name}</Link>} />
-          <DataTable.Col<AdminCompany> source="legal_type" label={label('legal_type')} render={(c) => translate(`app.companies.legal_types.${c.legal_type}`)} />
-          <DataTable.Col<AdminCompany>
-            label={label('company_types')}
-            disableSort
-            render={(c) => (
-              <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                {c.company_types.map((type) => <Chip key={type} size="small" variant="outlined" label={translate(`app.companies.company_types.${type}`, { _: type })} />)}
-              </Stack>
-            )}
-          />
-          <DataTable.Col<AdminCompany>
-            source="enabled"
-            label={label('enabled')}
-            render={(c) => <Chip size="small" color={c.enabled ? 'success' : 'default'} label={translate(c.enabled ? 'app.companies.yes' : 'app.companies.no')} />}
-          />
-          <DataTable.Col<AdminCompany> source="payment_service_status" label={label('payment_service_status')} render={(c) => <PaymentStatusChip status={c.payment_service_status} />} />
-          <DataTable.Col source="employees_count" label={label('employees_count')} disableSort />
-          <DataTable.Col source="country" label={label('country')} />
-          <DataTable.Col<AdminCompany> source="created_at" label={label('created_at')} render={(c) => formatDateTime(c.created_at, locale)} />
-        </DataTable>
-      </List>
+        <DataTable.Col source="id" label={label('id')} />
+        <DataTable.Col<AdminCompany> source="name" label={label('name')} render={(c) => <Link to={profilePath(c.id)} onClick={(e) => e.stopPropagation()}>{c.name}</Link>} />
+        <DataTable.Col<AdminCompany> source="legal_type" label={label('legal_type')} render={(c) => translate(`app.companies.legal_types.${c.legal_type}`)} />
+        <DataTable.Col<AdminCompany>
+          label={label('company_types')}
+          disableSort
+          render={(c) => (
+            <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              {c.company_types.map((type) => <Chip key={type} size="small" variant="outlined" label={translate(`app.companies.company_types.${type}`, { _: type })} />)}
+            </Stack>
+          )}
+        />
+        <DataTable.Col<AdminCompany>
+          source="enabled"
+          label={label('enabled')}
+          render={(c) => <Chip size="small" color={c.enabled ? 'success' : 'default'} label={translate(c.enabled ? 'app.companies.yes' : 'app.companies.no')} />}
+        />
+        <DataTable.Col<AdminCompany> source="payment_service_status" label={label('payment_service_status')} render={(c) => <PaymentStatusChip status={c.payment_service_status} />} />
+        <DataTable.Col source="employees_count" label={label('employees_count')} disableSort />
+        <DataTable.Col source="country" label={label('country')} />
+        <DataTable.Col<AdminCompany> source="created_at" label={label('created_at')} render={(c) => formatDateTime(c.created_at, locale)} />
+      </ResourceList>
     </PageFrame>
   );
 };

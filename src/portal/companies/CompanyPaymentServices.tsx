@@ -1,7 +1,6 @@
-import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { AdminCompany } from '../../contract/entities';
-import { ScrollBox } from '../tables/ScrollBox';
 import { ServiceRow } from './ServiceRow';
 
 type CompanyPaymentServicesProps = { company: AdminCompany };
@@ -10,7 +9,7 @@ type CompanyPaymentServicesProps = { company: AdminCompany };
 export const CompanyPaymentServices = ({ company }: CompanyPaymentServicesProps) => {
   const translate = useTranslate();
   return (
-    <ScrollBox>
+    <Box sx={{ width: '100%', overflow: 'auto', contain: 'inline-size' }}>
       <Table size="small" aria-label={translate('app.companies.tabs.payment_services')}>
         <TableHead>
           <TableRow>
@@ -19,6 +18,6 @@ export const CompanyPaymentServices = ({ company }: CompanyPaymentServicesProps)
         </TableHead>
         <TableBody>{(company.payment_services ?? []).map((s) => <ServiceRow key={s.service} company={company} state={s} />)}</TableBody>
       </Table>
-    </ScrollBox>
+    </Box>
   );
 };

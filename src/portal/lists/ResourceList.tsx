@@ -1,19 +1,26 @@
 import { Alert, Typography, useMediaQuery, type Theme } from '@mui/material';
-import type { ReactElement, ReactNode } from 'react';
+import { createContext, forwardRef, useContext, type ReactElement, type ReactNode } from 'react';
 import {
   ColumnsButton,
   DataTable,
+  DataTableBody,
+  DataTableRow,
   ExportButton,
   FilterButton,
   List,
   Pagination,
   SimpleList,
   TopToolbar,
+  useRecordContext,
   useTranslate,
+  type DataTableBodyProps,
   type DataTableProps,
+  type DataTableRowProps,
+  type ListProps,
   type RaRecord,
   type SortPayload,
 } from 'react-admin';
+import { Navigate, useLocation } from 'react-router-dom';
 import type { ResourceName } from '../providers/resources';
 import { spreadsheetExporter, type ExportColumn } from './spreadsheetExporter';
 
@@ -38,8 +45,27 @@ export type ResourceListProps<R extends RaRecord> = {
   filterDefaultValues?: Record<string, unknown>;
   /** The page a row opens (a row opens its record); without it rows do not open. */
   rowLink?: (record: R) => string;
+  /**
+   * What a click on a row does instead of opening a page (a list that picks a record for the rest of
+   * the page: the child company whose trackings are shown…); rowLink wins when both are given.
+   */
+  onRowClick?: (record: R) => void;
+  /** Row styles by record (the row picked through onRowClick…). */
+  rowSx?: DataTableProps<R>['rowSx'];
+  /**
+   * The list's state stays out of the address (kept in the store under storeKey): for a list beside
+   * another one on the page, or inside a form's page, whose address belongs to the page.
+   */
+  disableSyncWithLocation?: boolean;
   /** The export: its file name and columns; without it there is no export. */
   exportAs?: { fileName: string; columns: () => readonly ExportColumn<R>[] };
+  /** The export buttons shown (default both); a list whose server writes its own CSV shows only xlsx here. */
+  exportFormats?: readonly ('csv' | 'xlsx')[];
+  /**
+   * Query keys of the page's address holding an id (?user_id=7, a link from another page) that open the
+   * list filtered by it: the key becomes a filter of the list (shown, and removable, as its input).
+   */
+  addressFilters?: readonly string[];
   bulkActionButtons?: DataTableProps<R>['bulkActionButtons'];
   /** What a phone shows per row (a <SimpleList> under 600 px). */
   mobile: { primaryText: (record: R) => ReactNode; secondaryText?: (record: R) => ReactNode; tertiaryText?: (record: R) => ReactNode };
@@ -53,6 +79,30 @@ export type ResourceListProps<R extends RaRecord> = {
   label: string;
   /** Extra content above the table, inside the list's context (totals, charts). */
   aside?: ReactNode;
+  /** Data attributes of a table row (data-testid, data-status…), for the tests and the e2e specs. */
+  rowAttributes?: (record: R) => Record<`data-${string}`, string>;
+  /** react-query options of the list's query (refetchInterval while a job runs…). */
+  queryOptions?: ListProps<R>['queryOptions'];
+};
+
+const RowAttributesContext = createContext<((record: RaRecord) => Record<string, string>) | null>(null);
+
+/** A DataTable row with the data attributes of its record (rowAttributes). */
+const AttributedRow = forwardRef<HTMLTableRowElement, DataTableRowProps>((props, ref) => {
+  const record = useRecordContext();
+  const attributes = useContext(RowAttributesContext);
+  return <DataTableRow ref={ref} {...props} {...(record && attributes ? attributes(record) : {})} />;
+});
+AttributedRow.displayName = 'AttributedRow';
+const AttributedBody = (props: DataTableBodyProps) => <DataTableBody {...props} row={AttributedRow} />;
+
+/** The id filters of the address (addressFilters) not yet in react-admin's own ?filter=, or null. */
+const addressFilterOf = (search: string, keys: readonly string[] | undefined): Record<string, string> | null => {
+  if (!keys?.length) return null;
+  const params = new URLSearchParams(search);
+  if (params.has('filter')) return null;
+  const found = Object.fromEntries(keys.map((k) => [k, params.get(k)?.trim() ?? '']).filter(([, v]) => /^\d{1,10}$/.test(v ?? '')));
+  return Object.keys(found).length > 0 ? found : null;
 };
 
 const EmptyRows = ({ messageKey }: { messageKey: string }) => {
@@ -78,7 +128,14 @@ export const ResourceList = <R extends RaRecord>(props: ResourceListProps<R>) =>
   const exporters = props.exportAs
     ? { csv: spreadsheetExporter<R>('csv', props.exportAs.fileName, props.exportAs.columns), xlsx: spreadsheetExporter<R>('xlsx', props.exportAs.fileName, props.exportAs.columns) }
     : null;
-  const { rowLink } = props;
+  const { rowLink, onRowClick } = props;
+  const location = useLocation();
+  const fromAddress = addressFilterOf(location.search, props.addressFilters);
+  if (fromAddress) {
+    const shown = Object.fromEntries(Object.keys(fromAddress).map((k) => [k, true]));
+    return <Navigate replace to={{ pathname: location.pathname, search: `?${new URLSearchParams({ filter: JSON.stringify(fromAddress), displayedFilters: JSON.stringify(shown) }).toString()}` }} />;
+  }
+  const formats = props.exportFormats ?? ['csv', 'xlsx'];
   const secondFilters = (props.filters ?? []).some((f) => !(f.props as { alwaysOn?: boolean }).alwaysOn);
   return (
     <List<R>
@@ -92,6 +149,8 @@ export const ResourceList = <R extends RaRecord>(props: ResourceListProps<R>) =>
       filters={props.filters}
       filter={props.filter}
       filterDefaultValues={props.filterDefaultValues}
+      queryOptions={props.queryOptions}
+      {...(props.disableSyncWithLocation ? { disableSyncWithLocation: true } : {})}
       exporter={exporters?.csv ?? false}
       empty={false}
       error={<ListError />}
@@ -102,8 +161,8 @@ export const ResourceList = <R extends RaRecord>(props: ResourceListProps<R>) =>
           {phone ? null : <ColumnsButton storeKey={columnsKey} />}
           {exporters ? (
             <>
-              <ExportButton exporter={exporters.csv} label={translate('app.lists.export_csv')} />
-              <ExportButton exporter={exporters.xlsx} label={translate('app.lists.export_xlsx')} />
+              {formats.includes('csv') ? <ExportButton exporter={exporters.csv} label={translate('app.lists.export_csv')} /> : null}
+              {formats.includes('xlsx') ? <ExportButton exporter={exporters.xlsx} label={translate('app.lists.export_xlsx')} /> : null}
             </>
           ) : null}
           {props.actions}
@@ -118,12 +177,17 @@ export const ResourceList = <R extends RaRecord>(props: ResourceListProps<R>) =>
           secondaryText={props.mobile.secondaryText}
           tertiaryText={props.mobile.tertiaryText}
           linkType={rowLink ? (record) => rowLink(record as R) : false}
+          {...(!rowLink && onRowClick ? { linkType: undefined, rowClick: (_id: unknown, _resource: unknown, record: RaRecord) => (onRowClick(record as R), false as const) } : {})}
+          {...(props.rowSx ? { rowSx: props.rowSx as (record: RaRecord, index: number) => object } : {})}
           empty={<EmptyRows messageKey={props.emptyKey} />}
         />
       ) : (
+        <RowAttributesContext.Provider value={(props.rowAttributes as ((record: RaRecord) => Record<string, string>) | undefined) ?? null}>
         <DataTable<R>
+          {...(props.rowAttributes ? { body: AttributedBody } : {})}
           storeKey={columnsKey}
-          rowClick={rowLink ? (_id, _resource, record) => rowLink(record as R) : false}
+          rowClick={rowLink ? (_id, _resource, record) => rowLink(record as R) : onRowClick ? (_id, _resource, record) => (onRowClick(record as R), false) : false}
+          {...(props.rowSx ? { rowSx: props.rowSx } : {})}
           bulkActionButtons={props.bulkActionButtons ?? false}
           hiddenColumns={props.hiddenColumns}
           empty={<EmptyRows messageKey={props.emptyKey} />}
@@ -131,6 +195,7 @@ export const ResourceList = <R extends RaRecord>(props: ResourceListProps<R>) =>
         >
           {props.children}
         </DataTable>
+        </RowAttributesContext.Provider>
       )}
     </List>
   );

@@ -48,7 +48,8 @@ describe('ChildCompliancePage', () => {
     await user.click(screen.getByRole('option', { name: 'Declined' }));
     await waitFor(() => expect(lastFilter(dp)).toEqual({ status: 'declined' }));
 
-    await user.click(screen.getByRole('button', { name: /Nordlicht Logistics AG/ }));
+    await user.click(within(screen.getByRole('table', { name: 'Affiliated companies' })).getByText('Nordlicht Logistics AG'));
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Affiliated companies' })).getByTestId('child-company-row')).toHaveAttribute('data-selected', 'true'));
     await waitFor(() => expect(lastFilter(dp)).toEqual({ status: 'declined', company_id: '5' }));
     // No accounts drill-down on the compliance page.
     expect(screen.queryByRole('list', { name: 'Accounts' })).toBeNull();

@@ -13,11 +13,12 @@ export default {
     available: 'Verfügbar: %{amount}',
     balance_line: '%{balance} (%{smart_count} Konto) |||| %{balance} (%{smart_count} Konten)',
     disabled: 'Nicht freigeschaltet',
-    displayed: '%{from}–%{to} von %{count}',
+    columns: { name: 'Firma', balances: 'Salden', id: 'ID', enabled: 'Freigeschaltet', country: 'Land', created_at: 'Erstellt' },
     compliance: {
       status: 'Status',
       category: 'Kategorie',
       any: 'Alle',
+      search: 'Prüfungen suchen', from_date: 'Erstellt ab', to_date: 'Erstellt bis',
       empty: 'Keine Compliance-Prüfungen gefunden.',
       columns: { created_at: 'Erstellt', company: 'Firma', category: 'Kategorie', status: 'Status', step: 'Schritt', subject: 'Gegenstand', files: 'Dokumente' },
       statuses: { draft: 'Entwurf', open: 'Offen', verified: 'Geprüft', submitted: 'Eingereicht', declined: 'Abgelehnt', not_found: 'Nicht gefunden' },

@@ -10,11 +10,12 @@ export default {
     available: 'Available: %{amount}',
     balance_line: '%{balance} (%{smart_count} account) |||| %{balance} (%{smart_count} accounts)',
     disabled: 'Not enabled',
-    displayed: '%{from}–%{to} of %{count}',
+    columns: { name: 'Company', balances: 'Balances', id: 'ID', enabled: 'Enabled', country: 'Country', created_at: 'Created' },
     compliance: {
       status: 'Status',
       category: 'Category',
       any: 'Any',
+      search: 'Search trackings', from_date: 'Created from', to_date: 'Created until',
       empty: 'No compliance trackings found.',
       columns: { created_at: 'Created', company: 'Company', category: 'Category', status: 'Status', step: 'Step', subject: 'Subject', files: 'Documents' },
       statuses: { draft: 'Draft', open: 'Open', verified: 'Verified', submitted: 'Submitted', declined: 'Declined', not_found: 'Not found' },

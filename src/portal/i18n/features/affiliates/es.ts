@@ -13,11 +13,12 @@ export default {
     available: 'Disponible: %{amount}',
     balance_line: '%{balance} (%{smart_count} cuenta) |||| %{balance} (%{smart_count} cuentas)',
     disabled: 'No habilitada',
-    displayed: '%{from}–%{to} de %{count}',
+    columns: { name: 'Empresa', balances: 'Saldos', id: 'ID', enabled: 'Habilitada', country: 'País', created_at: 'Creada' },
     compliance: {
       status: 'Estado',
       category: 'Categoría',
       any: 'Cualquiera',
+      search: 'Buscar seguimientos', from_date: 'Creado desde', to_date: 'Creado hasta',
       empty: 'No se encontraron verificaciones de cumplimiento.',
       columns: { created_at: 'Creado', company: 'Empresa', category: 'Categoría', status: 'Estado', step: 'Paso', subject: 'Objeto', files: 'Documentos' },
       statuses: { draft: 'Borrador', open: 'Abierto', verified: 'Verificado', submitted: 'Enviado', declined: 'Rechazado', not_found: 'No encontrado' },

@@ -13,11 +13,12 @@ export default {
     available: 'Disponible : %{amount}',
     balance_line: '%{balance} (%{smart_count} compte) |||| %{balance} (%{smart_count} comptes)',
     disabled: 'Non activée',
-    displayed: '%{from}–%{to} sur %{count}',
+    columns: { name: 'Société', balances: 'Soldes', id: 'ID', enabled: 'Activée', country: 'Pays', created_at: 'Créée le' },
     compliance: {
       status: 'Statut',
       category: 'Catégorie',
       any: 'Tous',
+      search: 'Rechercher des suivis', from_date: 'Créé à partir du', to_date: 'Créé jusqu’au',
       empty: 'Aucun contrôle de conformité trouvé.',
       columns: { created_at: 'Créé', company: 'Société', category: 'Catégorie', status: 'Statut', step: 'Étape', subject: 'Objet', files: 'Documents' },
       statuses: { draft: 'Brouillon', open: 'Ouvert', verified: 'Vérifié', submitted: 'Soumis', declined: 'Refusé', not_found: 'Introuvable' },

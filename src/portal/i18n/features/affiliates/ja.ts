@@ -13,11 +13,12 @@ export default {
     available: '利用可能：%{amount}',
     balance_line: '%{balance}（%{smart_count} 口座）',
     disabled: '未有効化',
-    displayed: '%{from}–%{to} / %{count}',
+    columns: { name: '会社', balances: '残高', id: 'ID', enabled: '有効', country: '国', created_at: '作成日' },
     compliance: {
       status: 'ステータス',
       category: 'カテゴリ',
       any: 'すべて',
+      search: '追跡を検索', from_date: '作成日（から）', to_date: '作成日（まで）',
       empty: 'コンプライアンス確認は見つかりません。',
       columns: { created_at: '作成日時', company: '会社', category: 'カテゴリ', status: 'ステータス', step: 'ステップ', subject: '対象', files: '書類' },
       statuses: { draft: '下書き', open: '未対応', verified: '確認済み', submitted: '提出済み', declined: '却下', not_found: '見つかりません' },

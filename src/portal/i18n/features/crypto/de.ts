@@ -15,6 +15,7 @@ export default {
     submit: { buy: 'Kaufen', sell: 'Verkaufen', withdraw: 'Abheben', receive: 'Einzahlungsadresse anfordern' },
     wallets: {
       title: 'Gespeicherte Wallets', search: 'Nach Name oder Adresse suchen', name: 'Name', currency: 'Währung', network: 'Netzwerk', address: 'Adresse',
+      any: 'Alle', created_at: 'Gespeichert', actions: 'Aktionen',
       use: 'Verwenden', empty: 'Keine gespeicherten Wallets.', none_for_account: 'Kein gespeichertes Wallet für diese Währung und dieses Netzwerk: fügen Sie unten eines hinzu.',
       add: 'Wallet hinzufügen', created: 'Wallet %{name} wurde erfolgreich angelegt', removed: 'Wallet erfolgreich entfernt',
       delete: 'Löschen', delete_named: 'Wallet %{name} löschen', delete_title: 'Wallet löschen',

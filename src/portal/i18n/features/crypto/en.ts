@@ -13,6 +13,7 @@ export default {
     submit: { buy: 'Buy', sell: 'Sell', withdraw: 'Withdraw', receive: 'Get deposit address' },
     wallets: {
       title: 'Saved wallets', search: 'Search by name or address', name: 'Name', currency: 'Currency', network: 'Network', address: 'Address',
+      any: 'Any', created_at: 'Saved', actions: 'Actions',
       use: 'Use', empty: 'No saved wallets.', none_for_account: 'No saved wallet for this currency and network: add one below.',
       add: 'Add wallet', created: 'Wallet %{name} created successfully', removed: 'Wallet removed successfully',
       delete: 'Delete', delete_named: 'Delete wallet %{name}', delete_title: 'Delete wallet',

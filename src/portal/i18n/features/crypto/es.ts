@@ -15,6 +15,7 @@ export default {
     submit: { buy: 'Comprar', sell: 'Vender', withdraw: 'Retirar', receive: 'Obtener dirección de depósito' },
     wallets: {
       title: 'Monederos guardados', search: 'Buscar por nombre o dirección', name: 'Nombre', currency: 'Moneda', network: 'Red', address: 'Dirección',
+      any: 'Cualquiera', created_at: 'Guardado', actions: 'Acciones',
       use: 'Usar', empty: 'No hay monederos guardados.', none_for_account: 'No hay monedero guardado para esta moneda y red: añada uno abajo.',
       add: 'Añadir monedero', created: 'Monedero %{name} creado correctamente', removed: 'Monedero eliminado correctamente',
       delete: 'Eliminar', delete_named: 'Eliminar el monedero %{name}', delete_title: 'Eliminar monedero',

@@ -15,6 +15,7 @@ export default {
     submit: { buy: 'Acheter', sell: 'Vendre', withdraw: 'Retirer', receive: 'Obtenir l’adresse de dépôt' },
     wallets: {
       title: 'Portefeuilles enregistrés', search: 'Rechercher par nom ou adresse', name: 'Nom', currency: 'Devise', network: 'Réseau', address: 'Adresse',
+      any: 'Tous', created_at: 'Enregistré le', actions: 'Actions',
       use: 'Utiliser', empty: 'Aucun portefeuille enregistré.', none_for_account: 'Aucun portefeuille enregistré pour cette devise et ce réseau : ajoutez-en un ci-dessous.',
       add: 'Ajouter un portefeuille', created: 'Portefeuille %{name} créé avec succès', removed: 'Portefeuille supprimé avec succès',
       delete: 'Supprimer', delete_named: 'Supprimer le portefeuille %{name}', delete_title: 'Supprimer le portefeuille',

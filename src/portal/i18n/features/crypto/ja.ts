@@ -15,6 +15,7 @@ export default {
     submit: { buy: '購入', sell: '売却', withdraw: '出金', receive: '入金アドレスを取得' },
     wallets: {
       title: '保存済みウォレット', search: '名前またはアドレスで検索', name: '名前', currency: '通貨', network: 'ネットワーク', address: 'アドレス',
+      any: 'すべて', created_at: '保存日', actions: '操作',
       use: '使用', empty: '保存済みのウォレットはありません。', none_for_account: 'この通貨とネットワークの保存済みウォレットがありません。下で追加してください。',
       add: 'ウォレットを追加', created: 'ウォレット %{name} を作成しました', removed: 'ウォレットを削除しました',
       delete: '削除', delete_named: 'ウォレット %{name} を削除', delete_title: 'ウォレットの削除',
