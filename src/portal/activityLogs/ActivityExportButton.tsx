@@ -1,16 +1,22 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import type { CallName } from '../../contract/calls';
 import { downloadFile } from '../tables/downloadFile';
+import { activityQuery } from './activityFilters';
 
-type ActivityExportButtonProps = { call: Extract<CallName, 'admin.activities.report' | 'manager.activities.report'>; query: Record<string, string>; disabled?: boolean };
+type ActivityExportButtonProps = { call: Extract<CallName, 'admin.activities.report' | 'manager.activities.report'> };
 
-/** The whole filtered log as the server's CSV file (fetched with the session's headers). */
-export const ActivityExportButton = ({ call, query, disabled = false }: ActivityExportButtonProps) => {
+/**
+ * The whole filtered log as the server's CSV file (fetched with the session's headers): the filters
+ * of the list it stands in, every row (not react-admin's first 1,000).
+ */
+export const ActivityExportButton = ({ call }: ActivityExportButtonProps) => {
   const translate = useTranslate();
+  const { filterValues, total } = useListContext();
   const [busy, setBusy] = useState(false);
+  const query = activityQuery(filterValues as Record<string, unknown>, call === 'admin.activities.report' ? 'admin' : 'manager');
   const download = async () => {
     setBusy(true);
     try {
@@ -22,7 +28,7 @@ export const ActivityExportButton = ({ call, query, disabled = false }: Activity
     }
   };
   return (
-    <Button variant="outlined" startIcon={<DownloadIcon />} disabled={disabled || busy} onClick={() => void download()}>
+    <Button size="small" startIcon={<DownloadIcon />} disabled={total === 0 || busy} onClick={() => void download()}>
       {translate('app.activity.export')}
     </Button>
   );

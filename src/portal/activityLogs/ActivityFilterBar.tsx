@@ -1,58 +1,44 @@
-import { Autocomplete, Button, Stack, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { type ActivityFilterValues, activityFilterErrors, EMPTY_ACTIVITY_FILTERS } from './activityFilters';
+import { Button } from '@mui/material';
+import { AutocompleteInput, DateInput, TextInput, useListContext, useTranslate } from 'react-admin';
+import { activityFilterCheck } from './activityFilters';
 import { activityTypeLabel } from './activityTypeLabel';
 
-type ActivityFilterBarProps = {
-  values: ActivityFilterValues;
-  onChange: (values: ActivityFilterValues) => void;
-  /** Types offered in the type filter; another type can still be typed. */
-  types: readonly string[];
-  admin: boolean;
+
+/**
+ * The filter inputs of an activity log (react-admin's filter form: an input the server would refuse
+ * says so and is not sent): type, user and company (admin page only), dates and text.
+ */
+export const useActivityFilters = (types: readonly string[], admin: boolean) => {
+  const translate = useTranslate();
+  const label = (key: string) => translate(`app.activity.filters.${key}`);
+  return [
+    <AutocompleteInput
+      key="type"
+      source="type"
+      alwaysOn
+      label={label('type')}
+      choices={types.map((t) => ({ id: t, name: activityTypeLabel(translate, t) }))}
+      sx={{ minWidth: 240 }}
+    />,
+    ...(admin
+      ? [
+          <TextInput key="user_id" source="user_id" alwaysOn label={label('user_id')} validate={activityFilterCheck('user_id')} sx={{ width: 120 }} />,
+          <TextInput key="company_id" source="company_id" alwaysOn label={label('company_id')} validate={activityFilterCheck('company_id')} sx={{ width: 120 }} />,
+        ]
+      : []),
+    <DateInput key="from_date" source="from_date" alwaysOn label={label('from_date')} />,
+    <DateInput key="to_date" source="to_date" alwaysOn label={label('to_date')} validate={activityFilterCheck('to_date')} />,
+    <TextInput key="search" source="search" alwaysOn resettable label={label('search')} sx={{ minWidth: 220 }} />,
+  ];
 };
 
-/** Type, dates and text filters of an activity log, plus user and company on the admin page. */
-export const ActivityFilterBar = ({ values, onChange, types, admin }: ActivityFilterBarProps) => {
+/** Clears every filter of the list. */
+export const ClearActivityFilters = () => {
   const translate = useTranslate();
-  const errors = activityFilterErrors(values);
-  const set = (key: keyof ActivityFilterValues) => (e: { target: { value: string } }) => onChange({ ...values, [key]: e.target.value });
-  const text = (key: keyof ActivityFilterValues, type = 'text', width = 160) => (
-    <TextField
-      fullWidth={false}
-      size="small"
-      type={type}
-      name={key}
-      label={translate(`app.activity.filters.${key}`)}
-      value={values[key]}
-      onChange={set(key)}
-      error={Boolean(errors[key])}
-      helperText={errors[key] ? translate(errors[key]) : undefined}
-      slotProps={type === 'date' ? { inputLabel: { shrink: true } } : undefined}
-      sx={{ minWidth: width }}
-    />
-  );
+  const { filterValues, setFilters } = useListContext();
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 2 }}>
-      <Autocomplete
-        freeSolo
-        options={[...types]}
-        getOptionLabel={(t) => activityTypeLabel(translate, t)}
-        value={values.type || null}
-        onChange={(_, v) => onChange({ ...values, type: v ?? '' })}
-        onInputChange={(_, v, reason) => {
-          if (reason === 'input' && v === '') onChange({ ...values, type: '' });
-        }}
-        sx={{ minWidth: 240 }}
-        renderInput={(params) => (
-          <TextField {...params} size="small" name="type" label={translate('app.activity.filters.type')} error={Boolean(errors.type)} helperText={errors.type ? translate(errors.type) : undefined} />
-        )}
-      />
-      {admin ? text('user_id', 'text', 120) : null}
-      {admin ? text('company_id', 'text', 120) : null}
-      {text('from_date', 'date')}
-      {text('to_date', 'date')}
-      {text('search', 'search', 220)}
-      <Button onClick={() => onChange(EMPTY_ACTIVITY_FILTERS)}>{translate('app.activity.clear')}</Button>
-    </Stack>
+    <Button size="small" disabled={Object.keys(filterValues).length === 0} onClick={() => setFilters({}, {})}>
+      {translate('app.activity.clear')}
+    </Button>
   );
 };

@@ -1,48 +1,66 @@
-import { Stack } from '@mui/material';
-import { useState } from 'react';
-import { useGetList } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import type { ActivityLog } from '../../contract/entities';
-import { ListFeedback, ListPagination } from '../tables/ListParts';
-import { useSettledInput } from '../tables/useListSearch';
-import { useListSort } from '../tables/useListSort';
+import { ResourceList } from '../lists/ResourceList';
+import { formatDateTime } from '../tables/formatMoney';
 import { ActivityExportButton } from './ActivityExportButton';
-import { ActivityFilterBar } from './ActivityFilterBar';
-import { type ActivityFilterValues, activityFilterErrors, activityQuery, EMPTY_ACTIVITY_FILTERS } from './activityFilters';
-import { type ActivitySort, ActivityTable } from './ActivityTable';
-import { KNOWN_ACTIVITY_TYPES, MANAGER_ACTIVITY_TYPES } from './activityTypeLabel';
+import { ClearActivityFilters, useActivityFilters } from './ActivityFilterBar';
+import { actingAdminLabel, activityColumns, activityUserLabel, type ActivityRow } from './ActivityTable';
+import { activityTypeLabel, KNOWN_ACTIVITY_TYPES, MANAGER_ACTIVITY_TYPES } from './activityTypeLabel';
 
 const PER_PAGE = 50;
 
-type ActivityLogViewProps = { area: 'admin' | 'manager'; initial?: Partial<ActivityFilterValues> };
+type ActivityLogViewProps = { area: 'admin' | 'manager' };
 
-/** A server-paged, filtered and sorted activity log with its CSV export (admin: every company; manager: their own). */
-export const ActivityLogView = ({ area, initial = {} }: ActivityLogViewProps) => {
+/**
+ * An activity log as a react-admin list (admin: the activity-logs resource, every company, ?user_id=
+ * and ?company_id= open it filtered; manager: the activities resource, their own company). Filters,
+ * sort (time, type) and paging on the server; the CSV is the server's report of the same filters,
+ * the xlsx react-admin's export.
+ */
+export const ActivityLogView = ({ area }: ActivityLogViewProps) => {
   const admin = area === 'admin';
-  const [typed, setTyped] = useState<ActivityFilterValues>({ ...EMPTY_ACTIVITY_FILTERS, ...initial });
-  const [filters, setFilters] = useState<ActivityFilterValues>(typed);
-  const [page, setPage] = useState(1);
-  const { sort, sortBy } = useListSort<ActivitySort['field']>({ field: 'created_at', order: 'DESC' }, setPage, 'DESC');
-  // Typing waits a moment; inputs the server would refuse are not sent at all.
-  useSettledInput(typed, (value) => {
-    if (Object.keys(activityFilterErrors(value)).length > 0) return;
-    setFilters(value);
-    setPage(1);
-  });
-  const query = activityQuery(filters, area);
-  const { data, total, isFetching } = useGetList<ActivityLog>(
-    admin ? 'activity-logs' : 'activities',
-    { pagination: { page, perPage: PER_PAGE }, sort, filter: query },
-    { placeholderData: (previous) => previous },
-  );
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const filters = useActivityFilters(admin ? KNOWN_ACTIVITY_TYPES : MANAGER_ACTIVITY_TYPES, admin);
+  const label = (column: string) => translate(`app.activity.columns.${column}`);
   return (
-    <>
-      <ActivityFilterBar values={typed} onChange={setTyped} types={admin ? KNOWN_ACTIVITY_TYPES : MANAGER_ACTIVITY_TYPES} admin={admin} />
-      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
-        <ActivityExportButton call={admin ? 'admin.activities.report' : 'manager.activities.report'} query={query} disabled={total === 0} />
-      </Stack>
-      <ListFeedback isFetching={isFetching} empty={data?.length === 0} emptyKey="app.activity.empty" />
-      <ActivityTable rows={data ?? []} showCompany={admin} sort={sort} onSort={sortBy} />
-      <ListPagination total={total} page={page} onPage={setPage} perPage={PER_PAGE} displayedKey="app.activity.displayed" />
-    </>
+    <ResourceList<ActivityRow>
+      resource={admin ? 'activity-logs' : 'activities'}
+      storeKey={`${area}.activity`}
+      label={translate('app.activity.title')}
+      perPage={PER_PAGE}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      filters={filters}
+      addressFilters={admin ? ['user_id', 'company_id'] : undefined}
+      rowAttributes={() => ({ 'data-testid': 'activity-row' })}
+      emptyKey="app.activity.empty"
+      exportFormats={['xlsx']}
+      exportAs={{
+        fileName: 'activities',
+        columns: () => [
+          { header: 'ID', value: (a) => a.id },
+          { header: label('created_at'), value: (a) => a.created_at },
+          { header: label('type'), value: (a) => a.type },
+          { header: label('description'), value: (a) => a.description },
+          { header: label('user'), value: activityUserLabel },
+          ...(admin ? [{ header: label('company'), value: (a: ActivityLog) => a.company_id }, { header: label('acting_admin'), value: actingAdminLabel }] : []),
+          { header: label('ip'), value: (a) => a.ip },
+          { header: label('user_agent'), value: (a) => a.user_agent },
+        ],
+      }}
+      mobile={{
+        primaryText: (a) => activityTypeLabel(translate, a.type),
+        secondaryText: (a) => a.description,
+        tertiaryText: (a) => formatDateTime(a.created_at, locale),
+      }}
+      actions={
+        <>
+          <ActivityExportButton call={admin ? 'admin.activities.report' : 'manager.activities.report'} />
+          <ClearActivityFilters />
+        </>
+      }
+    >
+      {activityColumns(translate, locale, admin)}
+    </ResourceList>
   );
 };

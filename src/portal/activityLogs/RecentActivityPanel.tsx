@@ -1,21 +1,30 @@
 import { Button, Card, CardActions, CardContent, Typography } from '@mui/material';
-import { useGetList, useTranslate } from 'react-admin';
+import { DataTable, ListBase, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { ActivityLog } from '../../contract/entities';
 import { canLoadManagerFeed } from '../announcements/canLoadManagerFeed';
 import { useAccessContext } from '../providers/useAccessContext';
-import { ActivityTable } from './ActivityTable';
+import { activityColumns, type ActivityRow } from './ActivityTable';
 
 const RECENT = 5;
 
 const Panel = () => {
   const translate = useTranslate();
-  const { data } = useGetList<ActivityLog>('activities', { pagination: { page: 1, perPage: RECENT }, sort: { field: 'created_at', order: 'DESC' }, filter: {} });
+  const [locale] = useLocaleState();
   return (
     <Card variant="outlined">
       <CardContent>
         <Typography variant="h6" component="h2">{translate('app.activity.recent')}</Typography>
-        {data && data.length === 0 ? <Typography color="text.secondary">{translate('app.activity.empty')}</Typography> : <ActivityTable rows={data ?? []} showCompany={false} />}
+        <ListBase<ActivityRow> resource="activities" perPage={RECENT} sort={{ field: 'created_at', order: 'DESC' }} disableSyncWithLocation storeKey={false} disableAuthentication>
+          <DataTable<ActivityRow>
+            storeKey="manager.recent-activity.columns"
+            rowClick={false}
+            bulkActionButtons={false}
+            aria-label={translate('app.activity.recent')}
+            empty={<Typography color="text.secondary">{translate('app.activity.empty')}</Typography>}
+          >
+            {activityColumns(translate, locale, false)}
+          </DataTable>
+        </ListBase>
       </CardContent>
       <CardActions>
         <Button component={Link} to="/manager/activities">{translate('app.activity.view_all')}</Button>

@@ -21,12 +21,20 @@ export const activityFilterErrors = (f: ActivityFilterValues): Partial<Record<ke
  * The query of the list and of the CSV export: only filled inputs; the user and company filters only
  * on the admin page (a manager's log is their company's by definition).
  */
-export const activityQuery = (f: ActivityFilterValues, area: 'admin' | 'manager'): Record<string, string> => {
+export const activityQuery = (f: Partial<Record<keyof ActivityFilterValues, unknown>>, area: 'admin' | 'manager'): Record<string, string> => {
   const query: Record<string, string> = {};
   const keys: (keyof ActivityFilterValues)[] = area === 'admin' ? ['type', 'user_id', 'company_id', 'from_date', 'to_date', 'search'] : ['type', 'from_date', 'to_date', 'search'];
   for (const key of keys) {
-    const value = f[key].trim();
+    const raw = f[key];
+    const value = typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim() : '';
     if (value) query[key] = value;
   }
   return query;
+};
+
+/** One filter input's check for react-admin's filter form: the message of activityFilterErrors, or none. */
+export const activityFilterCheck = (key: keyof ActivityFilterValues) => (value: unknown, all: Record<string, unknown>): string | undefined => {
+  const text = (k: keyof ActivityFilterValues) => (typeof all[k] === 'string' || typeof all[k] === 'number' ? String(all[k]) : '');
+  const values = { ...EMPTY_ACTIVITY_FILTERS, type: text('type'), user_id: text('user_id'), company_id: text('company_id'), from_date: text('from_date'), to_date: text('to_date'), [key]: typeof value === 'string' || typeof value === 'number' ? String(value) : '' };
+  return activityFilterErrors(values)[key];
 };

@@ -1,68 +1,79 @@
-import { Button, Stack, Table, TableBody, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useGetList, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { DataTable, useLocaleState, useTranslate } from 'react-admin';
 import { AUTH_CHECKPOINTS_PAGE_SIZE } from '../../contract/constants';
 import type { AuthCheckpoint } from '../../contract/entities';
 import { PageFrame } from '../layout/PageFrame';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { ResourceList } from '../lists/ResourceList';
 import { useStoredUser } from '../providers/useStoredUser';
-import { ListFeedback, ListHeader, ListPagination } from '../tables/ListParts';
-import { ScrollBox } from '../tables/ScrollBox';
-import { useListSort } from '../tables/useListSort';
-import { CheckpointFilters, type CheckpointFilterValues } from './CheckpointFilters';
-import { CheckpointRow } from './CheckpointRow';
+import { formatDateTime } from '../tables/formatMoney';
+import { useCheckpointFilters } from './CheckpointFilters';
+import { CheckpointActionCell, CheckpointAgentCell, CheckpointStatusChip, CheckpointUserCell, checkpointUserName } from './CheckpointRow';
 
-const COLUMNS = ['user', 'ip', 'browser_id', 'user_agent', 'status', 'last_seen_at', 'created_at', 'actions'] as const;
-/** Columns the server sorts by (its allow-list). */
-const SORTABLE: Partial<Record<(typeof COLUMNS)[number], string>> = { user: 'user', ip: 'ip', status: 'status', last_seen_at: 'last_seen_at', created_at: 'created_at' };
-const PAGE_SIZES = [25, AUTH_CHECKPOINTS_PAGE_SIZE, 100];
-
-/** /admin/auth-checkpoints: the sign-in devices of every user; server-side filters, sorting and paging (50 a page). */
+/**
+ * /admin/auth-checkpoints: the auth-checkpoints resource, the sign-in devices of every user with their
+ * failed sign-ins. Filters, sort (not by browser or device) and paging on the server, 50 a page;
+ * ?user_id= (a link from a user) opens it filtered by the user. Blocking and allowing go one device at
+ * a time, each after its confirmation.
+ */
 export const AuthCheckpointList = () => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   useDocumentTitle('app.routes.auth_checkpoints');
   const own = useStoredUser();
-  const [filters, setFilters] = useState<CheckpointFilterValues>({ search: '', status: '', from_date: '', to_date: '' });
-  const [page, setPage] = useState(1);
-  const { sort, sortBy } = useListSort({ field: 'last_seen_at', order: 'DESC' }, setPage, 'DESC');
-  const [perPage, setPerPage] = useState(AUTH_CHECKPOINTS_PAGE_SIZE);
-  // Links from a user open the list filtered by ?user_id=.
-  const [params, setParams] = useSearchParams();
-  const rawUser = params.get('user_id');
-  const userId = rawUser && /^\d+$/.test(rawUser) ? rawUser : null;
-  const filter = {
-    ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')),
-    ...(userId ? { user_id: userId } : {}),
-  };
-  const { data, total, isFetching, error } = useGetList<AuthCheckpoint>(
-    'auth-checkpoints',
-    { pagination: { page, perPage }, sort, filter },
-    { placeholderData: (previous) => previous },
-  );
-  const changeFilters = (next: CheckpointFilterValues) => {
-    setFilters(next);
-    setPage(1);
-  };
-
+  const filters = useCheckpointFilters();
+  const label = (column: string) => translate(`app.auth_checkpoints.columns.${column}`);
+  const statusLabel = (c: AuthCheckpoint) => translate(`app.auth_checkpoints.statuses.${c.status}`);
   return (
     <PageFrame titleKey="app.routes.auth_checkpoints">
-      <CheckpointFilters values={filters} onChange={changeFilters} />
-      {userId ? (
-        <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
-          <Typography variant="body2">{translate('app.auth_checkpoints.user_filter', { id: userId })}</Typography>
-          <Button size="small" onClick={() => { setParams({}); setPage(1); }}>{translate('app.auth_checkpoints.clear_user')}</Button>
-        </Stack>
-      ) : null}
-      <ListFeedback isFetching={isFetching} failed={Boolean(error)} empty={data?.length === 0} emptyKey="app.auth_checkpoints.empty" />
-      <ScrollBox>
-        <Table size="small" aria-label={translate('app.routes.auth_checkpoints')}>
-          <ListHeader columns={COLUMNS} labelPrefix="app.auth_checkpoints.columns." sortable={SORTABLE} sort={sort} onSort={sortBy} />
-          <TableBody>{(data ?? []).map((c) => <CheckpointRow key={c.id} checkpoint={c} ownUserId={own?.id ?? null} />)}</TableBody>
-        </Table>
-      </ScrollBox>
-      <ListPagination total={total} page={page} onPage={setPage} perPage={perPage} onPerPage={setPerPage} perPageOptions={PAGE_SIZES}
-        rowsPerPageKey="ra.navigation.page_rows_per_page" displayedKey="app.auth_checkpoints.displayed" />
+      <ResourceList<AuthCheckpoint>
+        resource="auth-checkpoints"
+        storeKey="admin.auth-checkpoints"
+        label={translate('app.routes.auth_checkpoints')}
+        perPage={AUTH_CHECKPOINTS_PAGE_SIZE}
+        sort={{ field: 'last_seen_at', order: 'DESC' }}
+        filters={filters}
+        addressFilters={['user_id']}
+        rowAttributes={(c) => ({ 'data-testid': 'checkpoint-row', 'data-status': c.status })}
+        emptyKey="app.auth_checkpoints.empty"
+        exportAs={{
+          fileName: 'auth-checkpoints',
+          columns: () => [
+            { header: 'ID', value: (c) => c.id },
+            { header: label('user'), value: (c) => checkpointUserName(translate, c) },
+            { header: translate('app.users.columns.email'), value: (c) => c.user?.email },
+            { header: label('ip'), value: (c) => c.ip },
+            { header: label('browser_id'), value: (c) => c.browser_id },
+            { header: label('user_agent'), value: (c) => c.user_agent },
+            { header: label('status'), value: statusLabel },
+            { header: label('failed_attempts'), value: (c) => c.failed_attempts },
+            { header: label('last_failed_at'), value: (c) => c.last_failed_at },
+            { header: label('last_seen_at'), value: (c) => c.last_seen_at },
+            { header: label('created_at'), value: (c) => c.created_at },
+          ],
+        }}
+        mobile={{
+          primaryText: (c) => checkpointUserName(translate, c),
+          secondaryText: (c) => [c.ip, statusLabel(c)].filter(Boolean).join(' · '),
+          tertiaryText: (c) => formatDateTime(c.last_seen_at, locale),
+        }}
+      >
+        <DataTable.Col<AuthCheckpoint> source="user" label={label('user')} render={(c) => <CheckpointUserCell checkpoint={c} />} />
+        <DataTable.Col<AuthCheckpoint> source="ip" label={label('ip')} render={(c) => c.ip ?? ''} sx={{ fontFamily: 'monospace' }} />
+        <DataTable.Col<AuthCheckpoint>
+          source="browser_id"
+          label={label('browser_id')}
+          disableSort
+          render={(c) => c.browser_id ?? translate('app.auth_checkpoints.no_browser')}
+          sx={{ fontFamily: 'monospace' }}
+        />
+        <DataTable.Col<AuthCheckpoint> source="user_agent" label={label('user_agent')} disableSort render={(c) => <CheckpointAgentCell checkpoint={c} />} />
+        <DataTable.Col<AuthCheckpoint> source="status" label={label('status')} render={(c) => <CheckpointStatusChip checkpoint={c} />} />
+        <DataTable.NumberCol source="failed_attempts" label={label('failed_attempts')} />
+        <DataTable.Col<AuthCheckpoint> source="last_failed_at" label={label('last_failed_at')} render={(c) => formatDateTime(c.last_failed_at, locale)} sx={{ whiteSpace: 'nowrap' }} />
+        <DataTable.Col<AuthCheckpoint> source="last_seen_at" label={label('last_seen_at')} render={(c) => formatDateTime(c.last_seen_at, locale)} sx={{ whiteSpace: 'nowrap' }} />
+        <DataTable.Col<AuthCheckpoint> source="created_at" label={label('created_at')} render={(c) => formatDateTime(c.created_at, locale)} sx={{ whiteSpace: 'nowrap' }} />
+        <DataTable.Col<AuthCheckpoint> label={label('actions')} disableSort render={(c) => <CheckpointActionCell checkpoint={c} ownUserId={own?.id ?? null} />} />
+      </ResourceList>
     </PageFrame>
   );
 };

@@ -1,45 +1,37 @@
-import { Stack, TextField } from '@mui/material';
-import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { DateInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { AUTH_CHECKPOINT_STATUSES } from '../../contract/enums';
-import { ListSearchField, ListSelectFilter } from '../tables/ListParts';
-import { useSettledInput } from '../tables/useListSearch';
 
-export type CheckpointFilterValues = { search: string; status: string; from_date: string; to_date: string };
+const ID = /^\d{1,10}$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-type CheckpointFiltersProps = { values: CheckpointFilterValues; onChange: (values: CheckpointFilterValues) => void };
+/** The last-seen range the server accepts: the end on or after the start. */
+const endAfterStart = (value: unknown, all: Record<string, unknown>) =>
+  typeof value === 'string' && typeof all.from_date === 'string' && DAY.test(value) && DAY.test(all.from_date) && value < all.from_date ? 'app.activity.invalid_range' : undefined;
 
-/** Search (debounced), status and the days the device was last seen in. */
-export const CheckpointFilters = ({ values, onChange }: CheckpointFiltersProps) => {
+/**
+ * The filters of the auth checkpoints list: search (user e-mail or name, IP, browser, device), status,
+ * the days the device was last seen in, and the user (a link from a user opens the list with it).
+ */
+export const useCheckpointFilters = () => {
   const translate = useTranslate();
-  const [typed, setTyped] = useState(values.search);
-  useSettledInput(typed, (value) => {
-    if (value.trim() !== values.search) onChange({ ...values, search: value.trim() });
-  });
-  const date = (key: 'from_date' | 'to_date') => (
-    <TextField
-      fullWidth={false}
-      size="small"
-      type="date"
-      label={translate(`app.auth_checkpoints.${key}`)}
-      value={values[key]}
-      onChange={(e) => onChange({ ...values, [key]: e.target.value })}
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
-  );
-  return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-      <ListSearchField label={translate('app.auth_checkpoints.search')} value={typed} onChange={setTyped} sx={{ minWidth: 300 }} />
-      <ListSelectFilter
-        label={translate('app.auth_checkpoints.status')}
-        value={values.status}
-        onChange={(status) => onChange({ ...values, status })}
-        allLabel={translate('app.auth_checkpoints.all')}
-        options={AUTH_CHECKPOINT_STATUSES.map((s) => ({ value: s, label: translate(`app.auth_checkpoints.statuses.${s}`) }))}
-        sx={{ minWidth: 160 }}
-      />
-      {date('from_date')}
-      {date('to_date')}
-    </Stack>
-  );
+  return [
+    <TextInput key="search" source="search" alwaysOn resettable label={translate('app.auth_checkpoints.search')} sx={{ minWidth: 300 }} />,
+    <SelectInput
+      key="status"
+      source="status"
+      alwaysOn
+      label={translate('app.auth_checkpoints.status')}
+      choices={AUTH_CHECKPOINT_STATUSES.map((s) => ({ id: s, name: translate(`app.auth_checkpoints.statuses.${s}`) }))}
+      emptyText={translate('app.auth_checkpoints.all')}
+      sx={{ minWidth: 160 }}
+    />,
+    <DateInput key="from_date" source="from_date" alwaysOn label={translate('app.auth_checkpoints.from_date')} />,
+    <DateInput key="to_date" source="to_date" alwaysOn label={translate('app.auth_checkpoints.to_date')} validate={endAfterStart} />,
+    <TextInput
+      key="user_id"
+      source="user_id"
+      label={translate('app.auth_checkpoints.user_id')}
+      validate={(v: unknown) => (v && !ID.test(String(v).trim()) ? 'app.activity.invalid_id' : undefined)}
+    />,
+  ];
 };

@@ -1,43 +1,48 @@
-import { Chip, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { Chip, Tooltip, Typography } from '@mui/material';
+import { useTranslate, type TranslateFunction } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { AuthCheckpoint } from '../../contract/entities';
-import { formatDateTime } from '../tables/formatMoney';
 import { CheckpointStatusButton } from './CheckpointStatusButton';
 
-type CheckpointRowProps = { checkpoint: AuthCheckpoint; ownUserId: number | null };
+/** Who signs in through the checkpoint: the name, or the e-mail, or "Deleted user". */
+export const checkpointUserName = (translate: TranslateFunction, c: AuthCheckpoint): string =>
+  c.user ? `${c.user.first_name} ${c.user.last_name}`.trim() || c.user.email : translate('app.auth_checkpoints.unknown_user');
 
-/** One device of one user: who, where from, which browser, its status and the toggle. */
-export const CheckpointRow = ({ checkpoint: c, ownUserId }: CheckpointRowProps) => {
+/** Keeps a click on a cell's links and buttons from reaching the row. */
+const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
+
+/** The user cell of a checkpoint row: the name (a link to the user) over the e-mail. */
+export const CheckpointUserCell = ({ checkpoint: c }: { checkpoint: AuthCheckpoint }) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const name = c.user ? `${c.user.first_name} ${c.user.last_name}`.trim() || c.user.email : translate('app.auth_checkpoints.unknown_user');
+  const name = checkpointUserName(translate, c);
+  if (!c.user) return <>{name}</>;
   return (
-    <TableRow hover data-testid="checkpoint-row">
-      <TableCell>
-        {c.user ? (
-          <>
-            <Typography variant="body2" component={Link} to={`/admin/users/${c.user.id}`} sx={{ color: 'inherit' }}>{name}</Typography>
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>{c.user.email}</Typography>
-          </>
-        ) : name}
-      </TableCell>
-      <TableCell sx={{ fontFamily: 'monospace' }}>{c.ip ?? ''}</TableCell>
-      <TableCell sx={{ fontFamily: 'monospace' }}>{c.browser_id ?? translate('app.auth_checkpoints.no_browser')}</TableCell>
-      <TableCell sx={{ maxWidth: 260 }}>
-        <Tooltip title={c.user_agent ?? ''}>
-          <Typography variant="body2" noWrap>{c.user_agent ?? ''}</Typography>
-        </Tooltip>
-      </TableCell>
-      <TableCell>
-        <Chip size="small" color={c.status === 'blocked' ? 'error' : 'success'} label={translate(`app.auth_checkpoints.statuses.${c.status}`)} />
-      </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(c.last_seen_at, locale)}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(c.created_at, locale)}</TableCell>
-      <TableCell>
-        {/* The server refuses changes to one's own devices; the button says so at once. */}
-        <CheckpointStatusButton checkpoint={c} userLabel={name} disabled={c.user !== null && c.user.id === ownUserId} />
-      </TableCell>
-    </TableRow>
+    <>
+      <Typography variant="body2" component={Link} to={`/admin/users/${c.user.id}`} onClick={stop} sx={{ color: 'inherit' }}>{name}</Typography>
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>{c.user.email}</Typography>
+    </>
+  );
+};
+
+/** The device cell: the user agent on one line, whole in its tooltip. */
+export const CheckpointAgentCell = ({ checkpoint: c }: { checkpoint: AuthCheckpoint }) => (
+  <Tooltip title={c.user_agent ?? ''}>
+    <Typography variant="body2" noWrap sx={{ maxWidth: 260 }}>{c.user_agent ?? ''}</Typography>
+  </Tooltip>
+);
+
+/** The status chip of a checkpoint. */
+export const CheckpointStatusChip = ({ checkpoint: c }: { checkpoint: AuthCheckpoint }) => {
+  const translate = useTranslate();
+  return <Chip size="small" color={c.status === 'blocked' ? 'error' : 'success'} label={translate(`app.auth_checkpoints.statuses.${c.status}`)} />;
+};
+
+/** The block / allow cell; the server refuses changes to one's own devices, so the button says so at once. */
+export const CheckpointActionCell = ({ checkpoint: c, ownUserId }: { checkpoint: AuthCheckpoint; ownUserId: number | null }) => {
+  const translate = useTranslate();
+  return (
+    <span onClick={stop} role="presentation">
+      <CheckpointStatusButton checkpoint={c} userLabel={checkpointUserName(translate, c)} disabled={c.user !== null && c.user.id === ownUserId} />
+    </span>
   );
 };

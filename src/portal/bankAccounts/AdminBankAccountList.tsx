@@ -1,66 +1,94 @@
-import { Button, Stack, Table, TableBody, TableCell, TableRow, TextField } from '@mui/material';
-import { useState } from 'react';
-import { useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { Button } from '@mui/material';
+import { DataTable, SelectInput, TextInput, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { BankAccount } from '../../contract/entities';
+import { CURRENCIES } from '../../contract/enums';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { PageFrame } from '../layout/PageFrame';
-import { ListFeedback, ListHeader, ListPagination, ListSearchField } from '../tables/ListParts';
-import { ScrollBox } from '../tables/ScrollBox';
+import { ResourceList } from '../lists/ResourceList';
 import { formatMoney } from '../tables/formatMoney';
-import { useSettledInput } from '../tables/useListSearch';
 import { useRunIntegrityCheck } from './useRunIntegrityCheck';
 
 const PER_PAGE = 100;
-const COLUMNS = ['id', 'company_id', 'name', 'iban', 'balance', 'available_balance', 'actions'] as const;
+const ID = /^\d{1,10}$/;
+const transactionsPath = (a: BankAccount): string => `/admin/transactions/approved_transactions?bid=${a.id}`;
+const accountLabel = (a: BankAccount): string => `${a.name} · ${a.currency}`;
+/** Keeps a click on a row's buttons from opening the row. */
+const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
 
-/** /admin/bank-accounts: every customer account with balances; run an integrity check, open its transactions. */
+/**
+ * /admin/bank-accounts: the admin-bank-accounts resource, every customer account with balances.
+ * Search, company and currency filters and paging on the server (100 a page); the server lists by id
+ * and sorts by nothing else, so the headers do not sort. A row opens the account's transactions; run
+ * an integrity check from its row.
+ */
 export const AdminBankAccountList = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   useDocumentTitle('app.routes.bank_accounts');
-  const [typed, setTyped] = useState({ search: '', company: '' });
-  const [filter, setFilter] = useState<Record<string, string>>({});
-  const [page, setPage] = useState(1);
   const { run, running } = useRunIntegrityCheck();
-  useSettledInput(typed, (value) => {
-    const next: Record<string, string> = {};
-    if (value.search.trim()) next.search = value.search.trim();
-    if (/^\d+$/.test(value.company.trim())) next.company_id = value.company.trim();
-    setFilter(next);
-    setPage(1);
-  });
-  const { data, total, isFetching } = useGetList<BankAccount>('admin-bank-accounts', { pagination: { page, perPage: PER_PAGE }, sort: { field: 'id', order: 'ASC' }, filter }, { placeholderData: (p) => p });
+  const label = (field: string) => translate(`app.money.bank_accounts.fields.${field}`);
   return (
     <PageFrame titleKey="app.routes.bank_accounts">
-      <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
-        <ListSearchField label={translate('app.money.list.search')} value={typed.search} onChange={(search) => setTyped({ ...typed, search })} />
-        <TextField fullWidth={false} size="small" label={translate('app.money.list.company_id')} value={typed.company} onChange={(e) => setTyped({ ...typed, company: e.target.value })} />
-        <Button component={Link} to="/admin/bank-accounts/integrity">{translate('app.money.bank_accounts.integrity')}</Button>
-      </Stack>
-      <ListFeedback isFetching={isFetching} />
-      <ScrollBox>
-      <Table size="small">
-        <ListHeader columns={COLUMNS} labelPrefix="app.money.bank_accounts.fields." />
-        <TableBody>
-          {(data ?? []).map((a) => (
-            <TableRow key={a.id} hover>
-              <TableCell>{a.id}</TableCell>
-              <TableCell>{a.company_id}</TableCell>
-              <TableCell>{`${a.name} · ${a.currency}`}</TableCell>
-              <TableCell sx={{ fontFamily: 'monospace' }}>{a.iban ?? a.account_number}</TableCell>
-              <TableCell sx={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{formatMoney(a.balance, a.currency, locale)}</TableCell>
-              <TableCell sx={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{formatMoney(a.available_balance, a.currency, locale)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Button size="small" disabled={running !== null} onClick={() => void run(a.id)}>{translate('app.money.bank_accounts.run')}</Button>
-                <Button size="small" component={Link} to={`/admin/transactions/approved_transactions?bid=${a.id}`}>{translate('app.money.accounts.transactions')}</Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      </ScrollBox>
-      <ListPagination total={total} page={page} onPage={setPage} perPage={PER_PAGE} displayedKey="app.money.list.displayed" />
+      <ResourceList<BankAccount>
+        resource="admin-bank-accounts"
+        storeKey="admin.bank-accounts"
+        label={translate('app.routes.bank_accounts')}
+        perPage={PER_PAGE}
+        sort={{ field: 'id', order: 'ASC' }}
+        filters={[
+          <TextInput key="search" source="search" alwaysOn resettable label={translate('app.money.list.search')} />,
+          <TextInput
+            key="company_id"
+            source="company_id"
+            alwaysOn
+            label={translate('app.money.list.company_id')}
+            validate={(v: unknown) => (v && !ID.test(String(v).trim()) ? 'app.activity.invalid_id' : undefined)}
+          />,
+          <SelectInput key="currency" source="currency" alwaysOn label={translate('app.money.accounts.currency')} choices={CURRENCIES.map((c) => ({ id: c, name: c }))} sx={{ minWidth: 120 }} />,
+        ]}
+        rowLink={transactionsPath}
+        rowAttributes={() => ({ 'data-testid': 'bank-account-row' })}
+        emptyKey="ra.navigation.no_results"
+        exportAs={{
+          fileName: 'bank-accounts',
+          columns: () => [
+            { header: label('id'), value: (a) => a.id },
+            { header: label('company_id'), value: (a) => a.company_id },
+            { header: label('name'), value: (a) => a.name },
+            { header: translate('app.money.accounts.currency'), value: (a) => a.currency },
+            { header: label('iban'), value: (a) => a.iban ?? a.account_number },
+            { header: label('balance'), value: (a) => a.balance },
+            { header: label('available_balance'), value: (a) => a.available_balance },
+          ],
+        }}
+        mobile={{ primaryText: accountLabel, secondaryText: (a) => formatMoney(a.balance, a.currency, locale), tertiaryText: (a) => a.iban ?? a.account_number ?? '' }}
+        actions={<Button size="small" component={Link} to="/admin/bank-accounts/integrity">{translate('app.money.bank_accounts.integrity')}</Button>}
+      >
+        <DataTable.Col source="id" label={label('id')} disableSort />
+        <DataTable.Col source="company_id" label={label('company_id')} disableSort />
+        <DataTable.Col<BankAccount> source="name" label={label('name')} disableSort render={accountLabel} />
+        <DataTable.Col<BankAccount> source="iban" label={label('iban')} disableSort render={(a) => a.iban ?? a.account_number ?? ''} sx={{ fontFamily: 'monospace' }} />
+        <DataTable.Col<BankAccount> source="balance" label={label('balance')} disableSort align="right" render={(a) => formatMoney(a.balance, a.currency, locale)} sx={{ whiteSpace: 'nowrap' }} />
+        <DataTable.Col<BankAccount>
+          source="available_balance"
+          label={label('available_balance')}
+          disableSort
+          align="right"
+          render={(a) => formatMoney(a.available_balance, a.currency, locale)}
+          sx={{ whiteSpace: 'nowrap' }}
+        />
+        <DataTable.Col<BankAccount>
+          label={label('actions')}
+          disableSort
+          render={(a) => (
+            <span onClick={stop} role="presentation" style={{ whiteSpace: 'nowrap' }}>
+              <Button size="small" disabled={running !== null} onClick={() => void run(a.id)}>{translate('app.money.bank_accounts.run')}</Button>
+              <Button size="small" component={Link} to={transactionsPath(a)}>{translate('app.money.accounts.transactions')}</Button>
+            </span>
+          )}
+        />
+      </ResourceList>
     </PageFrame>
   );
 };

@@ -1,64 +1,92 @@
-import { Stack, Table, TableBody } from '@mui/material';
-import { useState } from 'react';
-import { useGetList, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { BulkDeleteButton, DataTable, SelectInput, TextInput, useLocaleState, useTranslate } from 'react-admin';
 import type { User } from '../../contract/entities';
 import { ROLE_SLUGS } from '../../contract/enums';
 import { PageFrame } from '../layout/PageFrame';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { ListFeedback, ListHeader, ListPagination, ListSearchField, ListSelectFilter } from '../tables/ListParts';
-import { ScrollBox } from '../tables/ScrollBox';
-import { useListSearch } from '../tables/useListSearch';
-import { useListSort } from '../tables/useListSort';
-import { UserRow } from './UserRow';
+import { ResourceList } from '../lists/ResourceList';
+import { formatDateTime } from '../tables/formatMoney';
+import { UserRowActions } from './UserRow';
+import { userName } from './userName';
 
-const PER_PAGE = 25;
-const COLUMNS = ['name', 'email', 'role', 'company', 'two_factor', 'enabled', 'created_at', 'actions'] as const;
-/** Columns the server sorts by (its allow-list). */
-const SORTABLE: Partial<Record<(typeof COLUMNS)[number], string>> = { name: 'first_name', email: 'email', role: 'role', enabled: 'enabled', created_at: 'created_at' };
+const recordPath = (u: User): string => `/admin/users/${u.id}`;
+/** Keeps a click on a row's buttons from opening the row. */
+const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
 
-/** /admin/users: server-side search, role and state filters, sorting and paging. */
+/**
+ * /admin/users: the users resource. Search, role and state filters, sort and paging on the server
+ * (name, e-mail, role, enabled and created sort there; company and two-factor do not); ?company_id=
+ * (a company's employees) opens it filtered. Bulk delete asks first; the server refuses users with
+ * money history.
+ */
 export const UserList = () => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   useDocumentTitle('app.routes.users');
-  const { typed, setTyped, search, page, setPage } = useListSearch();
-  const [role, setRole] = useState('');
-  const [enabled, setEnabled] = useState('');
-  const { sort, sortBy } = useListSort({ field: 'created_at', order: 'DESC' }, setPage);
-  // Links from a company (its employees) open the list filtered by ?company_id=.
-  const companyId = useSearchParams()[0].get('company_id');
-  const filter = { ...(search ? { search } : {}), ...(role ? { role } : {}), ...(enabled ? { enabled } : {}), ...(companyId && /^\d+$/.test(companyId) ? { company_id: companyId } : {}) };
-  const { data, total, isFetching } = useGetList<User>('users', { pagination: { page, perPage: PER_PAGE }, sort, filter }, { placeholderData: (previous) => previous });
-
+  const label = (column: string) => translate(`app.users.columns.${column}`);
+  const yesNo = (v: boolean | undefined) => translate(v ? 'app.users.yes' : 'app.users.no');
+  const roles = (u: User) => u.roles.map((r) => translate(`app.users.roles.${r.slug}`)).join(', ');
   return (
     <PageFrame titleKey="app.routes.users">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <ListSearchField label={translate('app.users.search')} value={typed} onChange={setTyped} sx={{ minWidth: 260 }} />
-        <ListSelectFilter
-          label={translate('app.users.columns.role')}
-          value={role}
-          onChange={(v) => { setRole(v); setPage(1); }}
-          allLabel={translate('app.users.all')}
-          options={ROLE_SLUGS.map((r) => ({ value: r, label: translate(`app.users.roles.${r}`) }))}
-          sx={{ minWidth: 180 }}
+      <ResourceList<User>
+        resource="users"
+        storeKey="admin.users"
+        label={translate('app.routes.users')}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        addressFilters={['company_id']}
+        filters={[
+          <TextInput key="search" source="search" alwaysOn label={translate('app.users.search')} resettable sx={{ minWidth: 260 }} />,
+          <SelectInput
+            key="role"
+            source="role"
+            alwaysOn
+            label={label('role')}
+            choices={ROLE_SLUGS.map((r) => ({ id: r, name: translate(`app.users.roles.${r}`) }))}
+            emptyText={translate('app.users.all')}
+            sx={{ minWidth: 180 }}
+          />,
+          <SelectInput
+            key="enabled"
+            source="enabled"
+            alwaysOn
+            label={label('enabled')}
+            choices={[{ id: '1', name: translate('app.users.yes') }, { id: '0', name: translate('app.users.no') }]}
+            emptyText={translate('app.users.all')}
+            sx={{ minWidth: 140 }}
+          />,
+          <TextInput key="company_id" source="company_id" label={translate('app.users.company_id')} validate={(v: unknown) => (v && !/^\d{1,10}$/.test(String(v).trim()) ? 'app.activity.invalid_id' : undefined)} />,
+        ]}
+        rowLink={recordPath}
+        rowAttributes={() => ({ 'data-testid': 'user-row' })}
+        emptyKey="app.users.empty"
+        bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}
+        exportAs={{
+          fileName: 'users',
+          columns: () => [
+            { header: 'ID', value: (u) => u.id },
+            { header: label('name'), value: userName },
+            { header: label('email'), value: (u) => u.email },
+            { header: label('role'), value: roles },
+            { header: label('company'), value: (u) => u.company?.name },
+            { header: label('two_factor'), value: (u) => yesNo(u.two_factor_auth.google) },
+            { header: label('enabled'), value: (u) => yesNo(u.enabled) },
+            { header: label('created_at'), value: (u) => u.created_at },
+          ],
+        }}
+        mobile={{ primaryText: userName, secondaryText: (u) => u.email, tertiaryText: roles }}
+      >
+        <DataTable.Col<User> source="name" label={label('name')} render={userName} />
+        <DataTable.Col source="email" label={label('email')} />
+        <DataTable.Col<User> source="role" label={label('role')} render={roles} />
+        <DataTable.Col<User> source="company" label={label('company')} disableSort render={(u) => u.company?.name ?? ''} />
+        <DataTable.Col<User> source="two_factor" label={label('two_factor')} disableSort render={(u) => yesNo(u.two_factor_auth.google)} />
+        <DataTable.Col<User> source="enabled" label={label('enabled')} render={(u) => yesNo(u.enabled)} />
+        <DataTable.Col<User> source="created_at" label={label('created_at')} render={(u) => formatDateTime(u.created_at, locale)} sx={{ whiteSpace: 'nowrap' }} />
+        <DataTable.Col<User>
+          label={label('actions')}
+          disableSort
+          render={(u) => <span onClick={stop} role="presentation" style={{ whiteSpace: 'nowrap' }}><UserRowActions user={u} /></span>}
         />
-        <ListSelectFilter
-          label={translate('app.users.columns.enabled')}
-          value={enabled}
-          onChange={(v) => { setEnabled(v); setPage(1); }}
-          allLabel={translate('app.users.all')}
-          options={[{ value: '1', label: translate('app.users.yes') }, { value: '0', label: translate('app.users.no') }]}
-          sx={{ minWidth: 140 }}
-        />
-      </Stack>
-      <ListFeedback isFetching={isFetching} empty={data?.length === 0} emptyKey="app.users.empty" />
-      <ScrollBox>
-        <Table size="small" aria-label={translate('app.routes.users')}>
-          <ListHeader columns={COLUMNS} labelPrefix="app.users.columns." sortable={SORTABLE} sort={sort} onSort={sortBy} />
-          <TableBody>{(data ?? []).map((u) => <UserRow key={u.id} user={u} />)}</TableBody>
-        </Table>
-      </ScrollBox>
-      <ListPagination total={total} page={page} onPage={setPage} perPage={PER_PAGE} displayedKey="app.users.displayed" />
+      </ResourceList>
     </PageFrame>
   );
 };

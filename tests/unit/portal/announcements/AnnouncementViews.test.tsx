@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnnouncementBanner } from '../../../../src/portal/announcements/AnnouncementBanner';
 import { AnnouncementList } from '../../../../src/portal/announcements/AnnouncementList';
@@ -68,11 +68,11 @@ describe('AnnouncementList', () => {
     expect(await screen.findByText('Draft one')).toBeInTheDocument();
     expect(screen.getByText('Draft')).toBeInTheDocument();
     expect(screen.getAllByText('Ended')).toHaveLength(2);
-    const deletes = screen.getAllByRole('button', { name: 'Delete' });
-    fireEvent.click(deletes[1] as HTMLElement);
+    const ended = screen.getAllByTestId('announcement-row')[1] as HTMLElement;
+    fireEvent.click(within(ended).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Delete the announcement "Ended"? Managers will no longer see it.')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
-    fireEvent.click(screen.getAllByRole('button', { name: 'Delete' }).at(-1) as HTMLElement);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url.endsWith('/a/announcements/6'))).toBe(true));
     await waitFor(() => expect(screen.getAllByTestId('announcement-row')).toHaveLength(1));
   });

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminReserve } from '../../../../src/portal/providers/adminReserve';
@@ -41,7 +41,7 @@ describe('UserList', () => {
     expect(first.searchParams.get('sort')).toBe('created_at');
     expect(first.searchParams.get('order')).toBe('desc');
 
-    await user.click(screen.getByRole('button', { name: 'E-mail' }));
+    await user.click(within(screen.getByRole('columnheader', { name: /^E-mail/ })).getByText('E-mail'));
     await waitFor(() => expect(calls.some((c) => c.url.includes('sort=email') && c.url.includes('order=asc'))).toBe(true));
 
     await user.type(screen.getByLabelText('Search by name or e-mail'), 'iris');

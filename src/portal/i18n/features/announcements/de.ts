@@ -40,7 +40,7 @@ export default {
     invalid_type: 'Wählen Sie einen Typ aus der Liste.',
     invalid_range: 'Das Enddatum muss gleich oder nach dem Startdatum liegen.',
     filters: { type: 'Typ', user_id: 'Benutzer-ID', company_id: 'Firmen-ID', from_date: 'Von', to_date: 'Bis', search: 'In der Beschreibung suchen', period: 'Zeitraum' },
-    columns: { created_at: 'Zeit', type: 'Typ', description: 'Beschreibung', user: 'Benutzer', company: 'Firma', ip: 'IP-Adresse' },
+    columns: { created_at: 'Zeit', type: 'Typ', description: 'Beschreibung', user: 'Benutzer', company: 'Firma', ip: 'IP-Adresse', acting_admin: 'Handelnder Administrator', user_agent: 'Gerät' },
     acting_as: 'durch %{admin}, handelnd als dieser Benutzer',
     types: {
       'auth.login': 'Anmeldung',

@@ -40,7 +40,7 @@ export default {
     invalid_type: 'Pick a type from the list.',
     invalid_range: 'The end date must be after or equal to the start date.',
     filters: { type: 'Type', user_id: 'User ID', company_id: 'Company ID', from_date: 'From', to_date: 'To', search: 'Search in description', period: 'Period' },
-    columns: { created_at: 'Time', type: 'Type', description: 'Description', user: 'User', company: 'Company', ip: 'IP address' },
+    columns: { created_at: 'Time', type: 'Type', description: 'Description', user: 'User', company: 'Company', ip: 'IP address', acting_admin: 'Acting admin', user_agent: 'Device' },
     acting_as: 'by %{admin}, acting as this user',
     types: {
       'auth.login': 'Sign-in',

@@ -40,7 +40,7 @@ export default {
     invalid_type: 'Elija un tipo de la lista.',
     invalid_range: 'La fecha final debe ser posterior o igual a la inicial.',
     filters: { type: 'Tipo', user_id: 'ID de usuario', company_id: 'ID de empresa', from_date: 'Desde', to_date: 'Hasta', search: 'Buscar en la descripción', period: 'Periodo' },
-    columns: { created_at: 'Hora', type: 'Tipo', description: 'Descripción', user: 'Usuario', company: 'Empresa', ip: 'Dirección IP' },
+    columns: { created_at: 'Hora', type: 'Tipo', description: 'Descripción', user: 'Usuario', company: 'Empresa', ip: 'Dirección IP', acting_admin: 'Administrador que actúa', user_agent: 'Dispositivo' },
     acting_as: 'por %{admin}, actuando como este usuario',
     types: {
       'auth.login': 'Inicio de sesión',

@@ -40,7 +40,7 @@ export default {
     invalid_type: 'Choisissez un type dans la liste.',
     invalid_range: 'La date de fin doit être postérieure ou égale à la date de début.',
     filters: { type: 'Type', user_id: 'ID utilisateur', company_id: 'ID entreprise', from_date: 'Du', to_date: 'Au', search: 'Rechercher dans la description', period: 'Période' },
-    columns: { created_at: 'Heure', type: 'Type', description: 'Description', user: 'Utilisateur', company: 'Entreprise', ip: 'Adresse IP' },
+    columns: { created_at: 'Heure', type: 'Type', description: 'Description', user: 'Utilisateur', company: 'Entreprise', ip: 'Adresse IP', acting_admin: 'Administrateur agissant', user_agent: 'Appareil' },
     acting_as: 'par %{admin}, agissant en tant que cet utilisateur',
     types: {
       'auth.login': 'Connexion',

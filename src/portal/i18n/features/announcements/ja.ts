@@ -40,7 +40,7 @@ export default {
     invalid_type: '一覧から種類を選択してください。',
     invalid_range: '終了日は開始日以降にしてください。',
     filters: { type: '種類', user_id: 'ユーザー ID', company_id: '会社 ID', from_date: '開始日', to_date: '終了日', search: '説明を検索', period: '期間' },
-    columns: { created_at: '日時', type: '種類', description: '説明', user: 'ユーザー', company: '会社', ip: 'IP アドレス' },
+    columns: { created_at: '日時', type: '種類', description: '説明', user: 'ユーザー', company: '会社', ip: 'IP アドレス', acting_admin: '代理操作の管理者', user_agent: 'デバイス' },
     acting_as: '%{admin} がこのユーザーとして操作',
     types: {
       'auth.login': 'サインイン',

@@ -12,6 +12,7 @@ export default {
     login_as: 'Als Benutzer anmelden',
     login_as_failed: 'Anmeldung als dieser Benutzer nicht möglich.',
     not_found: 'Benutzer nicht gefunden.',
+    company_id: 'Unternehmens-ID',
     columns: {
       name: 'Name', first_name: 'Vorname', last_name: 'Nachname', email: 'E-Mail', phone: 'Telefon', role: 'Rolle', company: 'Unternehmen',
       two_factor: 'Zwei-Faktor', enabled: 'Aktiviert', created_at: 'Erstellt', actions: 'Aktionen',

@@ -12,6 +12,7 @@ export default {
     login_as: 'Login as user',
     login_as_failed: 'Could not sign in as this user.',
     not_found: 'User not found.',
+    company_id: 'Company ID',
     columns: {
       name: 'Name', first_name: 'First name', last_name: 'Last name', email: 'E-mail', phone: 'Phone', role: 'Role', company: 'Company',
       two_factor: 'Two-factor', enabled: 'Enabled', created_at: 'Created', actions: 'Actions',

@@ -12,6 +12,7 @@ export default {
     login_as: 'Entrar como usuario',
     login_as_failed: 'No se pudo entrar como este usuario.',
     not_found: 'Usuario no encontrado.',
+    company_id: 'ID de empresa',
     columns: {
       name: 'Nombre', first_name: 'Nombre', last_name: 'Apellidos', email: 'Correo electrónico', phone: 'Teléfono', role: 'Rol', company: 'Empresa',
       two_factor: 'Doble factor', enabled: 'Activo', created_at: 'Creado', actions: 'Acciones',

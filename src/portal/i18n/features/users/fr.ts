@@ -12,6 +12,7 @@ export default {
     login_as: 'Se connecter en tant qu’utilisateur',
     login_as_failed: 'Impossible de se connecter en tant que cet utilisateur.',
     not_found: 'Utilisateur introuvable.',
+    company_id: "ID de l'entreprise",
     columns: {
       name: 'Nom', first_name: 'Prénom', last_name: 'Nom de famille', email: 'E-mail', phone: 'Téléphone', role: 'Rôle', company: 'Entreprise',
       two_factor: 'Double authentification', enabled: 'Activé', created_at: 'Créé le', actions: 'Actions',

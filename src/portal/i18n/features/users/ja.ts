@@ -12,6 +12,7 @@ export default {
     login_as: 'ユーザーとしてログイン',
     login_as_failed: 'このユーザーとしてログインできませんでした。',
     not_found: 'ユーザーが見つかりません。',
+    company_id: '会社 ID',
     columns: {
       name: '名前', first_name: '名', last_name: '姓', email: 'メールアドレス', phone: '電話番号', role: 'ロール', company: '会社',
       two_factor: '二要素認証', enabled: '有効', created_at: '作成日時', actions: '操作',
