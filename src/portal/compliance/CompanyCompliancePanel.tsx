@@ -4,8 +4,8 @@ import { useNotify } from 'react-admin';
 import type { ComplianceTracking } from '../../contract/entities';
 import { ApiError } from '../providers/ApiError';
 import { callApi } from '../providers/callApi';
-import { ListFeedback, ListPagination } from '../tables/ListParts';
 import { AdminTrackingCard } from './AdminTrackingCard';
+import { CardPages, ComplianceFeedback } from './ComplianceFeedback';
 import { ComplianceReviewDialog } from './ComplianceReviewDialog';
 
 const PER_PAGE = 10;
@@ -45,11 +45,11 @@ export const CompanyCompliancePanel = ({ companyId }: CompanyCompliancePanelProp
   };
   return (
     <>
-      <ListFeedback isFetching={isFetching} empty={data?.data.length === 0} emptyKey="app.compliance.empty" failed={Boolean(error)} />
+      <ComplianceFeedback isFetching={isFetching} empty={data?.data.length === 0} emptyKey="app.compliance.empty" failed={Boolean(error)} />
       {(data?.data ?? []).map((t) => (
         <AdminTrackingCard key={t.id} tracking={t} busy={busy} onVerify={() => void review(t, { status: 'verified' })} onDecline={() => { setErrors({}); setDeclining(t); }} />
       ))}
-      <ListPagination total={data?.meta.total} page={page} onPage={setPage} perPage={PER_PAGE} />
+      <CardPages total={data?.meta.total} page={page} onPage={setPage} perPage={PER_PAGE} />
       <ComplianceReviewDialog
         tracking={declining}
         busy={busy}

@@ -7,8 +7,8 @@ import { canAccess } from '../access/canAccess';
 import { PageFrame } from '../layout/PageFrame';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useAccessContext } from '../providers/useAccessContext';
-import { ListFeedback } from '../tables/ListParts';
 import { complianceKeys, fetchEntity } from './complianceApi';
+import { ComplianceFeedback } from './ComplianceFeedback';
 import { ComplianceTrackingCard } from './ComplianceTrackingCard';
 import { useLiveCompliance } from './useLiveCompliance';
 
@@ -46,7 +46,7 @@ export const ComplianceEntityPage = () => {
           ))}
         </Stack>
       ) : null}
-      <ListFeedback isFetching={isFetching} empty={data?.trackings.length === 0} emptyKey="app.compliance.empty_subject" failed={Boolean(error) || !valid} />
+      <ComplianceFeedback isFetching={isFetching} empty={data?.trackings.length === 0} emptyKey="app.compliance.empty_subject" failed={Boolean(error) || !valid} />
       {trackings.map((t) => <ComplianceTrackingCard key={t.id} tracking={t} canWrite={canWrite} highlighted={t.id === kycId} />)}
     </PageFrame>
   );

@@ -1,81 +1,116 @@
-import { Chip, Link, Stack, Table, TableBody, TableCell, TableRow, TextField } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { Chip, Link, Stack } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { DataTable, DateInput, SearchInput, SelectInput, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { COMPLIANCE_STATUSES, type ComplianceStatus } from '../../contract/enums';
+import type { ComplianceTracking } from '../../contract/entities';
+import { COMPLIANCE_CATEGORIES, COMPLIANCE_STATUSES, type ComplianceStatus } from '../../contract/enums';
 import { PageFrame } from '../layout/PageFrame';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { ListFeedback, ListHeader, ListPagination, ListSearchField } from '../tables/ListParts';
-import { ScrollBox } from '../tables/ScrollBox';
+import { ResourceList } from '../lists/ResourceList';
 import { formatDateTime } from '../tables/formatMoney';
-import { useListSearch } from '../tables/useListSearch';
 import { complianceKeys, fetchCompliancePage } from './complianceApi';
 import { complianceQuery, fileProgress, trackingPath } from './complianceLogic';
 import { ComplianceStatusChip } from './ComplianceStatusChip';
 import { useLiveCompliance } from './useLiveCompliance';
 
-const PER_PAGE = 25;
-const COLUMNS = ['id', 'category', 'subject', 'status', 'progress', 'created_at'] as const;
+type Filters = { search?: string; status?: ComplianceStatus; from_date?: string; to_date?: string; category?: string };
 
-/** /manager/compliance-trackings: the company's trackings, filtered by dates, status and number on the server, live. */
-export const ComplianceListPage = () => {
+/** The link of the number opens the tracking itself, not through the row as well. */
+const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
+
+/**
+ * The status chips with the count of each status (the server counts with the other filters, not the
+ * status), choosing the status filter; and a date range given backwards is put in order (the server
+ * would refuse it), so the list follows what the user obviously meant.
+ */
+const StatusChips = () => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  useDocumentTitle('app.routes.kyc');
-  useLiveCompliance();
-  const { typed, setTyped, search, page, setPage } = useListSearch();
-  const [status, setStatus] = useState<ComplianceStatus | ''>('');
-  const [dates, setDates] = useState({ from: '', to: '' });
-  const query = complianceQuery({ page, perPage: PER_PAGE, search, status, from: dates.from, to: dates.to });
-  const { data, isFetching, error } = useQuery({ queryKey: complianceKeys.list(query), queryFn: ({ signal }) => fetchCompliancePage(query, signal), placeholderData: keepPreviousData });
-  const setDate = (key: 'from' | 'to', value: string) => {
-    setDates((d) => ({ ...d, [key]: value }));
-    setPage(1);
-  };
+  const { filterValues, setFilters, displayedFilters } = useListContext<ComplianceTracking>();
+  const f = filterValues as Filters;
+  useEffect(() => {
+    if (f.from_date && f.to_date && f.from_date > f.to_date) setFilters({ ...f, from_date: f.to_date, to_date: f.from_date }, displayedFilters);
+  }, [f, setFilters, displayedFilters]);
+  const query = complianceQuery({ page: 1, perPage: 1, search: f.search ?? '', status: '', from: f.from_date ?? '', to: f.to_date ?? '' });
+  if (f.category) query.category = f.category;
+  const { data } = useQuery({ queryKey: complianceKeys.list(query), queryFn: ({ signal }) => fetchCompliancePage(query, signal) });
+  const status = f.status ?? '';
   const chip = (value: ComplianceStatus | '', count: number | undefined) => (
     <Chip
       key={value || 'all'}
       label={`${translate(value ? `app.compliance.statuses.${value}` : 'app.compliance.all')} (${count ?? 0})`}
       color={status === value ? 'primary' : 'default'}
       variant={status === value ? 'filled' : 'outlined'}
-      onClick={() => { setStatus(value); setPage(1); }}
+      onClick={() => {
+        const { status: _old, ...rest } = f;
+        setFilters(value ? { ...rest, status: value } : rest, displayedFilters);
+      }}
       data-testid="compliance-status-filter"
     />
   );
   return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 1 }} aria-label={translate('app.compliance.columns.status')}>
+      {chip('', data?.counts.total)}
+      {COMPLIANCE_STATUSES.filter((s) => s !== 'not_found').map((s) => chip(s, data?.counts[s]))}
+    </Stack>
+  );
+};
+
+/**
+ * /manager/compliance-trackings: the compliance-trackings resource, newest first (the server's only
+ * order), filtered by number, status, category and dates on the server, live; a row opens the
+ * tracking's subject page.
+ */
+export const ComplianceListPage = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  useDocumentTitle('app.routes.kyc');
+  useLiveCompliance();
+  const label = (field: string) => translate(`app.compliance.columns.${field}`);
+  const category = (t: ComplianceTracking) => translate(`app.compliance.categories.${t.category}`);
+  const subject = (t: ComplianceTracking) => `${translate(`app.compliance.subjects.${t.compliable_type}`)} #${t.compliable_id}`;
+  const progress = (t: ComplianceTracking) => {
+    const p = fileProgress(t.files);
+    return translate('app.compliance.progress', { done: p.done, total: p.total });
+  };
+  return (
     <PageFrame titleKey="app.routes.kyc">
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <ListSearchField label={translate('app.compliance.search')} value={typed} onChange={setTyped} sx={{ minWidth: 240 }} />
-        <TextField type="date" size="small" label={translate('app.compliance.from_date')} value={dates.from} onChange={(e) => setDate('from', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField type="date" size="small" label={translate('app.compliance.to_date')} value={dates.to} onChange={(e) => setDate('to', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-      </Stack>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }} aria-label={translate('app.compliance.columns.status')}>
-        {chip('', data?.counts.total)}
-        {COMPLIANCE_STATUSES.filter((s) => s !== 'not_found').map((s) => chip(s, data?.counts[s]))}
-      </Stack>
-      <ListFeedback isFetching={isFetching} empty={data?.data.length === 0} emptyKey="app.compliance.empty" failed={Boolean(error)} />
-      <ScrollBox>
-        <Table size="small" aria-label={translate('app.routes.kyc')}>
-          <ListHeader columns={COLUMNS} labelPrefix="app.compliance.columns." />
-          <TableBody>
-            {(data?.data ?? []).map((t) => {
-              const progress = fileProgress(t.files);
-              return (
-                <TableRow key={t.id} hover data-testid="compliance-row">
-                  <TableCell><Link component={RouterLink} to={trackingPath(t)}>{`#${t.id}`}</Link></TableCell>
-                  <TableCell>{translate(`app.compliance.categories.${t.category}`)}</TableCell>
-                  <TableCell>{`${translate(`app.compliance.subjects.${t.compliable_type}`)} #${t.compliable_id}`}</TableCell>
-                  <TableCell><ComplianceStatusChip status={t.status} /></TableCell>
-                  <TableCell>{translate('app.compliance.progress', { done: progress.done, total: progress.total })}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(t.created_at, locale)}</TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </ScrollBox>
-      <ListPagination total={data?.meta.total} page={page} onPage={setPage} perPage={PER_PAGE} displayedKey="app.compliance.displayed" />
+      <ResourceList<ComplianceTracking>
+        resource="compliance-trackings"
+        storeKey="compliance-trackings"
+        label={translate('app.routes.kyc')}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        filters={[
+          <SearchInput key="search" source="search" alwaysOn placeholder={translate('app.compliance.search')} />,
+          <DateInput key="from_date" source="from_date" alwaysOn label={translate('app.compliance.from_date')} />,
+          <DateInput key="to_date" source="to_date" alwaysOn label={translate('app.compliance.to_date')} />,
+          <SelectInput key="category" source="category" label={label('category')} emptyText={translate('app.compliance.all')}
+            choices={COMPLIANCE_CATEGORIES.map((c) => ({ id: c, name: translate(`app.compliance.categories.${c}`) }))} />,
+        ]}
+        aside={<StatusChips />}
+        rowLink={trackingPath}
+        rowAttributes={(t) => ({ 'data-testid': 'compliance-row', 'data-status': t.status })}
+        emptyKey="app.compliance.empty"
+        exportAs={{
+          fileName: 'compliance-trackings',
+          columns: () => [
+            { header: label('id'), value: (t) => t.id },
+            { header: label('category'), value: category },
+            { header: label('subject'), value: subject },
+            { header: label('status'), value: (t) => translate(`app.compliance.statuses.${t.status}`) },
+            { header: label('progress'), value: progress },
+            { header: label('created_at'), value: (t) => t.created_at },
+          ],
+        }}
+        mobile={{ primaryText: (t) => `#${t.id} ${subject(t)}`, secondaryText: (t) => `${category(t)} · ${translate(`app.compliance.statuses.${t.status}`)}`, tertiaryText: progress }}
+      >
+        <DataTable.Col<ComplianceTracking> source="id" label={label('id')} disableSort render={(t) => <Link component={RouterLink} to={trackingPath(t)} onClick={stop}>{`#${t.id}`}</Link>} />
+        <DataTable.Col<ComplianceTracking> source="category" label={label('category')} disableSort render={category} />
+        <DataTable.Col<ComplianceTracking> source="compliable_type" label={label('subject')} disableSort render={subject} />
+        <DataTable.Col<ComplianceTracking> source="status" label={label('status')} disableSort render={(t) => <ComplianceStatusChip status={t.status} />} />
+        <DataTable.Col<ComplianceTracking> source="files" label={label('progress')} disableSort render={progress} />
+        <DataTable.Col<ComplianceTracking> source="created_at" label={label('created_at')} disableSort render={(t) => formatDateTime(t.created_at, locale)} sx={{ whiteSpace: 'nowrap' }} />
+      </ResourceList>
     </PageFrame>
   );
 };

@@ -1,9 +1,11 @@
 import { Autocomplete, Button, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useGetList, useNotify, useTranslate } from 'react-admin';
 import type { AdminCompany } from '../../contract/entities';
 import { useKontorSubmit } from '../errors/useKontorSubmit';
-import { useListSearch } from '../tables/useListSearch';
+
+/** How long after the last key the company search is sent. */
+const SEARCH_DELAY_MS = 400;
 
 type Values = { company: { id: number; name: string } | null; date_from: string; date_to: string };
 type KycArchiveFormProps = { onCreated: () => void };
@@ -13,7 +15,12 @@ export const KycArchiveForm = ({ onCreated }: KycArchiveFormProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [values, setValues] = useState<Values>({ company: null, date_from: '', date_to: '' });
-  const { setTyped, search } = useListSearch();
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
   const companies = useGetList<AdminCompany>('companies', { pagination: { page: 1, perPage: 20 }, sort: { field: 'name', order: 'ASC' }, filter: search ? { search } : {} });
   const { submit, loading, errors, message } = useKontorSubmit('admin.kycFileArchives.create', (v: Values) => ({ date_from: v.date_from, date_to: v.date_to, ...(v.company ? { company_id: v.company.id } : {}) }), {
     onSuccess: () => {

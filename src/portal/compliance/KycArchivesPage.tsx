@@ -1,49 +1,67 @@
-import { Chip, Table, TableBody, TableCell, TableRow } from '@mui/material';
+import { Chip } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { DataTable, useLocaleState, useTranslate } from 'react-admin';
 import type { Archive } from '../../contract/entities';
 import { PageFrame } from '../layout/PageFrame';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { ListFeedback, ListHeader, ListPagination } from '../tables/ListParts';
-import { ScrollBox } from '../tables/ScrollBox';
+import { ResourceList } from '../lists/ResourceList';
 import { formatDateTime } from '../tables/formatMoney';
-import { useJobList } from '../tables/useJobList';
 import { archiveRunning, archiveStatusColor } from './archiveLogic';
 import { KycArchiveDownloadButton } from './KycArchiveDownloadButton';
 import { KycArchiveForm } from './KycArchiveForm';
 
 const POLL_MS = 3000;
-const COLUMNS = ['id', 'company', 'period', 'status', 'created_at', 'download'] as const;
+const period = (a: Archive): string => `${a.date_from} – ${a.date_to}`;
+/** The download button does its own thing. */
+const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
 
-/** /admin/kyc-file-archives: request a zip of KYC files, follow its status (polled while one runs), download it. */
+/**
+ * /admin/kyc-file-archives: request a zip of KYC files; the kyc-file-archives resource lists them
+ * newest first (the server's only order), paged on the server, polled while one runs; download it.
+ */
 export const KycArchivesPage = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const queryClient = useQueryClient();
   useDocumentTitle('app.routes.kyc_file_archives');
-  const { data, total, isFetching, page, setPage, perPage, setPerPage } = useJobList<Archive>('kyc-file-archives', archiveRunning, POLL_MS);
+  const label = (field: string) => translate(`app.compliance.archives.columns.${field}`);
+  const company = (a: Archive) => (a.company ? a.company.name : translate('app.compliance.archives.every_company'));
+  const status = (a: Archive) => translate(`app.compliance.archives.statuses.${a.status}`);
   return (
     <PageFrame titleKey="app.routes.kyc_file_archives">
       <KycArchiveForm onCreated={() => void queryClient.invalidateQueries({ queryKey: ['kyc-file-archives'] })} />
-      <ListFeedback isFetching={isFetching} empty={data?.length === 0} emptyKey="app.compliance.archives.empty" />
-      <ScrollBox>
-        <Table size="small" aria-label={translate('app.routes.kyc_file_archives')}>
-          <ListHeader columns={COLUMNS} labelPrefix="app.compliance.archives.columns." />
-          <TableBody>
-            {(data ?? []).map((a) => (
-              <TableRow key={a.id} data-testid="archive-row">
-                <TableCell>{`#${a.id}`}</TableCell>
-                <TableCell>{a.company ? a.company.name : translate('app.compliance.archives.every_company')}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{`${a.date_from} – ${a.date_to}`}</TableCell>
-                <TableCell><Chip size="small" color={archiveStatusColor(a.status)} label={translate(`app.compliance.archives.statuses.${a.status}`)} /></TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(a.created_at, locale)}</TableCell>
-                <TableCell>{a.actions.is_downloadable ? <KycArchiveDownloadButton archive={a} /> : null}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </ScrollBox>
-      <ListPagination total={total} page={page} onPage={setPage} perPage={perPage} onPerPage={setPerPage} />
+      <ResourceList<Archive>
+        resource="kyc-file-archives"
+        storeKey="kyc-file-archives"
+        label={translate('app.routes.kyc_file_archives')}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        queryOptions={{ refetchInterval: (query) => (query.state.data?.data.some(archiveRunning) ? POLL_MS : false) }}
+        rowAttributes={(a) => ({ 'data-testid': 'archive-row', 'data-status': a.status })}
+        emptyKey="app.compliance.archives.empty"
+        exportAs={{
+          fileName: 'kyc-file-archives',
+          columns: () => [
+            { header: label('id'), value: (a) => a.id },
+            { header: label('company'), value: company },
+            { header: translate('app.compliance.archives.date_from'), value: (a) => a.date_from },
+            { header: translate('app.compliance.archives.date_to'), value: (a) => a.date_to },
+            { header: label('status'), value: status },
+            { header: label('created_at'), value: (a) => a.created_at },
+          ],
+        }}
+        mobile={{ primaryText: (a) => `#${a.id} ${company(a)}`, secondaryText: (a) => `${period(a)} · ${status(a)}`, tertiaryText: (a) => formatDateTime(a.created_at, locale) }}
+      >
+        <DataTable.Col<Archive> source="id" label={label('id')} disableSort render={(a) => `#${a.id}`} />
+        <DataTable.Col<Archive> source="company" label={label('company')} disableSort render={company} />
+        <DataTable.Col<Archive> source="date_from" label={label('period')} disableSort render={period} sx={{ whiteSpace: 'nowrap' }} />
+        <DataTable.Col<Archive> source="status" label={label('status')} disableSort render={(a) => <Chip size="small" color={archiveStatusColor(a.status)} label={status(a)} />} />
+        <DataTable.Col<Archive> source="created_at" label={label('created_at')} disableSort render={(a) => formatDateTime(a.created_at, locale)} sx={{ whiteSpace: 'nowrap' }} />
+        <DataTable.Col<Archive>
+          label={label('download')}
+          disableSort
+          render={(a) => (a.actions.is_downloadable ? <span onClick={stop} role="presentation"><KycArchiveDownloadButton archive={a} /></span> : null)}
+        />
+      </ResourceList>
     </PageFrame>
   );
 };

@@ -7,9 +7,9 @@ import { PageFrame } from '../layout/PageFrame';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { readUser } from '../providers/authStorage';
 import { useAccessContext } from '../providers/useAccessContext';
-import { ListFeedback } from '../tables/ListParts';
 import { complianceKeys, fetchEntity } from './complianceApi';
 import { currentTracking, verificationStep } from './complianceLogic';
+import { ComplianceFeedback } from './ComplianceFeedback';
 import { ComplianceTrackingCard } from './ComplianceTrackingCard';
 import { ComplianceStatusChip } from './ComplianceStatusChip';
 import { useLiveCompliance } from './useLiveCompliance';
@@ -49,7 +49,7 @@ export const VerificationPage = () => {
           </Step>
         ))}
       </Stepper>
-      <ListFeedback isFetching={isFetching} failed={Boolean(error)} />
+      <ComplianceFeedback isFetching={isFetching} failed={Boolean(error)} />
       {data && !tracking ? <Alert severity="info">{translate('app.compliance.verification.none')}</Alert> : null}
       {tracking && step === 'files' ? <ComplianceTrackingCard tracking={tracking} canWrite={access.role === 'manager'} /> : null}
       {tracking && (step === 'form' || step === 'video') ? (

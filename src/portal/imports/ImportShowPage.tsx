@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { callApi } from '../providers/callApi';
 import { downloadFile } from '../tables/downloadFile';
 import { formatDateTime } from '../tables/formatMoney';
+import { failedText, importedText } from './importAmounts';
 import { ImportFileButton } from './ImportFileButton';
 import { ImportOutcomeMessage } from './ImportOutcomeMessage';
 import { ImportStatusChip } from './ImportStatusChip';
@@ -57,8 +58,8 @@ export const ImportShowPage = () => {
         ['file_name', record.file_name],
         ['bank_account', `${record.bank_account.name} (${record.bank_account.currency})`],
         ['user', record.user ? `${record.user.first_name} ${record.user.last_name}` : '—'],
-        ['success', `${record.success_transactions_count} · ${record.success_transactions_amount} (${record.success_transactions_amount_with_fee})`],
-        ['failed', `${record.failed_transactions_count} · ${record.failed_transactions_amount}`],
+        ['success', importedText(record, locale)],
+        ['failed', failedText(record, locale)],
         ['created_at', formatDateTime(record.created_at, locale)],
       ]
     : [];

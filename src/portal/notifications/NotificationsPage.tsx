@@ -1,49 +1,63 @@
-import { Divider, List, ListItem, Stack } from '@mui/material';
-import { useState } from 'react';
-import { useGetList, useTranslate } from 'react-admin';
+import { BulkDeleteButton, DataTable, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { NOTIFICATIONS_PAGE_SIZE } from '../../contract/constants';
 import type { Notification } from '../../contract/entities';
 import { PageFrame } from '../layout/PageFrame';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { ResourceList } from '../lists/ResourceList';
 import { useAccessContext } from '../providers/useAccessContext';
-import { ListFeedback, ListPagination } from '../tables/ListParts';
+import { formatDateTime } from '../tables/formatMoney';
 import { DeleteNotificationButton } from './DeleteNotificationButton';
-import { NotificationItem } from './NotificationItem';
+import { NotificationActions } from './NotificationActions';
 import { PurgeNotificationsButton } from './PurgeNotificationsButton';
 import { useLiveNotifications } from './useLiveNotifications';
 
-/** /manager/notifications: 100 a page, newest first, new ones appear live; managers delete one or all. */
+/** Delete all, offered while the list has notifications (inside the list's context). */
+const PurgeAction = () => {
+  const { total } = useListContext<Notification>();
+  return <PurgeNotificationsButton disabled={!total} />;
+};
+
+/**
+ * /manager/notifications: the notifications resource, 100 a page (the spec's page), newest first
+ * (the server's only order); new ones appear live. Managers delete one, the chosen ones (bulk) or all.
+ */
 export const NotificationsPage = () => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const canDelete = useAccessContext().role === 'manager';
-  const [page, setPage] = useState(1);
   useDocumentTitle('app.routes.notifications');
   useLiveNotifications();
-  const { data, total, isFetching } = useGetList<Notification>(
-    'notifications',
-    { pagination: { page, perPage: NOTIFICATIONS_PAGE_SIZE }, sort: { field: 'created_at', order: 'DESC' }, filter: {} },
-    { placeholderData: (previous) => previous },
-  );
-  const rows = data ?? [];
+  const label = (field: string) => translate(`app.reporting.notifications.columns.${field}`);
+  const title = (n: Notification) => translate(`app.reporting.notifications.types.${n.type.replace(/\./g, '_')}`, { _: n.title });
   return (
     <PageFrame titleKey="app.routes.notifications">
-      {canDelete ? (
-        <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
-          <PurgeNotificationsButton disabled={rows.length === 0} />
-        </Stack>
-      ) : null}
-      <ListFeedback isFetching={isFetching} empty={data?.length === 0} emptyKey="app.reporting.notifications.empty" />
-      <List aria-label={translate('app.routes.notifications')}>
-        {rows.map((n) => (
-          <div key={n.id}>
-            <ListItem>
-              <NotificationItem notification={n} trailing={canDelete ? <DeleteNotificationButton id={n.id} /> : null} />
-            </ListItem>
-            <Divider component="li" />
-          </div>
-        ))}
-      </List>
-      <ListPagination total={total} page={page} onPage={setPage} perPage={NOTIFICATIONS_PAGE_SIZE} />
+      <ResourceList<Notification>
+        resource="notifications"
+        storeKey="notifications"
+        label={translate('app.routes.notifications')}
+        perPage={NOTIFICATIONS_PAGE_SIZE}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        rowAttributes={(n) => ({ 'data-testid': 'notification-item', 'data-type': n.type })}
+        emptyKey="app.reporting.notifications.empty"
+        bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
+        exportAs={{
+          fileName: 'notifications',
+          columns: () => [
+            { header: label('title'), value: title },
+            { header: label('message'), value: (n) => n.message },
+            { header: label('type'), value: (n) => n.type },
+            { header: label('created_at'), value: (n) => n.created_at },
+          ],
+        }}
+        mobile={{ primaryText: title, secondaryText: (n) => n.message, tertiaryText: (n) => formatDateTime(n.created_at, locale) }}
+        actions={canDelete ? <PurgeAction /> : null}
+      >
+        <DataTable.Col<Notification> source="title" label={label('title')} disableSort render={title} sx={{ fontWeight: 500 }} />
+        <DataTable.Col<Notification> source="message" label={label('message')} disableSort sx={{ whiteSpace: 'normal' }} />
+        <DataTable.Col<Notification> source="created_at" label={label('created_at')} disableSort render={(n) => formatDateTime(n.created_at, locale)} sx={{ whiteSpace: 'nowrap' }} />
+        <DataTable.Col<Notification> label={label('actions')} disableSort render={(n) => <NotificationActions notification={n} />} />
+        {canDelete ? <DataTable.Col<Notification> label={label('delete')} disableSort render={(n) => <DeleteNotificationButton id={n.id} />} /> : null}
+      </ResourceList>
     </PageFrame>
   );
 };

@@ -1,46 +1,77 @@
-import { Chip, Table, TableBody, TableCell, TableRow } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
-import type { Report } from '../../contract/entities';
+import { Chip } from '@mui/material';
+import { DataTable, ReferenceInput, SelectInput, useLocaleState, useTranslate } from 'react-admin';
+import type { BankAccount, Report } from '../../contract/entities';
+import { ResourceList } from '../lists/ResourceList';
 import { formatDateTime } from '../tables/formatMoney';
-import { ListFeedback, ListHeader, ListPagination } from '../tables/ListParts';
-import { useJobList } from '../tables/useJobList';
 import { ReportDownloadButton } from './ReportDownloadButton';
 import { useLiveReports } from './useLiveReports';
 
-const COLUMNS = ['name', 'bank_account', 'date_from', 'report_period', 'date_to', 'status', 'format', 'created_at', 'actions'] as const;
 const STATUS_COLORS = { QUEUE: 'default', PROCESSING: 'info', DONE: 'success', ERROR: 'error' } as const;
 /** Without realtime the list still follows unfinished reports, less promptly. */
 const POLL_MS = 5000;
 const isRunning = (r: Report): boolean => r.status === 'QUEUE' || r.status === 'PROCESSING';
+const accountName = (r: Pick<Report, 'bank_account'>): string => `${r.bank_account.name} (${r.bank_account.currency})`;
+/** The download button does its own thing. */
+const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
 
-/** The company's reports with the Report columns of document 1 section 3; statuses change live. */
+/**
+ * The company's reports (the reports resource) with the Report columns of document 1 section 3:
+ * newest first (the server's only order), paged and filtered by bank account on the server;
+ * statuses change live (realtime events, polling while a row of the page runs).
+ */
 export const ReportList = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   useLiveReports();
-  const { data, total, isFetching, page, setPage, perPage, setPerPage } = useJobList<Report>('reports', isRunning, POLL_MS);
+  const label = (field: string) => translate(`app.reporting.reports.columns.${field}`);
+  const status = (r: Report) => translate(`app.reporting.reports.statuses.${r.status}`);
+  const period = (r: Report) => (r.report_period ? translate(`app.money.periods.${r.report_period}`) : '');
   return (
-    <>
-      <ListFeedback isFetching={isFetching} empty={data?.length === 0} emptyKey="app.reporting.reports.empty" />
-      <Table size="small" aria-label={translate('app.routes.reports')}>
-        <ListHeader columns={COLUMNS} labelPrefix="app.reporting.reports.columns." />
-        <TableBody>
-          {(data ?? []).map((r) => (
-            <TableRow key={r.id} hover data-testid="report-row" data-status={r.status}>
-              <TableCell>{r.name}</TableCell>
-              <TableCell>{`${r.bank_account.name} (${r.bank_account.currency})`}</TableCell>
-              <TableCell>{r.date_from ?? '—'}</TableCell>
-              <TableCell>{r.report_period ? translate(`app.money.periods.${r.report_period}`) : '—'}</TableCell>
-              <TableCell>{r.date_to ?? '—'}</TableCell>
-              <TableCell><Chip size="small" color={STATUS_COLORS[r.status]} label={translate(`app.reporting.reports.statuses.${r.status}`)} /></TableCell>
-              <TableCell>{translate(`app.reporting.reports.formats.${r.format}`)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.created_at, locale)}</TableCell>
-              <TableCell>{r.actions.is_downloadable ? <ReportDownloadButton id={r.id} format={r.format} /> : null}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <ListPagination total={total} page={page} onPage={setPage} perPage={perPage} onPerPage={setPerPage} />
-    </>
+    <ResourceList<Report>
+      resource="reports"
+      storeKey="reports"
+      label={translate('app.routes.reports')}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      queryOptions={{ refetchInterval: (query) => (query.state.data?.data.some(isRunning) ? POLL_MS : false) }}
+      filters={[
+        <ReferenceInput key="bank_account_id" source="bank_account_id" reference="bank-accounts">
+          <SelectInput label={translate('app.reporting.reports.bank_account')} optionText={(a: BankAccount) => `${a.name} (${a.currency})`} />
+        </ReferenceInput>,
+      ]}
+      rowAttributes={(r) => ({ 'data-testid': 'report-row', 'data-status': r.status })}
+      emptyKey="app.reporting.reports.empty"
+      exportAs={{
+        fileName: 'reports',
+        columns: () => [
+          { header: label('name'), value: (r) => r.name },
+          { header: label('bank_account'), value: accountName },
+          { header: label('date_from'), value: (r) => r.date_from },
+          { header: label('report_period'), value: period },
+          { header: label('date_to'), value: (r) => r.date_to },
+          { header: label('status'), value: status },
+          { header: label('format'), value: (r) => r.format },
+          { header: label('created_at'), value: (r) => r.created_at },
+        ],
+      }}
+      mobile={{
+        primaryText: (r) => r.name,
+        secondaryText: (r) => `${status(r)} · ${translate(`app.reporting.reports.formats.${r.format}`)}`,
+        tertiaryText: (r) => formatDateTime(r.created_at, locale),
+      }}
+    >
+      <DataTable.Col source="name" label={label('name')} disableSort />
+      <DataTable.Col<Report> source="bank_account" label={label('bank_account')} disableSort render={accountName} />
+      <DataTable.Col<Report> source="date_from" label={label('date_from')} disableSort render={(r) => r.date_from ?? '—'} />
+      <DataTable.Col<Report> source="report_period" label={label('report_period')} disableSort render={(r) => period(r) || '—'} />
+      <DataTable.Col<Report> source="date_to" label={label('date_to')} disableSort render={(r) => r.date_to ?? '—'} />
+      <DataTable.Col<Report> source="status" label={label('status')} disableSort render={(r) => <Chip size="small" color={STATUS_COLORS[r.status]} label={status(r)} />} />
+      <DataTable.Col<Report> source="format" label={label('format')} disableSort render={(r) => translate(`app.reporting.reports.formats.${r.format}`)} />
+      <DataTable.Col<Report> source="created_at" label={label('created_at')} disableSort render={(r) => formatDateTime(r.created_at, locale)} sx={{ whiteSpace: 'nowrap' }} />
+      <DataTable.Col<Report>
+        label={label('actions')}
+        disableSort
+        render={(r) => (r.actions.is_downloadable ? <span onClick={stop} role="presentation"><ReportDownloadButton id={r.id} format={r.format} /></span> : null)}
+      />
+    </ResourceList>
   );
 };

@@ -1,29 +1,27 @@
 import AddCommentIcon from '@mui/icons-material/AddComment';
-import { Button, Link, Stack, Table, TableBody, TableCell, TableRow } from '@mui/material';
-import { useState } from 'react';
-import { useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { Button, Link } from '@mui/material';
+import { DataTable, SearchInput, SelectInput, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { TicketSummary } from '../../contract/entities';
-import { TICKET_STATUSES } from '../../contract/enums';
+import { TICKET_PRIORITIES, TICKET_STATUSES } from '../../contract/enums';
 import { PageFrame } from '../layout/PageFrame';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { ListFeedback, ListHeader, ListPagination, ListSearchField, ListSelectFilter } from '../tables/ListParts';
-import { ScrollBox } from '../tables/ScrollBox';
+import { ResourceList } from '../lists/ResourceList';
 import { formatDateTime } from '../tables/formatMoney';
-import { useListSearch } from '../tables/useListSearch';
-import { useListSort } from '../tables/useListSort';
 import { TicketCreateDialog } from './TicketCreateDialog';
 import { TicketStatusChip } from './TicketStatusChip';
 import { useCanWriteTickets } from './useCanWriteTickets';
 
-const PER_PAGE = 25;
-const COLUMNS = ['id', 'subject', 'status', 'priority', 'user', 'messages', 'last_message_at', 'created_at'] as const;
-/** Columns the server sorts by (its allow-list). */
-const SORTABLE: Partial<Record<(typeof COLUMNS)[number], string>> = { id: 'id', subject: 'subject', status: 'status', priority: 'priority', last_message_at: 'updated_at', created_at: 'created_at' };
+const recordPath = (t: TicketSummary): string => `/manager/support/tickets/${t.id}`;
+const userName = (t: TicketSummary): string => (t.user ? `${t.user.first_name} ${t.user.last_name}` : '');
+/** The subject link opens the ticket itself, not through the row as well. */
+const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
 
 /**
- * /manager/support/tickets/list: the company's tickets, searched, filtered, sorted and paged on the
- * server. `?create=1` (the action bar's Open Ticket) opens the new ticket form for managers.
+ * /manager/support/tickets/list: the tickets resource, searched, filtered (status, priority),
+ * sorted (the server's sort list: number, subject, status, priority, last message, created) and
+ * paged on the server; a new column sorts newest/highest first. `?create=1` (the action bar's Open
+ * Ticket) opens the new ticket form for managers.
  */
 export const TicketListPage = () => {
   const translate = useTranslate();
@@ -31,12 +29,6 @@ export const TicketListPage = () => {
   const canWrite = useCanWriteTickets();
   useDocumentTitle('app.routes.tickets');
   const [params, setParams] = useSearchParams();
-  const { typed, setTyped, search, page, setPage } = useListSearch();
-  const [status, setStatus] = useState('');
-  // A new column sorts newest/highest first.
-  const { sort, sortBy } = useListSort({ field: 'updated_at', order: 'DESC' }, setPage, 'DESC');
-  const filter = { ...(search ? { search } : {}), ...(status ? { status } : {}) };
-  const { data, total, isFetching } = useGetList<TicketSummary>('tickets', { pagination: { page, perPage: PER_PAGE }, sort, filter }, { placeholderData: (previous) => previous });
   const setCreate = (open: boolean) =>
     setParams((p) => {
       const next = new URLSearchParams(p);
@@ -44,47 +36,68 @@ export const TicketListPage = () => {
       else next.delete('create');
       return next;
     });
+  const label = (field: string) => translate(`app.support.columns.${field}`);
+  const status = (t: TicketSummary) => translate(`app.support.statuses.${t.status}`);
+  const priority = (t: TicketSummary) => translate(`app.support.priorities.${t.priority}`);
 
   return (
     <PageFrame titleKey="app.routes.tickets">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-        <ListSearchField fullWidth label={translate('app.support.search')} value={typed} onChange={setTyped} sx={{ minWidth: 280 }} />
-        <ListSelectFilter
-          fullWidth
-          label={translate('app.support.columns.status')}
-          value={status}
-          onChange={(v) => { setStatus(v); setPage(1); }}
-          allLabel={translate('app.support.all')}
-          options={TICKET_STATUSES.map((s) => ({ value: s, label: translate(`app.support.statuses.${s}`) }))}
-          sx={{ minWidth: 160 }}
+      <ResourceList<TicketSummary>
+        resource="tickets"
+        storeKey="tickets"
+        label={translate('app.routes.tickets')}
+        sort={{ field: 'updated_at', order: 'DESC' }}
+        filters={[
+          <SearchInput key="search" source="search" alwaysOn placeholder={translate('app.support.search')} sx={{ minWidth: 280 }} />,
+          <SelectInput key="status" source="status" alwaysOn label={label('status')} emptyText={translate('app.support.all')}
+            choices={TICKET_STATUSES.map((s) => ({ id: s, name: translate(`app.support.statuses.${s}`) }))} />,
+          <SelectInput key="priority" source="priority" label={label('priority')} emptyText={translate('app.support.all')}
+            choices={TICKET_PRIORITIES.map((p) => ({ id: p, name: translate(`app.support.priorities.${p}`) }))} />,
+        ]}
+        rowLink={recordPath}
+        rowAttributes={(t) => ({ 'data-testid': 'ticket-row', 'data-status': t.status })}
+        emptyKey="app.support.empty"
+        exportAs={{
+          fileName: 'tickets',
+          columns: () => [
+            { header: label('id'), value: (t) => t.id },
+            { header: label('subject'), value: (t) => t.subject },
+            { header: label('status'), value: status },
+            { header: label('priority'), value: priority },
+            { header: label('user'), value: userName },
+            { header: label('messages'), value: (t) => t.threads_count },
+            { header: label('last_message_at'), value: (t) => t.last_message_at },
+            { header: label('created_at'), value: (t) => t.created_at },
+          ],
+        }}
+        mobile={{
+          primaryText: (t) => `#${t.id} ${t.subject}`,
+          secondaryText: (t) => `${status(t)} · ${priority(t)}`,
+          tertiaryText: (t) => formatDateTime(t.last_message_at, locale),
+        }}
+        actions={
+          canWrite ? (
+            <Button variant="contained" size="small" startIcon={<AddCommentIcon />} onClick={() => setCreate(true)}>
+              {translate('app.support.open_ticket')}
+            </Button>
+          ) : null
+        }
+      >
+        <DataTable.Col<TicketSummary> source="id" label={label('id')} sortByOrder="DESC" render={(t) => `#${t.id}`} />
+        <DataTable.Col<TicketSummary>
+          source="subject"
+          label={label('subject')}
+          sortByOrder="DESC"
+          render={(t) => <Link component={RouterLink} to={recordPath(t)} onClick={stop}>{t.subject}</Link>}
         />
-        {canWrite ? (
-          <Button variant="contained" startIcon={<AddCommentIcon />} onClick={() => setCreate(true)} sx={{ ml: { sm: 'auto' } }}>
-            {translate('app.support.open_ticket')}
-          </Button>
-        ) : null}
-      </Stack>
-      <ListFeedback isFetching={isFetching} empty={data?.length === 0} emptyKey="app.support.empty" />
-      <ScrollBox>
-        <Table size="small" aria-label={translate('app.routes.tickets')}>
-          <ListHeader columns={COLUMNS} labelPrefix="app.support.columns." sortable={SORTABLE} sort={sort} onSort={sortBy} />
-          <TableBody>
-            {(data ?? []).map((t) => (
-              <TableRow key={t.id} hover data-testid="ticket-row">
-                <TableCell>{`#${t.id}`}</TableCell>
-                <TableCell><Link component={RouterLink} to={`/manager/support/tickets/${t.id}`}>{t.subject}</Link></TableCell>
-                <TableCell><TicketStatusChip status={t.status} /></TableCell>
-                <TableCell>{translate(`app.support.priorities.${t.priority}`)}</TableCell>
-                <TableCell>{t.user ? `${t.user.first_name} ${t.user.last_name}` : '—'}</TableCell>
-                <TableCell>{t.threads_count}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(t.last_message_at, locale)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(t.created_at, locale)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </ScrollBox>
-      <ListPagination total={total} page={page} onPage={setPage} perPage={PER_PAGE} displayedKey="app.support.displayed" />
+        <DataTable.Col<TicketSummary> source="status" label={label('status')} sortByOrder="DESC" render={(t) => <TicketStatusChip status={t.status} />} />
+        <DataTable.Col<TicketSummary> source="priority" label={label('priority')} sortByOrder="DESC" render={priority} />
+        <DataTable.Col<TicketSummary> source="user" label={label('user')} disableSort render={(t) => userName(t) || '—'} />
+        <DataTable.Col source="threads_count" label={label('messages')} disableSort />
+        {/* The server sorts the last message by the ticket's updated_at (a reply updates it). */}
+        <DataTable.Col<TicketSummary> source="updated_at" label={label('last_message_at')} sortByOrder="DESC" render={(t) => formatDateTime(t.last_message_at, locale)} sx={{ whiteSpace: 'nowrap' }} />
+        <DataTable.Col<TicketSummary> source="created_at" label={label('created_at')} sortByOrder="DESC" render={(t) => formatDateTime(t.created_at, locale)} sx={{ whiteSpace: 'nowrap' }} />
+      </ResourceList>
       {canWrite ? <TicketCreateDialog open={params.get('create') === '1'} onClose={() => setCreate(false)} /> : null}
     </PageFrame>
   );

@@ -1,18 +1,33 @@
-import { Stack, Table, TableBody, TableCell, TableRow } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { Stack } from '@mui/material';
+import { useContext, useMemo } from 'react';
+import { DataProviderContext, DataTable, SearchInput, useLocaleState, useTranslate, type DataProvider } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
+import type { TimelineEntity } from '../../contract/entities';
 import { PageFrame } from '../layout/PageFrame';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { callApi } from '../providers/callApi';
+import { ResourceList } from '../lists/ResourceList';
+import { callLoose } from '../providers/callApi';
+import { listQuery, toListResult } from '../providers/dataProvider';
+import type { ResourceName } from '../providers/resources';
 import { formatDateTime } from '../tables/formatMoney';
-import { ListFeedback, ListHeader, ListPagination, ListSearchField } from '../tables/ListParts';
-import { ScrollBox } from '../tables/ScrollBox';
-import { useListSearch } from '../tables/useListSearch';
 import { useTimelineClassName } from './useTimelineClassName';
 
-const PER_PAGE = 25;
-const COLUMNS = ['id', 'label', 'secondary', 'created_at'] as const;
+/**
+ * The records of a timeline class as a list resource of this page: admin.timeline.entities is not
+ * among the portal's resources (RESOURCES), so the page's data provider serves it over the shared one.
+ */
+const ENTITIES = 'timeline-entities';
+const useEntitiesProvider = (): DataProvider => {
+  const base = useContext(DataProviderContext) as DataProvider;
+  return useMemo(
+    () => ({
+      ...base,
+      getList: async (resource, params) =>
+        resource === ENTITIES ? toListResult(await callLoose('admin.timeline.entities', { query: listQuery(params), signal: params.signal })) : base.getList(resource, params),
+    }),
+    [base],
+  ) as DataProvider;
+};
 
 /** /admin/timelines/{entity_class}: the records of one class, searched and paged on the server; each opens its timeline. */
 export const TimelineEntitiesPage = () => {
@@ -21,36 +36,43 @@ export const TimelineEntitiesPage = () => {
   const entityClass = useParams().entity_class ?? '';
   const className = useTimelineClassName(entityClass);
   useDocumentTitle('app.routes.timelines');
-  const { typed, setTyped, search, page, setPage } = useListSearch();
-  const { data, isFetching } = useQuery({
-    queryKey: ['timeline-entities', entityClass, search, page],
-    queryFn: () => callApi('admin.timeline.entities', { query: { entity_class: entityClass, page, per_page: PER_PAGE, ...(search ? { search } : {}) } }),
-    placeholderData: keepPreviousData,
-  });
-  const rows = data?.data ?? [];
+  const provider = useEntitiesProvider();
+  const label = (field: string) => translate(`app.timeline.columns.${field}`);
+  const recordPath = (r: TimelineEntity) => `/admin/timelines/${entityClass}/${r.id}`;
+  const name = (r: TimelineEntity) => r.label || `#${r.id}`;
   return (
     <PageFrame titleKey="app.routes.timelines">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }} alignItems={{ sm: 'center' }}>
+      <Stack direction="row" sx={{ mb: 1 }}>
         <strong data-testid="timeline-class">{className}</strong>
-        <ListSearchField label={translate('app.timeline.search')} value={typed} onChange={setTyped} sx={{ minWidth: 260 }} />
       </Stack>
-      <ListFeedback isFetching={isFetching} empty={data !== undefined && rows.length === 0} emptyKey="app.timeline.empty_entities" />
-      <ScrollBox>
-        <Table size="small" aria-label={className}>
-          <ListHeader columns={COLUMNS} labelPrefix="app.timeline.columns." />
-          <TableBody>
-            {rows.map((r) => (
-              <TableRow key={r.id} hover data-testid="timeline-entity-row">
-                <TableCell>{r.id}</TableCell>
-                <TableCell><Link to={`/admin/timelines/${entityClass}/${r.id}`}>{r.label || `#${r.id}`}</Link></TableCell>
-                <TableCell>{r.secondary ?? ''}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.created_at, locale)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </ScrollBox>
-      <ListPagination total={data?.meta.total} page={page} onPage={setPage} perPage={PER_PAGE} displayedKey="app.timeline.displayed" />
+      <DataProviderContext.Provider value={provider}>
+        <ResourceList<TimelineEntity>
+          key={entityClass}
+          resource={ENTITIES as ResourceName}
+          storeKey={`timeline-entities.${entityClass}`}
+          label={className}
+          filter={{ entity_class: entityClass }}
+          filters={[<SearchInput key="search" source="search" alwaysOn placeholder={translate('app.timeline.search')} />]}
+          rowLink={recordPath}
+          rowAttributes={() => ({ 'data-testid': 'timeline-entity-row' })}
+          emptyKey="app.timeline.empty_entities"
+          exportAs={{
+            fileName: `timeline-${entityClass}`,
+            columns: () => [
+              { header: label('id'), value: (r) => r.id },
+              { header: label('label'), value: (r) => r.label },
+              { header: label('secondary'), value: (r) => r.secondary },
+              { header: label('created_at'), value: (r) => r.created_at },
+            ],
+          }}
+          mobile={{ primaryText: name, secondaryText: (r) => r.secondary ?? '', tertiaryText: (r) => formatDateTime(r.created_at, locale) }}
+        >
+          <DataTable.Col source="id" label={label('id')} disableSort />
+          <DataTable.Col<TimelineEntity> source="label" label={label('label')} disableSort render={(r) => <Link to={recordPath(r)} onClick={(e) => e.stopPropagation()}>{name(r)}</Link>} />
+          <DataTable.Col<TimelineEntity> source="secondary" label={label('secondary')} disableSort render={(r) => r.secondary ?? ''} />
+          <DataTable.Col<TimelineEntity> source="created_at" label={label('created_at')} disableSort render={(r) => formatDateTime(r.created_at, locale)} sx={{ whiteSpace: 'nowrap' }} />
+        </ResourceList>
+      </DataProviderContext.Provider>
     </PageFrame>
   );
 };

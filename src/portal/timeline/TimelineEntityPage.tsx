@@ -1,19 +1,26 @@
-import { Alert, Card, CardContent, Grid, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { Alert, Card, CardContent, Grid, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { DataTable, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
+import type { TimelineEvent } from '../../contract/entities';
 import { PageFrame } from '../layout/PageFrame';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { ApiError } from '../providers/ApiError';
 import { callApi } from '../providers/callApi';
-import { ListFeedback, ListPagination } from '../tables/ListParts';
+import { ResourceList } from '../lists/ResourceList';
+import { formatDateTime } from '../tables/formatMoney';
 import { formatValue } from './formatValue';
-import { TimelineEventItem } from './TimelineEventItem';
+import { changesText, eventAuthor, eventName, TimelineChanges } from './TimelineChanges';
 import { useTimelineClassName } from './useTimelineClassName';
 import { useTimelinePull } from './useTimelinePull';
 
-const PER_PAGE = 25;
+/** Asks for newer events while the first page (the newest) is shown, and reloads when there are some. */
+const PullNewer = ({ entityClass, id, onNewer }: { entityClass: string; id: number; onNewer: () => void }) => {
+  const { data, page, isPending } = useListContext<TimelineEvent>();
+  useTimelinePull(entityClass, id, page === 1 && !isPending ? (data?.[0]?.id ?? 0) : null, onNewer);
+  return null;
+};
 
 /** /admin/timelines/{entity_class}/{id}: the record as it is now, and its events newest first, kept up to date while open. */
 export const TimelineEntityPage = () => {
@@ -23,7 +30,7 @@ export const TimelineEntityPage = () => {
   const id = Number(params.id);
   const className = useTimelineClassName(entityClass);
   useDocumentTitle('app.routes.timeline_entity');
-  const [page, setPage] = useState(1);
+  const [locale] = useLocaleState();
   const queryClient = useQueryClient();
   const view = useQuery({
     queryKey: ['timeline-view', entityClass, id],
@@ -31,17 +38,13 @@ export const TimelineEntityPage = () => {
     // An unknown record (4xx) stays unknown: no retries.
     retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
   });
-  const events = useQuery({
-    queryKey: ['timeline-events', entityClass, id, page],
-    queryFn: () => callApi('admin.timeline.list', { query: { entity_class: entityClass, id, page, per_page: PER_PAGE } }),
-    placeholderData: keepPreviousData,
-  });
-  const newest = page === 1 ? (events.data?.data[0]?.id ?? 0) : null;
   const reload = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: ['timeline-events', entityClass, id] });
+    void queryClient.invalidateQueries({ queryKey: ['timeline', 'getList'] });
     void queryClient.invalidateQueries({ queryKey: ['timeline-view', entityClass, id] });
   }, [queryClient, entityClass, id]);
-  useTimelinePull(entityClass, id, view.isError ? null : newest, reload);
+  const label = (field: string) => translate(`app.timeline.event_columns.${field}`);
+  const name = (e: TimelineEvent) => eventName(translate, e);
+  const author = (e: TimelineEvent) => eventAuthor(translate, e);
 
   if (view.isError) {
     return (
@@ -51,7 +54,6 @@ export const TimelineEntityPage = () => {
     );
   }
   const record = view.data;
-  const list = events.data?.data ?? [];
   return (
     <PageFrame titleKey="app.routes.timeline_entity">
       <Typography sx={{ mb: 2 }}>
@@ -78,9 +80,32 @@ export const TimelineEntityPage = () => {
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
           <Typography variant="h6" component="h2" gutterBottom>{translate('app.timeline.events_title')}</Typography>
-          <ListFeedback isFetching={events.isFetching} empty={events.data !== undefined && list.length === 0} emptyKey="app.timeline.empty_events" />
-          <Stack spacing={1.5}>{list.map((e) => <TimelineEventItem key={e.id} event={e} />)}</Stack>
-          <ListPagination total={events.data?.meta.total} page={page} onPage={setPage} perPage={PER_PAGE} displayedKey="app.timeline.displayed" />
+          <ResourceList<TimelineEvent>
+            key={`${entityClass}/${id}`}
+            resource="timeline"
+            storeKey={`timeline.${entityClass}.${id}`}
+            label={translate('app.timeline.events_title')}
+            filter={{ entity_class: entityClass, id }}
+            sort={{ field: 'created_at', order: 'DESC' }}
+            aside={<PullNewer entityClass={entityClass} id={id} onNewer={reload} />}
+            rowAttributes={(e) => ({ 'data-testid': 'timeline-event', 'data-event': e.event })}
+            emptyKey="app.timeline.empty_events"
+            exportAs={{
+              fileName: `timeline-${entityClass}-${id}`,
+              columns: () => [
+                { header: label('event'), value: name },
+                { header: label('user'), value: author },
+                { header: label('created_at'), value: (e) => e.created_at },
+                { header: label('changes'), value: (e) => changesText(translate, e) },
+              ],
+            }}
+            mobile={{ primaryText: name, secondaryText: (e) => `${author(e)} · ${formatDateTime(e.created_at, locale)}`, tertiaryText: (e) => changesText(translate, e) }}
+          >
+            <DataTable.Col<TimelineEvent> source="event" label={label('event')} disableSort render={name} sx={{ fontWeight: 600 }} />
+            <DataTable.Col<TimelineEvent> source="user" label={label('user')} disableSort render={author} />
+            <DataTable.Col<TimelineEvent> source="created_at" label={label('created_at')} disableSort render={(e) => formatDateTime(e.created_at, locale)} sx={{ whiteSpace: 'nowrap' }} />
+            <DataTable.Col<TimelineEvent> source="changes" label={label('changes')} disableSort render={(e) => <TimelineChanges event={e} />} />
+          </ResourceList>
         </Grid>
       </Grid>
     </PageFrame>

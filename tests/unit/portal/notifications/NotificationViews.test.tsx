@@ -94,7 +94,8 @@ describe('NotificationsPage', () => {
     renderMoneyPage('/manager/notifications', '/manager/notifications', <NotificationsPage />, dp, { realtime: live });
     expect(await screen.findAllByTestId('notification-item')).toHaveLength(3);
     expect(dp.getList).toHaveBeenCalledWith('notifications', expect.objectContaining({ pagination: { page: 1, perPage: 100 } }));
-    await userEvent.click(screen.getAllByRole('button', { name: 'Delete' })[0]!);
+    // The row's own Delete (the bulk Delete waits, hidden, in the bulk toolbar).
+    await userEvent.click(within(screen.getAllByTestId('notification-item')[0]!).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getAllByTestId('notification-item')).toHaveLength(2));
     expect(calls.some((c) => c.method === 'DELETE' && c.url.endsWith('/api/v1/manager/notifications/9'))).toBe(true);
 

@@ -59,7 +59,7 @@ describe('TicketListPage', () => {
     expect(within(rows[1] as HTMLElement).getByTestId('ticket-status')).toHaveTextContent('Closed');
     const first = new URL(calls[0]?.url ?? '', 'http://portal.test');
     expect([first.searchParams.get('sort'), first.searchParams.get('order'), first.searchParams.get('per_page')]).toEqual(['updated_at', 'desc', '25']);
-    await u.click(screen.getByRole('button', { name: 'Subject' }));
+    await u.click(within(screen.getByRole('columnheader', { name: /^Subject/ })).getByText('Subject'));
     await waitFor(() => expect(calls.some((c) => c.url.includes('sort=subject') && c.url.includes('order=desc'))).toBe(true));
     await u.click(screen.getByRole('combobox', { name: 'Status' }));
     await u.click(await screen.findByRole('option', { name: 'Closed' }));

@@ -7,7 +7,6 @@ export default {
     to_date: 'Bis',
     empty: 'Keine passenden Compliance-Prüfungen.',
     empty_subject: 'Für diesen Datensatz gibt es keine Compliance-Prüfungen.',
-    displayed: '%{from}–%{to} von %{count}',
     subject_title: 'Compliance-Prüfungen zu %{subject} #%{id}',
     tracking_title: 'Prüfung #%{id}: %{category}',
     comment: 'Prüfer: %{comment}',

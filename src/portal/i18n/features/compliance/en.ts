@@ -7,7 +7,6 @@ export default {
     to_date: 'To',
     empty: 'No compliance checks match.',
     empty_subject: 'There are no compliance checks for this record.',
-    displayed: '%{from}–%{to} of %{count}',
     subject_title: 'Compliance checks of %{subject} #%{id}',
     tracking_title: 'Check #%{id}: %{category}',
     comment: 'Reviewer: %{comment}',

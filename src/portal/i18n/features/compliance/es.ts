@@ -7,7 +7,6 @@ export default {
     to_date: 'Hasta',
     empty: 'Ninguna verificación de cumplimiento coincide.',
     empty_subject: 'No hay verificaciones de cumplimiento para este registro.',
-    displayed: '%{from}–%{to} de %{count}',
     subject_title: 'Verificaciones de cumplimiento de %{subject} #%{id}',
     tracking_title: 'Verificación #%{id}: %{category}',
     comment: 'Revisor: %{comment}',

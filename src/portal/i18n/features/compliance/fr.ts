@@ -7,7 +7,6 @@ export default {
     to_date: 'Au',
     empty: 'Aucun contrôle de conformité ne correspond.',
     empty_subject: "Il n'y a aucun contrôle de conformité pour cet enregistrement.",
-    displayed: '%{from}–%{to} sur %{count}',
     subject_title: 'Contrôles de conformité de %{subject} #%{id}',
     tracking_title: 'Contrôle #%{id} : %{category}',
     comment: 'Examinateur : %{comment}',

@@ -7,7 +7,6 @@ export default {
     to_date: '終了日',
     empty: '該当するコンプライアンス審査はありません。',
     empty_subject: 'このレコードのコンプライアンス審査はありません。',
-    displayed: '%{count} 件中 %{from}–%{to}',
     subject_title: '%{subject} #%{id} のコンプライアンス審査',
     tracking_title: '審査 #%{id}：%{category}',
     comment: '審査担当：%{comment}',

@@ -34,5 +34,6 @@ export default {
     empty: 'Noch keine Importe.',
     download_errors: 'Fehler herunterladen',
     download_original: 'Originaldatei',
+    export: { currency: 'Währung', success_count: 'Importierte Zeilen', success_amount: 'Importierter Betrag', success_amount_with_fee: 'Importierter Betrag mit Gebühren', failed_count: 'Fehlgeschlagene Zeilen', failed_amount: 'Fehlgeschlagener Betrag' },
   },
 };

@@ -34,5 +34,6 @@ export default {
     empty: 'No imports yet.',
     download_errors: 'Download Errors',
     download_original: 'Original file',
+    export: { currency: 'Currency', success_count: 'Imported rows', success_amount: 'Imported amount', success_amount_with_fee: 'Imported amount with fees', failed_count: 'Failed rows', failed_amount: 'Failed amount' },
   },
 };

@@ -34,5 +34,6 @@ export default {
     empty: 'Todavía no hay importaciones.',
     download_errors: 'Descargar errores',
     download_original: 'Archivo original',
+    export: { currency: 'Moneda', success_count: 'Filas importadas', success_amount: 'Importe importado', success_amount_with_fee: 'Importe importado con comisiones', failed_count: 'Filas fallidas', failed_amount: 'Importe fallido' },
   },
 };

@@ -34,5 +34,6 @@ export default {
     empty: "Aucun import pour l'instant.",
     download_errors: 'Télécharger les erreurs',
     download_original: "Fichier d'origine",
+    export: { currency: 'Devise', success_count: 'Lignes importées', success_amount: 'Montant importé', success_amount_with_fee: 'Montant importé avec frais', failed_count: 'Lignes en échec', failed_amount: 'Montant en échec' },
   },
 };

@@ -34,5 +34,6 @@ export default {
     empty: 'インポートはまだありません。',
     download_errors: 'エラーをダウンロード',
     download_original: '元のファイル',
+    export: { currency: '通貨', success_count: 'インポート済みの行', success_amount: 'インポート済みの金額', success_amount_with_fee: '手数料込みのインポート済み金額', failed_count: '失敗した行', failed_amount: '失敗した金額' },
   },
 };

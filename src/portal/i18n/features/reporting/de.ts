@@ -21,6 +21,7 @@ export default {
       formats: { csv: 'CSV', xlsx: 'Excel (xlsx)', pdf: 'PDF' },
     },
     notifications: {
+      columns: { title: 'Benachrichtigung', message: 'Nachricht', type: 'Typ', created_at: 'Erhalten', actions: 'Aktionen', delete: 'Löschen' },
       bell: 'Benachrichtigungen',
       empty: 'Keine Benachrichtigungen.',
       see_all: 'Alle Benachrichtigungen anzeigen',

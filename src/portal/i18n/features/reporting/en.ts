@@ -21,6 +21,7 @@ export default {
       formats: { csv: 'CSV', xlsx: 'Excel (xlsx)', pdf: 'PDF' },
     },
     notifications: {
+      columns: { title: 'Notification', message: 'Message', type: 'Type', created_at: 'Received', actions: 'Actions', delete: 'Delete' },
       bell: 'Notifications',
       empty: 'No notifications.',
       see_all: 'See all notifications',

@@ -21,6 +21,7 @@ export default {
       formats: { csv: 'CSV', xlsx: 'Excel (xlsx)', pdf: 'PDF' },
     },
     notifications: {
+      columns: { title: 'Notificación', message: 'Mensaje', type: 'Tipo', created_at: 'Recibida', actions: 'Acciones', delete: 'Eliminar' },
       bell: 'Notificaciones',
       empty: 'No hay notificaciones.',
       see_all: 'Ver todas las notificaciones',

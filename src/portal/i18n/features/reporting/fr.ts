@@ -21,6 +21,7 @@ export default {
       formats: { csv: 'CSV', xlsx: 'Excel (xlsx)', pdf: 'PDF' },
     },
     notifications: {
+      columns: { title: 'Notification', message: 'Message', type: 'Type', created_at: 'Reçue', actions: 'Actions', delete: 'Supprimer' },
       bell: 'Notifications',
       empty: 'Aucune notification.',
       see_all: 'Voir toutes les notifications',

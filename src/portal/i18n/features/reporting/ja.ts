@@ -21,6 +21,7 @@ export default {
       formats: { csv: 'CSV', xlsx: 'Excel (xlsx)', pdf: 'PDF' },
     },
     notifications: {
+      columns: { title: '通知', message: 'メッセージ', type: '種類', created_at: '受信日時', actions: '操作', delete: '削除' },
       bell: '通知',
       empty: '通知はありません。',
       see_all: 'すべての通知を表示',

@@ -5,7 +5,6 @@ export default {
     search: 'Nach Betreff, Nachricht oder #Nummer suchen',
     all: 'Alle',
     empty: 'Keine passenden Tickets.',
-    displayed: '%{from}–%{to} von %{count}',
     columns: {
       id: 'Nummer', subject: 'Betreff', status: 'Status', priority: 'Priorität', user: 'Eröffnet von', messages: 'Nachrichten',
       last_message_at: 'Letzte Nachricht', created_at: 'Eröffnet',

@@ -5,7 +5,6 @@ export default {
     search: 'Search by subject, message or #number',
     all: 'All',
     empty: 'No tickets match.',
-    displayed: '%{from}–%{to} of %{count}',
     columns: {
       id: 'Number', subject: 'Subject', status: 'Status', priority: 'Priority', user: 'Opened by', messages: 'Messages',
       last_message_at: 'Last message', created_at: 'Opened',

@@ -5,7 +5,6 @@ export default {
     search: 'Buscar por asunto, mensaje o #número',
     all: 'Todos',
     empty: 'Ningún ticket coincide.',
-    displayed: '%{from}–%{to} de %{count}',
     columns: {
       id: 'Número', subject: 'Asunto', status: 'Estado', priority: 'Prioridad', user: 'Abierto por', messages: 'Mensajes',
       last_message_at: 'Último mensaje', created_at: 'Abierto',

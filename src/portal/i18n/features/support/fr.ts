@@ -5,7 +5,6 @@ export default {
     search: 'Rechercher par objet, message ou #numéro',
     all: 'Tous',
     empty: 'Aucun ticket ne correspond.',
-    displayed: '%{from}–%{to} sur %{count}',
     columns: {
       id: 'Numéro', subject: 'Objet', status: 'Statut', priority: 'Priorité', user: 'Ouvert par', messages: 'Messages',
       last_message_at: 'Dernier message', created_at: 'Ouvert le',

@@ -5,7 +5,6 @@ export default {
     search: '件名・メッセージ・#番号で検索',
     all: 'すべて',
     empty: '該当するチケットはありません。',
-    displayed: '%{from}–%{to} / %{count}',
     columns: {
       id: '番号', subject: '件名', status: 'ステータス', priority: '優先度', user: '作成者', messages: 'メッセージ',
       last_message_at: '最終メッセージ', created_at: '作成日時',

@@ -7,7 +7,6 @@ export default {
     search: 'Suchen',
     empty_entities: 'Keine passenden Datensätze.',
     empty_events: 'Für diesen Datensatz wurde noch nichts aufgezeichnet.',
-    displayed: '%{from}–%{to} von %{count}',
     not_found: 'Diesen Datensatz gibt es nicht.',
     current_state: 'Aktueller Stand',
     events_title: 'Zeitleiste',
@@ -19,6 +18,7 @@ export default {
     yes: 'Ja',
     no: 'Nein',
     columns: { id: 'ID', label: 'Name', secondary: 'Details', created_at: 'Erstellt' },
+    event_columns: { event: 'Ereignis', user: 'Von', created_at: 'Wann', changes: 'Änderungen' },
     classes: { user: 'Benutzer', company: 'Unternehmen', bank_account: 'Bankkonten', transaction: 'Transaktionen', transaction_agent: 'Begünstigte' },
     events: {
       created: 'Erstellt',

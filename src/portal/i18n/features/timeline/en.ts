@@ -4,7 +4,6 @@ export default {
     search: 'Search',
     empty_entities: 'No records match.',
     empty_events: 'Nothing has been recorded for this record yet.',
-    displayed: '%{from}–%{to} of %{count}',
     not_found: 'This record does not exist.',
     current_state: 'Current state',
     events_title: 'Timeline',
@@ -16,6 +15,7 @@ export default {
     yes: 'Yes',
     no: 'No',
     columns: { id: 'ID', label: 'Name', secondary: 'Details', created_at: 'Created' },
+    event_columns: { event: 'Event', user: 'By', created_at: 'When', changes: 'Changes' },
     classes: { user: 'Users', company: 'Companies', bank_account: 'Bank Accounts', transaction: 'Transactions', transaction_agent: 'Beneficiaries' },
     events: {
       created: 'Created',

@@ -7,7 +7,6 @@ export default {
     search: 'Buscar',
     empty_entities: 'Ningún registro coincide.',
     empty_events: 'Aún no se ha registrado nada para este registro.',
-    displayed: '%{from}–%{to} de %{count}',
     not_found: 'Este registro no existe.',
     current_state: 'Estado actual',
     events_title: 'Línea de tiempo',
@@ -19,6 +18,7 @@ export default {
     yes: 'Sí',
     no: 'No',
     columns: { id: 'ID', label: 'Nombre', secondary: 'Detalles', created_at: 'Creado' },
+    event_columns: { event: 'Evento', user: 'Por', created_at: 'Cuándo', changes: 'Cambios' },
     classes: { user: 'Usuarios', company: 'Empresas', bank_account: 'Cuentas bancarias', transaction: 'Transacciones', transaction_agent: 'Beneficiarios' },
     events: {
       created: 'Creado',

@@ -7,7 +7,6 @@ export default {
     search: 'Rechercher',
     empty_entities: 'Aucun enregistrement ne correspond.',
     empty_events: 'Rien n’a encore été enregistré pour cet élément.',
-    displayed: '%{from}–%{to} sur %{count}',
     not_found: 'Cet enregistrement n’existe pas.',
     current_state: 'État actuel',
     events_title: 'Historique',
@@ -19,6 +18,7 @@ export default {
     yes: 'Oui',
     no: 'Non',
     columns: { id: 'ID', label: 'Nom', secondary: 'Détails', created_at: 'Créé le' },
+    event_columns: { event: 'Événement', user: 'Par', created_at: 'Quand', changes: 'Modifications' },
     classes: { user: 'Utilisateurs', company: 'Entreprises', bank_account: 'Comptes bancaires', transaction: 'Transactions', transaction_agent: 'Bénéficiaires' },
     events: {
       created: 'Créé',

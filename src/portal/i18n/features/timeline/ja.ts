@@ -7,7 +7,6 @@ export default {
     search: '検索',
     empty_entities: '該当するレコードはありません。',
     empty_events: 'このレコードにはまだ記録がありません。',
-    displayed: '%{count} 件中 %{from}–%{to} 件',
     not_found: 'このレコードは存在しません。',
     current_state: '現在の状態',
     events_title: 'タイムライン',
@@ -19,6 +18,7 @@ export default {
     yes: 'はい',
     no: 'いいえ',
     columns: { id: 'ID', label: '名前', secondary: '詳細', created_at: '作成日時' },
+    event_columns: { event: 'イベント', user: '実行者', created_at: '日時', changes: '変更' },
     classes: { user: 'ユーザー', company: '企業', bank_account: '銀行口座', transaction: '取引', transaction_agent: '受取人' },
     events: {
       created: '作成',
