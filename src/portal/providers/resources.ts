@@ -59,6 +59,7 @@ export const RESOURCES = {
   'activity-logs': { list: 'admin.activities.list', cache: 'activityLogs' },
   'kyc-file-archives': { list: 'admin.kycFileArchives.list', create: 'admin.kycFileArchives.create' },
   timeline: { list: 'admin.timeline.list' },
+  'timeline-entities': { list: 'admin.timeline.entities' },
 } as const satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof RESOURCES;

@@ -27,6 +27,7 @@ import authCheckpoints from './auth-checkpoints';
 import activityLogs from './activity-logs';
 import kycFileArchives from './kyc-file-archives';
 import timeline from './timeline';
+import timelineEntities from './timeline-entities';
 
 /** Every resource of the portal, registered as a react-admin <Resource> in App.tsx. */
 export const resources: readonly KontorResource[] = [
@@ -58,4 +59,5 @@ export const resources: readonly KontorResource[] = [
   activityLogs,
   kycFileArchives,
   timeline,
+  timelineEntities,
 ];

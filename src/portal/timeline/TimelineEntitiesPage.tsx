@@ -1,33 +1,12 @@
 import { Stack } from '@mui/material';
-import { useContext, useMemo } from 'react';
-import { DataProviderContext, DataTable, SearchInput, useLocaleState, useTranslate, type DataProvider } from 'react-admin';
+import { DataTable, SearchInput, useLocaleState, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { TimelineEntity } from '../../contract/entities';
 import { PageFrame } from '../layout/PageFrame';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { ResourceList } from '../lists/ResourceList';
-import { callLoose } from '../providers/callApi';
-import { listQuery, toListResult } from '../providers/dataProvider';
-import type { ResourceName } from '../providers/resources';
 import { formatDateTime } from '../tables/formatMoney';
 import { useTimelineClassName } from './useTimelineClassName';
-
-/**
- * The records of a timeline class as a list resource of this page: admin.timeline.entities is not
- * among the portal's resources (RESOURCES), so the page's data provider serves it over the shared one.
- */
-const ENTITIES = 'timeline-entities';
-const useEntitiesProvider = (): DataProvider => {
-  const base = useContext(DataProviderContext) as DataProvider;
-  return useMemo(
-    () => ({
-      ...base,
-      getList: async (resource, params) =>
-        resource === ENTITIES ? toListResult(await callLoose('admin.timeline.entities', { query: listQuery(params), signal: params.signal })) : base.getList(resource, params),
-    }),
-    [base],
-  ) as DataProvider;
-};
 
 /** /admin/timelines/{entity_class}: the records of one class, searched and paged on the server; each opens its timeline. */
 export const TimelineEntitiesPage = () => {
@@ -36,7 +15,6 @@ export const TimelineEntitiesPage = () => {
   const entityClass = useParams().entity_class ?? '';
   const className = useTimelineClassName(entityClass);
   useDocumentTitle('app.routes.timelines');
-  const provider = useEntitiesProvider();
   const label = (field: string) => translate(`app.timeline.columns.${field}`);
   const recordPath = (r: TimelineEntity) => `/admin/timelines/${entityClass}/${r.id}`;
   const name = (r: TimelineEntity) => r.label || `#${r.id}`;
@@ -45,10 +23,9 @@ export const TimelineEntitiesPage = () => {
       <Stack direction="row" sx={{ mb: 1 }}>
         <strong data-testid="timeline-class">{className}</strong>
       </Stack>
-      <DataProviderContext.Provider value={provider}>
         <ResourceList<TimelineEntity>
           key={entityClass}
-          resource={ENTITIES as ResourceName}
+          resource="timeline-entities"
           storeKey={`timeline-entities.${entityClass}`}
           label={className}
           filter={{ entity_class: entityClass }}
@@ -72,7 +49,6 @@ export const TimelineEntitiesPage = () => {
           <DataTable.Col<TimelineEntity> source="secondary" label={label('secondary')} disableSort render={(r) => r.secondary ?? ''} />
           <DataTable.Col<TimelineEntity> source="created_at" label={label('created_at')} disableSort render={(r) => formatDateTime(r.created_at, locale)} sx={{ whiteSpace: 'nowrap' }} />
         </ResourceList>
-      </DataProviderContext.Provider>
     </PageFrame>
   );
 };

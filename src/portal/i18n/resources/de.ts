@@ -33,6 +33,7 @@ const resources = {
   'activity-logs': { name: 'Aktivitätsprotokoll |||| Aktivitätsprotokolle' },
   'kyc-file-archives': { name: 'KYC-Dateiarchiv |||| KYC-Dateiarchive' },
   'timeline': { name: 'Zeitleisten-Eintrag |||| Zeitleiste' },
+  'timeline-entities': { name: 'Zeitleisten-Datensatz |||| Zeitleisten-Datensätze' },
   'settings': { name: 'Einstellung |||| Einstellungen' },
 };
 

@@ -31,6 +31,7 @@ const resources = {
   'activity-logs': { name: 'Activity log |||| Activity logs' },
   'kyc-file-archives': { name: 'KYC file archive |||| KYC file archives' },
   'timeline': { name: 'Timeline entry |||| Timeline' },
+  'timeline-entities': { name: 'Timeline record |||| Timeline records' },
   'settings': { name: 'Setting |||| Settings' },
 };
 

@@ -33,6 +33,7 @@ const resources = {
   'activity-logs': { name: 'Registro de actividad |||| Registros de actividad' },
   'kyc-file-archives': { name: 'Archivo KYC |||| Archivos KYC' },
   'timeline': { name: 'Entrada de cronología |||| Cronología' },
+  'timeline-entities': { name: 'Registro de cronología |||| Registros de cronología' },
   'settings': { name: 'Ajuste |||| Ajustes' },
 };
 

@@ -33,6 +33,7 @@ const resources = {
   'activity-logs': { name: 'Journal d’activité |||| Journaux d’activité' },
   'kyc-file-archives': { name: 'Archive KYC |||| Archives KYC' },
   'timeline': { name: 'Entrée de chronologie |||| Chronologie' },
+  'timeline-entities': { name: 'Enregistrement de chronologie |||| Enregistrements de chronologie' },
   'settings': { name: 'Paramètre |||| Paramètres' },
 };
 

@@ -33,6 +33,7 @@ const resources = {
   'activity-logs': { name: 'アクティビティログ' },
   'kyc-file-archives': { name: 'KYCファイルアーカイブ' },
   'timeline': { name: 'タイムライン項目 |||| タイムライン' },
+  'timeline-entities': { name: 'タイムライン対象' },
   'settings': { name: '設定' },
 };
 
