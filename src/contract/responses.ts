@@ -136,6 +136,8 @@ export type ResponseMap = {
   'manager.notifications.list': Paginated<Notification>;
   'manager.notifications.delete': Msg;
   'manager.notifications.purge': Msg;
+  'manager.notifications.unread': { data: { unread: number } };
+  'manager.notifications.read': { data: { unread: number } };
   'manager.activities.list': Paginated<ActivityLog>;
   'manager.announcements.list': Paginated<Announcement>;
   'manager.exchange.rates': Item<ExchangeRate>;

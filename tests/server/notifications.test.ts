@@ -60,6 +60,30 @@ await forEachEngine((engine) => {
       expect((await call(t, { method: 'GET', url: api('manager/notifications'), token })).statusCode).toBe(403);
     });
 
+    it('counts the unread ones and marks them read, the given ids or all, own only (issue 21 item 10)', async () => {
+      const unread = async (who: Company['manager']) => (await who.call({ method: 'GET', url: api('manager/notifications/unread') })).json().data.unread as number;
+      const read = (who: Company['manager'], body: unknown) => who.call({ method: 'POST', url: api('manager/notifications/read'), body });
+      const before = await unread(acme.manager);
+      expect(before).toBeGreaterThan(1);
+      const mine = (await list(acme.manager)).json().data as { id: number; read_at: string | null }[];
+      const theirs = (await list(globex.manager)).json().data as { id: number }[];
+      const globexBefore = await unread(globex.manager);
+      // Another user's id changes nothing of theirs.
+      expect((await read(acme.manager, { ids: [theirs[0]?.id] })).json().data.unread).toBe(before);
+      expect(await unread(globex.manager)).toBe(globexBefore);
+      const one = await read(acme.manager, { ids: [mine[0]?.id] });
+      expect(one.statusCode).toBe(200);
+      expect(one.json().data.unread).toBe(before - 1);
+      expect(((await list(acme.manager)).json().data as { id: number; read_at: string | null }[]).find((n) => n.id === mine[0]?.id)?.read_at).not.toBeNull();
+      // A reader marks their own notifications read too: reading state is no company write.
+      expect((await read(acme.reader, {})).json().data.unread).toBe(0);
+      expect((await read(acme.manager, {})).json().data.unread).toBe(0);
+      expect(await unread(acme.manager)).toBe(0);
+      expect((await read(acme.manager, { ids: 'all' })).statusCode).toBe(422);
+      expect((await read(acme.manager, { ids: [1], extra: true })).statusCode).toBe(422);
+      expect((await call(t, { method: 'POST', url: api('manager/notifications/read'), body: {} })).statusCode).toBe(401);
+    });
+
     it('deletes one (own only) and purges all of the caller\'s, never another user\'s', async () => {
       const mine = (await list(acme.manager)).json().data as { id: number }[];
       const readers = (await list(acme.reader)).json().data as { id: number }[];

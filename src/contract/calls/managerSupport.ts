@@ -64,6 +64,15 @@ export const managerSupportCalls = defineCalls({
   'manager.notifications.purge': {
     method: 'DELETE', path: 'manager/notifications', access: 'manager', tag: 'notifications', summary: 'Delete every notification of the user', write: true,
   },
+  'manager.notifications.unread': {
+    method: 'GET', path: 'manager/notifications/unread', access: 'manager', tag: 'notifications', summary: 'How many of the user\'s notifications are unread (the bell\'s badge)',
+  },
+  'manager.notifications.read': {
+    // The user's own reading state: a manager-reader may mark their notifications read too.
+    method: 'POST', path: 'manager/notifications/read', access: 'manager', tag: 'notifications',
+    summary: 'Mark the user\'s notifications read: the given ids, or all of them without ids; answers the unread count',
+    body: z.object({ ids: z.array(idInput).max(1000).optional() }).strict(),
+  },
 
   'manager.activities.list': {
     method: 'GET', path: 'manager/activities', access: 'manager', tag: 'activityLogs', summary: 'Activity log of the company', query: dateFilterQuery,

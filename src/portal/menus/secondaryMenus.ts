@@ -25,18 +25,11 @@ const GATED: MenuCondition[] = ['complianceNotRequired', 'company'];
 const CRYPTO_ACTION: MenuCondition[] = [...GATED, '!limitedFeatures', 'crypto', 'individualOrTwoFactor', 'firstTheme'];
 
 /**
- * The header menu (the spec names it without entries: the manager's notifications and support,
- * the admin's pending transactions and users, project decision).
+ * The header menu (the spec names it without entries: the manager's support, the admin's pending
+ * transactions and users, project decision). The manager's notifications are the bell beside it
+ * (NotificationBell): one bell, not two (issue 21 item 10).
  */
 const headerMenu: MenuEntry[] = [
-  {
-    id: 'header.notifications',
-    labelKey: 'app.routes.notifications',
-    icon: NotificationsIcon,
-    target: { route: 'manager.notifications' },
-    roles: MANAGER_ROLE_SLUGS,
-    conditions: ['complianceNotRequired', 'companyEnabled', 'individualOrTwoFactor'],
-  },
   { id: 'header.tickets', labelKey: 'app.routes.tickets', icon: SupportAgentIcon, target: { route: 'manager.support.tickets' }, roles: MANAGER_ROLE_SLUGS, conditions: GATED },
   {
     id: 'header.pending',

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { BulkDeleteButton, DataTable, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { NOTIFICATIONS_PAGE_SIZE } from '../../contract/constants';
 import type { Notification } from '../../contract/entities';
@@ -10,6 +11,7 @@ import { DeleteNotificationButton } from './DeleteNotificationButton';
 import { NotificationActions } from './NotificationActions';
 import { PurgeNotificationsButton } from './PurgeNotificationsButton';
 import { useLiveNotifications } from './useLiveNotifications';
+import { useMarkNotificationsRead } from './useUnreadNotifications';
 
 /** Delete all, offered while the list has notifications (inside the list's context). */
 const PurgeAction = () => {
@@ -19,7 +21,8 @@ const PurgeAction = () => {
 
 /**
  * /manager/notifications: the notifications resource, 100 a page (the spec's page), newest first
- * (the server's only order); new ones appear live. Managers delete one, the chosen ones (bulk) or all.
+ * (the server's only order); new ones appear live; opening the page marks them read. Managers delete
+ * one, the chosen ones (bulk) or all.
  */
 export const NotificationsPage = () => {
   const translate = useTranslate();
@@ -27,6 +30,9 @@ export const NotificationsPage = () => {
   const canDelete = useAccessContext().role === 'manager';
   useDocumentTitle('app.routes.notifications');
   useLiveNotifications();
+  // Opening the list reads them: the bell's badge clears (issue 21 item 10).
+  const { mutate: markAllRead } = useMarkNotificationsRead();
+  useEffect(() => markAllRead(undefined), [markAllRead]);
   const label = (field: string) => translate(`app.reporting.notifications.columns.${field}`);
   const title = (n: Notification) => translate(`app.reporting.notifications.types.${n.type.replace(/\./g, '_')}`, { _: n.title });
   return (

@@ -13,6 +13,14 @@ export type ChangelogEntry = {
 
 export const API_CHANGELOG: readonly ChangelogEntry[] = [
   {
+    date: '2026-11-25',
+    version: 'next',
+    changes: [
+      'New: `GET manager/notifications/unread` (the unread count) and `POST manager/notifications/read` (mark the given ids, or all, read; answers the unread count).',
+      'Calls that need a one-time code now answer their validation errors (422, 404, 409) before asking for the code (403 `otp-required`).',
+    ],
+  },
+  {
     date: '2025-09-11',
     version: '20250911095302',
     changes: [

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { nowIso } from '../../db/values';
 import { notFound } from '../../http/errors';
 import { registerCall } from '../../http/route';
 import { offsetOf, paginationMeta } from '../transactions/paginate';
@@ -23,6 +25,23 @@ export const registerNotificationRoutes = (app: FastifyInstance): void => {
     const res = await ctx.db.deleteFrom('notifications').where('id', '=', params.id).where('user_id', '=', auth.user.id).executeTakeFirst();
     if (Number(res.numDeletedRows) === 0) throw notFound(NOTIFICATION_MESSAGES.notFound);
     return { message: NOTIFICATION_MESSAGES.deleted };
+  });
+
+  const unreadOf = async (ctx: AppContext, userId: number): Promise<number> => {
+    const row = await ctx.db.selectFrom('notifications').where('user_id', '=', userId).where('read_at', 'is', null).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+    return Number(row?.n ?? 0);
+  };
+
+  registerCall(app, 'manager.notifications.unread', async ({ ctx, auth }) => ({ data: { unread: await unreadOf(ctx, auth.user.id) } }));
+
+  registerCall(app, 'manager.notifications.read', async ({ ctx, auth, body }) => {
+    let q = ctx.db.updateTable('notifications').set({ read_at: nowIso(ctx.now()) }).where('user_id', '=', auth.user.id).where('read_at', 'is', null);
+    if (body.ids !== undefined) {
+      if (body.ids.length === 0) return { data: { unread: await unreadOf(ctx, auth.user.id) } };
+      q = q.where('id', 'in', body.ids);
+    }
+    await q.execute();
+    return { data: { unread: await unreadOf(ctx, auth.user.id) } };
   });
 
   registerCall(app, 'manager.notifications.purge', async ({ ctx, auth }) => {

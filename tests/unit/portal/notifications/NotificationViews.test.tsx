@@ -29,6 +29,12 @@ let calls: RecordedCall[] = [];
 beforeEach(() => {
   stored = [SOF, notice(1), notice(2)];
   calls = mockFetch((c) => {
+    if (c.url.startsWith('/api/v1/manager/notifications/unread')) return { body: { data: { unread: stored.filter((n) => !n.read_at).length } } };
+    if (c.url.startsWith('/api/v1/manager/notifications/read')) {
+      const ids = (c.body as { ids?: number[] } | undefined)?.ids;
+      stored = stored.map((n) => (!ids || ids.includes(n.id) ? { ...n, read_at: n.read_at ?? '2026-06-01T11:00:00.000Z' } : n));
+      return { body: { data: { unread: stored.filter((n) => !n.read_at).length } } };
+    }
     if (c.method === 'DELETE') {
       stored = c.url.endsWith('/notifications') ? [] : stored.filter((n) => !c.url.endsWith(`/notifications/${n.id}`));
       return { body: { message: 'OK' } };
@@ -60,6 +66,25 @@ describe('NotificationBell', () => {
     expect(screen.getByRole('link', { name: 'See all notifications' })).toHaveAttribute('href', '/manager/notifications');
   });
 
+  it('counts only the unread ones, groups repeated ones, and "Mark all read" clears the badge (issue 21 item 10)', async () => {
+    signInAs('manager');
+    stored = [notice(5), notice(6, { title: 'Report 5', message: 'Your report 5 is ready to download.' }), notice(1, { read_at: '2026-06-01T10:30:00.000Z' })];
+    const dp = provider();
+    renderMoneyPage('/manager', '/manager', <NotificationBell />, dp, { realtime: live });
+    const bell = await screen.findByTestId('notification-bell');
+    await waitFor(() => expect(within(bell).getByText('2')).toBeInTheDocument());
+    expect(bell).toHaveAccessibleName('Notifications: 2');
+    await userEvent.click(bell);
+    const items = await screen.findAllByTestId('notification-item');
+    expect(items).toHaveLength(2);
+    expect(screen.getByTestId('notification-repeated')).toHaveTextContent('×2');
+    await userEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
+    // The badge hides (MUI keeps its last number in the DOM while it fades): the name says it.
+    await waitFor(() => expect(bell).toHaveAccessibleName('Notifications'));
+    expect(within(bell).getByTestId('notification-badge').querySelector('.MuiBadge-invisible')).not.toBeNull();
+    expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/manager/notifications/read'))).toBe(true);
+  });
+
   it('reloads when a notification for this user arrives live, not for another user', async () => {
     signInAs('manager');
     const dp = provider();
@@ -72,6 +97,14 @@ describe('NotificationBell', () => {
     expect(within(bell).getByText('3')).toBeInTheDocument();
     live.emit('notification.created', { user_id: 10, notification: notice(4) });
     await waitFor(() => expect(within(bell).getByText('4')).toBeInTheDocument());
+  });
+
+  it('opening the list marks every notification read', async () => {
+    signInAs('manager');
+    const dp = provider();
+    renderMoneyPage('/manager/notifications', '/manager/notifications', <NotificationsPage />, dp, { realtime: live });
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/manager/notifications/read'))).toBe(true));
+    expect(stored.every((n) => n.read_at)).toBe(true);
   });
 
   it('is not shown to a manager without two-factor in a company', async () => {

@@ -53,7 +53,7 @@ describe('the five menus per user (document 1 section 2.6)', () => {
   it('manager with two-factor and every feature: the whole manager menu', () => {
     const ctx = scenarios.manager;
     expect(ids('main', ctx)).toEqual(MANAGER_MAIN);
-    expect(ids('header', ctx)).toEqual(['header.notifications', 'header.tickets']);
+    expect(ids('header', ctx)).toEqual(['header.tickets']);
     expect(ids('actionBar', ctx)).toEqual(['action.deposit', 'action.sell', 'action.buy', 'action.withdraw-crypto', 'action.ticket', 'action.withdraw']);
     expect(ids('footer', ctx)).toEqual(['footer.docs', 'footer.changelog', 'footer.support']);
     expect(ids('user', ctx)).toEqual(['user.profile', 'user.portal-services', 'user.psp-portal', 'user.logout']);

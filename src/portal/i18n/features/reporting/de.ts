@@ -21,6 +21,9 @@ export default {
       formats: { csv: 'CSV', xlsx: 'Excel (xlsx)', pdf: 'PDF' },
     },
     notifications: {
+      mark_all_read: 'Alle als gelesen markieren',
+      unread: '%{smart_count} ungelesen |||| %{smart_count} ungelesen',
+      repeated: '×%{count}',
       columns: { title: 'Benachrichtigung', message: 'Nachricht', type: 'Typ', created_at: 'Erhalten', actions: 'Aktionen', delete: 'Löschen' },
       bell: 'Benachrichtigungen',
       empty: 'Keine Benachrichtigungen.',

@@ -21,6 +21,9 @@ export default {
       formats: { csv: 'CSV', xlsx: 'Excel (xlsx)', pdf: 'PDF' },
     },
     notifications: {
+      mark_all_read: 'Mark all read',
+      unread: '%{smart_count} unread |||| %{smart_count} unread',
+      repeated: '×%{count}',
       columns: { title: 'Notification', message: 'Message', type: 'Type', created_at: 'Received', actions: 'Actions', delete: 'Delete' },
       bell: 'Notifications',
       empty: 'No notifications.',

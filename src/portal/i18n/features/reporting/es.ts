@@ -21,6 +21,9 @@ export default {
       formats: { csv: 'CSV', xlsx: 'Excel (xlsx)', pdf: 'PDF' },
     },
     notifications: {
+      mark_all_read: 'Marcar todo como leído',
+      unread: '%{smart_count} sin leer |||| %{smart_count} sin leer',
+      repeated: '×%{count}',
       columns: { title: 'Notificación', message: 'Mensaje', type: 'Tipo', created_at: 'Recibida', actions: 'Acciones', delete: 'Eliminar' },
       bell: 'Notificaciones',
       empty: 'No hay notificaciones.',

@@ -21,6 +21,9 @@ export default {
       formats: { csv: 'CSV', xlsx: 'Excel (xlsx)', pdf: 'PDF' },
     },
     notifications: {
+      mark_all_read: 'Tout marquer comme lu',
+      unread: '%{smart_count} non lue |||| %{smart_count} non lues',
+      repeated: '×%{count}',
       columns: { title: 'Notification', message: 'Message', type: 'Type', created_at: 'Reçue', actions: 'Actions', delete: 'Supprimer' },
       bell: 'Notifications',
       empty: 'Aucune notification.',

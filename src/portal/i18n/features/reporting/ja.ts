@@ -21,6 +21,9 @@ export default {
       formats: { csv: 'CSV', xlsx: 'Excel (xlsx)', pdf: 'PDF' },
     },
     notifications: {
+      mark_all_read: 'すべて既読にする',
+      unread: '未読 %{smart_count} 件',
+      repeated: '×%{count}',
       columns: { title: '通知', message: 'メッセージ', type: '種類', created_at: '受信日時', actions: '操作', delete: '削除' },
       bell: '通知',
       empty: '通知はありません。',
