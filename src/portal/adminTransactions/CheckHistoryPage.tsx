@@ -1,40 +1,60 @@
-import { Button, Stack, TextField } from '@mui/material';
-import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { Button } from '@mui/material';
+import { DateInput, TextInput, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import type { Transaction } from '../../contract/entities';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { PageFrame } from '../layout/PageFrame';
-import { TransactionGrid } from '../tables/TransactionGrid';
-import { useCheckRecords } from './useCheckRecords';
+import { ResourceList } from '../lists/ResourceList';
+import { exportColumns } from '../tables/exportValue';
+import { formatDateTime, formatMoney } from '../tables/formatMoney';
+import { transactionColumnElements } from '../tables/TransactionListView';
 
-const COLUMNS = ['created_at', 'id', 'type_id', 'external_service_type_id', 'bank_account', 'beneficiary_name', 'readable_status', 'amount', 'source_reference', 'actions'];
+const COLUMNS = ['created_at', 'id', 'type_id', 'external_service_type_id', 'bank_account', 'beneficiary_name', 'readable_status', 'amount', 'fee_amount', 'source_reference', 'actions'];
 
-/** /admin/transactions/check-history: find transactions by ids or source reference, with dates. */
+const historyPath = (t: { id: number }): string => `/admin/transactions/${t.id}/history`;
+
+/** Ids typed with commas, spaces or semicolons, as the API's comma list. */
+const idList = (value: string): string => value.replace(/[\s;]+/g, ',').replace(/,{2,}/g, ',');
+
+/**
+ * /admin/transactions/check-history: the admin-check-records resource, transactions found by ids or
+ * source reference, with dates (filters on the server; the server orders newest first).
+ */
 export const CheckHistoryPage = () => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   useDocumentTitle('app.routes.check_history');
-  const [form, setForm] = useState({ tid: '', source_reference: '', from_date: '', to_date: '' });
-  const [asked, setAsked] = useState<typeof form | null>(null);
-  const { data, isFetching } = useCheckRecords(asked);
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
+  const label = (column: string) => translate(`app.money.columns.${column}`);
   return (
     <PageFrame titleKey="app.routes.check_history">
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }} component="form" onSubmit={(e) => { e.preventDefault(); setAsked(form); }}>
-        <TextField fullWidth={false} size="small" label={translate('app.money.admin.ids')} helperText={translate('app.money.admin.ids_hint')} value={form.tid} onChange={set('tid')} />
-        <TextField fullWidth={false} size="small" label={translate('app.money.columns.source_reference')} value={form.source_reference} onChange={set('source_reference')} />
-        <TextField fullWidth={false} size="small" type="date" label={translate('app.money.list.from_date')} value={form.from_date} onChange={set('from_date')} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField fullWidth={false} size="small" type="date" label={translate('app.money.list.to_date')} value={form.to_date} onChange={set('to_date')} slotProps={{ inputLabel: { shrink: true } }} />
-        <Button type="submit" variant="contained" disabled={isFetching}>{translate('app.money.admin.check')}</Button>
-      </Stack>
-      {data ? (
-        <TransactionGrid
-          records={data}
-          columns={COLUMNS}
-          sort={{ field: 'id', order: 'DESC' }}
-          onSort={() => undefined}
-          renderActions={(t) => <Button size="small" component={Link} to={`/admin/transactions/${t.id}/history`}>{translate('app.money.list.history')}</Button>}
-        />
-      ) : null}
+      <ResourceList<Transaction>
+        resource="admin-check-records"
+        storeKey="admin-check-records"
+        label={translate('app.routes.check_history')}
+        perPage={100}
+        filters={[
+          <TextInput key="tid" source="tid" alwaysOn label={translate('app.money.admin.ids')} helperText={translate('app.money.admin.ids_hint')} parse={idList} />,
+          <TextInput key="source_reference" source="source_reference" alwaysOn label={translate('app.money.columns.source_reference')} />,
+          <DateInput key="from_date" source="from_date" alwaysOn label={translate('app.money.list.from_date')} />,
+          <DateInput key="to_date" source="to_date" alwaysOn label={translate('app.money.list.to_date')} />,
+        ]}
+        rowLink={historyPath}
+        emptyKey="app.money.list.empty"
+        exportAs={{ fileName: 'check-history', columns: () => exportColumns(COLUMNS, label) }}
+        rowAttributes={(t) => ({ 'data-testid': 'transaction-row', 'data-status': t.status })}
+        mobile={{
+          primaryText: (t) => t.beneficiary_name || t.name,
+          secondaryText: (t) => `${formatMoney(t.amount, t.currency, locale)} · ${translate(`app.money.statuses.${t.status}`, { _: t.readable_status })}`,
+          tertiaryText: (t) => formatDateTime(t.created_at, locale),
+        }}
+      >
+        {transactionColumnElements(COLUMNS, {
+          translate,
+          locale,
+          sortable: false,
+          renderActions: (t) => <Button size="small" component={Link} to={historyPath(t)}>{translate('app.money.list.history')}</Button>,
+        })}
+      </ResourceList>
     </PageFrame>
   );
 };

@@ -1,16 +1,20 @@
 import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useListContext, useNotify, useTranslate } from 'react-admin';
 import { ApiError } from '../providers/ApiError';
 import { dataProvider } from '../providers/dataProvider';
 
 type Action = 'approve' | 'reject';
-type DecideSelectedButtonsProps = { ids: number[]; onDone: () => void };
-
-/** Approve or reject the selected transactions (all of them or none, on the server) after a confirmation. */
-export const DecideSelectedButtons = ({ ids, onDone }: DecideSelectedButtonsProps) => {
+/**
+ * The admin list's bulk actions: approve or reject the selected rows in one call of the API
+ * (admin.transactions.approveApiPayments with every id; all of them or none, on the server) after a
+ * confirmation. A rejection may say why.
+ */
+export const DecideSelectedButtons = () => {
   const translate = useTranslate();
+  const { selectedIds, onUnselectItems } = useListContext();
+  const ids = selectedIds.map(Number);
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<Action | null>(null);
@@ -23,7 +27,7 @@ export const DecideSelectedButtons = ({ ids, onDone }: DecideSelectedButtonsProp
       const body = { id: ids, action, ...(action === 'reject' && reason.trim() ? { reason: reason.trim() } : {}) };
       await dataProvider.call('admin.transactions.approveApiPayments', { body, errorContext: 'form' });
       notify(`app.money.admin.${action}d`, { type: 'success', messageArgs: { smart_count: ids.length } });
-      onDone();
+      onUnselectItems();
       await queryClient.invalidateQueries({ queryKey: ['admin-transactions'] });
     } catch (error) {
       notify(error instanceof ApiError ? error.message : 'app.error.unknown', { type: 'error' });
@@ -35,7 +39,7 @@ export const DecideSelectedButtons = ({ ids, onDone }: DecideSelectedButtonsProp
   };
 
   return (
-    <>
+    <Stack direction="row" spacing={1}>
       <Button variant="contained" color="success" disabled={ids.length === 0 || busy} onClick={() => setAsking('approve')}>
         {translate('app.money.admin.approve', { smart_count: ids.length })}
       </Button>
@@ -60,6 +64,6 @@ export const DecideSelectedButtons = ({ ids, onDone }: DecideSelectedButtonsProp
         onConfirm={() => (asking ? decide(asking) : undefined)}
         onClose={() => setAsking(null)}
       />
-    </>
+    </Stack>
   );
 };

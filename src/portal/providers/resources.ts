@@ -43,6 +43,8 @@ export const RESOURCES = {
   activities: { list: 'manager.activities.list', cache: 'activityLogs' },
 
   'admin-transactions': { list: 'admin.transactions.list', get: 'admin.transactions.get' },
+  /** Check history: transactions found by ids or source reference (newest first; the server does not sort otherwise). */
+  'admin-check-records': { list: 'admin.transactions.checkRecords' },
   users: { list: 'admin.users.list', get: 'admin.users.get', update: 'admin.users.update', delete: 'admin.users.delete' },
   companies: { list: 'admin.companies.list', get: 'admin.companies.get', update: 'admin.companies.update', cache: 'companies' },
   'admin-bank-accounts': { list: 'admin.bankAccounts.list', cache: 'accounts' },

@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import { Chip, Typography } from '@mui/material';
 import type { TranslateFunction } from 'react-admin';
 import type { BankAccountRef, Transaction } from '../../contract/entities';
 import type { TransactionStatus } from '../../contract/enums';
@@ -32,6 +32,13 @@ export const TransactionCell = ({ record: t, column, translate, locale }: Transa
       return <>{formatMoney(t.amount, t.currency, locale)}</>;
     case 'balance':
       return <>{formatMoney(t.balance, t.currency, locale)}</>;
+    case 'fee_amount':
+      return <>{formatMoney(t.fee_amount, t.currency, locale)}</>;
+    case 'beneficiary_name': {
+      // The payee's IBAN under the name, where the answer carries it (a withdrawal's payee).
+      const iban = t.payee?.customer_iban;
+      return iban ? <>{t.beneficiary_name ?? ''}<br /><Typography component="span" variant="caption" sx={{ fontFamily: 'monospace' }}>{iban}</Typography></> : <>{t.beneficiary_name ?? ''}</>;
+    }
     // The id columns of the approved list show the account too: a name reads better than a number.
     case 'bank_account':
     case 'bank_account_id':

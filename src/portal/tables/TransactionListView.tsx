@@ -1,18 +1,88 @@
-import { Box, LinearProgress, Stack, TablePagination, Typography } from '@mui/material';
-import { type ComponentProps, type ReactNode, useCallback, useState } from 'react';
-import { useTranslate, type SortPayload } from 'react-admin';
-import { useLocation } from 'react-router-dom';
+import { type ReactElement, type ReactNode, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { DataTable, useListContext, useLocaleState, useStore, useTranslate, type TranslateFunction } from 'react-admin';
+import { Navigate, useLocation } from 'react-router-dom';
+import { TABLE_PREFERENCES_PER_PAGE } from '../../contract/constants';
 import type { Transaction } from '../../contract/entities';
-import { ColumnChooser } from './ColumnChooser';
-import { ExportButtons } from './ExportButtons';
-import { PER_PAGE_CHOICES } from './tablePreferences';
-import { dateColumnOf, type TransactionListMode } from './transactionColumns';
-import { apiFilter, filtersFromQuery, type TransactionFilterValues } from './transactionFilters';
-import { TransactionFilters } from './TransactionFilters';
-import { TransactionGrid } from './TransactionGrid';
-import { TransactionTotals } from './TransactionTotals';
-import { useTablePreferences } from './useTablePreferences';
-import { type TransactionListResource, useTransactionPage } from './useTransactionPage';
+import { ResourceList, type ResourceListProps } from '../lists/ResourceList';
+import { useStoredUser } from '../providers/useStoredUser';
+import { exportColumns } from './exportValue';
+import { formatDateTime, formatMoney } from './formatMoney';
+import { migratedListDefaults } from './tablePreferences';
+import { TransactionCell } from './TransactionCell';
+import { columnSourceOf, dateColumnOf, sortFieldOf, type TransactionListMode } from './transactionColumns';
+import { apiFilter, filtersFromQuery } from './transactionFilters';
+import { transactionFilterInputs } from './TransactionFilters';
+import { ListTransactionTotals } from './TransactionTotals';
+import { LIST_MARKS, type TransactionListResource } from './useTransactionPage';
+
+/** Amounts align right; amounts and dates never wrap. */
+const CELL_SX: Readonly<Record<string, { textAlign?: 'right'; whiteSpace: 'nowrap' }>> = {
+  amount: { textAlign: 'right', whiteSpace: 'nowrap' },
+  fee_amount: { textAlign: 'right', whiteSpace: 'nowrap' },
+  balance: { textAlign: 'right', whiteSpace: 'nowrap' },
+  log_created_at: { whiteSpace: 'nowrap' },
+  created_at: { whiteSpace: 'nowrap' },
+};
+
+type ColumnOptions = {
+  translate: TranslateFunction;
+  locale: string;
+  renderActions?: ((record: Transaction) => ReactNode) | undefined;
+  /** False for a list the server returns in one order only. */
+  sortable?: boolean;
+};
+
+/**
+ * The DataTable columns of a transaction list, in the given order. A column's key (what the chooser
+ * stores) is its sort field where the server sorts on it (columnSourceOf); a new sort starts
+ * newest/largest first. The actions column has no key: it cannot be hidden.
+ */
+export const transactionColumnElements = (columns: readonly string[], { translate, locale, renderActions, sortable = true }: ColumnOptions): ReactElement[] =>
+  columns.map((column) =>
+    column === 'actions' ? (
+      <DataTable.Col<Transaction>
+        key="actions"
+        label={<span>{translate('app.money.columns.actions')}</span>}
+        disableSort
+        render={(t) => (renderActions ? <span onClick={(e) => e.stopPropagation()} role="presentation">{renderActions(t)}</span> : null)}
+      />
+    ) : (
+      <DataTable.Col<Transaction>
+        key={column}
+        source={columnSourceOf(column) as never}
+        label={translate(`app.money.columns.${column}`)}
+        disableSort={!sortable || sortFieldOf(column) === null}
+        sortByOrder="DESC"
+        sx={CELL_SX[column]}
+        render={(t) => <TransactionCell record={t} column={column} translate={translate} locale={locale} />}
+      />
+    ),
+  );
+
+/** The bench's marks (LIST_MARKS): the data of a page arrived, then its rows showed. */
+const ListMarks = () => {
+  const { data } = useListContext<Transaction>();
+  useLayoutEffect(() => {
+    if (!data || data.length === 0) return undefined;
+    performance.mark(LIST_MARKS.data);
+    // After the rows are in the DOM, the next frame is when they show: the bench's end mark.
+    const frame = requestAnimationFrame(() => performance.mark(LIST_MARKS.rendered));
+    return () => cancelAnimationFrame(frame);
+  }, [data]);
+  return null;
+};
+
+/** Back to page 1 when the page's own filter (the child company chosen beside the list) changes. */
+const FirstPageOnChange = ({ value }: { value: string }) => {
+  const { setPage, page } = useListContext();
+  const last = useRef(value);
+  useEffect(() => {
+    if (last.current === value) return;
+    last.current = value;
+    if (page !== 1) setPage(1);
+  }, [value, page, setPage]);
+  return null;
+};
 
 type TransactionListViewProps = {
   resource: TransactionListResource;
@@ -21,83 +91,87 @@ type TransactionListViewProps = {
   /** Every column the list offers (transactionColumns). */
   available: readonly string[];
   renderActions?: (record: Transaction) => ReactNode;
-  selection?: ComponentProps<typeof TransactionGrid>['selection'];
-  /** Buttons above the table (approve/reject of the selection). */
-  toolbar?: ReactNode;
+  /** The page a row opens; without it rows do not open. */
+  rowLink?: (record: Transaction) => string;
+  /** Actions over the selected rows (admin approval); without them no checkboxes are shown. */
+  bulkActionButtons?: ResourceListProps<Transaction>['bulkActionButtons'];
+  /** Columns hidden until the person shows them (when they have no choice of their own yet). */
+  defaultHidden?: readonly string[];
+  /** Whether the totals of the filtered list show above it (the company's own lists only: the others have no metadata call). */
+  totals?: boolean;
   /**
-   * Company and account filters the page sets itself (the child company chosen beside the list): they
-   * replace the account filter of the inputs, and a change goes back to page 1.
+   * Company and account filters the page sets itself (the child company chosen beside the list): the
+   * page's address belongs to the page, the list's state stays out of it, and a change goes back to page 1.
    */
   scope?: Readonly<Record<string, string>>;
 };
 
-const withScope = (filter: Record<string, unknown>, scope: Readonly<Record<string, string>> | undefined): Record<string, unknown> => {
-  if (!scope) return filter;
-  const { bank_account_id: _account, company_id: _company, ...rest } = filter;
-  return { ...rest, ...scope };
-};
-
 /**
- * A transaction list: filters from the link and the inputs, server-side paging and sorting, the
- * user's columns and page size, and the export of the filtered list.
+ * A transaction list on react-admin's <List>: the mode as a permanent filter, the filters of a link
+ * (document 1 section 2.2) as the list's first filter values, server-side filters, sort and paging,
+ * the column chooser (starting from the user's old saved columns and page size), CSV and xlsx export
+ * of the shown columns, the totals of the filtered list.
  */
-export const TransactionListView = ({ resource, mode, admin, available, renderActions, selection, toolbar, scope }: TransactionListViewProps) => {
+export const TransactionListView = ({ resource, mode, admin, available, renderActions, rowLink, bulkActionButtons, defaultHidden, totals = false, scope }: TransactionListViewProps) => {
   const translate = useTranslate();
-  const { search } = useLocation();
-  const [filters, setFilters] = useState<TransactionFilterValues>(() => filtersFromQuery(search));
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<SortPayload>({ field: dateColumnOf(mode), order: 'DESC' });
-  const { prefs, save } = useTablePreferences(mode, available);
-  const filter = withScope(apiFilter(mode, filters, admin), scope);
+  const [locale] = useLocaleState();
+  const location = useLocation();
+  const userId = useStoredUser()?.id ?? 'anonymous';
+  const storeKey = `${resource}.${mode}`;
+  // The page builds its column arrays on each render: their contents are what counts.
+  const availableKey = available.join(',');
+  const hiddenKey = (defaultHidden ?? []).join(',');
+  const start = useMemo(
+    () => migratedListDefaults(userId, mode, availableKey.split(','), { hidden: hiddenKey ? hiddenKey.split(',') : [], perPage: TABLE_PREFERENCES_PER_PAGE }),
+    [userId, mode, availableKey, hiddenKey],
+  );
+  const hiddenColumns = useMemo(() => start.hidden.map(columnSourceOf), [start]);
+  const [hidden] = useStore<string[]>(`${storeKey}.columns`, hiddenColumns);
   const scopeKey = JSON.stringify(scope ?? {});
-  const [pagedScope, setPagedScope] = useState(scopeKey);
-  if (pagedScope !== scopeKey) {
-    setPagedScope(scopeKey);
-    setPage(1);
+  const permanent = useMemo(() => ({ mode, ...(JSON.parse(scopeKey) as Record<string, string>) }), [mode, scopeKey]);
+  const label = (column: string) => translate(`app.money.columns.${column}`);
+
+  // A link's filters (?bid=3&period=current_month, ?cid=9&tid[]=5) become the list's filter values.
+  const params = new URLSearchParams(location.search);
+  if (!scope && !params.has('filter')) {
+    const { mode: _mode, ...fromLink } = apiFilter(mode, filtersFromQuery(location.search), admin);
+    if (Object.keys(fromLink).length > 0) {
+      const shown = Object.fromEntries(Object.keys(fromLink).map((k) => [k, true]));
+      return <Navigate replace to={{ pathname: location.pathname, search: `?${new URLSearchParams({ filter: JSON.stringify(fromLink), displayedFilters: JSON.stringify(shown) }).toString()}` }} />;
+    }
   }
-  const { data, isFetching, error } = useTransactionPage({ resource, page, perPage: prefs.per_page, sort, filter });
 
-  const changeFilters = useCallback((next: TransactionFilterValues) => {
-    setFilters(next);
-    setPage(1);
-  }, []);
-  const changeSort = (field: string) => {
-    setSort((s) => ({ field, order: s.field === field && s.order === 'DESC' ? 'ASC' : 'DESC' }));
-    setPage(1);
-  };
-
+  const shownColumns = () => available.filter((c) => c === 'actions' || !(hidden ?? hiddenColumns).includes(columnSourceOf(c)));
   return (
-    <Box>
-      <TransactionFilters value={filters} onChange={changeFilters} admin={admin} accounts={scope === undefined} />
-      <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        {toolbar}
-        {/* Totals exist for the company's own lists only (the admin lists have no metadata call). */}
-        {resource === 'transactions' ? <TransactionTotals filter={filter} /> : null}
-        <Box sx={{ flex: 1 }} />
-        <ColumnChooser available={available} shown={prefs.columns} onChange={(columns) => save({ ...prefs, columns })} />
-        <ExportButtons resource={resource} filter={filter} sort={sort} columns={prefs.columns} fileName={`transactions-${mode}`} />
-      </Stack>
-      <Box sx={{ height: 4 }}>{isFetching ? <LinearProgress /> : null}</Box>
-      {error ? <Typography color="error">{translate('app.money.list.load_failed')}</Typography> : null}
-      {data && data.data.length === 0 ? (
-        <Typography sx={{ py: 4 }} color="text.secondary">{translate('app.money.list.empty')}</Typography>
-      ) : (
-        <TransactionGrid records={data?.data ?? []} columns={prefs.columns} sort={sort} onSort={changeSort} renderActions={renderActions} selection={selection} />
-      )}
-      <TablePagination
-        component="div"
-        count={data?.total ?? 0}
-        page={Math.max(0, page - 1)}
-        onPageChange={(_, p) => setPage(p + 1)}
-        rowsPerPage={prefs.per_page}
-        rowsPerPageOptions={[...PER_PAGE_CHOICES]}
-        onRowsPerPageChange={(e) => {
-          save({ ...prefs, per_page: Number(e.target.value) });
-          setPage(1);
-        }}
-        labelRowsPerPage={translate('app.money.list.rows_per_page')}
-        labelDisplayedRows={({ from, to, count }) => translate('app.money.list.displayed', { from, to, count })}
-      />
-    </Box>
+    <ResourceList<Transaction>
+      resource={resource}
+      storeKey={storeKey}
+      label={translate('app.money.list.table')}
+      perPage={start.perPage}
+      sort={{ field: dateColumnOf(mode), order: 'DESC' }}
+      filter={permanent}
+      filters={transactionFilterInputs(translate, { admin, accounts: scope === undefined })}
+      {...(scope ? { disableSyncWithLocation: true } : {})}
+      {...(rowLink ? { rowLink } : {})}
+      {...(bulkActionButtons ? { bulkActionButtons } : {})}
+      hiddenColumns={hiddenColumns}
+      emptyKey="app.money.list.empty"
+      exportAs={{ fileName: `transactions-${mode}`, columns: () => exportColumns(shownColumns(), label) }}
+      rowAttributes={(t) => ({ 'data-testid': 'transaction-row', 'data-status': t.status })}
+      mobile={{
+        primaryText: (t) => t.beneficiary_name || t.remitter_name || t.name,
+        secondaryText: (t) => `${formatMoney(t.amount, t.currency, locale)} · ${translate(`app.money.statuses.${t.status}`, { _: t.readable_status })}`,
+        tertiaryText: (t) => formatDateTime(t[dateColumnOf(mode)] ?? t.created_at, locale),
+      }}
+      aside={
+        <>
+          <ListMarks />
+          {scope ? <FirstPageOnChange value={scopeKey} /> : null}
+          {totals ? <ListTransactionTotals permanent={permanent} /> : null}
+        </>
+      }
+    >
+      {transactionColumnElements(available, { translate, locale, renderActions })}
+    </ResourceList>
   );
 };

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useListContext, useLocaleState, useTranslate } from 'react-admin';
 import type { TransactionsMetadata } from '../../contract/entities';
 import { callLoose } from '../providers/callApi';
 import type { QueryValue } from '../providers/httpClient';
@@ -19,8 +19,15 @@ export const TransactionTotals = ({ filter }: TransactionTotalsProps) => {
   if (!data) return null;
   const amounts = Object.entries(data.amount_by_currency).map(([currency, amount]) => formatMoney(amount, currency, locale));
   return (
-    <Typography variant="body2" color="text.secondary" data-testid="transaction-totals">
+    <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }} data-testid="transaction-totals">
       {translate('app.money.list.totals', { smart_count: data.total, amounts: amounts.join(' · ') || '—' })}
     </Typography>
   );
+};
+
+/** The totals of a list's current filters (the inputs' values and the list's permanent filter), inside the list's context. */
+export const ListTransactionTotals = ({ permanent }: { permanent: Record<string, unknown> }) => {
+  const { filterValues } = useListContext();
+  const filter = Object.fromEntries(Object.entries({ ...filterValues, ...permanent }).filter(([, v]) => v !== '' && v !== null && v !== undefined));
+  return <TransactionTotals filter={filter} />;
 };

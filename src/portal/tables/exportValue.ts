@@ -1,4 +1,5 @@
 import type { BankAccountRef, Transaction } from '../../contract/entities';
+import type { ExportColumn } from '../lists/spreadsheetExporter';
 
 const accountText = (a: BankAccountRef | null | undefined): string => (a ? `${a.name} (${a.iban ?? a.currency})` : '');
 
@@ -25,8 +26,15 @@ export const exportValue = (t: Transaction, column: string): string => {
   }
 };
 
-/** Header labels then one row per transaction; the actions column is not data and is left out, currency is added after amount. */
+/** The columns of a file from the columns shown: the actions column is not data and is left out, currency is added after amount. */
+const fileColumns = (columns: readonly string[]): string[] => columns.filter((c) => c !== 'actions').flatMap((c) => (c === 'amount' ? ['amount', 'currency'] : [c]));
+
+/** The export columns of a transaction list (the ResourceList exporter): header and plain value of each shown column. */
+export const exportColumns = (columns: readonly string[], label: (column: string) => string): ExportColumn<Transaction>[] =>
+  fileColumns(columns).map((c) => ({ header: label(c), value: (t: Transaction) => exportValue(t, c) }));
+
+/** Header labels then one row per transaction (the same columns as exportColumns). */
 export const exportRows = (records: readonly Transaction[], columns: readonly string[], label: (column: string) => string): string[][] => {
-  const cols = columns.filter((c) => c !== 'actions').flatMap((c) => (c === 'amount' ? ['amount', 'currency'] : [c]));
-  return [cols.map(label), ...records.map((t) => cols.map((c) => exportValue(t, c)))];
+  const cols = exportColumns(columns, label);
+  return [cols.map((c) => c.header), ...records.map((t) => cols.map((c) => String(c.value(t))))];
 };

@@ -30,10 +30,21 @@ export const transactionColumns = ({ mode, theme, admin }: ColumnSetOptions): st
   const base: string[] = !admin && theme === DEFAULT_THEME ? [...REDUCED] : [...APPROVED_COLUMNS];
   const columns = mode === 'approved_transactions' ? base : base.map((c) => PENDING_SWAPS[c] ?? c);
   if (!admin) return columns;
-  // The admin variant adds the external service right after the type.
+  // The admin variant adds the external service right after the type, and the fee after the amount.
   const at = columns.indexOf('type_id') + 1;
-  return [...columns.slice(0, at), 'external_service_type_id', ...columns.slice(at)];
+  const withService = [...columns.slice(0, at), 'external_service_type_id', ...columns.slice(at)];
+  const fee = withService.indexOf('amount') + 1;
+  return [...withService.slice(0, fee), 'fee_amount', ...withService.slice(fee)];
 };
+
+/**
+ * The columns the admin list hides until the person shows them: amount, fee, payee, status and the
+ * row's actions stay in view at 1280 px without sideways scrolling (issue 21 item 7).
+ */
+export const ADMIN_HIDDEN_COLUMNS: readonly string[] = [
+  'bank_account_id', 'bank_account', 'from_account_id', 'from_account', 'to_account_id', 'to_account', 'remitter_name', 'balance',
+  'source_reference', 'fee_description', 'fee_related_transaction', 'ref_message',
+];
 
 /** The sort field of the API for a column, or null when the server does not sort on it. */
 export const sortFieldOf = (column: string): string | null => {
@@ -43,6 +54,12 @@ export const sortFieldOf = (column: string): string | null => {
   };
   return map[column] ?? null;
 };
+
+/**
+ * The key of a column in react-admin's DataTable: the API's sort field where the server sorts on it
+ * (the header sorts by its source), else the column's own name. The column chooser stores these keys.
+ */
+export const columnSourceOf = (column: string): string => sortFieldOf(column) ?? column;
 
 /** The date column a mode sorts on by default. */
 export const dateColumnOf = (mode: TransactionListMode): 'log_created_at' | 'created_at' => (mode === 'approved_transactions' ? 'log_created_at' : 'created_at');

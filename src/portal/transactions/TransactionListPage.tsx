@@ -10,7 +10,12 @@ import { TransactionListView } from '../tables/TransactionListView';
 
 const isMode = (v: string | undefined): v is ManagerTransactionMode => (MANAGER_TRANSACTION_MODES as readonly string[]).includes(v ?? '');
 
-/** /manager/transactions/{mode}: the company's pending or approved transactions. */
+const detailPath = (t: { id: number }): string => `/manager/transactions/${t.id}`;
+
+/**
+ * /manager/transactions/{mode}: the company's pending or approved transactions (the transactions
+ * resource, each mode with its own list state), with the totals of the filtered list.
+ */
 export const TransactionListPage = () => {
   const translate = useTranslate();
   const { mode: raw } = useParams();
@@ -27,10 +32,12 @@ export const TransactionListPage = () => {
         resource="transactions"
         mode={mode}
         admin={false}
+        totals
         available={transactionColumns({ mode, theme: ctx.theme, admin: false })}
+        {...(canShow ? { rowLink: detailPath } : {})}
         renderActions={(t) =>
           canShow ? (
-            <Button size="small" component={Link} to={`/manager/transactions/${t.id}`}>
+            <Button size="small" component={Link} to={detailPath(t)}>
               {translate('app.money.list.show')}
             </Button>
           ) : null

@@ -43,6 +43,7 @@ const lastListCall = (dp: ReturnType<typeof provider>, resource: string) => dp.g
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  vi.unstubAllGlobals();
 });
 
 describe('ChildTransactionsPage', () => {
@@ -87,5 +88,47 @@ describe('ChildTransactionsPage', () => {
     expect(await (await accountList()).findByText('Nord main · EUR')).toBeInTheDocument();
     expect(dp.call).toHaveBeenCalledWith('manager.whiteLabeled.accounts', expect.objectContaining({ params: { id: 5 } }));
     expect(screen.getByRole('tab', { name: 'Approved Transactions' })).toHaveAttribute('href', '/manager/white-labeled/transactions/approved_transactions?cid=5&bid=21');
+  });
+
+  it('sorts, searches, pages, chooses columns and exports on the server; a new company goes back to page 1', async () => {
+    signInAs('manager');
+    const dp = provider();
+    dp.getList.mockImplementation(async (resource: string, params: { filter: Record<string, unknown>; pagination?: { page: number; perPage: number } }) => {
+      if (resource === 'affiliates') return { data: [nordlicht, zeta], total: 2 };
+      const { page, perPage } = params.pagination ?? { page: 1, perPage: 100 };
+      if (perPage > 100) return { data: Array.from({ length: 120 }, (_, i) => tx(i + 1, 5)), total: 120 };
+      return { data: [tx(page * 100 + 1, 5)], total: 120 };
+    });
+    const user = userEvent.setup();
+    renderMoneyPage('/manager/affiliates/transactions/approved_transactions', '/manager/affiliates/transactions/:mode', <AffiliateTransactionsPage />, dp);
+    await screen.findAllByTestId('transaction-row');
+    expect(lastListCall(dp, 'affiliate-transactions')).toMatchObject({ pagination: { page: 1, perPage: 100 }, sort: { field: 'log_created_at', order: 'DESC' } });
+
+    await user.click(within(screen.getByRole('columnheader', { name: /^Amount/ })).getByText('Amount'));
+    await waitFor(() => expect(lastListCall(dp, 'affiliate-transactions')).toMatchObject({ sort: { field: 'amount', order: 'DESC' } }));
+    await user.type(screen.getByPlaceholderText('Search'), 'Child');
+    await waitFor(() => expect(lastListCall(dp, 'affiliate-transactions')?.filter).toEqual({ mode: 'approved_transactions', search: 'Child' }));
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(lastListCall(dp, 'affiliate-transactions')).toMatchObject({ pagination: { page: 2, perPage: 100 } }));
+    expect(await screen.findByText('Child payee 201')).toBeInTheDocument();
+
+    await user.click(screen.getByText('Nordlicht Logistics AG'));
+    await waitFor(() => expect(lastListCall(dp, 'affiliate-transactions')).toMatchObject({ pagination: { page: 1 }, filter: { mode: 'approved_transactions', search: 'Child', company_id: '5' } }));
+    // The page's own address holds the company; the list's state stays out of it.
+    expect(dp.getList.mock.calls.some(([r]) => r === 'bank-accounts')).toBe(false);
+
+    // The child companies beside the list have their own chooser and export: the transactions' come last.
+    await user.click(screen.getAllByRole('button', { name: 'Columns' }).at(-1)!);
+    await user.click(within(await screen.findByRole('menu')).getByLabelText('Reference message'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Reference message' })).toBeNull());
+
+    const created: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (created.push(blob), 'blob:x'), revokeObjectURL: () => undefined }));
+    await user.click(screen.getAllByRole('button', { name: 'Export CSV' }).at(-1)!);
+    await waitFor(() => expect(created).toHaveLength(1), { timeout: 10_000 });
+    const lines = (await (created[0] as Blob).text()).trim().split('\n');
+    expect(lines).toHaveLength(121);
+    expect(lines[0]).not.toContain('Reference message');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPROVED_COLUMNS, sortFieldOf, transactionColumns } from '../../../../src/portal/tables/transactionColumns';
+import { ADMIN_HIDDEN_COLUMNS, APPROVED_COLUMNS, columnSourceOf, sortFieldOf, transactionColumns } from '../../../../src/portal/tables/transactionColumns';
 import { apiFilter, EMPTY_FILTERS, filtersFromQuery } from '../../../../src/portal/tables/transactionFilters';
 
 describe('transaction column sets', () => {
@@ -15,10 +15,19 @@ describe('transaction column sets', () => {
     expect(cols).not.toContain('bank_account_id');
   });
 
-  it('the admin variant adds external_service_type_id after the type', () => {
+  it('the admin variant adds external_service_type_id after the type and the fee after the amount', () => {
     const cols = transactionColumns({ mode: 'admin_action_require_transactions', theme: 'kontor', admin: true });
     expect(cols[cols.indexOf('type_id') + 1]).toBe('external_service_type_id');
-    expect(cols).toHaveLength(APPROVED_COLUMNS.length + 1);
+    expect(cols[cols.indexOf('amount') + 1]).toBe('fee_amount');
+    expect(cols).toHaveLength(APPROVED_COLUMNS.length + 2);
+  });
+
+  it('the admin list keeps amount, fee, payee, status and actions in view and hides the rest until shown', () => {
+    for (const mode of ['pending_transactions', 'approved_transactions'] as const) {
+      const shown = transactionColumns({ mode, theme: 'kontor', admin: true }).filter((c) => !ADMIN_HIDDEN_COLUMNS.includes(c));
+      expect(shown).toEqual(expect.arrayContaining(['amount', 'fee_amount', 'beneficiary_name', 'readable_status', 'actions']));
+      expect(shown.length).toBeLessThanOrEqual(9);
+    }
   });
 
   it('the first theme shows a reduced set with the reference message, id and actions', () => {
@@ -31,6 +40,12 @@ describe('transaction column sets', () => {
     expect(sortFieldOf('type_id')).toBe('type');
     expect(sortFieldOf('readable_status')).toBe('status');
     expect(sortFieldOf('ref_message')).toBeNull();
+  });
+
+  it("keys a DataTable column by the server's sort field, else by its name", () => {
+    expect(columnSourceOf('type_id')).toBe('type');
+    expect(columnSourceOf('bank_account')).toBe('bank_account_id');
+    expect(columnSourceOf('ref_message')).toBe('ref_message');
   });
 });
 

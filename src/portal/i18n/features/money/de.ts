@@ -8,7 +8,7 @@ export default {
       bank_account_id: 'Konto', bank_account: 'Konto', from_account_id: 'Von Konto', from_account: 'Von Konto',
       to_account_id: 'An Konto', to_account: 'An Konto', remitter_name: 'Auftraggeber', beneficiary_name: 'Empfänger',
       readable_status: 'Status', amount: 'Betrag', currency: 'Währung', balance: 'Saldo', source_reference: 'Referenz',
-      fee_description: 'Gebühr', fee_related_transaction: 'Gebühr zu Transaktion', ref_message: 'Verwendungszweck', actions: 'Aktionen',
+      fee_description: 'Gebühr', fee_amount: 'Gebührenbetrag', fee_related_transaction: 'Gebühr zu Transaktion', ref_message: 'Verwendungszweck', actions: 'Aktionen',
     },
     types: {
       withdrawal: 'Auszahlung', crypto: 'Krypto', import: 'Import', transfer: 'Umbuchung', exchange: 'Währungstausch', convert: 'Umrechnung', card: 'Karte',

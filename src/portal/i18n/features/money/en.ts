@@ -6,7 +6,7 @@ export default {
       bank_account_id: 'Account', bank_account: 'Account', from_account_id: 'From account', from_account: 'From account',
       to_account_id: 'To account', to_account: 'To account', remitter_name: 'Remitter', beneficiary_name: 'Beneficiary',
       readable_status: 'Status', amount: 'Amount', currency: 'Currency', balance: 'Balance', source_reference: 'Reference',
-      fee_description: 'Fee', fee_related_transaction: 'Fee of transaction', ref_message: 'Reference message', actions: 'Actions',
+      fee_description: 'Fee', fee_amount: 'Fee amount', fee_related_transaction: 'Fee of transaction', ref_message: 'Reference message', actions: 'Actions',
     },
     types: {
       withdrawal: 'Withdrawal', crypto: 'Crypto', import: 'Import', transfer: 'Transfer', exchange: 'Exchange', convert: 'Convert', card: 'Card',

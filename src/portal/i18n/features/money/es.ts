@@ -8,7 +8,7 @@ export default {
       bank_account_id: 'Cuenta', bank_account: 'Cuenta', from_account_id: 'Cuenta de origen', from_account: 'Cuenta de origen',
       to_account_id: 'Cuenta de destino', to_account: 'Cuenta de destino', remitter_name: 'Ordenante', beneficiary_name: 'Beneficiario',
       readable_status: 'Estado', amount: 'Importe', currency: 'Moneda', balance: 'Saldo', source_reference: 'Referencia',
-      fee_description: 'Comisión', fee_related_transaction: 'Comisión de la transacción', ref_message: 'Concepto', actions: 'Acciones',
+      fee_description: 'Comisión', fee_amount: 'Importe de la comisión', fee_related_transaction: 'Comisión de la transacción', ref_message: 'Concepto', actions: 'Acciones',
     },
     types: {
       withdrawal: 'Retiro', crypto: 'Cripto', import: 'Importación', transfer: 'Transferencia', exchange: 'Cambio', convert: 'Conversión', card: 'Tarjeta',

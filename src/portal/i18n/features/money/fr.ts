@@ -8,7 +8,7 @@ export default {
       bank_account_id: 'Compte', bank_account: 'Compte', from_account_id: 'Compte débité', from_account: 'Compte débité',
       to_account_id: 'Compte crédité', to_account: 'Compte crédité', remitter_name: 'Donneur d’ordre', beneficiary_name: 'Bénéficiaire',
       readable_status: 'Statut', amount: 'Montant', currency: 'Devise', balance: 'Solde', source_reference: 'Référence',
-      fee_description: 'Frais', fee_related_transaction: 'Frais de la transaction', ref_message: 'Libellé', actions: 'Actions',
+      fee_description: 'Frais', fee_amount: 'Montant des frais', fee_related_transaction: 'Frais de la transaction', ref_message: 'Libellé', actions: 'Actions',
     },
     types: {
       withdrawal: 'Retrait', crypto: 'Crypto', import: 'Import', transfer: 'Virement interne', exchange: 'Change', convert: 'Conversion', card: 'Carte',

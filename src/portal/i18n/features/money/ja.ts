@@ -8,7 +8,7 @@ export default {
       bank_account_id: '口座', bank_account: '口座', from_account_id: '出金口座', from_account: '出金口座',
       to_account_id: '入金口座', to_account: '入金口座', remitter_name: '送金人', beneficiary_name: '受取人',
       readable_status: 'ステータス', amount: '金額', currency: '通貨', balance: '残高', source_reference: '参照番号',
-      fee_description: '手数料', fee_related_transaction: '手数料の対象取引', ref_message: '摘要', actions: '操作',
+      fee_description: '手数料', fee_amount: '手数料額', fee_related_transaction: '手数料の対象取引', ref_message: '摘要', actions: '操作',
     },
     types: {
       withdrawal: '出金', crypto: '暗号資産', import: 'インポート', transfer: '振替', exchange: '両替', convert: '通貨換算', card: 'カード',
