@@ -1,28 +1,33 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { Create, useNotify, useRedirect } from 'react-admin';
 import { useKontorSubmit } from '../errors/useKontorSubmit';
 import { PageFrame } from '../layout/PageFrame';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { AnnouncementForm, type AnnouncementValues, announcementBody, announcementDefaults } from './AnnouncementForm';
+import { ANNOUNCEMENTS_PATH, AnnouncementForm, type AnnouncementValues, announcementBody, announcementDefaults } from './AnnouncementForm';
 
-/** /admin/announcements/create. */
+/**
+ * /admin/announcements/create: react-admin's <Create> of admin-announcements; the form saves through
+ * the error layer (useKontorSubmit) and goes to the list on success.
+ */
 export const AnnouncementCreate = () => {
   useDocumentTitle('app.routes.announcement_create');
   const notify = useNotify();
-  const navigate = useNavigate();
+  const redirect = useRedirect();
   const queryClient = useQueryClient();
   const submit = useKontorSubmit('admin.announcements.create', (v: Partial<AnnouncementValues>) => announcementBody(v), {
     onSuccess: () => {
       notify('app.announcements.created', { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: ['admin-announcements'] });
       void queryClient.invalidateQueries({ queryKey: ['announcements'] });
-      navigate('/admin/announcements');
+      redirect(ANNOUNCEMENTS_PATH);
     },
   });
   return (
     <PageFrame titleKey="app.routes.announcement_create">
-      <AnnouncementForm defaults={announcementDefaults()} submit={submit} />
+      {/* The route table guards the page; the page title is the frame's. */}
+      <Create resource="admin-announcements" redirect={ANNOUNCEMENTS_PATH} disableAuthentication title={false} actions={false} component="div">
+        <AnnouncementForm defaults={announcementDefaults()} submit={submit} />
+      </Create>
     </PageFrame>
   );
 };

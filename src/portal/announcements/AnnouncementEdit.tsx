@@ -1,44 +1,68 @@
-import { Alert, Button, LinearProgress, Stack } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useGetOne, useNotify, useTranslate } from 'react-admin';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Edit, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
 import type { Announcement } from '../../contract/entities';
 import { useKontorSubmit } from '../errors/useKontorSubmit';
 import { PageFrame } from '../layout/PageFrame';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { AnnouncementForm, type AnnouncementValues, announcementBody, announcementDefaults } from './AnnouncementForm';
+import { ANNOUNCEMENTS_PATH, AnnouncementForm, type AnnouncementValues, announcementBody } from './AnnouncementForm';
 import { DeleteAnnouncementButton } from './DeleteAnnouncementButton';
 
-const EditForm = ({ announcement }: { announcement: Announcement }) => {
+/** Back to the list, and (once loaded) the delete of the page's announcement. */
+const AnnouncementEditActions = () => {
+  const translate = useTranslate();
+  const redirect = useRedirect();
+  const announcement = useRecordContext<Announcement>();
+  return (
+    <Stack direction="row" spacing={2} sx={{ mb: 2, justifyContent: 'space-between' }}>
+      <Button component={Link} to={ANNOUNCEMENTS_PATH}>{translate('app.announcements.back')}</Button>
+      {announcement ? <DeleteAnnouncementButton announcement={announcement} variant="button" onDeleted={() => redirect(ANNOUNCEMENTS_PATH)} /> : null}
+    </Stack>
+  );
+};
+
+/** A missing announcement is said on the page (no react-admin notification or redirect). */
+const quietQuery = { onError: () => undefined };
+
+/**
+ * /admin/announcements/{id}: react-admin's <Edit mutationMode="pessimistic"> of admin-announcements,
+ * saved through the error layer (useKontorSubmit) then back to the list, or deleted after a confirmation.
+ */
+export const AnnouncementEdit = () => {
+  useDocumentTitle('app.routes.announcement');
+  const translate = useTranslate();
   const notify = useNotify();
+  const redirect = useRedirect();
   const queryClient = useQueryClient();
+  const id = Number(useParams().id);
   const submit = useKontorSubmit('admin.announcements.update', (v: Partial<AnnouncementValues>) => announcementBody(v), {
-    params: { id: announcement.id },
+    params: { id },
     onSuccess: () => {
       notify('app.announcements.updated', { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: ['admin-announcements'] });
       void queryClient.invalidateQueries({ queryKey: ['announcements'] });
+      redirect(ANNOUNCEMENTS_PATH);
     },
   });
-  return <AnnouncementForm defaults={announcementDefaults(announcement)} submit={submit} />;
-};
-
-/** /admin/announcements/{id}: the announcement in its form, saved in place, or deleted after a confirmation. */
-export const AnnouncementEdit = () => {
-  useDocumentTitle('app.routes.announcement');
-  const translate = useTranslate();
-  const navigate = useNavigate();
-  const id = Number(useParams().id);
-  const { data, isPending, error } = useGetOne<Announcement>('admin-announcements', { id }, { enabled: Number.isInteger(id) && id > 0 });
   return (
     <PageFrame titleKey="app.routes.announcement">
-      <Stack direction="row" spacing={2} sx={{ mb: 2, justifyContent: 'space-between' }}>
-        <Button component={Link} to="/admin/announcements">{translate('app.announcements.back')}</Button>
-        {data ? <DeleteAnnouncementButton announcement={data} variant="button" onDeleted={() => navigate('/admin/announcements')} /> : null}
-      </Stack>
-      {isPending && !error ? <LinearProgress /> : null}
-      {error ? <Alert severity="error">{translate('app.announcements.not_found')}</Alert> : null}
-      {data ? <EditForm key={`${data.id}@${data.updated_at}`} announcement={data} /> : null}
+      {/* The route table guards the page; the page title is the frame's. */}
+      <Edit
+        resource="admin-announcements"
+        id={id}
+        mutationMode="pessimistic"
+        redirect={ANNOUNCEMENTS_PATH}
+        redirectOnError={false}
+        queryOptions={quietQuery}
+        disableAuthentication
+        title={false}
+        actions={<AnnouncementEditActions />}
+        component="div"
+        error={<Alert severity="error">{translate('app.announcements.not_found')}</Alert>}
+      >
+        <AnnouncementForm submit={submit} />
+      </Edit>
     </PageFrame>
   );
 };

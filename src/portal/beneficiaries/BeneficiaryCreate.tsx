@@ -1,31 +1,40 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { Create, useNotify, useRedirect } from 'react-admin';
 import type { CallBody } from '../../contract/calls';
 import { useKontorSubmit } from '../errors/useKontorSubmit';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { PageFrame } from '../layout/PageFrame';
 import { beneficiaryBody, type BeneficiaryValues } from './beneficiaryBody';
-import { BeneficiaryForm } from './BeneficiaryForm';
+import { BENEFICIARIES_PATH, BeneficiaryForm } from './BeneficiaryForm';
 import { beneficiaryName } from './beneficiaryName';
 
-/** /manager/transaction-agents/create (manager role). */
+/** The name a beneficiary form's values give. */
+const nameOf = (v: BeneficiaryValues): string =>
+  beneficiaryName({ legal_type: v.legal_type ?? 'company', company_name: v.company_name ?? null, first_name: v.first_name ?? null, last_name: v.last_name ?? null });
+
+/**
+ * /manager/transaction-agents/create (manager role): react-admin's <Create> of transaction-agents;
+ * the form saves through the error layer (useKontorSubmit) and goes to the list on success.
+ */
 export const BeneficiaryCreate = () => {
   const notify = useNotify();
-  const navigate = useNavigate();
+  const redirect = useRedirect();
   const queryClient = useQueryClient();
   useDocumentTitle('app.routes.beneficiary_create');
   const submit = useKontorSubmit('manager.agents.create', (v: BeneficiaryValues) => beneficiaryBody(v) as CallBody<'manager.agents.create'>, {
-    summary: (v) => ({ payee: beneficiaryName({ legal_type: v.legal_type ?? 'company', company_name: v.company_name ?? null, first_name: v.first_name ?? null, last_name: v.last_name ?? null }) }),
+    summary: (v) => ({ payee: nameOf(v) }),
     onSuccess: (_, v) => {
-      notify('app.money.beneficiaries.created', { type: 'success', messageArgs: { name: beneficiaryName({ legal_type: v.legal_type ?? 'company', company_name: v.company_name ?? null, first_name: v.first_name ?? null, last_name: v.last_name ?? null }) } });
+      notify('app.money.beneficiaries.created', { type: 'success', messageArgs: { name: nameOf(v) } });
       void queryClient.invalidateQueries({ queryKey: ['transaction-agents'] });
-      navigate('/manager/transaction-agents');
+      redirect(BENEFICIARIES_PATH);
     },
   });
   return (
     <PageFrame titleKey="app.routes.beneficiary_create">
-      <BeneficiaryForm defaultValues={{ legal_type: 'company' }} submit={submit} readOnly={false} />
+      {/* The route table guards the page; the page title is the frame's. */}
+      <Create resource="transaction-agents" redirect={BENEFICIARIES_PATH} disableAuthentication title={false} actions={false} component="div">
+        <BeneficiaryForm defaultValues={{ legal_type: 'company' }} submit={submit} readOnly={false} />
+      </Create>
     </PageFrame>
   );
 };

@@ -1,30 +1,36 @@
-import { Alert, LinearProgress } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useGetOne, useNotify, useTranslate } from 'react-admin';
+import { Edit, Show, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { CallBody } from '../../contract/calls';
-import type { Beneficiary } from '../../contract/entities';
 import { useKontorSubmit } from '../errors/useKontorSubmit';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { PageFrame } from '../layout/PageFrame';
 import { useAccessContext } from '../providers/useAccessContext';
 import { beneficiaryBody, type BeneficiaryValues } from './beneficiaryBody';
-import { BeneficiaryForm } from './BeneficiaryForm';
+import { BENEFICIARIES_PATH, BeneficiaryForm } from './BeneficiaryForm';
 import { beneficiaryName } from './beneficiaryName';
 
 /** The name a beneficiary form's values give. */
 const nameOf = (v: BeneficiaryValues): string =>
   beneficiaryName({ legal_type: v.legal_type ?? 'company', company_name: v.company_name ?? null, first_name: v.first_name ?? null, last_name: v.last_name ?? null });
 
-/** /manager/transaction-agents/{id}: update for the manager role, a read-only view for manager-reader. */
+/** A missing beneficiary is said on the page (no react-admin notification or redirect). */
+const quietQuery = { onError: () => undefined };
+
+/**
+ * /manager/transaction-agents/{id}: react-admin's <Edit mutationMode="pessimistic"> of
+ * transaction-agents for the manager role, a read-only <Show> of the same form for manager-reader.
+ * The save goes through the error layer (useKontorSubmit), then to the list.
+ */
 export const BeneficiaryEdit = () => {
   const translate = useTranslate();
   const notify = useNotify();
+  const redirect = useRedirect();
   const queryClient = useQueryClient();
   const readOnly = useAccessContext().role !== 'manager';
   const id = Number(useParams().id);
   useDocumentTitle('app.routes.beneficiary');
-  const { data, isPending, error } = useGetOne<Beneficiary>('transaction-agents', { id });
   const submit = useKontorSubmit('manager.agents.update', (v: BeneficiaryValues) => beneficiaryBody(v) as CallBody<'manager.agents.update'>, {
     params: { id },
     // The name being saved, not the stored one (issue 21 item 6).
@@ -32,13 +38,23 @@ export const BeneficiaryEdit = () => {
     onSuccess: (_result, v) => {
       notify('app.money.beneficiaries.updated', { type: 'success', messageArgs: { name: nameOf(v) } });
       void queryClient.invalidateQueries({ queryKey: ['transaction-agents'] });
+      redirect(BENEFICIARIES_PATH);
     },
   });
+  const notFound = <Alert severity="error">{translate('app.money.beneficiaries.not_found')}</Alert>;
+  // The route table guards the page; the page title is the frame's.
+  const page = { resource: 'transaction-agents', id, disableAuthentication: true, title: false, actions: false, component: 'div', error: notFound, queryOptions: quietQuery, redirectOnError: false, emptyWhileLoading: true } as const;
   return (
     <PageFrame titleKey="app.routes.beneficiary">
-      {isPending ? <LinearProgress /> : null}
-      {error ? <Alert severity="error">{translate('app.money.beneficiaries.not_found')}</Alert> : null}
-      {data ? <BeneficiaryForm key={data.id} defaultValues={data} submit={submit} readOnly={readOnly} /> : null}
+      {readOnly ? (
+        <Show {...page}>
+          <BeneficiaryForm submit={submit} readOnly />
+        </Show>
+      ) : (
+        <Edit {...page} mutationMode="pessimistic" redirect={BENEFICIARIES_PATH}>
+          <BeneficiaryForm submit={submit} readOnly={false} />
+        </Edit>
+      )}
     </PageFrame>
   );
 };

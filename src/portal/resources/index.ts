@@ -21,6 +21,7 @@ import adminTransactions from './admin-transactions';
 import users from './users';
 import companies from './companies';
 import adminBankAccounts from './admin-bank-accounts';
+import adminCheckRecords from './admin-check-records';
 import integrityChecks from './integrity-checks';
 import adminAnnouncements from './admin-announcements';
 import authCheckpoints from './auth-checkpoints';
@@ -53,6 +54,7 @@ export const resources: readonly KontorResource[] = [
   users,
   companies,
   adminBankAccounts,
+  adminCheckRecords,
   integrityChecks,
   adminAnnouncements,
   authCheckpoints,

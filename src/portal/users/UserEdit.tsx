@@ -1,6 +1,6 @@
-import { Alert, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useGetOne, useTranslate } from 'react-admin';
+import { Edit, useRecordContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { User } from '../../contract/entities';
 import { PageFrame } from '../layout/PageFrame';
@@ -19,24 +19,51 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
   </Card>
 );
 
-/** /admin/users/{user_id}/edit: profile, role, password and the account actions, each its own form. */
+/** The parts of the user, each saved by its own call: profile, role and password are <SimpleForm>s of the record. */
+const UserEditSections = () => {
+  const translate = useTranslate();
+  const user = useRecordContext<User>();
+  if (!user) return null;
+  return (
+    <Stack spacing={2}>
+      <Section title={translate('app.users.sections.profile')}><UserProfileForm /></Section>
+      <Section title={translate('app.users.sections.role')}><UserRoleForm /></Section>
+      <Section title={translate('app.users.sections.password')}><UserPasswordForm userId={user.id} /></Section>
+      <Section title={translate('app.users.sections.account')}><UserAccountActions user={user} /></Section>
+    </Stack>
+  );
+};
+
+/** A missing user is said on the page (no react-admin notification or redirect). */
+const quietQuery = { onError: () => undefined };
+
+/**
+ * /admin/users/{user_id}/edit: react-admin's <Edit mutationMode="pessimistic"> of users. The API has a
+ * call per part (update, role, password, and the account actions), so each part is its own form,
+ * saved through the error layer (useKontorSubmit); the page stays after a save.
+ */
 export const UserEdit = () => {
   const translate = useTranslate();
   const id = Number(useParams().user_id);
   useDocumentTitle('app.routes.user_edit');
-  const { data, isPending, error } = useGetOne<User>('users', { id });
   return (
     <PageFrame titleKey="app.routes.user_edit">
-      {isPending ? <LinearProgress /> : null}
-      {error ? <Alert severity="error">{translate('app.users.not_found')}</Alert> : null}
-      {data ? (
-        <Stack spacing={2}>
-          <Section title={translate('app.users.sections.profile')}><UserProfileForm key={`${data.id}-${data.email}`} user={data} /></Section>
-          <Section title={translate('app.users.sections.role')}><UserRoleForm key={data.roles[0]?.slug} user={data} /></Section>
-          <Section title={translate('app.users.sections.password')}><UserPasswordForm userId={data.id} /></Section>
-          <Section title={translate('app.users.sections.account')}><UserAccountActions user={data} /></Section>
-        </Stack>
-      ) : null}
+      {/* The route table guards the page; the page title is the frame's. */}
+      <Edit
+        resource="users"
+        id={id}
+        mutationMode="pessimistic"
+        redirect={false}
+        redirectOnError={false}
+        queryOptions={quietQuery}
+        disableAuthentication
+        title={false}
+        actions={false}
+        component="div"
+        error={<Alert severity="error">{translate('app.users.not_found')}</Alert>}
+      >
+        <UserEditSections />
+      </Edit>
     </PageFrame>
   );
 };

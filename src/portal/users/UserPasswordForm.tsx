@@ -1,11 +1,14 @@
-import { Alert, Stack } from '@mui/material';
-import { Form, PasswordInput, SaveButton, useNotify, useTranslate } from 'react-admin';
+import { Alert, Box, Stack } from '@mui/material';
+import { PasswordInput, SaveButton, SimpleForm, useNotify, useTranslate } from 'react-admin';
 import { useKontorSubmit } from '../errors/useKontorSubmit';
 
 type PasswordValues = { password: string; password_confirmation: string };
 type UserPasswordFormProps = { userId: number };
 
-/** An admin sets a user's password (same policy as registration); the user's sessions end. */
+/**
+ * An admin sets a user's password (same policy as registration; the user's sessions end): a
+ * <SimpleForm> of the page's <Edit>, sent with the password call through the error layer.
+ */
 export const UserPasswordForm = ({ userId }: UserPasswordFormProps) => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -14,13 +17,23 @@ export const UserPasswordForm = ({ userId }: UserPasswordFormProps) => {
     onSuccess: () => notify('app.users.password_set', { type: 'success' }),
   });
   return (
-    <Form defaultValues={{ password: '', password_confirmation: '' }} onSubmit={submit.submit}>
-      {submit.message && Object.keys(submit.errors).length === 0 ? <Alert severity="error" sx={{ mb: 2 }}>{translate(submit.message, { _: submit.message })}</Alert> : null}
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <PasswordInput source="password" autoComplete="new-password" label={translate('app.users.password')} />
-        <PasswordInput source="password_confirmation" autoComplete="new-password" label={translate('app.users.password_confirmation')} />
-      </Stack>
-      <SaveButton label={translate('app.users.set_password')} disabled={submit.loading} alwaysEnable={!submit.loading} />
-    </Form>
+    <SimpleForm
+      defaultValues={{ password: '', password_confirmation: '' }}
+      onSubmit={submit.submit}
+      component={Box}
+      toolbar={
+        <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+          <SaveButton label={translate('app.users.set_password')} disabled={submit.loading} alwaysEnable={!submit.loading} />
+        </Stack>
+      }
+    >
+      <Box sx={{ width: '100%' }}>
+        {submit.message && Object.keys(submit.errors).length === 0 ? <Alert severity="error" sx={{ mb: 2 }}>{translate(submit.message, { _: submit.message })}</Alert> : null}
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <PasswordInput source="password" autoComplete="new-password" label={translate('app.users.password')} />
+          <PasswordInput source="password_confirmation" autoComplete="new-password" label={translate('app.users.password_confirmation')} />
+        </Stack>
+      </Box>
+    </SimpleForm>
   );
 };

@@ -1,54 +1,70 @@
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useRef, useState } from 'react';
+import { Confirm, required, SelectInput, SimpleForm, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import type { User } from '../../contract/entities';
 import { ADMIN_ROLE_SLUGS, MANAGER_ROLE_SLUGS, type RoleSlug } from '../../contract/enums';
-import { useKontorSubmit } from '../errors/useKontorSubmit';
-import { ConfirmButton } from './ConfirmButton';
+import { useKontorSubmit, type KontorSubmit } from '../errors/useKontorSubmit';
 import { isCustomer } from './isCustomer';
 
-type UserRoleFormProps = { user: User };
+const validateRole = required();
 
-/** Customers move between manager and manager-reader, administrators between admin roles (the server decides who may). */
-export const UserRoleForm = ({ user }: UserRoleFormProps) => {
+/** "Change role" once another role is chosen; the form is submitted only after the confirmation. */
+const ChangeRoleButton = ({ current, submit }: { current: RoleSlug; submit: KontorSubmit }) => {
+  const translate = useTranslate();
+  const role = useWatch<{ role?: RoleSlug }>({ name: 'role' });
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  if (!role || role === current) return null;
+  const label = translate('app.users.change_role');
+  return (
+    <>
+      <Button ref={button} type="button" variant="outlined" disabled={submit.loading} onClick={() => setOpen(true)}>{label}</Button>
+      <Confirm
+        isOpen={open}
+        loading={submit.loading}
+        title={label}
+        content={translate('app.users.change_role_confirm', { role: translate(`app.users.roles.${role}`) })}
+        confirm={label}
+        cancel={translate('app.users.cancel')}
+        onConfirm={() => {
+          setOpen(false);
+          // The form's own submit: its onSubmit (the error layer) puts a 422 on the role input.
+          button.current?.form?.requestSubmit();
+        }}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+};
+
+/**
+ * The role of the page's user (a <SimpleForm> of the <Edit>'s record), sent with the role call
+ * through the error layer: customers move between manager and manager-reader, administrators
+ * between admin roles (the server decides who may).
+ */
+export const UserRoleForm = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const current = user.roles[0]?.slug ?? 'manager';
-  const [role, setRole] = useState<RoleSlug>(current);
-  const choices: readonly RoleSlug[] = isCustomer(user) ? MANAGER_ROLE_SLUGS : ADMIN_ROLE_SLUGS;
+  const user = useRecordContext<User>();
   const submit = useKontorSubmit('admin.users.role', (v: { role: RoleSlug }) => ({ role: v.role }), {
-    params: { id: user.id },
+    params: { id: user?.id ?? 0 },
     onSuccess: () => {
       notify('app.users.role_changed', { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: ['users'] });
     },
   });
+  if (!user) return null;
+  const current: RoleSlug = user.roles[0]?.slug ?? 'manager';
+  const choices = (isCustomer(user) ? MANAGER_ROLE_SLUGS : ADMIN_ROLE_SLUGS).map((r) => ({ id: r, name: translate(`app.users.roles.${r}`) }));
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-      <TextField
-        fullWidth={false}
-        select
-        size="small"
-        label={translate('app.users.columns.role')}
-        value={role}
-        onChange={(e) => setRole(e.target.value as RoleSlug)}
-        error={Boolean(submit.errors.role)}
-        helperText={submit.errors.role}
-        sx={{ minWidth: 220 }}
-      >
-        {choices.map((r) => <MenuItem key={r} value={r}>{translate(`app.users.roles.${r}`)}</MenuItem>)}
-      </TextField>
-      {role !== current ? (
-        <ConfirmButton
-          label={translate('app.users.change_role')}
-          title={translate('app.users.change_role')}
-          content={translate('app.users.change_role_confirm', { role: translate(`app.users.roles.${role}`) })}
-          submit={submit}
-          values={{ role }}
-        />
-      ) : null}
-    </Stack>
+    <SimpleForm defaultValues={{ role: current }} onSubmit={submit.submit} component={Box} toolbar={false}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <SelectInput source="role" label={translate('app.users.columns.role')} choices={choices} validate={validateRole} fullWidth={false} sx={{ minWidth: 220 }} />
+        <ChangeRoleButton current={current} submit={submit} />
+      </Stack>
+    </SimpleForm>
   );
 };

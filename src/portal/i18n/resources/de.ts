@@ -24,6 +24,7 @@ const resources = {
   'announcements': { name: 'Ankündigung |||| Ankündigungen' },
   'activities': { name: 'Aktivität |||| Aktivitäten' },
   'admin-transactions': { name: 'Transaktion |||| Transaktionen' },
+  'admin-check-records': { name: 'Geprüfte Transaktion |||| Prüfverlauf' },
   'users': { name: 'Benutzer' },
   'companies': { name: 'Firma |||| Firmen' },
   'admin-bank-accounts': { name: 'Bankkonto |||| Bankkonten' },

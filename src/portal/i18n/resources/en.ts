@@ -22,6 +22,7 @@ const resources = {
   'announcements': { name: 'Announcement |||| Announcements' },
   'activities': { name: 'Activity |||| Activities' },
   'admin-transactions': { name: 'Transaction |||| Transactions' },
+  'admin-check-records': { name: 'Checked transaction |||| Check history' },
   'users': { name: 'User |||| Users' },
   'companies': { name: 'Company |||| Companies' },
   'admin-bank-accounts': { name: 'Bank account |||| Bank accounts' },

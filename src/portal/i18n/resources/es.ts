@@ -24,6 +24,7 @@ const resources = {
   'announcements': { name: 'Anuncio |||| Anuncios' },
   'activities': { name: 'Actividad |||| Actividades' },
   'admin-transactions': { name: 'Transacción |||| Transacciones' },
+  'admin-check-records': { name: 'Transacción comprobada |||| Historial de comprobaciones' },
   'users': { name: 'Usuario |||| Usuarios' },
   'companies': { name: 'Empresa |||| Empresas' },
   'admin-bank-accounts': { name: 'Cuenta bancaria |||| Cuentas bancarias' },

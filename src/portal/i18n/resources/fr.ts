@@ -24,6 +24,7 @@ const resources = {
   'announcements': { name: 'Annonce |||| Annonces' },
   'activities': { name: 'Activité |||| Activités' },
   'admin-transactions': { name: 'Transaction |||| Transactions' },
+  'admin-check-records': { name: 'Transaction vérifiée |||| Historique des vérifications' },
   'users': { name: 'Utilisateur |||| Utilisateurs' },
   'companies': { name: 'Société |||| Sociétés' },
   'admin-bank-accounts': { name: 'Compte bancaire |||| Comptes bancaires' },

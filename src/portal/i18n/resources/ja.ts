@@ -24,6 +24,7 @@ const resources = {
   'announcements': { name: 'お知らせ' },
   'activities': { name: 'アクティビティ' },
   'admin-transactions': { name: '取引' },
+  'admin-check-records': { name: '確認履歴' },
   'users': { name: 'ユーザー' },
   'companies': { name: '企業' },
   'admin-bank-accounts': { name: '銀行口座' },

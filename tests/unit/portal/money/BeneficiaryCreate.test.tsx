@@ -3,8 +3,10 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BeneficiaryCreate } from '../../../../src/portal/beneficiaries/BeneficiaryCreate';
+import { ShellModals } from '../../../../src/portal/errors/ShellModals';
 import { dataProvider } from '../../../../src/portal/providers/dataProvider';
 import { mockFetch, type RecordedCall } from '../fetchMock';
+import { renderRoutes } from '../renderRoutes';
 import { renderMoneyPage, signInAs } from './renderMoneyPage';
 
 const IBAN = 'DE89370400440532013000';
@@ -65,5 +67,48 @@ describe('BeneficiaryCreate', () => {
     expect(screen.getByText('The selected country is not served.').closest('.MuiAlert-root')).toBeNull();
     const posted = calls.find((c) => c.method === 'POST');
     expect(posted?.body).toMatchObject({ legal_type: 'company', company_name: 'Acme Supplies', iban: IBAN, bank_name: 'Commerzbank', first_name: null, country: 'DE' });
+  });
+
+  it('asks for the code naming the payee, confirms the duplicate, then saves and goes to the list', async () => {
+    signInAs('manager');
+    const calls = mockFetch((call) => {
+      const url = new URL(call.url, 'http://portal.test');
+      if (url.pathname === '/api/v1/manager/transactions/agents' && call.method === 'POST') {
+        if (!call.headers.get('one-time-code')) return { status: 403, body: { message: 'Two-factor authentication code is required.' }, headers: { 'otp-required': 'true' } };
+        if (!(call.body as { bypass_duplicate_check?: boolean }).bypass_duplicate_check) return { status: 409, body: { message: 'A beneficiary with this IBAN exists.' } };
+        return { status: 201, body: { data: { id: 12, ...(call.body as object) } } };
+      }
+      return server(call);
+    });
+    const user = userEvent.setup();
+    renderRoutes(
+      '/manager/transaction-agents/create',
+      { '/manager/transaction-agents/create': <><BeneficiaryCreate /><ShellModals /></>, '/manager/transaction-agents': <p>The list</p> },
+      { dataProvider },
+    );
+    await user.type(await screen.findByLabelText(/^Company name/), 'Acme Supplies');
+    await user.type(screen.getByLabelText(/^IBAN/), IBAN);
+    await user.tab();
+    await waitFor(() => expect(screen.getByLabelText('Bank name')).toHaveValue('Commerzbank'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const prompt = await screen.findByRole('dialog', { name: 'Verify your action' });
+    expect(prompt).toHaveTextContent('Acme Supplies');
+    await user.click(screen.getAllByRole('textbox', { name: /^Digit/ })[0]!);
+    await user.keyboard('123456');
+    await waitFor(() => expect(prompt).not.toBeInTheDocument());
+
+    const duplicate = await screen.findByRole('dialog', { name: 'Possible duplicate' });
+    expect(duplicate).toHaveTextContent('A beneficiary with this IBAN exists.');
+    await user.click(screen.getByRole('button', { name: 'Yes, submit' }));
+
+    expect(await screen.findByText('The list')).toBeInTheDocument();
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts.map((c) => [c.headers.get('one-time-code'), (c.body as { bypass_duplicate_check?: boolean }).bypass_duplicate_check ?? false])).toEqual([
+      [null, false],
+      ['123456', false],
+      ['123456', true],
+    ]);
+    expect(posts[2]?.body).toMatchObject({ company_name: 'Acme Supplies', iban: IBAN, country: 'DE' });
   });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BeneficiaryEdit } from '../../../../src/portal/beneficiaries/BeneficiaryEdit';
 import { ShellModals } from '../../../../src/portal/errors/ShellModals';
+import { twoFactorStore } from '../../../../src/portal/errors/twoFactorStore';
 import { dataProvider } from '../../../../src/portal/providers/dataProvider';
 import { mockFetch, type RecordedCall } from '../fetchMock';
 import { renderMoneyPage, signInAs } from './renderMoneyPage';
@@ -22,6 +23,8 @@ const server = (call: RecordedCall) => {
 };
 
 afterEach(() => {
+  // A prompt left open by a test must not cover the next one's page.
+  twoFactorStore.cancel();
   cleanup();
   localStorage.clear();
   vi.unstubAllGlobals();
@@ -41,5 +44,42 @@ describe('BeneficiaryEdit', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Verify your action' });
     expect(dialog).toHaveTextContent('Acme Holdings');
     expect(dialog).not.toHaveTextContent('Acme Supplies');
+  });
+
+  it('puts the server\'s 422 message on its field', async () => {
+    signInAs('manager');
+    const calls = mockFetch((call) => {
+      const url = new URL(call.url, 'http://portal.test');
+      if (url.pathname === '/api/v1/manager/transactions/agents/9' && call.method === 'PUT') {
+        return { status: 422, body: { message: 'The IBAN is invalid.', errors: { iban: ['The IBAN is invalid.'] } } };
+      }
+      return server(call);
+    });
+    const user = userEvent.setup();
+    renderMoneyPage('/manager/transaction-agents/9', '/manager/transaction-agents/:id', <><BeneficiaryEdit /><ShellModals /></>, dataProvider);
+    const iban = await screen.findByLabelText(/^IBAN/);
+    await waitFor(() => expect(iban).toHaveValue('DE89370400440532013000'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText(/^IBAN/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText('The IBAN is invalid.').closest('.MuiAlert-root')).toBeNull();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ company_name: 'Acme Supplies', iban: 'DE89370400440532013000' });
+  });
+
+  it('shows a manager-reader the beneficiary read-only, without a save', async () => {
+    signInAs('manager-reader');
+    mockFetch(server);
+    renderMoneyPage('/manager/transaction-agents/9', '/manager/transaction-agents/:id', <BeneficiaryEdit />, dataProvider);
+    const name = await screen.findByLabelText(/Company name/);
+    await waitFor(() => expect(name).toHaveValue('Acme Supplies'));
+    expect(name).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to beneficiaries' })).toHaveAttribute('href', '/manager/transaction-agents');
+  });
+
+  it('says so when the beneficiary does not exist', async () => {
+    signInAs('manager');
+    mockFetch(server);
+    renderMoneyPage('/manager/transaction-agents/8', '/manager/transaction-agents/:id', <BeneficiaryEdit />, dataProvider);
+    expect(await screen.findByText('This beneficiary could not be loaded.')).toBeInTheDocument();
   });
 });
