@@ -45,6 +45,10 @@ await forEachEngine((engine) => {
       expect(res.statusCode).toBe(200);
       const rows = await sheetRows(res.rawPayload);
       expect(rows[0]?.slice(0, 3)).toEqual(['Amount', 'Transfer Service', 'Legal Type']);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+      expect(wb.worksheets[0]?.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+      expect(wb.worksheets[0]?.getRow(1).getCell(1).font?.bold).toBe(true);
     });
 
     it('previews exact numbers with the ledger fees and writes nothing', async () => {
@@ -121,6 +125,12 @@ await forEachEngine((engine) => {
       const errorRows = await sheetRows(errorsFile.rawPayload);
       expect(errorRows.map((r) => r[0])).toEqual(['Row', '4', '7', '9']);
       expect(errorRows[1]?.at(-1)).toMatch(/IBAN/);
+      const errorsBook = new ExcelJS.Workbook();
+      await errorsBook.xlsx.load(errorsFile.rawPayload as unknown as ExcelJS.Buffer);
+      const errorsSheet = errorsBook.worksheets[0];
+      expect(errorsSheet?.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+      // The failed values stay the text that was uploaded: "0.001" must not show as 0.00.
+      expect(errorsSheet?.getRow(3).getCell(2).value).toBe('0.001');
       const original = await acme.manager.call({ method: 'GET', url: api(`manager/imports/${id}/downloads/original-file`) });
       expect(original.rawPayload.equals(file)).toBe(true);
 

@@ -4,9 +4,27 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, forEachEngine, type TestApp } from './harness';
 import { api, fund, insertAccount } from './ledgerFixtures';
+import { amountFormat, sheetNumber } from '../../src/server/modules/reports/reportWriters';
 import { type Broadcast, type Company, makeJobsApp, runJobs } from './reportingFixtures';
 
 const EVIL_NAME = '=HYPERLINK("http://evil.test","click")';
+
+/** The 1-based column of each header of a report sheet. */
+const columnsOf = (sheet: ExcelJS.Worksheet) => {
+  const names = (sheet.getRow(1).values as unknown[]).map((v) => (typeof v === 'string' ? v : ''));
+  return (name: string): number => {
+    const i = names.indexOf(name);
+    if (i < 1) throw new Error(`no column ${name}`);
+    return i;
+  };
+};
+
+/** The row whose cell in the given column holds the value. */
+const rowOf = (sheet: ExcelJS.Worksheet, column: number, value: unknown): ExcelJS.Row => {
+  for (let r = 2; r <= sheet.rowCount; r += 1) if (sheet.getRow(r).getCell(column).value === value) return sheet.getRow(r);
+  throw new Error(`no row with ${String(value)}`);
+};
+
 const EVIL_MESSAGE = '@SUM(1+1)';
 
 await forEachEngine((engine) => {
@@ -17,13 +35,14 @@ await forEachEngine((engine) => {
     let sent: Broadcast[];
     const acc = { eur: 0, eur2: 0, gEur: 0 };
     let reference = '';
+    let admin = '';
 
     const create = (body: Record<string, unknown>, who = () => acme.manager) => who().call({ method: 'POST', url: api('manager/reports/approved-transactions'), body });
     const download = (id: number, who = () => acme.manager) => who().call({ method: 'GET', url: api(`manager/reports/${id}/download`) });
 
     beforeAll(async () => {
       const setup = await makeJobsApp(engine);
-      ({ t, sent, acme, globex } = setup);
+      ({ t, sent, acme, globex, admin } = setup);
       acc.eur = setup.acmeEur;
       acc.gEur = setup.globexEur;
       acc.eur2 = await insertAccount(t, acme.companyId, 'EUR');
@@ -115,6 +134,35 @@ await forEachEngine((engine) => {
       expect(values).toContain(reference);
       expect(values.some((v) => v.startsWith('='))).toBe(false);
 
+      // Typed cells: numbers with the currency's decimals, UTC date-times, readable type names.
+      if (!sheet) throw new Error('no sheet');
+      const header = sheet.getRow(1);
+      expect(header.font?.bold).toBe(true);
+      expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+      const col = columnsOf(sheet);
+      expect(sheet.getColumn(col('Reference message')).width).toBeGreaterThan(20);
+      const evilRow = rowOf(sheet, col('Reference'), reference);
+      const tx = await t.db.db.selectFrom('transactions').selectAll().where('source_reference', '=', reference).executeTakeFirstOrThrow();
+      const amount = evilRow.getCell(col('Amount'));
+      expect(amount.type).toBe(ExcelJS.ValueType.Number);
+      expect(amount.value).toBe(1000);
+      expect(amount.numFmt).toBe('#,##0.00');
+      expect(evilRow.getCell(col('Fee')).value).toBe(0);
+      expect(evilRow.getCell(col('Fee')).numFmt).toBe('#,##0.00');
+      expect(evilRow.getCell(col('Balance')).type).toBe(ExcelJS.ValueType.Number);
+      expect(evilRow.getCell(col('Balance')).value).toBe(1000);
+      const date = evilRow.getCell(col('Date (UTC)'));
+      expect(date.type).toBe(ExcelJS.ValueType.Date);
+      expect(date.numFmt).toBe('yyyy-mm-dd hh:mm');
+      expect((date.value as Date).toISOString()).toBe(new Date(tx.log_created_at ?? tx.created_at).toISOString());
+      expect(tx.type).toBe('deposit');
+      expect(evilRow.getCell(col('Type')).value).toBe('Deposit');
+      expect(evilRow.getCell(col('Status')).value).toBe('Completed');
+      expect(evilRow.getCell(col('ID')).value).toBe(tx.id);
+      expect(evilRow.getCell(col('Remitter')).value).toBe(`'${EVIL_NAME}`);
+      expect(evilRow.getCell(col('Reference message')).value).toBe(`'${EVIL_MESSAGE}`);
+      expect(values).not.toContain('deposit');
+
       const pdfReport = (await acme.manager.call({ method: 'GET', url: api('manager/reports') })).json().data.find((r: { format: string }) => r.format === 'pdf');
       const pdf = await download(pdfReport.id);
       expect(pdf.statusCode).toBe(200);
@@ -127,6 +175,52 @@ await forEachEngine((engine) => {
       const rows = await t.db.db.selectFrom('activities').select(['type', 'company_id']).where('type', '=', 'report.requested').execute();
       expect(rows.length).toBe(3);
       expect(rows.every((r) => r.company_id === acme.companyId)).toBe(true);
+    });
+
+    it('writes crypto amounts with 8 decimals and keeps amounts beyond 15 significant digits as exact text', async () => {
+      const btc = await insertAccount(t, acme.companyId, 'BTC', { name: 'Cold BTC' });
+      await fund(t, admin, btc, '0.12345678');
+      await fund(t, admin, btc, '1.5');
+      const [small, big] = await t.db.db.selectFrom('transactions').select(['id', 'source_reference']).where('bank_account_id', '=', btc).orderBy('id').execute();
+      if (!small || !big) throw new Error('no BTC transactions');
+      // 12,345,678.12345678 BTC: 16 significant digits, more than a spreadsheet number keeps.
+      await t.db.db.updateTable('transactions').set({ amount: '1234567812345678' }).where('id', '=', big.id).execute();
+      const x = (await create({ bank_account_id: btc, period: 'total', format: 'xlsx' })).json().data;
+      const csv = (await create({ bank_account_id: btc, period: 'total', format: 'csv' })).json().data;
+      expect(await runJobs(t)).toBe(2);
+
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load((await download(x.id)).rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0];
+      if (!sheet) throw new Error('no sheet');
+      const col = columnsOf(sheet);
+      const smallAmount = rowOf(sheet, col('ID'), small.id).getCell(col('Amount'));
+      expect(smallAmount.type).toBe(ExcelJS.ValueType.Number);
+      expect(smallAmount.value).toBe(0.12345678);
+      expect(smallAmount.numFmt).toBe('#,##0.00000000');
+      const bigRow = rowOf(sheet, col('ID'), big.id);
+      expect(bigRow.getCell(col('Amount')).type).toBe(ExcelJS.ValueType.String);
+      expect(bigRow.getCell(col('Amount')).value).toBe('12345678.12345678');
+      expect(bigRow.getCell(col('Balance')).value).toBe(1.62345678);
+      expect(bigRow.getCell(col('Currency')).value).toBe('BTC');
+
+      // The CSV of the same rows keeps its plain text: canonical decimals, ISO timestamps, type codes.
+      const lines = (await download(csv.id)).body.replace(/^\uFEFF/, '').trim().split('\r\n');
+      const bigLine = lines.find((l) => l.includes(big.source_reference)) ?? '';
+      expect(bigLine).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z,\d+,deposit,Cold BTC,,Cold BTC,/);
+      expect(bigLine).toContain(',Completed,12345678.12345678,0.00000000,BTC,1.62345678,');
+    });
+
+    it('makes spreadsheet numbers only of amounts a cell holds exactly', () => {
+      expect(sheetNumber('1234567.89')).toBe(1234567.89);
+      expect(sheetNumber('-0.00000001')).toBe(-0.00000001);
+      expect(sheetNumber('999999999999999')).toBe(999999999999999);
+      expect(sheetNumber('100000000000000000.00000000')).toBe(1e17);
+      expect(sheetNumber('1234567.123456789')).toBeNull();
+      expect(sheetNumber('1e5')).toBeNull();
+      expect(amountFormat(2)).toBe('#,##0.00');
+      expect(amountFormat(8)).toBe('#,##0.00000000');
+      expect(amountFormat(0)).toBe('#,##0');
     });
   });
 });

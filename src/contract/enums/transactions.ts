@@ -11,6 +11,20 @@ export const TRANSACTION_TYPES = [
   'deposit',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+/** Readable English names of the types (the portal's English labels), for files the server writes. */
+export const TRANSACTION_TYPE_LABELS = {
+  withdrawal: 'Withdrawal',
+  crypto: 'Crypto',
+  import: 'Import',
+  transfer: 'Transfer',
+  exchange: 'Exchange',
+  convert: 'Convert',
+  card: 'Card',
+  buy_crypto: 'Crypto purchase',
+  withdraw_crypto: 'Crypto withdrawal',
+  receive_crypto: 'Crypto receipt',
+  deposit: 'Deposit',
+} as const satisfies Record<TransactionType, string>;
 
 /**
  * Transaction statuses (not in the spec; project decision).

@@ -47,12 +47,13 @@ export const columnLetter = (n: number): string => {
 export const templateWorkbook = async (): Promise<Buffer> => {
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Kontor';
-  const sheet = wb.addWorksheet(TEMPLATE_SHEET);
+  const sheet = wb.addWorksheet(TEMPLATE_SHEET, { views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }] });
   sheet.columns = TEMPLATE_COLUMNS.map((c) => ({ header: c.header, key: c.field, width: c.width }));
   sheet.getRow(1).font = { bold: true };
   sheet.addRow(Object.fromEntries(TEMPLATE_COLUMNS.map((c) => [c.field, c.example])));
   const help = wb.addWorksheet('Columns');
   help.columns = [{ header: 'Column', key: 'header', width: 20 }, { header: 'Meaning', key: 'note', width: 70 }];
+  help.getRow(1).font = { bold: true };
   for (const c of TEMPLATE_COLUMNS) help.addRow({ header: c.header, note: c.note });
   return Buffer.from(await wb.xlsx.writeBuffer());
 };

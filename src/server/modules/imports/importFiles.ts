@@ -25,11 +25,15 @@ export const storedFile = (dataDir: string, relative: string | null): string | n
   return file.startsWith(`${root}${path.sep}`) && fs.existsSync(file) ? file : null;
 };
 
-/** The rows that failed, with their values in the template's columns and an Errors column (text cells, escaped). */
+/**
+ * The rows that failed, with their values in the template's columns and an Errors column (text cells,
+ * escaped). The values stay the text the uploaded file held, amounts included: they are what is to
+ * be corrected, and a number cell could hide the very error reported (0.001 shown as 0.00).
+ */
 export const errorsWorkbook = async (sheet: ParsedSheet, failed: ReadonlyMap<number, string[]>): Promise<Buffer> => {
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Kontor';
-  const ws = wb.addWorksheet(sheet.sheet.slice(0, 31) || 'Errors');
+  const ws = wb.addWorksheet(sheet.sheet.slice(0, 31) || 'Errors', { views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }] });
   const used = TEMPLATE_COLUMNS.filter((c) => sheet.columns.has(c.field));
   ws.columns = [{ header: 'Row', key: '__row', width: 6 }, ...used.map((c) => ({ header: c.header, key: c.field, width: c.width })), { header: 'Errors', key: '__errors', width: 60 }];
   ws.getRow(1).font = { bold: true };
