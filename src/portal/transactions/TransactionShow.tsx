@@ -1,14 +1,18 @@
 import { Alert, Button, Divider, LinearProgress, Stack, Typography } from '@mui/material';
 import { useGetOne, useNotify, useTranslate } from 'react-admin';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import type { Transaction } from '../../contract/entities';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { PageFrame } from '../layout/PageFrame';
+import { usePageCrumbParams } from '../routes/pageCrumbParams';
 import { downloadFile } from '../tables/downloadFile';
 import { DenyTransactionButton } from './DenyTransactionButton';
 import { SourceOfFundsForm } from './SourceOfFundsForm';
 import { TransactionFacts } from './TransactionFacts';
 import { isIncomingType, paymentFormLink, paymentFormOf } from './transactionLinks';
+
+/** A transaction that can be sent back: between own accounts (transfer, exchange, convert), not one that left the company. */
+const returnable = (t: Transaction): boolean => t.to_account_id !== null && t.type_id !== 'withdrawal' && t.type_id !== 'import';
 
 /** /manager/transactions/{id} (manager role only): facts, deny, source of funds, wire confirmation, repeat and return. */
 export const TransactionShow = () => {
@@ -17,6 +21,8 @@ export const TransactionShow = () => {
   const { transaction_id: id } = useParams();
   useDocumentTitle('app.routes.transaction');
   const { data: t, isPending, error } = useGetOne<Transaction>('transactions', { id: Number(id) });
+  // The breadcrumb leads back to the list the transaction is in: pending ones to Pending Transactions.
+  usePageCrumbParams(useLocation().pathname, t ? { mode: t.status === 'pending' || t.status === 'admin_action_require' ? 'pending_transactions' : 'approved_transactions' } : null);
   if (isPending) return <PageFrame titleKey="app.routes.transaction"><LinearProgress /></PageFrame>;
   if (error || !t) return <PageFrame titleKey="app.routes.transaction"><Alert severity="error">{translate('app.money.detail.not_found')}</Alert></PageFrame>;
 
@@ -34,7 +40,9 @@ export const TransactionShow = () => {
         {t.status === 'pending' ? <DenyTransactionButton record={t} /> : null}
         {t.status === 'approved' && outgoing ? <Button variant="outlined" onClick={() => void download()}>{translate('app.money.detail.wire_confirmation')}</Button> : null}
         {form ? <Button component={Link} to={paymentFormLink(form, 'repeat', t.id)}>{translate('app.money.detail.repeat')}</Button> : null}
-        {form ? <Button component={Link} to={paymentFormLink(form, 'return', t.id)}>{translate('app.money.detail.return')}</Button> : null}
+        {/* Return sends money back between own accounts; an outgoing withdrawal or import left the company, so its
+            only follow-up is Repeat (a new payment to the same payee): no Return that would do that under another name. */}
+        {form && returnable(t) ? <Button component={Link} to={paymentFormLink(form, 'return', t.id)}>{translate('app.money.detail.return')}</Button> : null}
       </Stack>
       {outgoing && (t.status === 'pending' || t.status === 'admin_action_require') ? <SourceOfFundsForm record={t} /> : null}
     </PageFrame>
