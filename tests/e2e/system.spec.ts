@@ -37,7 +37,7 @@ test('an admin blocks a device at Auth Checkpoints: its sign-in is refused until
     expect(refused.status()).toBe(403);
     expect((await refused.json()).message).toBe('Sign-in from this device has been blocked. Please contact support.');
 
-    await page.getByLabel('Status').click();
+    await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Blocked' }).click();
     await expect(page.getByTestId('checkpoint-row')).toHaveCount(1);
     await row.getByRole('button', { name: 'Allow' }).click();

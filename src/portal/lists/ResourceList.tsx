@@ -1,5 +1,5 @@
 import { Alert, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { createContext, forwardRef, useContext, type ReactElement, type ReactNode } from 'react';
+import { createContext, forwardRef, useContext, useEffect, useRef, type ReactElement, type ReactNode, type RefObject } from 'react';
 import {
   ColumnsButton,
   DataTable,
@@ -96,6 +96,29 @@ const AttributedRow = forwardRef<HTMLTableRowElement, DataTableRowProps>((props,
 AttributedRow.displayName = 'AttributedRow';
 const AttributedBody = (props: DataTableBodyProps) => <DataTableBody {...props} row={AttributedRow} />;
 
+/**
+ * react-admin's row and page checkboxes put their label on MUI's wrapper span, where ARIA forbids it,
+ * and leave the input unnamed (axe: aria-prohibited-attr, label). The label moves onto the input.
+ */
+const useCheckboxLabels = (ref: RefObject<HTMLElement | null>): void => {
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return undefined;
+    const fix = () =>
+      root.querySelectorAll<HTMLElement>('.MuiCheckbox-root[aria-label]').forEach((span) => {
+        const input = span.querySelector('input');
+        const label = span.getAttribute('aria-label');
+        if (!input || !label) return;
+        input.setAttribute('aria-label', label);
+        span.removeAttribute('aria-label');
+      });
+    fix();
+    const observer = new MutationObserver(fix);
+    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label'] });
+    return () => observer.disconnect();
+  }, [ref]);
+};
+
 /** The id filters of the address (addressFilters) not yet in react-admin's own ?filter=, or null. */
 const addressFilterOf = (search: string, keys: readonly string[] | undefined): Record<string, string> | null => {
   if (!keys?.length) return null;
@@ -130,6 +153,8 @@ export const ResourceList = <R extends RaRecord>(props: ResourceListProps<R>) =>
     : null;
   const { rowLink, onRowClick } = props;
   const location = useLocation();
+  const box = useRef<HTMLDivElement>(null);
+  useCheckboxLabels(box);
   const fromAddress = addressFilterOf(location.search, props.addressFilters);
   if (fromAddress) {
     const shown = Object.fromEntries(Object.keys(fromAddress).map((k) => [k, true]));
@@ -138,6 +163,7 @@ export const ResourceList = <R extends RaRecord>(props: ResourceListProps<R>) =>
   const formats = props.exportFormats ?? ['csv', 'xlsx'];
   const secondFilters = (props.filters ?? []).some((f) => !(f.props as { alwaysOn?: boolean }).alwaysOn);
   return (
+    <div ref={box}>
     <List<R>
       resource={props.resource}
       storeKey={props.storeKey}
@@ -198,5 +224,6 @@ export const ResourceList = <R extends RaRecord>(props: ResourceListProps<R>) =>
         </RowAttributesContext.Provider>
       )}
     </List>
+    </div>
   );
 };

@@ -39,9 +39,14 @@ const Bell = () => {
       <Tooltip title={label}>
         {/* The unread count on the badge is part of the name (WCAG 2.5.3, label in name). */}
         <IconButton color="inherit" aria-label={unread ? `${label}: ${shownCount}` : label} onClick={(e) => setAnchor(e.currentTarget)} data-testid="notification-bell">
-          <Badge badgeContent={unread} color="error" max={99} data-testid="notification-badge">
+          {/* No badge at all without unread ones: MUI keeps a hidden badge's last number in the page. */}
+          {unread > 0 ? (
+            <Badge badgeContent={unread} color="error" max={99} data-testid="notification-badge">
+              <NotificationsIcon />
+            </Badge>
+          ) : (
             <NotificationsIcon />
-          </Badge>
+          )}
         </IconButton>
       </Tooltip>
       <Popover open={anchor !== null} anchorEl={anchor} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>

@@ -52,7 +52,10 @@ export const createFormEngine = <C, T = unknown>({ initial, before, after, conte
     const prev = state.values;
     const values = applyBeforeChange(before, { ...prev, ...patch }, prev, context());
     if (Object.keys(values).every((k) => sameValue(values[k], prev[k])) && Object.keys(prev).every((k) => k in values)) return prev;
-    set({ values });
+    // A field the person changed no longer carries the server's message about its old value.
+    const stale = Object.keys(state.errors).filter((k) => !sameValue(values[k], prev[k]));
+    if (stale.length > 0) set({ values, errors: Object.fromEntries(Object.entries(state.errors).filter(([k]) => !stale.includes(k))) });
+    else set({ values });
     for (const listener of after) void listener.run(values, prev, context(), handle);
     return values;
   };
