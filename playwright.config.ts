@@ -8,6 +8,8 @@ const own = serverOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
+  // Pages wait for their data on a loaded 2-core machine with two servers: 10 s before an expectation fails.
+  expect: { timeout: 10_000 },
   workers: E2E_WORKERS,
   reporter: [['list']],
   // Per-port folders so that two runs on one machine (E2E_PORT) keep apart.

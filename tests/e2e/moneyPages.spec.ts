@@ -89,7 +89,7 @@ test('the manager sees balances, pages and filters transactions, downloads a wir
   await page.getByRole('button', { name: 'Save' }).click();
   await confirmCode(page, me);
   await expect(page).toHaveURL(/\/manager\/transaction-agents$/);
-  await page.getByPlaceholder('Search').fill(company);
+  await page.getByPlaceholder('Search', { exact: true }).fill(company);
   await expect(page.locator('.RaDataTable-row').filter({ hasText: company })).toHaveCount(1);
 });
 
