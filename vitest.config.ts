@@ -16,6 +16,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
           pool: 'threads',
+          isolate: false,
           testTimeout: 60_000,
         },
       },

@@ -84,7 +84,7 @@ describe('WithdrawalPage', () => {
     expect(screen.queryByRole('button', { name: 'Send payment' })).not.toBeInTheDocument();
     await waitFor(() => expect(calls.filter((c) => c.url.includes('/manager/bank-accounts')).length).toBeGreaterThan(1));
     // A new payment starts from an empty form.
-    await user.click(screen.getByRole('button', { name: 'New payment' }));
+    await user.click(await screen.findByRole('button', { name: 'New payment' }));
     expect(await screen.findByRole('button', { name: 'Send payment' })).toBeInTheDocument();
     expect(screen.getByLabelText(/IBAN or account number/)).toHaveValue('');
     expect(screen.queryByTestId('created-transaction')).not.toBeInTheDocument();
