@@ -49,7 +49,7 @@ rm -rf "$reports" && mkdir -p "$reports"
 
 phase typecheck npx tsc --noEmit -p tsconfig.json
 phase unit npx vitest run --project unit --reporter=default --reporter=json --outputFile="$reports/unit.json"
-phase server npx vitest run --project server --reporter=default --reporter=json --outputFile="$reports/server.json"
+phase server npx vitest run --project 'server*' --reporter=default --reporter=json --outputFile="$reports/server.json"
 phase e2e env PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npx playwright test --reporter=list,json
 
 total=$(seconds_since "$run_started")
