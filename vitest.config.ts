@@ -14,8 +14,8 @@ const serverTest = {
   globalSetup: ['tests/server/globalSetup.ts'],
   testTimeout: 30000,
   hookTimeout: 60000,
-  pool: 'forks',
-} as const;
+  pool: 'forks' as const,
+};
 
 export default defineConfig({
   test: {

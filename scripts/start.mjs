@@ -48,6 +48,8 @@ const buildOnce = async () => {
   }
 };
 if (process.env.KONTOR_SKIP_BUILD !== '1') await buildOnce();
+// `node scripts/start.mjs --build-only`: builds when needed and stops (npm test builds while it typechecks).
+if (process.argv.includes('--build-only')) process.exit(0);
 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src', 'server', 'main.ts')], { stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
