@@ -1,8 +1,7 @@
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { SaveButton, SimpleForm, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { DictionaryOption } from '../../contract/entities';
-import { useDictionary } from '../dictionaries/useDictionary';
+import { useCountryChoices } from '../dictionaries/countryNames';
 import type { KontorSubmit } from '../errors/useKontorSubmit';
 import { BankFields } from './BankFields';
 import type { BeneficiaryValues } from './beneficiaryBody';
@@ -38,7 +37,7 @@ const BeneficiaryToolbar = ({ submit, readOnly }: Pick<BeneficiaryFormProps, 'su
  */
 export const BeneficiaryForm = ({ defaultValues, submit, readOnly }: BeneficiaryFormProps) => {
   const translate = useTranslate();
-  const { data: countries } = useDictionary<DictionaryOption>('countries');
+  const countries = useCountryChoices();
   return (
     <SimpleForm defaultValues={defaultValues} onSubmit={readOnly ? noSubmit : submit.submit} component={Box} toolbar={<BeneficiaryToolbar submit={submit} readOnly={readOnly} />}>
       <Box sx={{ width: '100%' }}>

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
-import type { DictionaryOption } from '../../contract/entities';
 import { isCryptoCurrency, type FormActionMode } from '../../contract/enums';
-import { useDictionary } from '../dictionaries/useDictionary';
+import { useCountryChoices } from '../dictionaries/countryNames';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { PageFrame } from '../layout/PageFrame';
 import { useAccessContext } from '../providers/useAccessContext';
@@ -30,7 +29,7 @@ const WithdrawalPageBody = ({ onNew }: { onNew: () => void }) => {
   const [search] = useSearchParams();
   const access = useAccessContext();
   const data = usePaymentData({ agents: true });
-  const { data: countries } = useDictionary<DictionaryOption>('countries');
+  const countries = useCountryChoices();
   const accounts = useMemo(() => data.accounts.filter((a) => !isCryptoCurrency(a.currency)), [data.accounts]);
   const portalAvailable = access.features.portals && access.portalServices.length > 0;
   const context: WithdrawalContext = { ...paymentCalls('iban'), accounts, agents: data.agents, portalAvailable };
@@ -63,7 +62,7 @@ const WithdrawalPageBody = ({ onNew }: { onNew: () => void }) => {
         accounts={accounts}
         agents={data.agents}
         portalServices={portalAvailable ? access.portalServices : []}
-        countries={(countries ?? []).map((c) => ({ id: c.id, name: c.name }))}
+        countries={countries ?? []}
         total={grandTotalOf(state)}
       />}
     </PageFrame>

@@ -53,6 +53,13 @@ export const toListResult = <R>(answer: unknown): { data: R[]; total: number; pa
 /** The server's largest page (document 2: per_page is capped at 100). */
 export const SERVER_PAGE_LIMIT = 100;
 
+/** The path parameters a list's meta carries ({params: {id: 7}}), as strings; undefined without them. */
+const pathParamsOf = (meta: unknown): Record<string, string> | undefined => {
+  if (!isRecord(meta) || !isRecord(meta.params)) return undefined;
+  const entries = Object.entries(meta.params).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number');
+  return Object.fromEntries(entries.map(([k, v]) => [k, String(v)]));
+};
+
 /**
  * One page of react-admin's list. A page larger than the server's (react-admin's export asks for
  * 1,000 records at once) is gathered from consecutive server pages of 100, in order, stopping at the
@@ -60,12 +67,14 @@ export const SERVER_PAGE_LIMIT = 100;
  */
 const getList = async <R extends RaRecord>(resource: string, params: GetListParams) => {
   const { page, perPage } = params.pagination ?? { page: 1, perPage: SERVER_PAGE_LIMIT };
-  if (perPage <= SERVER_PAGE_LIMIT) return toListResult<R>(await send(resource, 'list', { query: listQuery(params), signal: params.signal }));
+  // A list under a parent record (a company's employees) names the parent in meta.params: the call's path.
+  const path = pathParamsOf(params.meta);
+  if (perPage <= SERVER_PAGE_LIMIT) return toListResult<R>(await send(resource, 'list', { params: path, query: listQuery(params), signal: params.signal }));
   const first = (page - 1) * perPage;
   const data: R[] = [];
   let total = 0;
   for (let serverPage = Math.floor(first / SERVER_PAGE_LIMIT) + 1; ; serverPage += 1) {
-    const answer = toListResult<R>(await send(resource, 'list', { query: listQuery({ ...params, pagination: { page: serverPage, perPage: SERVER_PAGE_LIMIT } }), signal: params.signal }));
+    const answer = toListResult<R>(await send(resource, 'list', { params: path, query: listQuery({ ...params, pagination: { page: serverPage, perPage: SERVER_PAGE_LIMIT } }), signal: params.signal }));
     total = answer.total;
     const offset = (serverPage - 1) * SERVER_PAGE_LIMIT;
     data.push(...answer.data.filter((_, i) => offset + i >= first && offset + i < first + perPage));

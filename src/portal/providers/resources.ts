@@ -47,6 +47,8 @@ export const RESOURCES = {
   'admin-check-records': { list: 'admin.transactions.checkRecords' },
   users: { list: 'admin.users.list', get: 'admin.users.get', update: 'admin.users.update', delete: 'admin.users.delete' },
   companies: { list: 'admin.companies.list', get: 'admin.companies.get', update: 'admin.companies.update', cache: 'companies' },
+  // The users of one company: the list's meta names the company ({params: {id}}).
+  'company-employees': { list: 'admin.companies.employees', cache: 'companies' },
   'admin-bank-accounts': { list: 'admin.bankAccounts.list', cache: 'accounts' },
   'integrity-checks': { list: 'admin.integrityChecks.list' },
   'admin-announcements': {

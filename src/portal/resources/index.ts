@@ -20,6 +20,7 @@ import activities from './activities';
 import adminTransactions from './admin-transactions';
 import users from './users';
 import companies from './companies';
+import companyEmployees from './company-employees';
 import adminBankAccounts from './admin-bank-accounts';
 import adminCheckRecords from './admin-check-records';
 import integrityChecks from './integrity-checks';
@@ -53,6 +54,7 @@ export const resources: readonly KontorResource[] = [
   adminTransactions,
   users,
   companies,
+  companyEmployees,
   adminBankAccounts,
   adminCheckRecords,
   integrityChecks,

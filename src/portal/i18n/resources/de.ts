@@ -27,6 +27,7 @@ const resources = {
   'admin-check-records': { name: 'Geprüfte Transaktion |||| Prüfverlauf' },
   'users': { name: 'Benutzer' },
   'companies': { name: 'Firma |||| Firmen' },
+  'company-employees': { name: 'Mitarbeiter |||| Mitarbeiter' },
   'admin-bank-accounts': { name: 'Bankkonto |||| Bankkonten' },
   'integrity-checks': { name: 'Integritätsprüfung |||| Integritätsprüfungen' },
   'admin-announcements': { name: 'Ankündigung |||| Ankündigungen' },

@@ -25,6 +25,7 @@ const resources = {
   'admin-check-records': { name: 'Checked transaction |||| Check history' },
   'users': { name: 'User |||| Users' },
   'companies': { name: 'Company |||| Companies' },
+  'company-employees': { name: 'Employee |||| Employees' },
   'admin-bank-accounts': { name: 'Bank account |||| Bank accounts' },
   'integrity-checks': { name: 'Integrity check |||| Integrity checks' },
   'admin-announcements': { name: 'Announcement |||| Announcements' },

@@ -27,6 +27,7 @@ const resources = {
   'admin-check-records': { name: 'Transacción comprobada |||| Historial de comprobaciones' },
   'users': { name: 'Usuario |||| Usuarios' },
   'companies': { name: 'Empresa |||| Empresas' },
+  'company-employees': { name: 'Empleado |||| Empleados' },
   'admin-bank-accounts': { name: 'Cuenta bancaria |||| Cuentas bancarias' },
   'integrity-checks': { name: 'Comprobación de integridad |||| Comprobaciones de integridad' },
   'admin-announcements': { name: 'Anuncio |||| Anuncios' },

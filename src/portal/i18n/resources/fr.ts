@@ -27,6 +27,7 @@ const resources = {
   'admin-check-records': { name: 'Transaction vérifiée |||| Historique des vérifications' },
   'users': { name: 'Utilisateur |||| Utilisateurs' },
   'companies': { name: 'Société |||| Sociétés' },
+  'company-employees': { name: 'Employé |||| Employés' },
   'admin-bank-accounts': { name: 'Compte bancaire |||| Comptes bancaires' },
   'integrity-checks': { name: 'Contrôle d’intégrité |||| Contrôles d’intégrité' },
   'admin-announcements': { name: 'Annonce |||| Annonces' },

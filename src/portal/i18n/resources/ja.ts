@@ -27,6 +27,7 @@ const resources = {
   'admin-check-records': { name: '確認履歴' },
   'users': { name: 'ユーザー' },
   'companies': { name: '企業' },
+  'company-employees': { name: '従業員 |||| 従業員' },
   'admin-bank-accounts': { name: '銀行口座' },
   'integrity-checks': { name: '整合性チェック' },
   'admin-announcements': { name: 'お知らせ' },

@@ -17,7 +17,7 @@ export default {
       free_market_sector_id: 'Sektor', free_market_industry_id: 'Branche', free_market_payment_purpose_id: 'Zahlungszweck', bcb_purpose_code: 'BCB-Zweckcode',
     },
     services: {
-      sepa: 'Sepa (EU , EEA)', fps_chaps: 'GBP - FPS/CHAPS (UK)', swift: 'Swift (rest of the world)', israel: 'Israel (Local Payments)', portal: 'Portal',
+      sepa: 'SEPA (EU, EWR)', fps_chaps: 'GBP – FPS/CHAPS (Vereinigtes Königreich)', swift: 'SWIFT (übrige Welt)', israel: 'Israel (Inlandszahlungen)', portal: 'Portal',
     },
     legal_types: { company: 'Unternehmen', individual: 'Privatperson' },
     sections: { payee: 'Begünstigter', bank: 'Bank des Begünstigten', intermediary: 'Zwischenbank' },

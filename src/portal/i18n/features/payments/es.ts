@@ -17,7 +17,7 @@ export default {
       free_market_sector_id: 'Sector', free_market_industry_id: 'Industria', free_market_payment_purpose_id: 'Finalidad del pago', bcb_purpose_code: 'Código de finalidad BCB',
     },
     services: {
-      sepa: 'Sepa (EU , EEA)', fps_chaps: 'GBP - FPS/CHAPS (UK)', swift: 'Swift (rest of the world)', israel: 'Israel (Local Payments)', portal: 'Portal',
+      sepa: 'SEPA (UE, EEE)', fps_chaps: 'GBP – FPS/CHAPS (Reino Unido)', swift: 'SWIFT (resto del mundo)', israel: 'Israel (pagos locales)', portal: 'Portal',
     },
     legal_types: { company: 'Empresa', individual: 'Particular' },
     sections: { payee: 'Beneficiario', bank: 'Banco del beneficiario', intermediary: 'Banco intermediario' },

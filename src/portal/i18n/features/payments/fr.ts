@@ -17,7 +17,7 @@ export default {
       free_market_sector_id: 'Secteur', free_market_industry_id: 'Industrie', free_market_payment_purpose_id: 'Objet du paiement', bcb_purpose_code: 'Code d’objet BCB',
     },
     services: {
-      sepa: 'Sepa (EU , EEA)', fps_chaps: 'GBP - FPS/CHAPS (UK)', swift: 'Swift (rest of the world)', israel: 'Israel (Local Payments)', portal: 'Portail',
+      sepa: 'SEPA (UE, EEE)', fps_chaps: 'GBP – FPS/CHAPS (Royaume-Uni)', swift: 'SWIFT (reste du monde)', israel: 'Israël (paiements locaux)', portal: 'Portail',
     },
     legal_types: { company: 'Entreprise', individual: 'Particulier' },
     sections: { payee: 'Bénéficiaire', bank: 'Banque du bénéficiaire', intermediary: 'Banque intermédiaire' },

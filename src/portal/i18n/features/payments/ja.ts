@@ -17,7 +17,7 @@ export default {
       free_market_sector_id: 'セクター', free_market_industry_id: '業種', free_market_payment_purpose_id: '支払目的', bcb_purpose_code: 'BCB目的コード',
     },
     services: {
-      sepa: 'Sepa (EU , EEA)', fps_chaps: 'GBP - FPS/CHAPS (UK)', swift: 'Swift (rest of the world)', israel: 'Israel (Local Payments)', portal: 'ポータル',
+      sepa: 'SEPA（EU・EEA）', fps_chaps: 'GBP – FPS/CHAPS（英国）', swift: 'SWIFT（その他の国）', israel: 'イスラエル（国内送金）', portal: 'ポータル',
     },
     legal_types: { company: '法人', individual: '個人' },
     sections: { payee: '受取人', bank: '受取人の銀行', intermediary: '中継銀行' },

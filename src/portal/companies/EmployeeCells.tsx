@@ -1,0 +1,131 @@
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { IconButton, MenuItem, Stack, Switch, TextField, Tooltip, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { CallBody } from '../../contract/calls';
+import type { Employee } from '../../contract/entities';
+import { MANAGER_ROLE_SLUGS } from '../../contract/enums';
+import { useKontorSubmit } from '../errors/useKontorSubmit';
+
+const BUSINESS_ROLES = [1, 2, 3, 4, 5, 6] as const;
+type EmployeeChange = CallBody<'admin.companies.employeeUpdate'> & Record<string, unknown>;
+type CellProps = { companyId: number; employee: Employee };
+
+export const employeeName = (e: Employee): string => `${e.first_name} ${e.last_name}`.trim();
+
+/** One change of an employee (PUT a/companies/{id}/employees/{employee}) through the error layer; the list reloads after it. */
+const useEmployeeChange = ({ companyId, employee }: CellProps) => {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  const submit = useKontorSubmit('admin.companies.employeeUpdate', (v: EmployeeChange) => v, {
+    params: { id: companyId, employee: employee.id },
+    onSuccess: () => {
+      notify('app.companies.employees.updated', { type: 'success' });
+      void queryClient.invalidateQueries({ queryKey: ['companies'] });
+      refresh();
+    },
+  });
+  const error = Object.values(submit.errors)[0] ?? submit.message;
+  return { change: (body: EmployeeChange) => void submit.submit(body), loading: submit.loading, error };
+};
+
+/** The cell's control, with the server's refusal under it. */
+const WithError = ({ error, children }: { error: string | null | undefined; children: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Stack onClick={(e) => e.stopPropagation()}>
+      {children}
+      {error ? <Typography variant="caption" color="error" role="alert">{translate(error, { _: error })}</Typography> : null}
+    </Stack>
+  );
+};
+
+/** The employee's role (manager or manager-reader), changed in place. */
+export const EmployeeRoleCell = (props: CellProps) => {
+  const translate = useTranslate();
+  const { change, loading, error } = useEmployeeChange(props);
+  return (
+    <WithError error={error}>
+      <TextField
+        select
+        size="small"
+        fullWidth={false}
+        label={translate('app.companies.employees.role')}
+        value={props.employee.roles[0]?.slug ?? 'manager'}
+        disabled={loading}
+        onChange={(e) => change({ role: e.target.value as (typeof MANAGER_ROLE_SLUGS)[number] })}
+        sx={{ minWidth: 190 }}
+      >
+        {MANAGER_ROLE_SLUGS.map((r) => <MenuItem key={r} value={r}>{translate(`app.companies.employees.roles.${r}`)}</MenuItem>)}
+      </TextField>
+    </WithError>
+  );
+};
+
+/** The employee's business role (director, shareholder…), or none. */
+export const EmployeeBusinessRoleCell = (props: CellProps) => {
+  const translate = useTranslate();
+  const { change, loading, error } = useEmployeeChange(props);
+  return (
+    <WithError error={error}>
+      <TextField
+        select
+        size="small"
+        fullWidth={false}
+        label={translate('app.companies.employees.business_role')}
+        value={props.employee.employee_business_role_id ?? ''}
+        disabled={loading}
+        onChange={(e) => change({ employee_business_role_id: e.target.value === '' ? null : Number(e.target.value) })}
+        sx={{ minWidth: 190 }}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        <MenuItem value="">{translate('app.companies.employees.none')}</MenuItem>
+        {BUSINESS_ROLES.map((r) => <MenuItem key={r} value={r}>{translate(`app.companies.employees.business_roles.${r}`)}</MenuItem>)}
+      </TextField>
+    </WithError>
+  );
+};
+
+/** Enabled or not: disabling asks first (the person loses access at once). */
+export const EmployeeEnabledCell = (props: CellProps) => {
+  const translate = useTranslate();
+  const { change, loading, error } = useEmployeeChange(props);
+  const [confirmDisable, setConfirmDisable] = useState(false);
+  const name = employeeName(props.employee);
+  return (
+    <WithError error={error}>
+      <Switch
+        checked={props.employee.enabled !== false}
+        disabled={loading}
+        onChange={(e) => (e.target.checked ? change({ enabled: true }) : setConfirmDisable(true))}
+        slotProps={{ input: { 'aria-label': `${translate('app.companies.employees.enabled')}: ${name}` } }}
+      />
+      <Confirm
+        isOpen={confirmDisable}
+        title={translate('app.users.disable')}
+        content={translate('app.users.disable_confirm', { name })}
+        confirm={translate('app.users.disable')}
+        cancel={translate('app.companies.cancel')}
+        onConfirm={() => {
+          setConfirmDisable(false);
+          change({ enabled: false });
+        }}
+        onClose={() => setConfirmDisable(false)}
+      />
+    </WithError>
+  );
+};
+
+/** A link to the employee in the users list. */
+export const EmployeeOpenCell = ({ employee }: { employee: Employee }) => {
+  const translate = useTranslate();
+  const label = `${translate('app.companies.employees.open_users')}: ${employeeName(employee)}`;
+  return (
+    <Tooltip title={label}>
+      <IconButton size="small" component={Link} to={`/admin/users/${employee.id}`} aria-label={label} onClick={(e) => e.stopPropagation()}><VisibilityIcon fontSize="small" /></IconButton>
+    </Tooltip>
+  );
+};
