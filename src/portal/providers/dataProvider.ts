@@ -8,7 +8,7 @@ import { lookupCall, type LookupKind } from './lookup';
 import { isResourceName, RESOURCES, type ResourceDef } from './resources';
 import { isRecord } from './storage';
 
-type Method = keyof Omit<ResourceDef, 'cache'>;
+type Method = keyof Omit<ResourceDef, 'cache' | 'idField'>;
 
 /** The call of a resource method, or a clear error for what the contract does not offer. */
 const callOf = (resource: string, method: Method): CallName => {
@@ -65,7 +65,16 @@ const pathParamsOf = (meta: unknown): Record<string, string> | undefined => {
  * 1,000 records at once) is gathered from consecutive server pages of 100, in order, stopping at the
  * end of the list.
  */
-const getList = async <R extends RaRecord>(resource: string, params: GetListParams) => {
+/** Records whose resource names them by another field (idField) get it as react-admin's id. */
+const withIds = <R extends RaRecord>(resource: string, result: ReturnType<typeof toListResult<R>>) => {
+  const field = isResourceName(resource) ? (RESOURCES[resource] as ResourceDef).idField : undefined;
+  if (!field) return result;
+  return { ...result, data: result.data.map((r) => ({ ...r, id: (r as Record<string, unknown>)[field] as R['id'] })) };
+};
+
+const getList = async <R extends RaRecord>(resource: string, params: GetListParams) => withIds(resource, await getListPages<R>(resource, params));
+
+const getListPages = async <R extends RaRecord>(resource: string, params: GetListParams) => {
   const { page, perPage } = params.pagination ?? { page: 1, perPage: SERVER_PAGE_LIMIT };
   // A list under a parent record (a company's employees) names the parent in meta.params: the call's path.
   const path = pathParamsOf(params.meta);

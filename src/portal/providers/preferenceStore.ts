@@ -1,6 +1,6 @@
 import { localStorageStore, type Store } from 'react-admin';
 import { RELEASE_ID, STORAGE_KEYS } from '../../contract/constants';
-import { COLOR_SCHEMES, type ColorScheme } from '../../contract/enums';
+import { COLOR_SCHEMES, type ColorScheme, type Language } from '../../contract/enums';
 import { isLanguage } from './i18nProvider';
 import { readUser } from './authStorage';
 import { readItem, removeItem, writeItem } from './storage';
@@ -11,9 +11,24 @@ const isColorScheme = (value: unknown): value is ColorScheme => typeof value ===
  * react-admin store keys that are device preferences: they live under the project's own storage keys
  * (the colour-schema key of document 2 section 9) and survive logout, which resets the rest of the store.
  */
-const PREFERENCES: Record<string, { storageKey: string; valid: (value: unknown) => boolean }> = {
+const PREFERENCES: Record<string, { storageKey: string; valid: (value: unknown) => boolean; initial?: () => string | undefined }> = {
   theme: { storageKey: STORAGE_KEYS.colorScheme, valid: isColorScheme },
-  locale: { storageKey: STORAGE_KEYS.language, valid: isLanguage },
+  locale: { storageKey: STORAGE_KEYS.language, valid: isLanguage, initial: () => browserLanguage() },
+};
+
+/**
+ * The first of the browser's languages (navigator.languages, else navigator.language) the portal
+ * speaks, by its primary subtag (`de-AT` → `de`): the language of a person who has not chosen one
+ * yet, so a German browser opens the sign-in page in German. Nothing is saved until they choose.
+ */
+export const browserLanguage = (): Language | undefined => {
+  if (typeof navigator === 'undefined') return undefined;
+  const wanted = navigator.languages?.length ? navigator.languages : [navigator.language];
+  for (const tag of wanted) {
+    const primary = typeof tag === 'string' ? tag.split('-')[0]?.toLowerCase() : undefined;
+    if (isLanguage(primary)) return primary;
+  }
+  return undefined;
 };
 
 type Listener = (value: unknown) => void;
@@ -58,7 +73,9 @@ export const createPreferenceStore = (inner: Store = localStorageStore(RELEASE_I
       if (!preference) return inner.getItem(key, defaultValue);
       const stored = readItem(preference.storageKey);
       // The store API is generic; a preference is a string checked by `valid`.
-      return preference.valid(stored) ? (stored as T) : defaultValue;
+      if (preference.valid(stored)) return stored as T;
+      const initial = preference.initial?.();
+      return initial !== undefined ? (initial as T) : defaultValue;
     },
     setItem: <T>(key: string, value: T): void => {
       if (isColumnsKey(key)) {

@@ -10,6 +10,8 @@ export type ResourceDef = {
   delete?: CallName;
   /** Cache lifetime of document 2 section 9; resources without one refetch on every visit. */
   cache?: CacheName;
+  /** The field that names a record when its `id` does not (a white-label document by its type): react-admin's id. */
+  idField?: string;
 };
 
 /**
@@ -36,6 +38,8 @@ export const RESOURCES = {
   'affiliate-transactions': { list: 'manager.affiliates.transactions' },
   'affiliate-compliance-trackings': { list: 'manager.affiliates.complianceTrackings' },
   'white-labeled': { list: 'manager.whiteLabeled.list', cache: 'companies' },
+  // Branded document types: inherited defaults have no id of their own, so the type names them.
+  'white-label-documents': { list: 'manager.whiteLabel.documents', idField: 'document_type' },
   'white-labeled-transactions': { list: 'manager.whiteLabeled.transactions' },
   'white-labeled-compliance-trackings': { list: 'manager.whiteLabeled.complianceTrackings' },
   products: { list: 'manager.products.list', get: 'manager.products.get', create: 'manager.products.create', update: 'manager.products.update' },
@@ -60,6 +64,7 @@ export const RESOURCES = {
     cache: 'announcements',
   },
   'auth-checkpoints': { list: 'admin.authCheckpoints.list' },
+  'admin-white-label-documents': { list: 'admin.whiteLabel.documents', idField: 'document_type' },
   'activity-logs': { list: 'admin.activities.list', cache: 'activityLogs' },
   'kyc-file-archives': { list: 'admin.kycFileArchives.list', create: 'admin.kycFileArchives.create' },
   timeline: { list: 'admin.timeline.list' },

@@ -21,6 +21,8 @@ import adminTransactions from './admin-transactions';
 import users from './users';
 import companies from './companies';
 import companyEmployees from './company-employees';
+import whiteLabelDocuments from './white-label-documents';
+import adminWhiteLabelDocuments from './admin-white-label-documents';
 import adminBankAccounts from './admin-bank-accounts';
 import adminCheckRecords from './admin-check-records';
 import integrityChecks from './integrity-checks';
@@ -55,6 +57,8 @@ export const resources: readonly KontorResource[] = [
   users,
   companies,
   companyEmployees,
+  whiteLabelDocuments,
+  adminWhiteLabelDocuments,
   adminBankAccounts,
   adminCheckRecords,
   integrityChecks,

@@ -1,97 +1,106 @@
 import EditIcon from '@mui/icons-material/Edit';
 import PaletteIcon from '@mui/icons-material/Palette';
-import { Alert, Button, Chip, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Chip, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { DataTable, useRefresh, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { WHITE_LABEL_DOCUMENT_COLUMNS } from '../../contract/enums';
 import type { WhiteLabelDocument } from '../../contract/entities';
-import type { PaginationMeta } from '../../contract/http';
 import { PageFrame } from '../layout/PageFrame';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { errorMessageOf } from '../pages/errorMessageOf';
-import { ScrollBox } from '../tables/ScrollBox';
+import { ResourceList } from '../lists/ResourceList';
 import { DocumentEditDialog } from './DocumentEditDialog';
 import { SETTINGS_PATH, WHITE_LABEL_API, type WhiteLabelScope, whiteLabelKeys } from './whiteLabelApi';
-import { replaceDocument } from './whiteLabelDocuments';
 
-const PER_PAGE = 10;
+/** A document record as the list holds it: react-admin's id is its type (resources.ts idField). */
+type DocumentRecord = WhiteLabelDocument & { id: string };
 
 const excerpt = (text: string | null): string => (text && text.length > 80 ? `${text.slice(0, 80)}…` : (text ?? ''));
+const imagesOf = (doc: WhiteLabelDocument): string => `${WHITE_LABEL_DOCUMENT_COLUMNS.filter((column) => doc[column]).length} / ${WHITE_LABEL_DOCUMENT_COLUMNS.length}`;
 
-/** /manager/white-label/documents and /admin/white-label/documents: the branded document types, paged on the server. */
+/**
+ * /manager/white-label/documents and /admin/white-label/documents: the branded document types (the
+ * white-label-documents resources, paged on the server); each is edited in a dialog from its row.
+ */
 export const WhiteLabelDocumentsPage = ({ scope }: { scope: WhiteLabelScope }) => {
   const titleKey = 'app.routes.white_label_documents';
   useDocumentTitle(titleKey);
   const translate = useTranslate();
+  const refresh = useRefresh();
   const queryClient = useQueryClient();
   const api = WHITE_LABEL_API[scope];
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<WhiteLabelDocument | null>(null);
-  const key = [...whiteLabelKeys.documents(scope), page] as const;
-  const { data, error, isFetching } = useQuery({ queryKey: key, queryFn: ({ signal }) => api.documents(page, PER_PAGE, signal), placeholderData: keepPreviousData });
-  const rows = data?.data ?? [];
+  const typeName = (doc: WhiteLabelDocument) => translate(`app.white_label.documents.types.${doc.document_type}`);
+  const label = (field: string) => translate(`app.white_label.documents.fields.${field}`);
+  const enabledText = (doc: WhiteLabelDocument) => translate(doc.enabled ? 'app.white_label.documents.enabled_yes' : 'app.white_label.documents.enabled_no');
 
-  const saved = (doc: WhiteLabelDocument) => {
-    queryClient.setQueryData<{ data: WhiteLabelDocument[]; meta: PaginationMeta }>(key, (old) => (old ? { ...old, data: replaceDocument(old.data, doc) } : old));
-    void queryClient.invalidateQueries({ queryKey: whiteLabelKeys.documents(scope) });
+  const saved = () => {
+    refresh();
     // A document write moves the white label's cache_set_at.
     void queryClient.invalidateQueries({ queryKey: whiteLabelKeys.settings(scope) });
   };
 
   return (
     <PageFrame titleKey={titleKey}>
-      <Stack direction="row" sx={{ mb: 2, justifyContent: 'space-between', alignItems: 'center' }}>
+      <Stack direction="row" sx={{ mb: 2, justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Typography color="text.secondary">{translate('app.white_label.documents.intro')}</Typography>
         <Button component={Link} to={SETTINGS_PATH[scope]} startIcon={<PaletteIcon />}>{translate('app.routes.white_label')}</Button>
       </Stack>
-      {isFetching ? <LinearProgress /> : null}
-      {error ? <Alert severity="error">{translate(errorMessageOf(error), { _: errorMessageOf(error) })}</Alert> : null}
-      <ScrollBox>
-        <Table size="small" aria-label={translate(titleKey)}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('app.white_label.documents.fields.document_type')}</TableCell>
-              <TableCell>{translate('app.white_label.documents.fields.header_text')}</TableCell>
-              <TableCell>{translate('app.white_label.documents.fields.footer_text')}</TableCell>
-              <TableCell>{translate('app.white_label.images')}</TableCell>
-              <TableCell>{translate('app.white_label.documents.fields.enabled')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((doc) => (
-              <TableRow key={doc.document_type} data-testid={`white-label-document-${doc.document_type}`}>
-                <TableCell>
-                  {translate(`app.white_label.documents.types.${doc.document_type}`)}
-                  {doc.inherited ? <Chip size="small" variant="outlined" sx={{ ml: 1 }} label={translate('app.white_label.documents.default_chip')} /> : null}
-                </TableCell>
-                <TableCell>{excerpt(doc.header_text)}</TableCell>
-                <TableCell>{excerpt(doc.footer_text)}</TableCell>
-                <TableCell>{WHITE_LABEL_DOCUMENT_COLUMNS.filter((column) => doc[column]).length} / {WHITE_LABEL_DOCUMENT_COLUMNS.length}</TableCell>
-                <TableCell>{translate(doc.enabled ? 'app.white_label.documents.enabled_yes' : 'app.white_label.documents.enabled_no')}</TableCell>
-                <TableCell align="right">
-                  <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(doc)} aria-label={translate('app.white_label.documents.edit_title', { type: translate(`app.white_label.documents.types.${doc.document_type}`) })}>
-                    {translate('ra.action.edit')}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </ScrollBox>
-      {data && data.meta.total > PER_PAGE ? (
-        <TablePagination
-          component="div"
-          count={data.meta.total}
-          page={page - 1}
-          onPageChange={(_, p) => setPage(p + 1)}
-          rowsPerPage={PER_PAGE}
-          rowsPerPageOptions={[PER_PAGE]}
-          labelDisplayedRows={({ from, to, count }) => translate('app.white_label.documents.displayed', { from, to, count })}
+      <ResourceList<DocumentRecord>
+        resource={scope === 'admin' ? 'admin-white-label-documents' : 'white-label-documents'}
+        storeKey={`${scope}.white-label-documents`}
+        label={translate(titleKey)}
+        onRowClick={setEditing}
+        rowAttributes={(doc) => ({ 'data-testid': `white-label-document-${doc.document_type}` })}
+        emptyKey="app.white_label.documents.empty"
+        exportAs={{
+          fileName: 'white-label-documents',
+          columns: () => [
+            { header: label('document_type'), value: typeName },
+            { header: label('header_text'), value: (doc) => doc.header_text ?? '' },
+            { header: label('footer_text'), value: (doc) => doc.footer_text ?? '' },
+            { header: translate('app.white_label.images'), value: imagesOf },
+            { header: label('enabled'), value: enabledText },
+          ],
+        }}
+        mobile={{ primaryText: typeName, secondaryText: (doc) => excerpt(doc.header_text), tertiaryText: enabledText }}
+      >
+        <DataTable.Col<DocumentRecord>
+          source="document_type"
+          label={label('document_type')}
+          disableSort
+          render={(doc) => (
+            <>
+              {typeName(doc)}
+              {doc.inherited ? <Chip size="small" variant="outlined" sx={{ ml: 1 }} label={translate('app.white_label.documents.default_chip')} /> : null}
+            </>
+          )}
         />
-      ) : null}
+        <DataTable.Col<DocumentRecord> source="header_text" label={label('header_text')} disableSort render={(doc) => excerpt(doc.header_text)} />
+        <DataTable.Col<DocumentRecord> source="footer_text" label={label('footer_text')} disableSort render={(doc) => excerpt(doc.footer_text)} />
+        <DataTable.Col<DocumentRecord> source="images" label={translate('app.white_label.images')} disableSort render={imagesOf} />
+        <DataTable.Col<DocumentRecord> source="enabled" label={label('enabled')} disableSort render={enabledText} />
+        <DataTable.Col<DocumentRecord>
+          source="actions"
+          label={translate('app.white_label.documents.actions')}
+          disableSort
+          align="right"
+          render={(doc) => (
+            <Button
+              size="small"
+              startIcon={<EditIcon />}
+              onClick={(e) => {
+                e.stopPropagation();
+                setEditing(doc);
+              }}
+              aria-label={translate('app.white_label.documents.edit_title', { type: typeName(doc) })}
+            >
+              {translate('ra.action.edit')}
+            </Button>
+          )}
+        />
+      </ResourceList>
       {editing ? <DocumentEditDialog key={editing.document_type} document={editing} api={api} onClose={() => setEditing(null)} onSaved={saved} /> : null}
     </PageFrame>
   );

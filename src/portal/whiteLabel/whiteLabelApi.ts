@@ -1,6 +1,5 @@
 import type { Theme, WhiteLabelDocumentColumn, WhiteLabelDocumentType, WhiteLabelImageColumn } from '../../contract/enums';
 import type { WhiteLabelDocument, WhiteLabelImageUpload, WhiteLabelSettings } from '../../contract/entities';
-import type { PaginationMeta } from '../../contract/http';
 import { callApi } from '../providers/callApi';
 import type { WhiteLabelPayload } from './whiteLabelForm';
 
@@ -15,7 +14,6 @@ export type WhiteLabelApi = {
   /** The theme goes with the admin's update only (a company never picks one). */
   update: (body: WhiteLabelPayload, theme?: Theme) => Promise<WhiteLabelSettings>;
   uploadImage: (column: WhiteLabelImageColumn, file: File) => Promise<WhiteLabelImageUpload>;
-  documents: (page: number, perPage: number, signal?: AbortSignal) => Promise<{ data: WhiteLabelDocument[]; meta: PaginationMeta }>;
   updateDocument: (body: DocumentUpdate) => Promise<WhiteLabelDocument>;
   uploadDocumentImage: (type: WhiteLabelDocumentType, column: WhiteLabelDocumentColumn, file: File) => Promise<WhiteLabelDocument>;
 };
@@ -33,7 +31,6 @@ export const WHITE_LABEL_API: Record<WhiteLabelScope, WhiteLabelApi> = {
     get: (signal) => callApi('manager.whiteLabel.get', { signal }),
     update: (body) => callApi('manager.whiteLabel.update', { body, errorContext: 'form' }),
     uploadImage: (column, file) => callApi('manager.whiteLabel.uploadImage', { body: imageForm({ column }, file), errorContext: 'form' }),
-    documents: (page, perPage, signal) => callApi('manager.whiteLabel.documents', { query: { page, per_page: perPage }, signal }),
     updateDocument: (body) => callApi('manager.whiteLabel.documentsUpdate', { body, errorContext: 'form' }),
     uploadDocumentImage: (type, column, file) => callApi('manager.whiteLabel.documentsUploadImage', { body: imageForm({ document_type: type, column }, file), errorContext: 'form' }),
   },
@@ -45,16 +42,14 @@ export const WHITE_LABEL_API: Record<WhiteLabelScope, WhiteLabelApi> = {
       return callApi('admin.whiteLabel.update', { body, errorContext: 'form' });
     },
     uploadImage: (column, file) => callApi('admin.whiteLabel.uploadImage', { body: imageForm({ column }, file), errorContext: 'form' }),
-    documents: (page, perPage, signal) => callApi('admin.whiteLabel.documents', { query: { page, per_page: perPage }, signal }),
     updateDocument: (body) => callApi('admin.whiteLabel.documentsUpdate', { body, errorContext: 'form' }),
     uploadDocumentImage: (type, column, file) => callApi('admin.whiteLabel.documentsUploadImage', { body: imageForm({ document_type: type, column }, file), errorContext: 'form' }),
   },
 };
 
-/** React Query keys: the settings and documents of a scope. */
+/** React Query keys: the settings of a scope (the documents are a react-admin resource). */
 export const whiteLabelKeys = {
   settings: (scope: WhiteLabelScope) => ['white-label', scope, 'settings'] as const,
-  documents: (scope: WhiteLabelScope) => ['white-label', scope, 'documents'] as const,
 };
 
 export const DOCUMENTS_PATH: Record<WhiteLabelScope, string> = { manager: '/manager/white-label/documents', admin: '/admin/white-label/documents' };

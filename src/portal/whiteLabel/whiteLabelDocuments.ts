@@ -16,7 +16,3 @@ export const documentPayload = (type: WhiteLabelDocumentType, draft: DocumentDra
   footer_text: draft.footer_text.trim(),
   enabled: draft.enabled,
 });
-
-/** A saved document in place of its row of a page (the list keeps its order). */
-export const replaceDocument = (rows: readonly WhiteLabelDocument[], saved: WhiteLabelDocument): WhiteLabelDocument[] =>
-  rows.map((row) => (row.document_type === saved.document_type ? saved : row));

@@ -104,7 +104,8 @@ describe('manager white-label pages', () => {
     renderAt('/manager/white-label/documents');
     const row = await screen.findByTestId('white-label-document-report');
     expect(within(row).getByText('Default')).toBeInTheDocument();
-    expect(new URL(calls[0]?.url ?? '', 'http://portal.test').searchParams.get('per_page')).toBe('10');
+    // The documents are the white-label-documents resource: react-admin's list, its first page size.
+    expect(new URL(calls[0]?.url ?? '', 'http://portal.test').searchParams.get('per_page')).toBe('25');
     await user.click(within(row).getByRole('button', { name: 'Edit Report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Report' });
     const header = within(dialog).getByRole('textbox', { name: 'Header text' });

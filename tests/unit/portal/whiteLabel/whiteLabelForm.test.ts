@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WhiteLabelDocument, WhiteLabelSettings } from '../../../../src/contract/entities';
-import { documentDraft, documentPayload, replaceDocument } from '../../../../src/portal/whiteLabel/whiteLabelDocuments';
+import { documentDraft, documentPayload } from '../../../../src/portal/whiteLabel/whiteLabelDocuments';
 import {
   colorError,
   contrastGrade,
@@ -86,11 +86,5 @@ describe('white-label documents', () => {
     const draft = documentDraft(doc());
     expect(draft).toEqual({ header_text: 'Head', footer_text: '', enabled: true });
     expect(documentPayload('report', { header_text: '  Acme ', footer_text: ' ', enabled: false })).toEqual({ document_type: 'report', header_text: 'Acme', footer_text: '', enabled: false });
-  });
-
-  it('replaces a saved document in its page by type', () => {
-    const rows = [doc({ document_type: 'reference_letter', id: null, inherited: true }), doc()];
-    const saved = doc({ document_type: 'reference_letter', id: 9, header_text: 'Mine' });
-    expect(replaceDocument(rows, saved)).toEqual([saved, rows[1]]);
   });
 });
