@@ -1,6 +1,6 @@
-import { Alert, Box, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useGetOne, useTranslate } from 'react-admin';
+import { Alert, Stack, Typography } from '@mui/material';
+import { Show, TabbedShowLayout, useLocaleState, useRecordContext, useShowContext, useTranslate } from 'react-admin';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import type { AdminCompany } from '../../contract/entities';
 import { PageFrame } from '../layout/PageFrame';
@@ -11,42 +11,78 @@ import { CompanyEmployees } from './CompanyEmployees';
 import { CompanyPaymentServices } from './CompanyPaymentServices';
 import { PaymentStatusChip } from './PaymentStatusChip';
 import { CompanyCompliancePanel } from '../compliance/CompanyCompliancePanel';
+import { countryName } from '../dictionaries/countryNames';
 
-const TABS = ['details', 'employees', 'accounts', 'payment_services', 'compliances'] as const;
-type TabName = (typeof TABS)[number];
 const PROFILE = { view: 'profile' };
 
-/** /admin/company-profile/{company_id}: details and features, employees, accounts summary, payment services, compliance trackings. */
+/** Name, number, legal type, country and payment status above the tabs. */
+const CompanyHeader = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const company = useRecordContext<AdminCompany>();
+  if (!company) return null;
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
+      <Typography variant="h5" component="h2" data-testid="company-name">{company.name}</Typography>
+      <Typography color="text.secondary">#{company.id} · {translate(`app.companies.legal_types.${company.legal_type}`)}{company.country ? ` · ${countryName(company.country, locale)}` : ''}</Typography>
+      <PaymentStatusChip status={company.payment_service_status} />
+    </Stack>
+  );
+};
+
+/** A tab's content with the company of the page (the Show's record). */
+const WithCompany = ({ children }: { children: (company: AdminCompany) => ReactNode }) => {
+  const company = useRecordContext<AdminCompany>();
+  return company ? <>{children(company)}</> : null;
+};
+
+/** What the page shows when the company cannot be loaded (unknown or not allowed). */
+const ProfileError = () => {
+  const translate = useTranslate();
+  const { error } = useShowContext();
+  return error ? <Alert severity="error">{translate('app.companies.not_found')}</Alert> : null;
+};
+
+/**
+ * /admin/company-profile/{company_id}: the companies record as react-admin's <Show> with its tabs:
+ * details and features (an edit form), employees, accounts summary, payment services, compliance trackings.
+ */
 export const CompanyProfile = () => {
   const translate = useTranslate();
   const id = Number(useParams().company_id);
   useDocumentTitle('app.routes.company_profile');
-  const [tab, setTab] = useState<TabName>('details');
-  // Its own cache entry: react-admin seeds the plain getOne entries with the list's rows, which lack the profile's parts.
-  const { data, isPending, error } = useGetOne<AdminCompany>('companies', { id, meta: PROFILE });
   return (
     <PageFrame titleKey="app.routes.company_profile">
-      {isPending ? <LinearProgress /> : null}
-      {error ? <Alert severity="error">{translate('app.companies.not_found')}</Alert> : null}
-      {data ? (
-        <>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
-            <Typography variant="h5" component="h2" data-testid="company-name">{data.name}</Typography>
-            <Typography color="text.secondary">#{data.id} · {translate(`app.companies.legal_types.${data.legal_type}`)}{data.country ? ` · ${data.country}` : ''}</Typography>
-            <PaymentStatusChip status={data.payment_service_status} />
-          </Stack>
-          <Tabs value={tab} onChange={(_, value: TabName) => setTab(value)} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }}>
-            {TABS.map((name) => <Tab key={name} value={name} label={translate(`app.companies.tabs.${name}`)} />)}
-          </Tabs>
-          <Box role="tabpanel">
-            {tab === 'details' ? <CompanyDetailsForm company={data} /> : null}
-            {tab === 'employees' ? <CompanyEmployees companyId={data.id} /> : null}
-            {tab === 'accounts' ? <CompanyAccounts summary={data.accounts_summary ?? []} /> : null}
-            {tab === 'payment_services' ? <CompanyPaymentServices company={data} /> : null}
-            {tab === 'compliances' ? <CompanyCompliancePanel companyId={data.id} /> : null}
-          </Box>
-        </>
-      ) : null}
+      <Show<AdminCompany>
+        resource="companies"
+        id={id}
+        title={false}
+        actions={false}
+        component="div"
+        // Its own cache entry: react-admin seeds the plain getOne entries with the list's rows, which lack the profile's parts.
+        queryOptions={{ meta: PROFILE, retry: false, onError: () => undefined }}
+        sx={{ '& .RaShow-main': { mt: 0 } }}
+      >
+        <ProfileError />
+        <CompanyHeader />
+        <TabbedShowLayout syncWithLocation={false} sx={{ p: 0 }}>
+          <TabbedShowLayout.Tab label={translate('app.companies.tabs.details')}>
+            <WithCompany>{(c) => <CompanyDetailsForm company={c} />}</WithCompany>
+          </TabbedShowLayout.Tab>
+          <TabbedShowLayout.Tab label={translate('app.companies.tabs.employees')}>
+            <WithCompany>{(c) => <CompanyEmployees companyId={c.id} />}</WithCompany>
+          </TabbedShowLayout.Tab>
+          <TabbedShowLayout.Tab label={translate('app.companies.tabs.accounts')}>
+            <WithCompany>{(c) => <CompanyAccounts summary={c.accounts_summary ?? []} />}</WithCompany>
+          </TabbedShowLayout.Tab>
+          <TabbedShowLayout.Tab label={translate('app.companies.tabs.payment_services')}>
+            <WithCompany>{(c) => <CompanyPaymentServices company={c} />}</WithCompany>
+          </TabbedShowLayout.Tab>
+          <TabbedShowLayout.Tab label={translate('app.companies.tabs.compliances')}>
+            <WithCompany>{(c) => <CompanyCompliancePanel companyId={c.id} />}</WithCompany>
+          </TabbedShowLayout.Tab>
+        </TabbedShowLayout>
+      </Show>
     </PageFrame>
   );
 };

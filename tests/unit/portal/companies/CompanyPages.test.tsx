@@ -108,4 +108,14 @@ describe('admin company pages', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Apply next stage' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.url.endsWith('/a/companies/7/payment-services/bcb/apply-next'))?.body).toEqual({ transition_id: 3 }));
   });
+
+  it('is the companies record in react-admin\'s Show: an unknown company says so, with no tabs', async () => {
+    signInAs('admin');
+    const calls = mockFetch(server);
+    renderAt('/admin/company-profile/99');
+    expect(await screen.findByText('Company not found.')).toBeInTheDocument();
+    expect(calls.some((c) => c.url.includes('/a/companies/99'))).toBe(true);
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('company-name')).not.toBeInTheDocument();
+  });
 });
