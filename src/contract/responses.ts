@@ -162,6 +162,7 @@ export type ResponseMap = {
   'admin.transactions.list': Paginated<Transaction>;
   'admin.transactions.get': Item<Transaction>;
   'admin.transactions.history': { data: TransactionHistoryEntry[] };
+  'admin.transactions.approveApiPayments': { data: Transaction[]; message: string };
   'admin.transactions.statistic': Item<AdminTransactionStatistics>;
   'admin.transactions.columns': Item<AdminTransactionColumns>;
   'admin.transactions.credit': Item<Transaction>;

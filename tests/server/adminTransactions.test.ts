@@ -145,6 +145,12 @@ await forEachEngine((engine) => {
       expect(big.json().data).toMatchObject({ status: 'admin_action_require', readable_status: 'Awaiting Approval' });
       const external = (await call(t, { method: 'GET', url: api('a/transactions?mode=admin_action_require_transactions'), token: admin })).json();
       expect(external.data.map((x: { id: number }) => x.id)).toEqual([big.json().data.id]);
+      // The admin sees whom a payment pays: the payee with its IBAN on the list and the detail (issue 21 item 7); a transfer has none.
+      expect(external.data[0].payee).toMatchObject({ customer_name: 'Big Supplier', customer_iban: GOOD_IBAN, transfer_service: 'sepa' });
+      expect((await call(t, { method: 'GET', url: api(`a/transactions/${big.json().data.id}`), token: admin })).json().data.payee).toMatchObject({ customer_iban: GOOD_IBAN });
+      const transfers = (await call(t, { method: 'GET', url: api('a/transactions?mode=pending_transactions&type[]=transfer'), token: admin })).json().data as { payee: unknown }[];
+      expect(transfers.length).toBeGreaterThan(0);
+      expect(transfers.every((x) => x.payee === null)).toBe(true);
       // The manager cannot withdraw a payment under administrator review.
       expect((await acme.manager.call({ method: 'PUT', url: api(`manager/transactions/${big.json().data.id}/deny`) })).statusCode).toBe(422);
       expect((await approve({ id: [big.json().data.id], action: 'reject' })).statusCode).toBe(200);

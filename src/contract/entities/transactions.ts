@@ -60,7 +60,7 @@ export type Transaction = {
   log_created_at: DateTime | null;
   created_at: DateTime;
   updated_at?: DateTime;
-  /** Manager transaction detail of a withdrawal: the payee and routing it was sent with (for repeat). */
+  /** A withdrawal's payee and routing as sent: on the manager's transaction detail (for repeat) and on every admin answer. */
   payee?: WithdrawalPayee | null;
 };
 

@@ -1,4 +1,5 @@
-import { Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { ADMIN_TRANSACTION_MODES, type AdminTransactionMode } from '../../contract/enums';
@@ -7,6 +8,7 @@ import { PageFrame } from '../layout/PageFrame';
 import { useAccessContext } from '../providers/useAccessContext';
 import { ADMIN_HIDDEN_COLUMNS, transactionColumns } from '../tables/transactionColumns';
 import { TransactionListView } from '../tables/TransactionListView';
+import { DecisionNotice, type Decision } from './DecideButtons';
 import { DecideSelectedButtons } from './DecideSelectedButtons';
 
 const isMode = (v: string | undefined): v is AdminTransactionMode => (ADMIN_TRANSACTION_MODES as readonly string[]).includes(v ?? '');
@@ -25,9 +27,19 @@ export const AdminTransactionList = () => {
   const titleKey = `app.routes.transaction_modes.${mode}`;
   useDocumentTitle(titleKey);
   const decidable = mode !== 'approved_transactions';
+  // What was just approved or rejected stays named above the list (the rows leave it); into view when it comes.
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (decision) notice.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [decision]);
+  useEffect(() => setDecision(null), [mode]);
 
   return (
     <PageFrame titleKey={titleKey}>
+      <Box ref={notice}>
+        <DecisionNotice decision={decision} onClose={() => setDecision(null)} />
+      </Box>
       <TransactionListView
         key={mode}
         resource="admin-transactions"
@@ -36,7 +48,7 @@ export const AdminTransactionList = () => {
         available={transactionColumns({ mode, theme, admin: true })}
         defaultHidden={ADMIN_HIDDEN_COLUMNS}
         rowLink={historyPath}
-        {...(decidable ? { bulkActionButtons: <DecideSelectedButtons /> } : {})}
+        {...(decidable ? { bulkActionButtons: <DecideSelectedButtons onDecided={setDecision} /> } : {})}
         renderActions={(t) => (
           <Button size="small" component={Link} to={historyPath(t)}>
             {translate('app.money.list.history')}

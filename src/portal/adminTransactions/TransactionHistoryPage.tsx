@@ -1,16 +1,27 @@
-import { Alert, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import type { Transaction, TransactionHistoryEntry } from '../../contract/entities';
+import type { AdminTransactionMode, TransactionStatus } from '../../contract/enums';
+import { usePageCrumbParams } from '../routes/pageCrumbParams';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { PageFrame } from '../layout/PageFrame';
 import { ScrollBox } from '../tables/ScrollBox';
 import { dataProvider } from '../providers/dataProvider';
 import { formatDateTime } from '../tables/formatMoney';
 import { TransactionFacts } from '../transactions/TransactionFacts';
+import { DecideButtons, DecisionNotice, type Decision } from './DecideButtons';
 
-/** /admin/transactions/{id}/history: the transaction and every status change with who made it. */
+/** The admin list a transaction of this status is in: the breadcrumb leads back there (its search kept by the list). */
+export const adminModeOf = (status: TransactionStatus): AdminTransactionMode =>
+  status === 'pending' ? 'pending_transactions' : status === 'admin_action_require' ? 'admin_action_require_transactions' : 'approved_transactions';
+
+/**
+ * /admin/transactions/{id}/history: the transaction (with its payee), every status change with who
+ * made it, and Approve / Reject while it awaits a decision.
+ */
 export const TransactionHistoryPage = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -21,6 +32,9 @@ export const TransactionHistoryPage = () => {
     queryKey: ['admin-transactions', 'history', id],
     queryFn: () => dataProvider.call('admin.transactions.history', { params: { id } }) as Promise<TransactionHistoryEntry[]>,
   });
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const status = transaction.data?.status;
+  usePageCrumbParams(useLocation().pathname, status ? { mode: adminModeOf(status) } : null);
   return (
     <PageFrame titleKey="app.routes.transaction_history">
       {transaction.isPending || history.isPending ? <LinearProgress /> : null}
@@ -29,6 +43,14 @@ export const TransactionHistoryPage = () => {
         <>
           <Typography variant="h6" gutterBottom>{transaction.data.name}</Typography>
           <TransactionFacts record={transaction.data} />
+          <Box sx={{ mt: 2 }}>
+            <DecisionNotice decision={decision} onClose={() => setDecision(null)} />
+          </Box>
+          {status === 'pending' || status === 'admin_action_require' ? (
+            <Box sx={{ mt: 2 }}>
+              <DecideButtons ids={[transaction.data.id]} scope="record" onDecided={setDecision} />
+            </Box>
+          ) : null}
         </>
       ) : null}
       <Typography variant="h6" sx={{ mt: 3 }}>{translate('app.money.admin.history')}</Typography>

@@ -1,11 +1,11 @@
 import { useEffect, useMemo } from 'react';
-import { useLocaleState } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { PageFrame } from '../layout/PageFrame';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useAccessContext } from '../providers/useAccessContext';
 import { CreatedTransaction } from '../payments/CreatedTransaction';
-import { paymentSummary } from '../payments/paymentSummary';
+import { PaymentRounds, useFreshBalancesAfter } from '../payments/PaymentRounds';
 import { parsePaymentShortcuts } from '../payments/queryShortcuts';
 import { allowedDestinations } from '../payments/rules/transferDestination';
 import { usePaymentData } from '../payments/usePaymentData';
@@ -18,13 +18,14 @@ import { CryptoExchangeForm } from './CryptoExchangeForm';
 import { sideMap } from './rules/cryptoAccounts';
 import type { CryptoFormContext } from './rules/cryptoContext';
 import { exchangeAfter, exchangeBefore } from './rules/cryptoListeners';
+import { exchangeSummary } from './exchangeSummary';
 import { useCryptoSubmit } from './useCryptoSubmit';
 import { fieldErrorsOf, grandTotalOf } from '../payments/rules/grandTotal';
 
 type CryptoExchangePageProps = { side: 'buy' | 'sell' };
 
-/** /manager/crypto/buy and /sell: fiat to crypto or crypto to fiat between own accounts, at the shown rate. */
-export const CryptoExchangePage = ({ side }: CryptoExchangePageProps) => {
+/** One buy or sell; after it was sent, its confirmation with fresh balances (issue 21 item 5). */
+const CryptoExchangeBody = ({ side, onNew }: CryptoExchangePageProps & { onNew: () => void }) => {
   const titleKey = `app.routes.crypto_${side}`;
   useDocumentTitle(titleKey);
   const [search] = useSearchParams();
@@ -49,12 +50,14 @@ export const CryptoExchangePage = ({ side }: CryptoExchangePageProps) => {
     if ((rate?.rate ?? '') !== (values.rate ?? '')) engine.change({ rate: rate?.rate ?? '' });
   }, [rate, values.rate, engine]);
   const [locale] = useLocaleState();
-  const submit = useCryptoSubmit(engine, side, (v) => paymentSummary(v, data.accounts, destination ? `${destination.name} (${destination.currency})` : '', locale));
+  const translate = useTranslate();
+  const submit = useCryptoSubmit(engine, side, (v) => exchangeSummary(v, data.accounts, destination ? `${destination.name} (${destination.currency})` : '', locale, grandTotalOf(engine.get()), translate));
   const errors = fieldErrorsOf(state);
+  useFreshBalancesAfter(state.latest);
   return (
     <PageFrame titleKey={titleKey}>
-      <CreatedTransaction transaction={state.latest} />
-      <CryptoExchangeForm
+      {state.latest ? <CreatedTransaction transaction={state.latest} onNew={onNew} /> : null}
+      {state.latest ? null : <CryptoExchangeForm
         side={side}
         values={values}
         errors={errors}
@@ -69,7 +72,12 @@ export const CryptoExchangePage = ({ side }: CryptoExchangePageProps) => {
         total={grandTotalOf(state)}
         rate={rate}
         timer={timer}
-      />
+      />}
     </PageFrame>
   );
 };
+
+/** /manager/crypto/buy and /sell: fiat to crypto or crypto to fiat between own accounts, at the shown rate. */
+export const CryptoExchangePage = ({ side }: CryptoExchangePageProps) => (
+  <PaymentRounds path={`/manager/crypto/${side}`} render={(onNew) => <CryptoExchangeBody side={side} onNew={onNew} />} />
+);

@@ -31,3 +31,10 @@ export const divideAmount = (received: string, rate: string, decimals: number): 
   const numerator = toScaled(received.trim(), SCALE) * 10n ** BigInt(decimals);
   return fromScaled((numerator + r - 1n) / r, decimals);
 };
+
+/** The exact sum of two decimal strings, with the decimals of the longer one; null for non-decimals. */
+export const addAmounts = (a: string, b: string): string | null => {
+  if (!DECIMAL.test(a.trim()) || !DECIMAL.test(b.trim())) return null;
+  const decimals = Math.max(...[a, b].map((v) => v.trim().split('.')[1]?.length ?? 0));
+  return fromScaled(toScaled(a.trim(), decimals) + toScaled(b.trim(), decimals), decimals);
+};

@@ -1,10 +1,42 @@
-import { Alert, AlertTitle, Link } from '@mui/material';
+import { Alert, AlertTitle, Box, Link, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import type { ImportErrors } from '../../contract/entities';
+import { importFailures } from './cellErrors';
 import { ImportFileButton } from './ImportFileButton';
 import { importOutcome, type LiveImport } from './importLive';
 
-/** The messages of document 2 section 8 for an import's state. */
+/** The failed cells listed at most; the rest are in the errors file. */
+export const FAILURES_SHOWN = 10;
+
+type ImportFailureListProps = {
+  errors: ImportErrors | null;
+  /** Where the failures past the shown ones are: the errors file of a finished import, or the grid of the chosen file. */
+  more?: 'app.imports.failures.more' | 'app.imports.failures.more_marked';
+};
+
+/** What failed in an import (issue 21 item 11): each failed cell with its row, column and message. */
+export const ImportFailureList = ({ errors, more = 'app.imports.failures.more' }: ImportFailureListProps) => {
+  const translate = useTranslate();
+  const failures = importFailures(errors);
+  if (failures.length === 0) return null;
+  const title = translate('app.imports.failures.title');
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Typography variant="subtitle2" component="p">{title}</Typography>
+      <Box component="ul" aria-label={title} sx={{ m: 0, pl: 2.5 }}>
+        {failures.slice(0, FAILURES_SHOWN).map((f) => (
+          <li key={`${f.row}.${f.column}`} data-testid="import-failure">
+            {f.row ? translate('app.imports.failures.cell', { row: f.row, column: f.column, message: f.message }) : f.message}
+          </li>
+        ))}
+      </Box>
+      {failures.length > FAILURES_SHOWN ? <Typography variant="body2">{translate(more, { count: failures.length - FAILURES_SHOWN })}</Typography> : null}
+    </Box>
+  );
+};
+
+/** The messages of document 2 section 8 for an import's state; a finished import with errors says what failed. */
 export const ImportOutcomeMessage = ({ record }: { record: LiveImport }) => {
   const translate = useTranslate();
   const outcome = importOutcome(record);
@@ -24,6 +56,7 @@ export const ImportOutcomeMessage = ({ record }: { record: LiveImport }) => {
       <Alert severity="warning" data-testid="import-message" action={<ImportFileButton id={record.id} kind="errors" variant="contained" />}>
         <AlertTitle>{translate('app.imports.messages.errors_title', id)}</AlertTitle>
         {translate('app.imports.messages.errors_text')}
+        <ImportFailureList errors={record.errors} />
       </Alert>
     );
   }
@@ -31,6 +64,7 @@ export const ImportOutcomeMessage = ({ record }: { record: LiveImport }) => {
     <Alert severity="error" data-testid="import-message">
       <AlertTitle>{translate('app.imports.messages.failed_title', id)}</AlertTitle>
       {translate('app.imports.messages.failed_text')}
+      <ImportFailureList errors={record.errors} />
     </Alert>
   );
 };

@@ -10,6 +10,7 @@ import { formatMoney } from '../tables/formatMoney';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { callApi } from '../providers/callApi';
 import { useKontorSubmit } from '../errors/useKontorSubmit';
+import { ImportFailureList } from './ImportOutcomeMessage';
 import { ImportStats } from './ImportStats';
 import { canSubmitImport, type ImportPreviewStats, importFormReducer, initialImportForm } from './importFormState';
 import { readSheetGrid, type SheetGrid } from './readSheetGrid';
@@ -45,7 +46,7 @@ export const ImportPage = () => {
     };
   }, [state.file, state.fileVersion]);
 
-  const { submit, loading } = useKontorSubmit<'manager.transactions.import', Record<string, unknown>>(
+  const { submit, loading, message } = useKontorSubmit<'manager.transactions.import', Record<string, unknown>>(
     'manager.transactions.import',
     () => {
       const form = new FormData();
@@ -104,8 +105,16 @@ export const ImportPage = () => {
         </Box>
         {gridFailed ? <Alert severity="warning">{translate('app.imports.form.unreadable')}</Alert> : null}
         {state.stats ? <ImportStats stats={state.stats} /> : null}
+        {state.stats && state.errors ? <ImportFailureList errors={state.errors} more="app.imports.failures.more_marked" /> : null}
         {state.errors?.amount ? <Alert severity="error">{state.errors.amount.join(' ')}</Alert> : null}
         {state.errors?.file ? <Alert severity="error">{state.errors.file.join(' ')}</Alert> : null}
+        {/* A refused file says why, and what failed (no row can be paid, say), not only by marked cells. */}
+        {message && state.errors && !state.stats && !state.errors.amount && !state.errors.file ? (
+          <Alert severity="error" data-testid="import-refused">
+            {translate(message, { _: message })}
+            <ImportFailureList errors={state.errors} more="app.imports.failures.more_marked" />
+          </Alert>
+        ) : null}
         {grid ? <SheetGridView grid={grid} errors={state.errors} /> : null}
         <Box>
           <Button variant="contained" disabled={!canSubmitImport(state, loading)} onClick={() => void onSubmit()} data-testid="import-submit">

@@ -17,7 +17,9 @@ export const SheetGridView = ({ grid, errors }: SheetGridViewProps) => {
     return cellErrors(errors, grid.sheet, amountColumnOf(grid.rows[0] ?? []), dataRows);
   }, [errors, grid]);
   return (
-    <Box sx={{ overflow: 'auto', maxHeight: 480, border: 1, borderColor: 'divider', borderRadius: 1 }} data-testid="import-grid">
+    // The grid scrolls inside the page's width (issue 21 item 11): `contain: inline-size` keeps its
+    // wide table out of the width the layout computes from its content, so the page never widens.
+    <Box sx={{ overflow: 'auto', maxHeight: 480, maxWidth: '100%', contain: 'inline-size', border: 1, borderColor: 'divider', borderRadius: 1 }} data-testid="import-grid">
       <Table size="small" stickyHeader aria-label={grid.sheet}>
         <TableHead>
           <TableRow>

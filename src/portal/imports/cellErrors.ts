@@ -40,3 +40,24 @@ export const columnLetter = (n: number): string => {
   for (let v = n; v > 0; v = Math.floor((v - 1) / 26)) s = String.fromCharCode(65 + ((v - 1) % 26)) + s;
   return s;
 };
+
+/** A failed cell of an import as its detail lists it: Excel's row number and column letters. */
+export type ImportFailure = { row: number; column: string; message: string };
+
+const byColumn = (a: string, b: string): number => a.length - b.length || a.localeCompare(b);
+
+/**
+ * What failed in a finished import (issue 21 item 11), row by row and column by column: the cells
+ * of the record's errors (keys `sheet.row.column`, read from the end like cellErrors); a message
+ * that names no cell (a whole-file one) comes first with row 0 and no column.
+ */
+export const importFailures = (errors: ImportErrors | null | undefined): ImportFailure[] => {
+  if (!errors) return [];
+  const out: ImportFailure[] = [];
+  for (const [key, messages] of Object.entries(errors)) {
+    const match = /^(.*)\.(\d+)\.([A-Z]{1,3})$/.exec(key);
+    const message = messages.join(' ');
+    out.push(match ? { row: Number(match[2]), column: match[3] ?? '', message } : { row: 0, column: '', message });
+  }
+  return out.sort((a, b) => a.row - b.row || byColumn(a.column, b.column));
+};

@@ -50,7 +50,7 @@ export const CreatedTransaction = ({ transaction, onNew }: CreatedTransactionPro
   return (
     <Box ref={box} tabIndex={-1} sx={{ mb: 2, outline: 'none' }} data-testid="created-transaction">
       <Alert severity="success" role="status">
-        <AlertTitle>{translate('app.payments.created', { reference, status: transaction.readable_status })}</AlertTitle>
+        <AlertTitle>{translate('app.payments.created', { reference, status: translate(`app.money.statuses.${transaction.status}`, { _: transaction.readable_status }) })}</AlertTitle>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, '& dd': { m: 0 } }}>
           <dt>{translate('app.payments.total.amount')}</dt>
           <dd data-testid="created-amount">{money(transaction.amount)}</dd>

@@ -16,14 +16,28 @@ const STATUS_COLORS: Record<TransactionStatus, 'success' | 'warning' | 'info' | 
   failed: 'error',
 };
 
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/** "Nov 26, 2026, 2:25 AM" → ["Nov 26, 2026,", "2:25 AM"]: a short date-time split where its time (h:mm) starts. */
+const splitDateTime = (text: string): [string, string] => {
+  const match = /^(.*\S)\s+(\S*\d{1,2}:\d{2}.*)$/u.exec(text);
+  return match ? [match[1] ?? text, match[2] ?? ''] : [text, ''];
+};
+
+/** An IBAN in groups of four, as it is printed ("DE89 3704 0044 0532 0130 00"): readable, and a narrow column may wrap it between groups. */
+export const groupedIban = (iban: string): string => iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+
 const accountName = (a: BankAccountRef | null | undefined, fallbackId: number | null): string => (a ? `${a.name} · ${a.currency}` : fallbackId === null ? '' : `#${fallbackId}`);
 
 /** One cell of a transaction row, formatted for the interface language. */
 export const TransactionCell = ({ record: t, column, translate, locale }: TransactionCellProps) => {
   switch (column) {
     case 'log_created_at':
-    case 'created_at':
-      return <>{formatDateTime(t[column], locale)}</>;
+    case 'created_at': {
+      // Date and time each keep together; a narrow column puts the time under the date.
+      const [date, time] = splitDateTime(formatDateTime(t[column], locale));
+      return time ? <><span style={NO_WRAP}>{date}</span> <span style={NO_WRAP}>{time}</span></> : <>{date}</>;
+    }
     case 'type_id':
       return <>{translate(`app.money.types.${t.type_id}`, { _: t.type_id })}</>;
     case 'readable_status':
@@ -37,7 +51,7 @@ export const TransactionCell = ({ record: t, column, translate, locale }: Transa
     case 'beneficiary_name': {
       // The payee's IBAN under the name, where the answer carries it (a withdrawal's payee).
       const iban = t.payee?.customer_iban;
-      return iban ? <>{t.beneficiary_name ?? ''}<br /><Typography component="span" variant="caption" sx={{ fontFamily: 'monospace' }}>{iban}</Typography></> : <>{t.beneficiary_name ?? ''}</>;
+      return iban ? <>{t.beneficiary_name ?? ''}<br /><Typography component="span" variant="caption" sx={{ fontFamily: 'monospace' }}>{groupedIban(iban)}</Typography></> : <>{t.beneficiary_name ?? ''}</>;
     }
     // The id columns of the approved list show the account too: a name reads better than a number.
     case 'bank_account':

@@ -1,3 +1,4 @@
+import { Box } from '@mui/material';
 import { type ReactElement, type ReactNode, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { DataTable, useListContext, useLocaleState, useStore, useTranslate, type TranslateFunction } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -15,14 +16,20 @@ import { transactionFilterInputs } from './TransactionFilters';
 import { ListTransactionTotals } from './TransactionTotals';
 import { LIST_MARKS, type TransactionListResource } from './useTransactionPage';
 
-/** Amounts align right; amounts and dates never wrap. */
-const CELL_SX: Readonly<Record<string, { textAlign?: 'right'; whiteSpace: 'nowrap' }>> = {
+/** Amounts align right and never wrap; a date may put its time on a second line (TransactionCell keeps each together). */
+const CELL_SX: Readonly<Record<string, { textAlign?: 'right'; whiteSpace: 'nowrap' | 'normal' }>> = {
   amount: { textAlign: 'right', whiteSpace: 'nowrap' },
   fee_amount: { textAlign: 'right', whiteSpace: 'nowrap' },
   balance: { textAlign: 'right', whiteSpace: 'nowrap' },
-  log_created_at: { whiteSpace: 'nowrap' },
-  created_at: { whiteSpace: 'nowrap' },
+  log_created_at: { whiteSpace: 'normal' },
+  created_at: { whiteSpace: 'normal' },
 };
+
+/**
+ * The admin lists show amount, fee, payee, status and actions at 1280 px without sideways scrolling
+ * (issue 21 item 7): cells a little closer together than MUI's 16 px either side.
+ */
+const ADMIN_CELLS_SX = { '& .RaDataTable-table .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1 } } as const;
 
 type ColumnOptions = {
   translate: TranslateFunction;
@@ -143,6 +150,7 @@ export const TransactionListView = ({ resource, mode, admin, available, renderAc
 
   const shownColumns = () => available.filter((c) => c === 'actions' || !(hidden ?? hiddenColumns).includes(columnSourceOf(c)));
   return (
+    <Box sx={admin ? ADMIN_CELLS_SX : undefined}>
     <ResourceList<Transaction>
       resource={resource}
       storeKey={storeKey}
@@ -173,5 +181,6 @@ export const TransactionListView = ({ resource, mode, admin, available, renderAc
     >
       {transactionColumnElements(available, { translate, locale, renderActions })}
     </ResourceList>
+    </Box>
   );
 };

@@ -4,9 +4,21 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import type { Transaction } from '../../contract/entities';
 import { SOURCE_OF_FUNDS_OPTIONS } from '../../contract/constants';
 import { formatDateTime, formatMoney } from '../tables/formatMoney';
-import { TransactionCell } from '../tables/TransactionCell';
+import { groupedIban, TransactionCell } from '../tables/TransactionCell';
 
 type TransactionFactsProps = { record: Transaction & { to_amount?: string | null; to_currency?: string | null; rate?: string | null; status_reason?: string | null } };
+
+/**
+ * Where a withdrawal went: the payee's IBAN, else its account number (with the sort code), when the
+ * answer carries the payee (the manager's detail, every admin answer). Issue 21 item 7.
+ */
+const payeeAccountFacts = (t: Transaction): [string, ReactNode][] => {
+  const iban = t.payee?.customer_iban;
+  const account = [t.payee?.customer_sort_code, t.payee?.customer_account].filter(Boolean).join(' ');
+  const mono = (text: string) => <Typography key="payee" component="span" sx={{ fontFamily: 'monospace' }}>{text}</Typography>;
+  if (iban) return [['payee_iban', mono(groupedIban(iban))]];
+  return account ? [['payee_account', mono(account)]] : [];
+};
 
 /** The facts of a transaction as label/value pairs. */
 export const TransactionFacts = ({ record: t }: TransactionFactsProps) => {
@@ -25,6 +37,7 @@ export const TransactionFacts = ({ record: t }: TransactionFactsProps) => {
     ...(t.to_account ? ([['to_account', <TransactionCell key="to" record={t} column="to_account" translate={translate} locale={locale} />]] as [string, ReactNode][]) : []),
     ['remitter', t.remitter_name ?? ''],
     ['beneficiary', t.beneficiary_name ?? ''],
+    ...payeeAccountFacts(t),
     ['protocol', t.transmission_protocol_id ?? ''],
     ['ref_message', t.ref_message ?? ''],
     ['source_of_funds', t.source_id ? translate(`app.money.detail.source_options.${t.source_id}`, { _: SOURCE_OF_FUNDS_OPTIONS[t.source_id] }) : '—'],

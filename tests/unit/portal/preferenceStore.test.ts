@@ -22,6 +22,26 @@ describe('preferenceStore', () => {
     expect(store.getItem('sidebar.open')).toBeUndefined();
   });
 
+  it('starts in the browser\'s language when none was chosen, and keeps a chosen one', () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'en-US']);
+    try {
+      const store = createPreferenceStore(memoryStore());
+      expect(store.getItem('locale', 'en')).toBe('de');
+      // Nothing is saved until the person chooses.
+      expect(localStorage.getItem(STORAGE_KEYS.language)).toBeNull();
+      store.setItem('locale', 'fr');
+      expect(store.getItem('locale', 'en')).toBe('fr');
+      // A language the portal does not speak is passed over for the next one the browser lists.
+      localStorage.clear();
+      languages.mockReturnValue(['pt-BR', 'ja-JP']);
+      expect(store.getItem('locale', 'en')).toBe('ja');
+      languages.mockReturnValue(['pt-BR']);
+      expect(store.getItem('locale', 'en')).toBe('en');
+    } finally {
+      languages.mockRestore();
+    }
+  });
+
   it('ignores unknown values and tells subscribers about changes', () => {
     const store = createPreferenceStore(memoryStore());
     localStorage.setItem(STORAGE_KEYS.colorScheme, 'purple');

@@ -109,13 +109,18 @@ export const transactionResource = (row: TransactionRow, c: ResourceContext, adm
     rate: row.rate,
     status_reason: row.status_reason,
   };
-  if (admin) out.external_service_type_id = portalServiceOf(row, details);
+  if (admin) {
+    out.external_service_type_id = portalServiceOf(row, details);
+    // The administrator decides on a payment knowing whom it pays: the payee and its IBAN on every admin answer (issue 21 item 7).
+    out.payee = payeeOf(row);
+  }
   return out;
 };
 
 /**
  * The payee and routing values a withdrawal was sent with (kept in its details when it was created),
- * for the manager's detail answer so that a repeat can fill the form again. Null for other types.
+ * for the manager's detail answer so that a repeat can fill the form again, and for the admin's
+ * answers (lists, detail, decisions). Null for other types.
  */
 export const payeeOf = (row: TransactionRow): WithdrawalPayee | null => {
   if (row.type !== 'withdrawal') return null;

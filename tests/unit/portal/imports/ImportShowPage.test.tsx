@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveImport } from '../../../../src/portal/imports/importLive';
 import { ImportShowPage } from '../../../../src/portal/imports/ImportShowPage';
@@ -34,8 +34,13 @@ describe('ImportShowPage', () => {
     expect(screen.getByTestId('import-status')).toHaveAttribute('data-status', 'QUEUE');
     live.emit('import.updated', record({ status: 'PROCESSING', processed_rows: 50, progress: 25 }));
     await waitFor(() => expect(screen.getByTestId('import-status')).toHaveTextContent('Processing 50/200'));
-    live.emit('import.updated', record({ status: 'DONE', progress: 100, success_transactions_count: 197, failed_transactions_count: 3, actions: { has_errors: true } }));
+    const errors = { 'Payments.150.E': ['The IBAN is invalid.'], 'Payments.11.E': ['The IBAN is invalid.'], 'Payments.11.A': ['Insufficient funds.'] };
+    live.emit('import.updated', record({ status: 'DONE', progress: 100, success_transactions_count: 197, failed_transactions_count: 3, errors, actions: { has_errors: true } }));
     await waitFor(() => expect(screen.getByTestId('import-message')).toHaveTextContent('Import job #7 finished with errors'));
+    // It says what failed (issue 21 item 11): each failed cell, row by row.
+    expect(within(screen.getByRole('list', { name: 'What failed' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Row 11, column A: Insufficient funds.', 'Row 11, column E: The IBAN is invalid.', 'Row 150, column E: The IBAN is invalid.',
+    ]);
     expect(screen.getAllByRole('button', { name: 'Download Errors' }).length).toBeGreaterThan(0);
     // Seen finishing with errors: the errors file is fetched by itself.
     await waitFor(() => expect(calls.some((c) => c.url.endsWith('/manager/imports/7/downloads/errors-file'))).toBe(true));
@@ -55,5 +60,17 @@ describe('ImportShowPage', () => {
     renderMoneyPage('/manager/imports/7', '/manager/imports/:import_id', <ImportShowPage />, {}, { realtime: live });
     expect(await screen.findByText('Import job #7 failed')).toBeInTheDocument();
     expect(screen.getByText('Please contact support.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'What failed' })).not.toBeInTheDocument();
+  });
+
+  it('lists at most ten failed cells and says where the rest are', async () => {
+    const errors = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`Payments.${i + 2}.E`, ['The IBAN is invalid.']]));
+    calls = mockFetch(() => ({ body: { data: record({ status: 'ERROR', failed_transactions_count: 12, errors, actions: { has_errors: true } }) } }));
+    signInAs('manager');
+    renderMoneyPage('/manager/imports/7', '/manager/imports/:import_id', <ImportShowPage />, {}, { realtime: live });
+    const list = await screen.findByRole('list', { name: 'What failed' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Row 2, column E: The IBAN is invalid.');
+    expect(screen.getByText('and 2 more in the errors file')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountColumnOf, cellErrors } from '../../../../src/portal/imports/cellErrors';
+import { amountColumnOf, cellErrors, importFailures } from '../../../../src/portal/imports/cellErrors';
 import { canSubmitImport, importFormReducer, initialImportForm } from '../../../../src/portal/imports/importFormState';
 
 const file = (name: string) => new File(['x'], name);
@@ -18,6 +18,16 @@ describe('import cell errors', () => {
     expect(map.get('3.A')).toBe('Insufficient funds\nToo many decimals');
     expect(map.get('4.A')).toBe('Insufficient funds');
     expect(cellErrors({ amount: ['x'] }, 'Payments', null, [2]).size).toBe(0);
+  });
+
+  it('lists what failed in an import cell by cell, row by row and column by column; a message of no cell first', () => {
+    expect(importFailures({ 'Pay.ments.10.AB': ['b'], 'Pay.ments.10.E': ['a', 'c'], 'Pay.ments.2.Z': ['z'], amount: ['Insufficient funds'] })).toEqual([
+      { row: 0, column: '', message: 'Insufficient funds' },
+      { row: 2, column: 'Z', message: 'z' },
+      { row: 10, column: 'E', message: 'a c' },
+      { row: 10, column: 'AB', message: 'b' },
+    ]);
+    expect(importFailures(null)).toEqual([]);
   });
 
   it('finds the amount column from the header row', () => {

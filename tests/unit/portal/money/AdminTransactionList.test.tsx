@@ -34,7 +34,8 @@ afterEach(cleanUpPages);
 describe('AdminTransactionList (admin-transactions resource)', () => {
   it('approves the selected rows in one call after a confirmation, and reads the company filter of the link', async () => {
     signInAs('admin');
-    const calls = mockFetch(() => ({ body: { data: [], message: '2 transactions approved successfully.' } }));
+    const decided = [5, 7].map((id) => ({ ...tx(id), status: 'approved', source_reference: `KTR-2026-00000${id}`, payee: id === 5 ? { customer_iban: 'DE89370400440532013000' } : null }));
+    const calls = mockFetch(() => ({ body: { data: decided, message: '2 transactions approved successfully.' } }));
     const dp = provider([tx(5), tx(6), tx(7)]);
     const user = userEvent.setup();
     renderMoneyPage('/admin/transactions/pending_transactions?cid=9&tid[]=5', '/admin/transactions/:mode', <AdminTransactionList />, dp);
@@ -52,6 +53,13 @@ describe('AdminTransactionList (admin-transactions resource)', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve (2)' }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/v1/a/transactions/approve-api-payments', body: { id: [5, 7], action: 'approve' } });
+    // A confirmation that stays on the page names what was approved (issue 21 item 7).
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('2 transactions approved.');
+    const lines = within(notice).getAllByRole('listitem').map((li) => li.textContent);
+    expect(lines).toEqual(['KTR-2026-000005: €10.00 (fee €0.50) to Payee 5 (DE89 3704 0044 0532 0130 00)', 'KTR-2026-000007: €10.00 (fee €0.50) to Payee 7']);
+    await user.click(within(notice).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByTestId('decision-notice')).toBeNull();
     // The selection is cleared and the list asked again.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Approve (0)' })).toBeDisabled());
     expect(within(rowOf(5)).getByRole('checkbox')).not.toBeChecked();
@@ -70,16 +78,19 @@ describe('AdminTransactionList (admin-transactions resource)', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject (1)' }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({ body: { id: [6], action: 'reject', reason: 'Duplicate' } });
+    expect(await screen.findByRole('status')).toHaveTextContent('One transaction rejected.');
   });
 
   it('shows amount, fee, payee, status and actions, hides the rest until chosen; sorts, searches, pages and exports on the server', async () => {
     signInAs('admin');
-    const dp = provider([tx(5)]);
+    const dp = provider([{ ...tx(5), payee: { customer_name: 'Payee 5', customer_iban: 'DE89370400440532013000' } }]);
     const user = userEvent.setup();
     renderMoneyPage('/admin/transactions/pending_transactions', '/admin/transactions/:mode', <AdminTransactionList />, dp);
     await screen.findAllByTestId('transaction-row');
     for (const name of [/^Amount/, /^Fee amount/, /^Beneficiary/, /^Status/, /^Actions/]) expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
     expect(within(rowOf(5)).getByText('€0.50')).toBeInTheDocument();
+    // The payee's IBAN under its name (the admin answers carry the payee), in groups of four.
+    expect(within(rowOf(5)).getByText('DE89 3704 0044 0532 0130 00')).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: /^Remitter/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Columns' }));
     await user.click(within(await screen.findByRole('menu')).getByLabelText('Remitter'));

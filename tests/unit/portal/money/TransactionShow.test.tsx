@@ -30,6 +30,18 @@ describe('TransactionShow (issue 21 item 8)', () => {
     expect(screen.queryByRole('link', { name: 'Return' })).not.toBeInTheDocument();
   });
 
+  it('shows the payee\'s IBAN of a withdrawal in groups of four, or its account number (issue 21 item 7)', async () => {
+    signInAs('manager');
+    open(tx({ beneficiary_name: 'Falkenrath GmbH', payee: { customer_name: 'Falkenrath GmbH', customer_iban: 'DE89370400440532013000', transfer_service: 'sepa' } }));
+    const label = await screen.findByText('Beneficiary IBAN');
+    expect(label.nextElementSibling).toHaveTextContent('DE89 3704 0044 0532 0130 00');
+    cleanUpPages();
+    signInAs('manager');
+    open(tx({ payee: { customer_account: '31926819', customer_sort_code: '401276', transfer_service: 'fps_chaps' } }));
+    expect((await screen.findByText('Beneficiary account')).nextElementSibling).toHaveTextContent('401276 31926819');
+    expect(screen.queryByText('Beneficiary IBAN')).not.toBeInTheDocument();
+  });
+
   it('leads back to Approved Transactions for an approved transfer, which can be returned', async () => {
     signInAs('manager');
     open(tx({ type_id: 'transfer', status: 'approved', readable_status: 'Approved', to_account_id: 6 }));

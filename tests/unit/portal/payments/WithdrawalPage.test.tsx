@@ -144,6 +144,8 @@ describe('WithdrawalPage', () => {
     await waitFor(() => expect(screen.getByTestId('total-fee')).toHaveTextContent(/2,50\s€/));
     await user.click(screen.getByRole('button', { name: 'Zahlung senden' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.url.includes('/manager/transactions/iban'))?.body).toMatchObject({ amount: '1099.95' }));
+    // The confirmation names the status in German too, not the server's English readable_status.
+    await waitFor(() => expect(screen.getByTestId('created-transaction')).toHaveTextContent('Zahlung TX-78 angelegt: Ausstehend.'));
   });
 
   it('says in the chosen language that typed text is not an amount, and sends no amount', async () => {

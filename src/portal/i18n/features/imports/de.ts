@@ -26,6 +26,7 @@ export default {
       failed_title: 'Importauftrag #%{id} fehlgeschlagen',
       failed_text: 'Bitte wenden Sie sich an den Support.',
     },
+    failures: { title: 'Was fehlgeschlagen ist', cell: 'Zeile %{row}, Spalte %{column}: %{message}', more: 'und %{count} weitere in der Fehlerdatei', more_marked: 'und %{count} weitere, markiert in der Datei unten' },
     statuses: { QUEUE: 'In Warteschlange', PROCESSING: 'In Bearbeitung', DONE: 'Fertig', ERROR: 'Fehler' },
     columns: {
       id: 'ID', file_name: 'Datei', bank_account: 'Bankkonto', user: 'Benutzer', status: 'Status',

@@ -26,6 +26,7 @@ export default {
       failed_title: 'Import job #%{id} failed',
       failed_text: 'Please contact support.',
     },
+    failures: { title: 'What failed', cell: 'Row %{row}, column %{column}: %{message}', more: 'and %{count} more in the errors file', more_marked: 'and %{count} more, marked in the file below' },
     statuses: { QUEUE: 'Queued', PROCESSING: 'Processing', DONE: 'Done', ERROR: 'Error' },
     columns: {
       id: 'ID', file_name: 'File', bank_account: 'Bank account', user: 'User', status: 'Status',

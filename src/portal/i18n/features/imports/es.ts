@@ -26,6 +26,7 @@ export default {
       failed_title: 'El trabajo de importación #%{id} falló',
       failed_text: 'Póngase en contacto con soporte.',
     },
+    failures: { title: 'Qué falló', cell: 'Fila %{row}, columna %{column}: %{message}', more: 'y %{count} más en el archivo de errores', more_marked: 'y %{count} más, marcados en el archivo de abajo' },
     statuses: { QUEUE: 'En cola', PROCESSING: 'Procesando', DONE: 'Terminado', ERROR: 'Error' },
     columns: {
       id: 'ID', file_name: 'Archivo', bank_account: 'Cuenta bancaria', user: 'Usuario', status: 'Estado',

@@ -26,6 +26,7 @@ export default {
       failed_title: "La tâche d'import n°%{id} a échoué",
       failed_text: 'Veuillez contacter le support.',
     },
+    failures: { title: 'Ce qui a échoué', cell: 'Ligne %{row}, colonne %{column} : %{message}', more: "et %{count} de plus dans le fichier d'erreurs", more_marked: 'et %{count} de plus, signalés dans le fichier ci-dessous' },
     statuses: { QUEUE: "En file d'attente", PROCESSING: 'En cours', DONE: 'Terminé', ERROR: 'Erreur' },
     columns: {
       id: 'ID', file_name: 'Fichier', bank_account: 'Compte bancaire', user: 'Utilisateur', status: 'Statut',

@@ -26,6 +26,7 @@ export default {
       failed_title: 'インポートジョブ #%{id} は失敗しました',
       failed_text: 'サポートにお問い合わせください。',
     },
+    failures: { title: '失敗した内容', cell: '%{row} 行目、%{column} 列：%{message}', more: 'ほか %{count} 件はエラーファイルにあります', more_marked: 'ほか %{count} 件は下のファイルで示しています' },
     statuses: { QUEUE: '待機中', PROCESSING: '処理中', DONE: '完了', ERROR: 'エラー' },
     columns: {
       id: 'ID', file_name: 'ファイル', bank_account: '銀行口座', user: 'ユーザー', status: 'ステータス',

@@ -46,7 +46,7 @@ export default {
     detail: {
       fields: {
         source_reference: 'Referenz', type: 'Art', status: 'Status', amount: 'Betrag', fee: 'Gebühr', to_amount: 'Gutgeschriebener Betrag', rate: 'Kurs',
-        from_account: 'Von Konto', to_account: 'An Konto', remitter: 'Auftraggeber', beneficiary: 'Empfänger', protocol: 'Protokoll',
+        from_account: 'Von Konto', to_account: 'An Konto', remitter: 'Auftraggeber', beneficiary: 'Empfänger', payee_iban: 'IBAN des Empfängers', payee_account: 'Konto des Empfängers', protocol: 'Protokoll',
         ref_message: 'Verwendungszweck', source_of_funds: 'Herkunft der Mittel', created_at: 'Erstellt', executed_at: 'Ausgeführt', status_reason: 'Grund',
       },
       source_options: { 1: 'Geschäftlich', 2: 'Kunde' },
@@ -114,6 +114,12 @@ export default {
       approved: 'Eine Transaktion freigegeben. |||| %{smart_count} Transaktionen freigegeben.',
       rejected: 'Eine Transaktion zurückgewiesen. |||| %{smart_count} Transaktionen zurückgewiesen.',
       reason: 'Grund (optional)',
+      approve_one: 'Freigeben',
+      reject_one: 'Zurückweisen',
+      approve_one_title: 'Transaktion freigeben',
+      reject_one_title: 'Transaktion zurückweisen',
+      decided_item: '%{reference}: %{amount} (Gebühr %{fee}) an %{payee}',
+      decided_item_no_payee: '%{reference}: %{amount} (Gebühr %{fee})',
       statistics: 'Transaktionsstatistik',
       stat_fields: { total: 'Transaktionen', recent: 'Letzte 24 Stunden', deposit: 'Einzahlungen', withdraw: 'Ausgehende Zahlungen', fee: 'Gebühren' },
       history: 'Statusverlauf',

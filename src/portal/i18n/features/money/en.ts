@@ -44,7 +44,7 @@ export default {
     detail: {
       fields: {
         source_reference: 'Reference', type: 'Type', status: 'Status', amount: 'Amount', fee: 'Fee', to_amount: 'Credited amount', rate: 'Rate',
-        from_account: 'From account', to_account: 'To account', remitter: 'Remitter', beneficiary: 'Beneficiary', protocol: 'Protocol',
+        from_account: 'From account', to_account: 'To account', remitter: 'Remitter', beneficiary: 'Beneficiary', payee_iban: 'Beneficiary IBAN', payee_account: 'Beneficiary account', protocol: 'Protocol',
         ref_message: 'Reference message', source_of_funds: 'Source of funds', created_at: 'Created', executed_at: 'Executed', status_reason: 'Reason',
       },
       source_options: { 1: 'Business', 2: 'Customer' },
@@ -112,6 +112,12 @@ export default {
       approved: 'One transaction approved. |||| %{smart_count} transactions approved.',
       rejected: 'One transaction rejected. |||| %{smart_count} transactions rejected.',
       reason: 'Reason (optional)',
+      approve_one: 'Approve',
+      reject_one: 'Reject',
+      approve_one_title: 'Approve transaction',
+      reject_one_title: 'Reject transaction',
+      decided_item: '%{reference}: %{amount} (fee %{fee}) to %{payee}',
+      decided_item_no_payee: '%{reference}: %{amount} (fee %{fee})',
       statistics: 'Transaction statistics',
       stat_fields: { total: 'Transactions', recent: 'Last 24 hours', deposit: 'Deposits', withdraw: 'Outgoing payments', fee: 'Fees' },
       history: 'Status history',

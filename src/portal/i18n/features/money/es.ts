@@ -46,7 +46,7 @@ export default {
     detail: {
       fields: {
         source_reference: 'Referencia', type: 'Tipo', status: 'Estado', amount: 'Importe', fee: 'Comisión', to_amount: 'Importe abonado', rate: 'Tipo de cambio',
-        from_account: 'Cuenta de origen', to_account: 'Cuenta de destino', remitter: 'Ordenante', beneficiary: 'Beneficiario', protocol: 'Protocolo',
+        from_account: 'Cuenta de origen', to_account: 'Cuenta de destino', remitter: 'Ordenante', beneficiary: 'Beneficiario', payee_iban: 'IBAN del beneficiario', payee_account: 'Cuenta del beneficiario', protocol: 'Protocolo',
         ref_message: 'Concepto', source_of_funds: 'Origen de los fondos', created_at: 'Creada', executed_at: 'Ejecutada', status_reason: 'Motivo',
       },
       source_options: { 1: 'Empresa', 2: 'Cliente' },
@@ -114,6 +114,12 @@ export default {
       approved: 'Una transacción aprobada. |||| %{smart_count} transacciones aprobadas.',
       rejected: 'Una transacción rechazada. |||| %{smart_count} transacciones rechazadas.',
       reason: 'Motivo (opcional)',
+      approve_one: 'Aprobar',
+      reject_one: 'Rechazar',
+      approve_one_title: 'Aprobar transacción',
+      reject_one_title: 'Rechazar transacción',
+      decided_item: '%{reference}: %{amount} (comisión %{fee}) a %{payee}',
+      decided_item_no_payee: '%{reference}: %{amount} (comisión %{fee})',
       statistics: 'Estadísticas de transacciones',
       stat_fields: { total: 'Transacciones', recent: 'Últimas 24 horas', deposit: 'Depósitos', withdraw: 'Pagos salientes', fee: 'Comisiones' },
       history: 'Historial de estados',

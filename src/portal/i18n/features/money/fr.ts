@@ -46,7 +46,7 @@ export default {
     detail: {
       fields: {
         source_reference: 'Référence', type: 'Type', status: 'Statut', amount: 'Montant', fee: 'Frais', to_amount: 'Montant crédité', rate: 'Taux',
-        from_account: 'Compte débité', to_account: 'Compte crédité', remitter: 'Donneur d’ordre', beneficiary: 'Bénéficiaire', protocol: 'Protocole',
+        from_account: 'Compte débité', to_account: 'Compte crédité', remitter: 'Donneur d’ordre', beneficiary: 'Bénéficiaire', payee_iban: 'IBAN du bénéficiaire', payee_account: 'Compte du bénéficiaire', protocol: 'Protocole',
         ref_message: 'Libellé', source_of_funds: 'Origine des fonds', created_at: 'Créée', executed_at: 'Exécutée', status_reason: 'Motif',
       },
       source_options: { 1: 'Entreprise', 2: 'Client' },
@@ -114,6 +114,12 @@ export default {
       approved: 'Une transaction approuvée. |||| %{smart_count} transactions approuvées.',
       rejected: 'Une transaction rejetée. |||| %{smart_count} transactions rejetées.',
       reason: 'Motif (facultatif)',
+      approve_one: 'Approuver',
+      reject_one: 'Rejeter',
+      approve_one_title: 'Approuver la transaction',
+      reject_one_title: 'Rejeter la transaction',
+      decided_item: '%{reference} : %{amount} (frais %{fee}) à %{payee}',
+      decided_item_no_payee: '%{reference} : %{amount} (frais %{fee})',
       statistics: 'Statistiques des transactions',
       stat_fields: { total: 'Transactions', recent: 'Dernières 24 heures', deposit: 'Dépôts', withdraw: 'Paiements sortants', fee: 'Frais' },
       history: 'Historique des statuts',

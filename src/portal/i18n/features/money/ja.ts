@@ -46,7 +46,7 @@ export default {
     detail: {
       fields: {
         source_reference: '参照番号', type: '種類', status: 'ステータス', amount: '金額', fee: '手数料', to_amount: '入金額', rate: 'レート',
-        from_account: '出金口座', to_account: '入金口座', remitter: '送金人', beneficiary: '受取人', protocol: 'プロトコル',
+        from_account: '出金口座', to_account: '入金口座', remitter: '送金人', beneficiary: '受取人', payee_iban: '受取人のIBAN', payee_account: '受取人の口座', protocol: 'プロトコル',
         ref_message: '摘要', source_of_funds: '資金源', created_at: '作成日時', executed_at: '実行日時', status_reason: '理由',
       },
       source_options: { 1: '事業', 2: '顧客' },
@@ -114,6 +114,12 @@ export default {
       approved: '1 件の取引を承認しました。 |||| %{smart_count} 件の取引を承認しました。',
       rejected: '1 件の取引を却下しました。 |||| %{smart_count} 件の取引を却下しました。',
       reason: '理由（任意）',
+      approve_one: '承認',
+      reject_one: '却下',
+      approve_one_title: '取引を承認',
+      reject_one_title: '取引を却下',
+      decided_item: '%{reference}：%{payee} 宛て %{amount}（手数料 %{fee}）',
+      decided_item_no_payee: '%{reference}：%{amount}（手数料 %{fee}）',
       statistics: '取引統計',
       stat_fields: { total: '取引数', recent: '過去24時間', deposit: '入金', withdraw: '外部への支払い', fee: '手数料' },
       history: 'ステータス履歴',

@@ -1,0 +1,123 @@
+import { Alert, AlertTitle, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Confirm, useLocaleState, useNotify, useTranslate, type TranslateFunction } from 'react-admin';
+import type { Transaction } from '../../contract/entities';
+import { ApiError } from '../providers/ApiError';
+import { dataProvider } from '../providers/dataProvider';
+import { formatMoney } from '../tables/formatMoney';
+import { groupedIban } from '../tables/TransactionCell';
+
+export type DecisionAction = 'approve' | 'reject';
+
+/** What an administrator just decided: the action and the transactions as the server answered them. */
+export type Decision = { action: DecisionAction; count: number; transactions: readonly Transaction[] };
+
+type DecideButtonsProps = {
+  ids: readonly number[];
+  /**
+   * 'selection': the list's bulk buttons, with the number of selected rows ("Approve (2)");
+   * 'record': the buttons of one transaction's page ("Approve").
+   */
+  scope: 'selection' | 'record';
+  onDecided: (decision: Decision) => void;
+};
+
+/**
+ * Approve and reject (admin.transactions.approveApiPayments, every id in one call: all of them or
+ * none, on the server) after a confirmation; a rejection may say why. The transaction lists and
+ * pages are fetched again; `onDecided` gets the decided transactions to say what was decided.
+ */
+export const DecideButtons = ({ ids, scope, onDecided }: DecideButtonsProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState<DecisionAction | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [reason, setReason] = useState('');
+  const count = { smart_count: ids.length };
+  const label = (action: DecisionAction) => (scope === 'record' ? translate(`app.money.admin.${action}_one`) : translate(`app.money.admin.${action}`, count));
+  const title = (action: DecisionAction) => translate(scope === 'record' ? `app.money.admin.${action}_one_title` : `app.money.admin.${action}_title`);
+
+  const decide = async (action: DecisionAction) => {
+    setBusy(true);
+    try {
+      const body = { id: [...ids], action, ...(action === 'reject' && reason.trim() ? { reason: reason.trim() } : {}) };
+      const transactions = await dataProvider.call('admin.transactions.approveApiPayments', { body, errorContext: 'form' });
+      onDecided({ action, count: ids.length, transactions: Array.isArray(transactions) ? transactions : [] });
+      await queryClient.invalidateQueries({ queryKey: ['admin-transactions'] });
+    } catch (error) {
+      notify(error instanceof ApiError ? error.message : 'app.error.unknown', { type: 'error' });
+    } finally {
+      setBusy(false);
+      setAsking(null);
+      setReason('');
+    }
+  };
+
+  return (
+    <Stack direction="row" spacing={1}>
+      <Button variant="contained" color="success" disabled={ids.length === 0 || busy} onClick={() => setAsking('approve')}>
+        {label('approve')}
+      </Button>
+      <Button variant="outlined" color="error" disabled={ids.length === 0 || busy} onClick={() => setAsking('reject')}>
+        {label('reject')}
+      </Button>
+      <Confirm
+        isOpen={asking !== null}
+        loading={busy}
+        title={title(asking ?? 'approve')}
+        content={
+          <Stack spacing={2}>
+            <Typography>{translate(`app.money.admin.${asking ?? 'approve'}_confirm`, count)}</Typography>
+            {/* A rejection may say why; the reason is kept in the transaction's history. */}
+            {asking === 'reject' ? (
+              <TextField label={translate('app.money.admin.reason')} value={reason} onChange={(e) => setReason(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} />
+            ) : null}
+          </Stack>
+        }
+        confirm={label(asking ?? 'approve')}
+        cancel={translate('app.money.detail.cancel')}
+        onConfirm={() => (asking ? decide(asking) : undefined)}
+        onClose={() => setAsking(null)}
+      />
+    </Stack>
+  );
+};
+
+/** One decided transaction as a line: reference, amount, fee and whom it pays (name and IBAN where known). */
+export const decidedLine = (t: Transaction, translate: TranslateFunction, locale: string): string => {
+  const account = t.payee?.customer_iban ? groupedIban(t.payee.customer_iban) : (t.payee?.customer_account ?? null);
+  const payee = [t.beneficiary_name, account ? `(${account})` : null].filter(Boolean).join(' ');
+  const values = { reference: t.source_reference ?? t.name, amount: formatMoney(t.amount, t.currency, locale), fee: formatMoney(t.fee_amount, t.currency, locale), payee };
+  return translate(payee ? 'app.money.admin.decided_item' : 'app.money.admin.decided_item_no_payee', values);
+};
+
+/** The message of a decision made ("One transaction approved."). */
+const DONE: Record<DecisionAction, string> = { approve: 'app.money.admin.approved', reject: 'app.money.admin.rejected' };
+
+type DecisionNoticeProps = { decision: Decision | null; onClose: () => void };
+
+/**
+ * The confirmation of a decision, on the page until closed: how many transactions were approved or
+ * rejected, and which (reference, amount, fee, payee), so the rows that left the list are named
+ * (issue 21 item 7).
+ */
+export const DecisionNotice = ({ decision, onClose }: DecisionNoticeProps) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  if (!decision) return null;
+  const { action, transactions } = decision;
+  return (
+    <Alert severity={action === 'approve' ? 'success' : 'info'} role="status" onClose={onClose} closeText={translate('ra.action.close')} sx={{ mb: 2 }} data-testid="decision-notice">
+      <AlertTitle>{translate(DONE[action], { smart_count: decision.count })}</AlertTitle>
+      {transactions.length > 0 ? (
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          {transactions.map((t) => (
+            <li key={t.id}>{decidedLine(t, translate, locale)}</li>
+          ))}
+        </Box>
+      ) : null}
+    </Alert>
+  );
+};
