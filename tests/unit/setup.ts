@@ -41,4 +41,5 @@ localStorage.clear();
 sessionStorage.clear();
 document.body.innerHTML = '';
 document.title = '';
+document.documentElement.removeAttribute('lang');
 window.history.replaceState(null, '', '/');

@@ -21,7 +21,7 @@ export const ImportStats = ({ stats }: { stats: ImportPreviewStats }) => {
           <Typography variant="h6" data-stat={key.split('.').at(-1)}>{value}</Typography>
         </Box>
       ))}
-      {stats.failedCount ? <Typography color="error" sx={{ alignSelf: 'end' }}>{translate('app.imports.form.failed_rows', { count: stats.failedCount })}</Typography> : null}
+      {stats.failedCount ? <Typography color="error" sx={{ alignSelf: 'end' }}>{translate('app.imports.form.failed_rows', { smart_count: stats.failedCount })}</Typography> : null}
     </Box>
   );
 };

@@ -75,7 +75,7 @@ describe('ImportPage', () => {
     renderMoneyPage('/manager/payments/import', '/manager/payments/import', <ImportPage />, dataProvider);
     const user = await choose(await xlsx(['DE89370400440532013000', 'DE00370400440532013000']));
     await user.click(screen.getByTestId('import-submit'));
-    expect(await screen.findByText('1 rows with errors will not be imported')).toBeInTheDocument();
+    expect(await screen.findByText('One row with errors will not be imported')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'What failed' })).getByRole('listitem')).toHaveTextContent(`Row 3, column E: ${IBAN_ERROR}`);
     expect(screen.queryByTestId('import-refused')).not.toBeInTheDocument();
     expect(screen.getByTestId('import-submit')).toHaveTextContent('Create import');

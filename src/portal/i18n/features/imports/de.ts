@@ -11,7 +11,7 @@ export default {
       transactions: 'Transaktionen',
       total_amount: 'Gesamtbetrag',
       total_amount_with_fee: 'Gesamtbetrag mit Gebühr',
-      failed_rows: '%{count} Zeilen mit Fehlern werden nicht importiert',
+      failed_rows: '1 Zeile mit Fehlern wird nicht importiert |||| %{smart_count} Zeilen mit Fehlern werden nicht importiert',
       payees: '%{count} Empfänger',
       truncated: 'Nur die ersten 1.000 Zeilen werden angezeigt; die ganze Datei wird geprüft.',
       unreadable: 'Die Datei kann nicht angezeigt werden. Der Server kann sie trotzdem prüfen.',

@@ -11,7 +11,7 @@ export default {
       transactions: 'Transactions',
       total_amount: 'Total Amount',
       total_amount_with_fee: 'Total Amount With Fee',
-      failed_rows: '%{count} rows with errors will not be imported',
+      failed_rows: 'One row with errors will not be imported |||| %{smart_count} rows with errors will not be imported',
       payees: '%{count} payees',
       truncated: 'Only the first 1,000 rows are shown; the whole file is checked.',
       unreadable: 'The file could not be shown. It can still be checked by the server.',

@@ -11,7 +11,7 @@ export default {
       transactions: 'Transacciones',
       total_amount: 'Importe total',
       total_amount_with_fee: 'Importe total con comisión',
-      failed_rows: '%{count} filas con errores no se importarán',
+      failed_rows: '1 fila con errores no se importará |||| %{smart_count} filas con errores no se importarán',
       payees: '%{count} beneficiarios',
       truncated: 'Solo se muestran las primeras 1.000 filas; se comprueba el archivo completo.',
       unreadable: 'No se puede mostrar el archivo. El servidor aún puede comprobarlo.',

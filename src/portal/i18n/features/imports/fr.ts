@@ -11,7 +11,7 @@ export default {
       transactions: 'Transactions',
       total_amount: 'Montant total',
       total_amount_with_fee: 'Montant total avec frais',
-      failed_rows: '%{count} lignes en erreur ne seront pas importées',
+      failed_rows: '1 ligne en erreur ne sera pas importée |||| %{smart_count} lignes en erreur ne seront pas importées',
       payees: '%{count} bénéficiaires',
       truncated: 'Seules les 1 000 premières lignes sont affichées ; tout le fichier est vérifié.',
       unreadable: "Le fichier ne peut pas être affiché. Le serveur peut tout de même le vérifier.",

@@ -11,7 +11,7 @@ export default {
       transactions: '取引',
       total_amount: '合計金額',
       total_amount_with_fee: '手数料込み合計金額',
-      failed_rows: 'エラーのある %{count} 行はインポートされません',
+      failed_rows: 'エラーのある %{smart_count} 行はインポートされません',
       payees: '受取人 %{count} 件',
       truncated: '最初の 1,000 行のみ表示しています。ファイル全体が確認されます。',
       unreadable: 'ファイルを表示できません。サーバーでの確認は可能です。',
