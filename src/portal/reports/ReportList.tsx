@@ -2,7 +2,7 @@ import { Chip } from '@mui/material';
 import { DataTable, ReferenceInput, SelectInput, useLocaleState, useTranslate } from 'react-admin';
 import type { BankAccount, Report } from '../../contract/entities';
 import { ResourceList } from '../lists/ResourceList';
-import { formatDateTime } from '../tables/formatMoney';
+import { formatDateTime, formatDay } from '../tables/formatMoney';
 import { ReportDownloadButton } from './ReportDownloadButton';
 import { useLiveReports } from './useLiveReports';
 
@@ -61,9 +61,9 @@ export const ReportList = () => {
     >
       <DataTable.Col source="name" label={label('name')} disableSort />
       <DataTable.Col<Report> source="bank_account" label={label('bank_account')} disableSort render={accountName} />
-      <DataTable.Col<Report> source="date_from" label={label('date_from')} disableSort render={(r) => r.date_from ?? '—'} />
+      <DataTable.Col<Report> source="date_from" label={label('date_from')} disableSort render={(r) => (r.date_from ? formatDay(r.date_from, locale) : '—')} />
       <DataTable.Col<Report> source="report_period" label={label('report_period')} disableSort render={(r) => period(r) || '—'} />
-      <DataTable.Col<Report> source="date_to" label={label('date_to')} disableSort render={(r) => r.date_to ?? '—'} />
+      <DataTable.Col<Report> source="date_to" label={label('date_to')} disableSort render={(r) => (r.date_to ? formatDay(r.date_to, locale) : '—')} />
       <DataTable.Col<Report> source="status" label={label('status')} disableSort render={(r) => <Chip size="small" color={STATUS_COLORS[r.status]} label={status(r)} />} />
       <DataTable.Col<Report> source="format" label={label('format')} disableSort render={(r) => translate(`app.reporting.reports.formats.${r.format}`)} />
       <DataTable.Col<Report> source="created_at" label={label('created_at')} disableSort render={(r) => formatDateTime(r.created_at, locale)} sx={{ whiteSpace: 'nowrap' }} />

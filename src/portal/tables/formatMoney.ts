@@ -39,3 +39,17 @@ export const formatDateTime = (iso: string | null | undefined, locale: string): 
   }
   return f.format(date);
 };
+
+/** A calendar day of the API (`2026-01-31`) in the language's medium form, the same day in every time zone. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+export const formatDay = (day: string | null | undefined, locale: string): string => {
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return day ?? '';
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  let f = dayFormats.get(locale);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+    dayFormats.set(locale, f);
+  }
+  return f.format(date);
+};

@@ -57,8 +57,10 @@ test('journey 4: a manager asks for a report of typed dates, sees it become read
   // The new report heads the list with the typed dates, and becomes ready without a reload.
   const row = page.getByTestId('report-row').first();
   await expect(row).toContainText(`${account.name} (${account.currency})`);
-  await expect(row).toContainText(from);
-  await expect(row).toContainText(to);
+  // The days as the portal writes them in English (Jan 1, 2026), not ISO.
+  const shown = (day: string) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  await expect(row).toContainText(shown(from));
+  await expect(row).toContainText(shown(to));
   await expect(row).toHaveAttribute('data-status', 'DONE', { timeout: 30_000 });
   await expect(row).toContainText('Ready');
   expect(frames.some((f) => f.includes('report.updated') && f.includes('DONE'))).toBe(true);
