@@ -8,6 +8,11 @@ import type { ComponentProps, ReactNode } from 'react';
  */
 const StyledItem = styled(MenuItem, { name: 'RaMenuItemLink', overridesResolver: (_props, styles) => styles.root })(({ theme }) => ({
   color: theme.palette.text.secondary,
+  // Long labels (German 'Genehmigte Transaktionen', Japanese) wrap onto a second line instead of being cut.
+  whiteSpace: 'normal',
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
+  lineHeight: 1.3,
   '& .RaMenuItemLink-icon': { color: theme.palette.text.secondary, minWidth: theme.spacing(5) },
   '&.RaMenuItemLink-active': { color: theme.palette.text.primary },
 }));

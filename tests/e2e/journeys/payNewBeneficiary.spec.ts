@@ -51,6 +51,9 @@ test('Journey 1 (Deutsch): eine Managerin meldet sich an und bezahlt einen neuen
   await typeCode(page, me, codePrompt);
   await expect(page).toHaveURL(/\/manager/);
   await expect(page.getByRole('heading', { level: 1, name: app.dashboard.manager_title })).toBeVisible();
+  // The German menu labels wrap onto a second line; none is cut off (issue 21 item 9).
+  const cut = await page.evaluate(() => [...document.querySelectorAll('.RaMenuItemLink-root')].filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
+  expect(cut).toEqual([]);
 
   // The withdrawal form from the header's "Auszahlen".
   await page.getByRole('link', { name: app.menu.action_withdraw, exact: true }).click();
