@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 // has its own databases (tests/server/globalSetup.ts), so no file depends on another or on order.
 const workers = Math.max(2, os.availableParallelism());
 
+/** Unit files that render the whole portal: isolated (see the unit-app project). */
+const WHOLE_APP_FILES = ['tests/unit/portal/shell/shellApp.test.tsx', 'tests/unit/portal/LoginPage.test.tsx'];
+
 /** Server test files that vi.mock a server module: they run with modules of their own. */
 const MOCKING_FILES = ['tests/server/security/otpSafetyNet.test.ts'];
 
@@ -25,12 +28,26 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+          exclude: WHOLE_APP_FILES,
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
           pool: 'threads',
           // One module graph per worker: react-admin and MUI are imported once, not once per file
           // (half the unit time). No unit file uses vi.mock; each renders into a fresh document.
           isolate: false,
+          testTimeout: 60_000,
+        },
+      },
+      // Files that render the whole <App /> (its router on the window's history, every singleton of the
+      // shell) keep a page of their own: one of them failed once after another file in a shared worker.
+      {
+        test: {
+          name: 'unit-app',
+          include: WHOLE_APP_FILES,
+          environment: 'jsdom',
+          setupFiles: ['tests/unit/setup.ts'],
+          pool: 'threads',
+          isolate: true,
           testTimeout: 60_000,
         },
       },

@@ -58,7 +58,7 @@ typecheck_and_build() {
 }
 
 phase typecheck typecheck_and_build
-phase unit npx vitest run --project unit --reporter=default --reporter=json --outputFile="$reports/unit.json"
+phase unit npx vitest run --project 'unit*' --reporter=default --reporter=json --outputFile="$reports/unit.json"
 phase server npx vitest run --project 'server*' --reporter=default --reporter=json --outputFile="$reports/server.json"
 phase e2e env PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npx playwright test --reporter=list,json
 
