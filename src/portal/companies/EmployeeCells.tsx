@@ -43,25 +43,49 @@ const WithError = ({ error, children }: { error: string | null | undefined; chil
   );
 };
 
+type SelectCellProps = {
+  label: string;
+  value: string | number;
+  disabled: boolean;
+  error: string | null | undefined;
+  onChange: (value: string) => void;
+  /** The choices, first the empty one where "none" is allowed. */
+  options: { value: string | number; label: string }[];
+  displayEmpty?: boolean;
+};
+
+/** A select changed in place, with the server's refusal under it. */
+const SelectCell = ({ label, value, disabled, error, onChange, options, displayEmpty }: SelectCellProps) => (
+  <WithError error={error}>
+    <TextField
+      select
+      size="small"
+      fullWidth={false}
+      label={label}
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ minWidth: 190 }}
+      {...(displayEmpty ? { slotProps: { select: { displayEmpty: true }, inputLabel: { shrink: true } } } : {})}
+    >
+      {options.map((o) => <MenuItem key={o.value} value={o.value}>{o.label}</MenuItem>)}
+    </TextField>
+  </WithError>
+);
+
 /** The employee's role (manager or manager-reader), changed in place. */
 export const EmployeeRoleCell = (props: CellProps) => {
   const translate = useTranslate();
   const { change, loading, error } = useEmployeeChange(props);
   return (
-    <WithError error={error}>
-      <TextField
-        select
-        size="small"
-        fullWidth={false}
-        label={translate('app.companies.employees.role')}
-        value={props.employee.roles[0]?.slug ?? 'manager'}
-        disabled={loading}
-        onChange={(e) => change({ role: e.target.value as (typeof MANAGER_ROLE_SLUGS)[number] })}
-        sx={{ minWidth: 190 }}
-      >
-        {MANAGER_ROLE_SLUGS.map((r) => <MenuItem key={r} value={r}>{translate(`app.companies.employees.roles.${r}`)}</MenuItem>)}
-      </TextField>
-    </WithError>
+    <SelectCell
+      label={translate('app.companies.employees.role')}
+      value={props.employee.roles[0]?.slug ?? 'manager'}
+      disabled={loading}
+      error={error}
+      onChange={(v) => change({ role: v as (typeof MANAGER_ROLE_SLUGS)[number] })}
+      options={MANAGER_ROLE_SLUGS.map((r) => ({ value: r, label: translate(`app.companies.employees.roles.${r}`) }))}
+    />
   );
 };
 
@@ -70,22 +94,18 @@ export const EmployeeBusinessRoleCell = (props: CellProps) => {
   const translate = useTranslate();
   const { change, loading, error } = useEmployeeChange(props);
   return (
-    <WithError error={error}>
-      <TextField
-        select
-        size="small"
-        fullWidth={false}
-        label={translate('app.companies.employees.business_role')}
-        value={props.employee.employee_business_role_id ?? ''}
-        disabled={loading}
-        onChange={(e) => change({ employee_business_role_id: e.target.value === '' ? null : Number(e.target.value) })}
-        sx={{ minWidth: 190 }}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        <MenuItem value="">{translate('app.companies.employees.none')}</MenuItem>
-        {BUSINESS_ROLES.map((r) => <MenuItem key={r} value={r}>{translate(`app.companies.employees.business_roles.${r}`)}</MenuItem>)}
-      </TextField>
-    </WithError>
+    <SelectCell
+      label={translate('app.companies.employees.business_role')}
+      value={props.employee.employee_business_role_id ?? ''}
+      disabled={loading}
+      error={error}
+      onChange={(v) => change({ employee_business_role_id: v === '' ? null : Number(v) })}
+      options={[
+        { value: '', label: translate('app.companies.employees.none') },
+        ...BUSINESS_ROLES.map((r) => ({ value: r, label: translate(`app.companies.employees.business_roles.${r}`) })),
+      ]}
+      displayEmpty
+    />
   );
 };
 
