@@ -8,7 +8,10 @@ import { lookupCall, type LookupKind } from './lookup';
 import { isResourceName, RESOURCES, type ResourceDef } from './resources';
 import { isRecord } from './storage';
 
-type Method = keyof Omit<ResourceDef, 'cache' | 'idField'>;
+type Method = keyof Omit<ResourceDef, 'cache' | 'idField' | 'singleton'>;
+
+/** Whether a resource is one record without an id in its calls. */
+const isSingleton = (resource: string): boolean => isResourceName(resource) && (RESOURCES[resource] as ResourceDef).singleton === true;
 
 /** The call of a resource method, or a clear error for what the contract does not offer. */
 const callOf = (resource: string, method: Method): CallName => {
@@ -92,13 +95,17 @@ const getListPages = async <R extends RaRecord>(resource: string, params: GetLis
   return { data, total, pageInfo: { hasNextPage: first + perPage < total, hasPreviousPage: page > 1 } };
 };
 
-const getOne = async <R extends RaRecord>(resource: string, { id, signal }: GetOneParams<R>) =>
-  ({ data: await send<R>(resource, 'get', { params: { id: String(id) }, signal }) });
+const getOne = async <R extends RaRecord>(resource: string, { id, signal }: GetOneParams<R>) => {
+  if (isSingleton(resource)) return { data: { ...(await send<R>(resource, 'get', { signal })), id } };
+  return { data: await send<R>(resource, 'get', { params: { id: String(id) }, signal }) };
+};
 
 const create = async <R extends RaRecord>(resource: string, { data }: CreateParams) => ({ data: await send<R>(resource, 'create', { body: data }) });
 
-const update = async <R extends RaRecord>(resource: string, { id, data }: UpdateParams<R>) =>
-  ({ data: await send<R>(resource, 'update', { params: { id: String(id) }, body: data }) });
+const update = async <R extends RaRecord>(resource: string, { id, data }: UpdateParams<R>) => {
+  if (isSingleton(resource)) return { data: { ...(await send<R>(resource, 'update', { body: data })), id } };
+  return { data: await send<R>(resource, 'update', { params: { id: String(id) }, body: data }) };
+};
 
 const remove = async <R extends RaRecord>(resource: string, { id, previousData }: DeleteParams<R>) => {
   await send(resource, 'delete', { params: { id: String(id) } });

@@ -12,6 +12,8 @@ export type ResourceDef = {
   cache?: CacheName;
   /** The field that names a record when its `id` does not (a white-label document by its type): react-admin's id. */
   idField?: string;
+  /** One record whose calls name no id (a white label): react-admin's id is the one the page asks for. */
+  singleton?: true;
 };
 
 /**
@@ -38,6 +40,8 @@ export const RESOURCES = {
   'affiliate-transactions': { list: 'manager.affiliates.transactions' },
   'affiliate-compliance-trackings': { list: 'manager.affiliates.complianceTrackings' },
   'white-labeled': { list: 'manager.whiteLabeled.list', cache: 'companies' },
+  // The company's branding: one record, edited on /manager/white-label.
+  'white-label': { get: 'manager.whiteLabel.get', update: 'manager.whiteLabel.update', singleton: true },
   // Branded document types: inherited defaults have no id of their own, so the type names them.
   'white-label-documents': { list: 'manager.whiteLabel.documents', idField: 'document_type' },
   'white-labeled-transactions': { list: 'manager.whiteLabeled.transactions' },
@@ -64,6 +68,8 @@ export const RESOURCES = {
     cache: 'announcements',
   },
   'auth-checkpoints': { list: 'admin.authCheckpoints.list' },
+  // The platform's default branding: one record, edited on /admin/white-label.
+  'admin-white-label': { get: 'admin.whiteLabel.get', update: 'admin.whiteLabel.update', singleton: true },
   'admin-white-label-documents': { list: 'admin.whiteLabel.documents', idField: 'document_type' },
   'activity-logs': { list: 'admin.activities.list', cache: 'activityLogs' },
   'kyc-file-archives': { list: 'admin.kycFileArchives.list', create: 'admin.kycFileArchives.create' },

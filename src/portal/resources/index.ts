@@ -21,6 +21,8 @@ import adminTransactions from './admin-transactions';
 import users from './users';
 import companies from './companies';
 import companyEmployees from './company-employees';
+import whiteLabel from './white-label';
+import adminWhiteLabel from './admin-white-label';
 import whiteLabelDocuments from './white-label-documents';
 import adminWhiteLabelDocuments from './admin-white-label-documents';
 import adminBankAccounts from './admin-bank-accounts';
@@ -57,6 +59,8 @@ export const resources: readonly KontorResource[] = [
   users,
   companies,
   companyEmployees,
+  whiteLabel,
+  adminWhiteLabel,
   whiteLabelDocuments,
   adminWhiteLabelDocuments,
   adminBankAccounts,

@@ -11,7 +11,7 @@ import { PageFrame } from '../layout/PageFrame';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { ResourceList } from '../lists/ResourceList';
 import { DocumentEditDialog } from './DocumentEditDialog';
-import { SETTINGS_PATH, WHITE_LABEL_API, type WhiteLabelScope, whiteLabelKeys } from './whiteLabelApi';
+import { SETTINGS_PATH, WHITE_LABEL_API, type WhiteLabelScope, WHITE_LABEL_RESOURCE } from './whiteLabelApi';
 
 /** A document record as the list holds it: react-admin's id is its type (resources.ts idField). */
 type DocumentRecord = WhiteLabelDocument & { id: string };
@@ -38,7 +38,7 @@ export const WhiteLabelDocumentsPage = ({ scope }: { scope: WhiteLabelScope }) =
   const saved = () => {
     refresh();
     // A document write moves the white label's cache_set_at.
-    void queryClient.invalidateQueries({ queryKey: whiteLabelKeys.settings(scope) });
+    void queryClient.invalidateQueries({ queryKey: [WHITE_LABEL_RESOURCE[scope]] });
   };
 
   return (

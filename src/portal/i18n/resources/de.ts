@@ -18,6 +18,8 @@ const resources = {
   'affiliate-transactions': { name: 'Partner-Transaktion |||| Partner-Transaktionen' },
   'affiliate-compliance-trackings': { name: 'Partner-Compliance-Vorgang |||| Partner-Compliance-Vorgänge' },
   'white-labeled': { name: 'White-Label-Firma |||| White-Label-Firmen' },
+  'white-label': { name: 'White Label |||| White Labels' },
+  'admin-white-label': { name: 'Standard-White-Label |||| Standard-White-Labels' },
   'white-label-documents': { name: 'White-Label-Dokument |||| White-Label-Dokumente' },
   'admin-white-label-documents': { name: 'White-Label-Dokument |||| White-Label-Dokumente' },
   'white-labeled-transactions': { name: 'White-Label-Transaktion |||| White-Label-Transaktionen' },

@@ -16,6 +16,8 @@ const resources = {
   'affiliate-transactions': { name: 'Affiliate transaction |||| Affiliate transactions' },
   'affiliate-compliance-trackings': { name: 'Affiliate compliance tracking |||| Affiliate compliance trackings' },
   'white-labeled': { name: 'White-labeled company |||| White-labeled companies' },
+  'white-label': { name: 'White label |||| White labels' },
+  'admin-white-label': { name: 'Default white label |||| Default white labels' },
   'white-label-documents': { name: 'White-label document |||| White-label documents' },
   'admin-white-label-documents': { name: 'White-label document |||| White-label documents' },
   'white-labeled-transactions': { name: 'White-labeled transaction |||| White-labeled transactions' },

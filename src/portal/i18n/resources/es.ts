@@ -18,6 +18,8 @@ const resources = {
   'affiliate-transactions': { name: 'Transacción de afiliado |||| Transacciones de afiliados' },
   'affiliate-compliance-trackings': { name: 'Seguimiento de cumplimiento de afiliado |||| Seguimientos de cumplimiento de afiliados' },
   'white-labeled': { name: 'Empresa de marca blanca |||| Empresas de marca blanca' },
+  'white-label': { name: 'Marca blanca |||| Marcas blancas' },
+  'admin-white-label': { name: 'Marca blanca predeterminada |||| Marcas blancas predeterminadas' },
   'white-label-documents': { name: 'Documento de marca blanca |||| Documentos de marca blanca' },
   'admin-white-label-documents': { name: 'Documento de marca blanca |||| Documentos de marca blanca' },
   'white-labeled-transactions': { name: 'Transacción de marca blanca |||| Transacciones de marca blanca' },

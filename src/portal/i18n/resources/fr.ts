@@ -18,6 +18,8 @@ const resources = {
   'affiliate-transactions': { name: 'Transaction d’affilié |||| Transactions d’affiliés' },
   'affiliate-compliance-trackings': { name: 'Suivi de conformité d’affilié |||| Suivis de conformité d’affiliés' },
   'white-labeled': { name: 'Société en marque blanche |||| Sociétés en marque blanche' },
+  'white-label': { name: 'Marque blanche |||| Marques blanches' },
+  'admin-white-label': { name: 'Marque blanche par défaut |||| Marques blanches par défaut' },
   'white-label-documents': { name: 'Document en marque blanche |||| Documents en marque blanche' },
   'admin-white-label-documents': { name: 'Document en marque blanche |||| Documents en marque blanche' },
   'white-labeled-transactions': { name: 'Transaction en marque blanche |||| Transactions en marque blanche' },

@@ -18,6 +18,8 @@ const resources = {
   'affiliate-transactions': { name: 'アフィリエイト取引' },
   'affiliate-compliance-trackings': { name: 'アフィリエイトのコンプライアンス追跡' },
   'white-labeled': { name: 'ホワイトラベル企業' },
+  'white-label': { name: 'ホワイトラベル' },
+  'admin-white-label': { name: '既定のホワイトラベル' },
   'white-label-documents': { name: 'ホワイトラベルドキュメント' },
   'admin-white-label-documents': { name: 'ホワイトラベルドキュメント' },
   'white-labeled-transactions': { name: 'ホワイトラベル取引' },

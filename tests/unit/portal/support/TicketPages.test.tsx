@@ -136,4 +136,12 @@ describe('TicketShowPage', () => {
     expect(screen.queryByRole('button', { name: 'Close ticket' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Download statement.pdf' })).toBeInTheDocument();
   });
+
+  it('says so when the ticket is unknown or another company\'s (the server answers 404)', async () => {
+    signInAs('manager');
+    mockFetch(server);
+    renderAt('/manager/support/tickets/99');
+    expect(await screen.findByText('Ticket not found.')).toBeInTheDocument();
+    expect(screen.queryByTestId('ticket-subject')).toBeNull();
+  });
 });

@@ -10,6 +10,7 @@ import { i18nProvider } from '../../../../src/portal/providers/i18nProvider';
 import { createQueryClient } from '../../../../src/portal/providers/queryClient';
 import { ManagerWhiteLabelDocumentsPage } from '../../../../src/portal/whiteLabel/ManagerWhiteLabelDocumentsPage';
 import { ManagerWhiteLabelPage } from '../../../../src/portal/whiteLabel/ManagerWhiteLabelPage';
+import { AdminWhiteLabelPage } from '../../../../src/portal/whiteLabel/AdminWhiteLabelPage';
 import { mockFetch, type RecordedCall } from '../fetchMock';
 import { signInAs } from '../money/renderMoneyPage';
 
@@ -49,6 +50,7 @@ const renderAt = (url: string) =>
         <Routes>
           <Route path="/manager/white-label" element={<ManagerWhiteLabelPage />} />
           <Route path="/manager/white-label/documents" element={<ManagerWhiteLabelDocumentsPage />} />
+          <Route path="/admin/white-label" element={<AdminWhiteLabelPage />} />
         </Routes>
       </AdminContext>
     </TestMemoryRouter>,
@@ -116,5 +118,41 @@ describe('manager white-label pages', () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ document_type: 'report', header_text: 'Acme Pay', footer_text: '', enabled: true });
     expect(await within(screen.getByTestId('white-label-document-report')).findByText('Acme Pay')).toBeInTheDocument();
     expect(within(screen.getByTestId('white-label-document-report')).queryByText('Default')).not.toBeInTheDocument();
+  });
+});
+
+describe('admin white-label page', () => {
+  const adminServer = (locked: boolean) => (call: RecordedCall) => {
+    const url = new URL(call.url, 'http://portal.test');
+    const record = { ...settings, inherited: false, theme_locked: locked };
+    if (url.pathname === '/api/v1/a/white-label' && call.method === 'GET') return { body: { data: record } };
+    if (url.pathname === '/api/v1/a/white-label' && call.method === 'PUT') return { body: { data: { ...record, ...(call.body as object) } } };
+    return { status: 404, body: { message: 'Not found.' } };
+  };
+
+  it('sends the chosen theme with the platform defaults', async () => {
+    signInAs('admin');
+    const calls = mockFetch(adminServer(false));
+    const user = userEvent.setup();
+    renderAt('/admin/white-label');
+    await user.click(await screen.findByRole('combobox', { name: 'Brand theme' }));
+    await user.click(await screen.findByRole('option', { name: 'Harbor' }));
+    await user.click(screen.getByRole('button', { name: 'Save white label' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ name: 'Kontor', theme: 'harbor' });
+  });
+
+  it('keeps a locked theme out of the update', async () => {
+    signInAs('admin');
+    const calls = mockFetch(adminServer(true));
+    const user = userEvent.setup();
+    renderAt('/admin/white-label');
+    const name = await screen.findByRole('textbox', { name: 'Product name' });
+    await user.type(name, ' Bank');
+    await user.click(screen.getByRole('button', { name: 'Save white label' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    const body = calls.find((c) => c.method === 'PUT')?.body as Record<string, unknown>;
+    expect(body.name).toBe('Kontor Bank');
+    expect(body).not.toHaveProperty('theme');
   });
 });
