@@ -61,6 +61,10 @@ await benchImports((line) => process.stdout.write(line));
 const { benchListRender } = await import('./bench/listRender');
 await benchListRender((line) => process.stdout.write(line));
 
+// The portal's weight as a browser downloads it: sign-in screen and manager dashboard (scripts/bench/weight.ts).
+const { benchWeight } = await import('./bench/weight');
+await benchWeight((line) => process.stdout.write(line));
+
 // Ledger at scale: 1,000,000 seeded transactions (KONTOR_BENCH_TRANSACTIONS), list latency, transfers/s (scripts/bench/ledger.ts).
 const { benchLedger } = await import('./bench/ledger');
 await benchLedger((line) => process.stdout.write(line));

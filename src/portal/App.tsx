@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import { AdminContext, AdminUI, CustomRoutes, Resource } from 'react-admin';
+import { lazy, Suspense, useState } from 'react';
+import { AdminContext, AdminUI, CustomRoutes, type LayoutProps, Resource } from 'react-admin';
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
 import { HomeRedirect } from './auth/HomeRedirect';
 import { ShellModals } from './errors/ShellModals';
-import { KontorLayout } from './layout/KontorLayout';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
@@ -17,6 +16,14 @@ import { resources } from './resources';
 import { BrandingProvider, useBrandThemes } from './branding';
 
 const store = createPreferenceStore();
+
+// The frame of signed-in pages (menus, app bar and their icons) loads with the first of them, not before the sign-in form.
+const KontorLayoutChunk = lazy(async () => ({ default: (await import('./layout/KontorLayout')).KontorLayout }));
+const KontorLayout = ({ children }: LayoutProps) => (
+  <Suspense fallback={null}>
+    <KontorLayoutChunk>{children}</KontorLayoutChunk>
+  </Suspense>
+);
 const layoutRoutes = routeTable.filter((route) => !route.noLayout);
 const plainRoutes = routeTable.filter((route) => route.noLayout);
 

@@ -1,4 +1,4 @@
-import { calls } from '../../contract/calls';
+import { callRoutes } from '../../contract/callRoutes';
 import { API_BASE } from '../../contract/http';
 import { isRecord } from '../providers/storage';
 import { isFresh, readCachedWhiteLabel, writeCachedWhiteLabel } from './whiteLabelCache';
@@ -9,7 +9,7 @@ const FETCH_TIMEOUT_MS = 5000;
 
 /** The public white-label call, without the session: every visitor of the deployment gets the same branding. */
 export const fetchWhiteLabel = async (): Promise<unknown> => {
-  const response = await fetch(`${API_BASE}/${calls['whiteLabel.public'].path}`, {
+  const response = await fetch(`${API_BASE}/${callRoutes['whiteLabel.public'][1]}`, {
     headers: { Accept: 'application/json' },
     credentials: 'omit',
     signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),

@@ -1,5 +1,5 @@
 import type { ComplianceCounts, ComplianceTracking } from '../../contract/entities';
-import { calls } from '../../contract/calls';
+import { callRoutes } from '../../contract/callRoutes';
 import { COMPLIANCE_DOCUMENT_FIELD } from '../../contract/complianceRules';
 import { fillPath, type PaginationMeta } from '../../contract/http';
 import { callApi } from '../providers/callApi';
@@ -16,8 +16,8 @@ export const complianceKeys = {
 
 /** The company's trackings with the counts per status (the shared client keeps only data and meta of a page). */
 export const fetchCompliancePage = async (query: Record<string, QueryValue>, signal?: AbortSignal): Promise<CompliancePage> => {
-  const def = calls['manager.compliance.list'];
-  const { body } = await httpClient<CompliancePage>(fillPath(def.path, {}), { method: def.method, query, signal });
+  const [method, path] = callRoutes['manager.compliance.list'];
+  const { body } = await httpClient<CompliancePage>(fillPath(path, {}), { method, query, signal });
   return body;
 };
 

@@ -1,4 +1,5 @@
-import { calls, type CallBody, type CallName, type CallParams, type CallQuery } from '../../contract/calls';
+import type { CallBody, CallName, CallParams, CallQuery } from '../../contract/calls';
+import { callRoutes } from '../../contract/callRoutes';
 import type { CallResponse } from '../../contract/entities';
 import { fillPath, type PaginationMeta } from '../../contract/http';
 import { fetchData, type QueryValue, type RequestOptions } from './httpClient';
@@ -25,9 +26,10 @@ export type LooseCallArgs = {
 
 /** One call of the contract's call table by name, without the compile-time payload types. */
 export const callLoose = <T = unknown>(name: CallName, args: LooseCallArgs = {}): Promise<T> => {
-  const def = calls[name];
+  // The method and path only: the call table's schemas stay out of the portal's JavaScript.
+  const [method, path] = callRoutes[name];
   const { params, query, body, ...options } = args;
-  return fetchData<T>(fillPath(def.path, params ?? {}), { ...options, method: def.method, query, body });
+  return fetchData<T>(fillPath(path, params ?? {}), { ...options, method, query, body });
 };
 
 /**

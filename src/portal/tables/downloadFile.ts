@@ -1,5 +1,5 @@
 import type { CallName } from '../../contract/calls';
-import { calls } from '../../contract/calls';
+import { callRoutes } from '../../contract/callRoutes';
 import { fillPath } from '../../contract/http';
 import { apiErrorEvents } from '../providers/apiErrorEvents';
 import { buildUrl, type QueryValue, requestHeaders, toApiError } from '../providers/httpClient';
@@ -16,7 +16,7 @@ export const fileNameOf = (disposition: string | null, fallback: string): string
  * cannot carry binary bodies. Error answers go through the error catalogue like any other call.
  */
 export const downloadFile = async (name: CallName, params: Record<string, string | number>, fallbackName: string, query: Record<string, QueryValue> = {}): Promise<void> => {
-  const response = await fetch(buildUrl(fillPath(calls[name].path, params), query), { headers: requestHeaders(), credentials: 'same-origin' });
+  const response = await fetch(buildUrl(fillPath(callRoutes[name][1], params), query), { headers: requestHeaders(), credentials: 'same-origin' });
   if (response.status >= 400) {
     let body: unknown = null;
     try {
