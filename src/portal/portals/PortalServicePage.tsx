@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Grid, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DataTable, Form, ListContextProvider, SaveButton, SelectInput, SimpleList, TextInput, useList, useNotify, useTranslate } from 'react-admin';
+import { DataTable, Form, ListContextProvider, ResourceContextProvider, SaveButton, SelectInput, SimpleList, TextInput, useList, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PORTAL_SERVICE_PROVIDERS, type PortalServiceProvider } from '../../contract/enums';
 import type { RemoteAccount } from '../../contract/portals';
@@ -115,6 +115,7 @@ const RemoteAccountList = ({ service, accounts, writer, onChanged }: { service: 
   );
   const label = (k: string) => translate(`app.portals.columns.${k}`);
   return (
+    <ResourceContextProvider value="portal-remote-accounts">
     <ListContextProvider value={list}>
       {phone ? (
         <SimpleList<RemoteAccount> primaryText={(a) => `${a.id} · ${a.currency}`} secondaryText={(a) => `${a.name} · ${a.balance}`} tertiaryText={(a) => actions(a)} linkType={false} />
@@ -129,6 +130,7 @@ const RemoteAccountList = ({ service, accounts, writer, onChanged }: { service: 
         </DataTable>
       )}
     </ListContextProvider>
+    </ResourceContextProvider>
   );
 };
 
