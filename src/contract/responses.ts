@@ -157,6 +157,10 @@ export type ResponseMap = {
   'manager.portals.signIn': { url: string };
   'manager.portals.signUpCompany': { token: AuthToken; user: User };
   'manager.portals.signUpEmployee': { token: AuthToken; user: User };
+  'manager.portals.remoteAccounts': { data: import('./portals').RemoteAccount[] };
+  'manager.portals.autoTransfer': Item<import('./portals').PortalAutoTransfer>;
+  'admin.portalSandbox.list': { data: import('./portals').PortalSandboxControl[] };
+  'admin.portalSandbox.update': Item<import('./portals').PortalSandboxControl>;
   'products.public': Item<Product>;
   'products.wallet': Item<DepositWallet>;
   'admin.transactions.list': Paginated<Transaction>;

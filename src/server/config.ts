@@ -22,6 +22,8 @@ export type Config = {
   publicUrl: string;
   /** Send Strict-Transport-Security: KONTOR_HSTS=1, or an https publicUrl unless KONTOR_HSTS=0. */
   hsts: boolean;
+  /** How long a call to a remote portal service may take before Kontor answers 503 (KONTOR_PORTAL_TIMEOUT_MS, default 8000). */
+  portalTimeoutMs?: number;
 };
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -48,5 +50,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     seedDemo: env.KONTOR_SEED !== '0' && nodeEnv !== 'production',
     publicUrl,
     hsts: env.KONTOR_HSTS === '1' || (env.KONTOR_HSTS !== '0' && publicUrl.startsWith('https:')),
+    portalTimeoutMs: int(env.KONTOR_PORTAL_TIMEOUT_MS, 8000),
   };
 };

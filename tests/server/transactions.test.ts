@@ -231,7 +231,13 @@ await forEachEngine((engine) => {
       const fpsIban = await create('iban', { bank_account_id: acc.gbp, amount: '153.00', transfer_service: 'fps_chaps', customer_legal_type: 'company', customer_name: 'London Ltd', customer_iban: 'GB82 WEST 1234 5698 7654 32', customer_country: 'GB' });
       expect(fpsIban.statusCode, fpsIban.body).toBe(201);
 
-      const portalBody = { bank_account_id: acc.eur, amount: '154.00', transfer_service: 'portal', portal_service: 'openpayd', portal_destination_account_id: 'ACC-778899' };
+      // The destination is the company's account at the remote portal (its sandbox): sign up first (docs/portal-services.md).
+      await t.db.db.updateTable('companies').set({ features: JSON.stringify({ ...JSON.parse((await t.db.db.selectFrom('companies').select('features').where('id', '=', acme.companyId).executeTakeFirstOrThrow()).features), portals: true }), portal_services: JSON.stringify({ openpayd: { is_attached: false, is_allowed: true } }) }).where('id', '=', acme.companyId).execute();
+      const signUp = await acme.manager.call({ method: 'POST', url: api('manager/portals/openpayd/sign-up/company'), body: { company_name: 'Acme', registration_number: 'HRB 1', country: 'DE', city: 'Berlin', address: 'Str. 1', post_code: '10115', email: 'acme@acme.test' } });
+      expect(signUp.statusCode, signUp.body).toBe(200);
+      const remoteEur = (await acme.manager.call({ method: 'GET', url: api('manager/portals/openpayd/remote-accounts') })).json<{ data: { id: string; currency: string }[] }>().data.find((a) => a.currency === 'EUR')?.id ?? '';
+      await t.db.db.updateTable('companies').set({ portal_services: '{}' }).where('id', '=', acme.companyId).execute();
+      const portalBody = { bank_account_id: acc.eur, amount: '154.00', transfer_service: 'portal', portal_service: 'openpayd', portal_destination_account_id: remoteEur };
       const notActive = await create('iban', portalBody);
       expect(notActive.json().errors.portal_service).toEqual(['Portal transfers are not enabled for this account.']);
       await t.db.db.updateTable('bank_accounts').set({ portal_service_active: 1 }).where('id', '=', acc.eur).execute();
@@ -239,7 +245,7 @@ await forEachEngine((engine) => {
       await t.db.db.updateTable('companies').set({ portal_services: JSON.stringify({ openpayd: { is_attached: true, is_allowed: true } }) }).where('id', '=', acme.companyId).execute();
       const portal = await create('iban', { ...portalBody, amount: '154.02' });
       expect(portal.statusCode, portal.body).toBe(201);
-      expect(portal.json().data).toMatchObject({ transfer_service: 'portal', transmission_protocol_id: 'PORTAL_TRANSFER', beneficiary_name: 'openpayd ACC-778899' });
+      expect(portal.json().data).toMatchObject({ transfer_service: 'portal', transmission_protocol_id: 'PORTAL_TRANSFER', beneficiary_name: `openpayd ${remoteEur}` });
       const admin1 = (await call(t, { method: 'GET', url: api(`a/transactions/${portal.json().data.id}`), token: admin })).json().data;
       expect(admin1.external_service_type_id).toBe('openpayd');
       const missing = await create('iban', { bank_account_id: acc.eur, amount: '154.03', transfer_service: 'portal' });

@@ -1,5 +1,6 @@
 import { adminComplianceCalls } from './adminCompliance';
 import { adminContentCalls } from './adminContent';
+import { adminPortalSandboxCalls } from './adminPortalSandbox';
 import { adminTransactionCalls } from './adminTransactions';
 import { adminUserCalls } from './adminUsers';
 
@@ -9,6 +10,7 @@ export const adminCalls = {
   ...adminUserCalls,
   ...adminContentCalls,
   ...adminComplianceCalls,
+  ...adminPortalSandboxCalls,
 };
 
 export { adminComplianceCalls, adminContentCalls, adminTransactionCalls, adminUserCalls };

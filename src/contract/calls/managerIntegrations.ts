@@ -106,7 +106,7 @@ export const managerIntegrationCalls = defineCalls({
   },
   'manager.portals.autoTransfer': {
     method: 'POST', path: 'manager/portals/auto-transfer', access: 'manager', tag: 'portals',
-    summary: 'Forward incoming funds of an account to a remote portal account automatically',
+    summary: 'Sweep new incoming funds of a remote portal account into an own account automatically (docs/portal-services.md)',
     body: z.object({
       bank_account_id: idInput,
       portal_service: z.enum(PORTAL_SERVICE_PROVIDERS, { error: 'The selected portal service is invalid.' }),

@@ -43,7 +43,7 @@ export const RouteGuard = ({ route }: RouteGuardProps) => {
     if (readToken() && !isSessionOfThisRelease()) clearSession();
   }, [pathname]);
 
-  const decision = resolveRoute(ctx, route, params);
+  const decision = resolveRoute(ctx, route, params, new URLSearchParams(search));
   if (decision.kind === 'notFound') return <Navigate to={NOT_FOUND_PATH} replace />;
   if (decision.kind === 'redirect') {
     const state = decision.remember ? { nextPathname: pathname, nextSearch: search } : undefined;

@@ -7,6 +7,7 @@ import { ticketPages } from '../tickets/ticketPages';
 import { announcementPages } from '../announcements/announcementPages';
 import { childPages } from '../affiliates/childPages';
 import { whiteLabelPages } from '../whiteLabel/whiteLabelPages';
+import { portalPages } from '../portals/portalPages';
 import { MANAGER_ONLY, managerRoute } from './managerRoute';
 import { shellPages } from './shellPages';
 import { compliancePages } from '../compliance/compliancePages';
@@ -39,6 +40,7 @@ export const managerRoutes: RouteDef[] = [
     titleKey: 'app.routes.portal_services',
     params: { portal_service: PORTAL_SERVICE_PROVIDERS },
     allowed: allow('portals'),
+    component: portalPages.service,
   }, MANAGER_ONLY),
   managerRoute({ name: 'manager.psp-portal', path: '/manager/psp-portal', titleKey: 'app.routes.psp_portal', allowed: allow('psp') }, MANAGER_ONLY),
   managerRoute({ name: 'manager.psp-portal.accounts', path: '/manager/psp-portal/accounts', titleKey: 'app.routes.psp_accounts', parent: 'manager.psp-portal', allowed: allow('psp') }, MANAGER_ONLY),

@@ -23,7 +23,7 @@ const redirect = (to: string): RouteDecision => ({ kind: 'redirect', to });
  * the route and its parameters. The release-version logout happens before: a session of another
  * release is no session (see hasValidSession).
  */
-export const resolveRoute = (ctx: AccessContext, route: RouteDef, params: RouteParams = {}): RouteDecision => {
+export const resolveRoute = (ctx: AccessContext, route: RouteDef, params: RouteParams = {}, search: URLSearchParams = new URLSearchParams()): RouteDecision => {
   if (!validParams(route, params)) return { kind: 'notFound' };
   const audience = route.audience ?? 'auth';
   if (audience === 'public') return allow;
@@ -45,6 +45,6 @@ export const resolveRoute = (ctx: AccessContext, route: RouteDef, params: RouteP
   }
 
   if (route.allowed && !route.allowed(ctx, params)) return redirect(dashboard);
-  const elsewhere = route.redirect?.(ctx, params);
+  const elsewhere = route.redirect?.(ctx, params, search);
   return elsewhere ? redirect(elsewhere) : allow;
 };

@@ -38,7 +38,7 @@ export type RouteDef = {
   /** A title that depends on the parameters (transaction modes, say); titleKey otherwise. */
   titleFor?: (params: RouteParams) => string;
   /** Where an allowed visit is sent instead (the first theme's withdrawal to a portal service). */
-  redirect?: (ctx: AccessContext, params: RouteParams) => string | null;
+  redirect?: (ctx: AccessContext, params: RouteParams, search?: URLSearchParams) => string | null;
   /** Parameters used when the route is linked without them (breadcrumbs of a parent). */
   defaultParams?: Readonly<Record<string, string>>;
 };

@@ -30,6 +30,16 @@ import type {
   IntegrityChecksTable,
   TimelineEventsTable,
 } from './schemaDomain/admin';
+import type {
+  PortalAutoTransferRunsTable,
+  PortalAutoTransfersTable,
+  PortalLinksTable,
+  PortalSandboxAccountsTable,
+  PortalSandboxControlsTable,
+  PortalSandboxCustomersTable,
+  PortalSandboxMovementsTable,
+  PortalSandboxSessionsTable,
+} from './schemaDomain/portals';
 
 export type * from './schemaDomain/ledger';
 export type * from './schemaDomain/payees';
@@ -38,6 +48,7 @@ export type * from './schemaDomain/support';
 export type * from './schemaDomain/compliance';
 export type * from './schemaDomain/whiteLabel';
 export type * from './schemaDomain/admin';
+export type * from './schemaDomain/portals';
 
 /**
  * Tables of migration 002 (ledger, transactions, beneficiaries and the tables later features fill).
@@ -79,4 +90,12 @@ export type DomainTables = {
   products: ProductsTable;
   integrity_checks: IntegrityChecksTable;
   timeline_events: TimelineEventsTable;
+  portal_links: PortalLinksTable;
+  portal_auto_transfers: PortalAutoTransfersTable;
+  portal_auto_transfer_runs: PortalAutoTransferRunsTable;
+  portal_sandbox_controls: PortalSandboxControlsTable;
+  portal_sandbox_customers: PortalSandboxCustomersTable;
+  portal_sandbox_accounts: PortalSandboxAccountsTable;
+  portal_sandbox_movements: PortalSandboxMovementsTable;
+  portal_sandbox_sessions: PortalSandboxSessionsTable;
 };

@@ -4,6 +4,8 @@ import { REPORT_JOB_TYPE, reportJobHandler } from './reports/reportJob';
 import { IMPORT_JOB_TYPE, importJobHandler } from './imports/importJob';
 import { KYC_ARCHIVE_JOB_TYPE, kycArchiveJobHandler } from './kycArchives/archiveJob';
 import { WHITE_LABEL_UPLOAD_CLEANUP_JOB_TYPE, whiteLabelUploadCleanupHandler } from './whiteLabel/pendingUploads';
+import { AUTO_TRANSFER_JOB_TYPE, autoTransferJobHandler } from './portals/autoTransfer';
+import { PORTAL_DELIVERY_JOB_TYPE, portalDeliveryJobHandler } from './portals/delivery';
 
 /**
  * Job handlers of the feature modules. Unlike the built-in ones they need the app context (data
@@ -14,4 +16,6 @@ export const moduleJobHandlers = (ctx: AppContext): Record<string, JobHandler> =
   [IMPORT_JOB_TYPE]: importJobHandler(ctx),
   [KYC_ARCHIVE_JOB_TYPE]: kycArchiveJobHandler(ctx),
   [WHITE_LABEL_UPLOAD_CLEANUP_JOB_TYPE]: whiteLabelUploadCleanupHandler(ctx),
+  [AUTO_TRANSFER_JOB_TYPE]: autoTransferJobHandler(ctx),
+  [PORTAL_DELIVERY_JOB_TYPE]: portalDeliveryJobHandler(ctx),
 });

@@ -114,6 +114,12 @@ await forEachEngine((engine) => {
         userIds[who] = (await t.db.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
       }
 
+      // Remote portal services: Acme signed up at free_market (its sandbox), for the automatic transfer rule.
+      await t.db.db.updateTable('companies').set({ features: JSON.stringify({ crypto: true, create_accounts: true, portals: true }), portal_services: JSON.stringify({ free_market: { is_attached: false, is_allowed: true } }) }).where('id', '=', acme.companyId).execute();
+      const signUp = await acme.manager.call({ method: 'POST', url: api('manager/portals/free_market/sign-up/company'), body: { company_name: 'Acme', registration_number: 'HRB 1', country: 'DE', city: 'Berlin', address: 'Str. 1', post_code: '10115', email: 'acme@acme.test' } });
+      if (signUp.statusCode !== 200) throw new Error(`portal sign-up failed: ${signUp.body}`);
+      const remoteEur = (await acme.manager.call({ method: 'GET', url: api('manager/portals/free_market/remote-accounts') })).json<{ data: { id: string; currency: string }[] }>().data.find((a) => a.currency === 'EUR')?.id ?? '';
+
       const rows = await workbook([sepaRow(1, '10.00'), sepaRow(2, '11.00')]);
       const submit = (account: number) => ({ fields: { is_submit: '1', bank_account_id: String(account) }, file: rows });
       const unknownId = 999_999;
@@ -208,6 +214,14 @@ await forEachEngine((engine) => {
           invalid: [
             { label: 'an unknown account', body: { bank_account_id: unknownId, amount: '5.00' }, status: 422, field: 'bank_account_id' },
             { label: 'a negative amount', body: { bank_account_id: acc.eur2, amount: '-5.00' }, status: 422, field: 'amount' },
+          ],
+        },
+        'manager.portals.autoTransfer': {
+          who: 'manager',
+          valid: { body: { bank_account_id: acc.eur, portal_service: 'free_market', portal_destination_account_id: remoteEur } },
+          invalid: [
+            { label: 'another company’s account', body: { bank_account_id: acc.gEur, portal_service: 'free_market', portal_destination_account_id: remoteEur }, status: 422, field: 'bank_account_id' },
+            { label: 'an unknown remote account', body: { bank_account_id: acc.eur, portal_service: 'free_market', portal_destination_account_id: 'FM-EUR-99999999' }, status: 422, field: 'portal_destination_account_id' },
           ],
         },
         'profile.twoFactorRemove': {

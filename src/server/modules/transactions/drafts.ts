@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { TRANSACTION_BODIES } from '../../../contract/calls/forms';
-import { CRYPTO_CURRENCY_NETWORKS, type CryptoCurrency, type SettingsValues, type TransactionCreateKind, TRANSFER_SERVICE_PROTOCOLS, type TransmissionProtocol } from '../../../contract/enums';
+import { CRYPTO_CURRENCY_NETWORKS, type CryptoCurrency, type PortalServiceProvider, type SettingsValues, type TransactionCreateKind, TRANSFER_SERVICE_PROTOCOLS, type TransmissionProtocol } from '../../../contract/enums';
 import { hmac } from '../../auth/secrets';
 import type { AppContext, CompanyRow, UserRow } from '../../context';
 import type { Database } from '../../db/schema';
@@ -16,6 +16,7 @@ import { decimalToMinor, readSettings } from '../../ledger/settings';
 import { disabledProtocols, exchangeRefusal, transferRefusal } from '../../ledger/transferMap';
 import { isSepaCountry, isValidBic, isValidIban, isValidUkAccountNumber, luhnValid } from '../../ledger/validation';
 import { companyFeature, ownAccount } from '../bankAccounts/queries';
+import { portalDestinationErrors } from '../portals/destination';
 import { checkLimits, parseAmount } from './amounts';
 import type { PaymentDraft } from './service';
 
@@ -193,6 +194,12 @@ const ibanDraft = async (env: DraftEnv, b: IbanBody): Promise<PaymentDraft> => {
     const state = portalService ? services[portalService] : undefined;
     if (source.portal_service_active !== 1) add('portal_service', 'Portal transfers are not enabled for this account.');
     else if (!state?.is_allowed || !state.is_attached) add('portal_service', 'The portal service is not available for your company.');
+    // The destination is one of the company's accounts at the remote portal (a 503 when it is down).
+    else if (portalService && b.portal_destination_account_id && Object.keys(errors).length === 0) {
+      for (const [field, messages] of Object.entries(await portalDestinationErrors(env.ctx, env.company.id, portalService as PortalServiceProvider, b.portal_destination_account_id, source.currency))) {
+        for (const m of messages) add(field, m);
+      }
+    }
   }
   if (Object.keys(errors).length > 0) throw validationError(errors);
   checkLimits(amount, source, env.settings);

@@ -13,6 +13,7 @@ import { formatMinor } from '../../ledger/money';
 import { entryKindOf, holdOf, type Movement, movementAccounts, movementLines, platformFor } from '../../ledger/movements';
 import { type EntryInput, postEntry } from '../../ledger/postings';
 import { release, reserve } from '../../ledger/reservations';
+import { enqueuePortalDelivery } from '../portals/delivery';
 import { linkIdempotencyKey } from './idempotencyStore';
 import type { TransactionRow } from './resource';
 
@@ -157,6 +158,7 @@ export const writePayment = async (ctx: AppContext, d: PaymentDraft, opts: Write
       await recordEvent(trx, row.id, d.status, d.userId, d.statusComment, at);
       if (approved) {
         await postEntry(tx, { kind: entryKindOf(d.type), transactionId: row.id, description: `${d.type} ${row.id}`, at, lines: movementLines(movement, platform), afterPosting: opts.afterPosting });
+        if (d.type === 'withdrawal' && d.transferService === 'portal') await enqueuePortalDelivery(trx, row.id, now);
       } else if (needed > 0n) {
         await reserve(tx, d.source.id, needed, at);
       }
@@ -223,6 +225,7 @@ export const decideTransactions = async (ctx: AppContext, adminId: number, ids: 
           await postEntry(tx, { kind: entryKindOf(t.type), transactionId: t.id, description: `${t.type} ${t.id}`, at, lines: movementLines(m, p), release: [{ accountId: t.bank_account_id, amount: holdOf(m) }] });
           await trx.updateTable('transactions').set({ status: 'approved', log_created_at: at, decided_by: adminId, decided_at: at, updated_at: at }).where('id', '=', t.id).execute();
           await recordEvent(trx, t.id, 'approved', adminId, reason ?? 'Approved by an administrator', at);
+          if (t.type === 'withdrawal' && t.transfer_service === 'portal') await enqueuePortalDelivery(trx, t.id, now);
         } else {
           await release(tx, t.bank_account_id, holdOf(m), at);
           const why = reason ?? 'Rejected by an administrator';

@@ -1,0 +1,6 @@
+import { lazyPage } from '../routes/lazyPage';
+
+/** The portal services page, loaded on first visit. */
+export const portalPages = {
+  service: lazyPage(() => import('./PortalServicePage'), 'PortalServicePage'),
+};

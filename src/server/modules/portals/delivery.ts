@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { PORTAL_SERVICE_PROVIDERS } from '../../../contract/enums';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/schema';
+import { minor, parseJson } from '../../db/values';
+import { HttpError } from '../../http/errors';
+import { enqueue, PermanentJobError } from '../../jobs/queue';
+import type { JobHandler } from '../../jobs/worker';
+import { companyLink, tokenOf } from './links';
+import { remoteCall } from './remote';
+
+export const PORTAL_DELIVERY_JOB_TYPE = 'portals.deliver';
+
+/**
+ * A portal withdrawal was approved (its entry is posted: the money left the customer's account for the
+ * settlement account). Its delivery to the remote account is a job enqueued in that same database
+ * transaction, once per transaction (idempotency key).
+ */
+export const enqueuePortalDelivery = async (trx: Kysely<Database>, transactionId: number, now: Date): Promise<void> => {
+  await enqueue(trx, { type: PORTAL_DELIVERY_JOB_TYPE, payload: { transaction_id: transactionId }, idempotencyKey: `portal-deliver:${transactionId}`, maxAttempts: 10, now });
+};
+
+const payload = z.object({ transaction_id: z.number().int().positive() });
+const details = z.object({ portal_service: z.enum(PORTAL_SERVICE_PROVIDERS), portal_destination_account_id: z.string().min(1) });
+
+/**
+ * Pays the approved portal withdrawal into the remote account, with the transaction's reference: the
+ * provider applies a reference once, so a retry after a time-out cannot pay twice. Down or slow: retried
+ * with back-off; refused: the job fails (operations follow it up, docs/portal-services.md).
+ */
+export const portalDeliveryJobHandler = (ctx: AppContext): JobHandler => async (job) => {
+  const parsed = payload.safeParse(job.payload);
+  if (!parsed.success) throw new PermanentJobError(`Invalid payload: ${parsed.error.message}`);
+  const t = await ctx.db.selectFrom('transactions').selectAll().where('id', '=', parsed.data.transaction_id).executeTakeFirst();
+  if (!t || t.status !== 'approved' || t.type !== 'withdrawal' || t.transfer_service !== 'portal') throw new PermanentJobError(`Transaction ${parsed.data.transaction_id} is not an approved portal withdrawal.`);
+  const d = details.safeParse(parseJson<unknown>(t.details, {}));
+  if (!d.success) throw new PermanentJobError(`Transaction ${t.id} names no portal account.`);
+  const service = d.data.portal_service;
+  const link = await companyLink(ctx.db, t.company_id, service);
+  if (!link) throw new PermanentJobError(`Company ${t.company_id} is not signed up at ${service}.`);
+  try {
+    const r = await remoteCall(ctx, service, (p, signal) =>
+      p.credit(service, tokenOf(ctx, link), { account: d.data.portal_destination_account_id, amount: minor(t.amount), currency: t.currency, reference: t.source_reference }, signal),
+    );
+    return { movement_ref: r.movementRef };
+  } catch (e) {
+    if (e instanceof HttpError && e.status === 422) throw new PermanentJobError(`Transaction ${t.id}: ${e.message}`);
+    throw e;
+  }
+};
