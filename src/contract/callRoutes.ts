@@ -208,4 +208,7 @@ export const callRoutes = {
   'admin.whiteLabel.documentsUploadImage': ['POST', 'a/white-label/documents/upload-image'],
   'admin.compliance.document': ['GET', 'a/compliance-trackings/{id}/files/{file}/document'],
   'admin.compliance.review': ['PUT', 'a/compliance-trackings/{id}/review'],
+  'admin.portalSandbox.list': ['GET', 'a/portal-sandbox'],
+  'admin.portalSandbox.update': ['PUT', 'a/portal-sandbox/{service}'],
+  'admin.portalSandbox.incoming': ['POST', 'a/portal-sandbox/{service}/incoming'],
 } as const satisfies Record<CallName, readonly [HttpMethod, string]>;
