@@ -38,6 +38,9 @@ import type {
   OnboardingTransition,
   PaymentServiceOnboarding,
   Product,
+  ProductPayment,
+  AffiliateMerchantPayment,
+  AffiliateOwnerAccount,
   Report,
   Setting,
   SettingsMap,
@@ -159,6 +162,10 @@ export type ResponseMap = {
   'manager.portals.signUpEmployee': { token: AuthToken; user: User };
   'products.public': Item<Product>;
   'products.wallet': Item<DepositWallet>;
+  'products.payment': Item<ProductPayment>;
+  'affiliateMerchantPayment.get': Item<AffiliateMerchantPayment>;
+  'manager.affiliates.ownerAccounts': { data: AffiliateOwnerAccount[] };
+  'manager.affiliates.sendFunds': Item<Transaction>;
   'admin.transactions.list': Paginated<Transaction>;
   'admin.transactions.get': Item<Transaction>;
   'admin.transactions.history': { data: TransactionHistoryEntry[] };
