@@ -18,7 +18,7 @@ export const HEADERS = {
 } as const;
 
 /** Calls the server makes safe to retry with HEADERS.idempotencyKey; the portal sends one key per submit on these. */
-export const IDEMPOTENT_CALLS = ['manager.transactions.create', 'admin.transactions.credit', 'manager.crypto.withdraw', 'manager.crypto.fiatCrypto', 'manager.crypto.cryptoFiat', 'manager.crypto.deposit'] as const;
+export const IDEMPOTENT_CALLS = ['manager.transactions.create', 'admin.transactions.credit', 'manager.crypto.withdraw', 'manager.crypto.fiatCrypto', 'manager.crypto.cryptoFiat', 'manager.crypto.deposit', 'products.wallet', 'manager.affiliates.sendFunds'] as const;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

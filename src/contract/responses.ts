@@ -38,6 +38,9 @@ import type {
   OnboardingTransition,
   PaymentServiceOnboarding,
   Product,
+  ProductPayment,
+  AffiliateMerchantPayment,
+  AffiliateOwnerAccount,
   Report,
   Setting,
   SettingsMap,
@@ -163,6 +166,10 @@ export type ResponseMap = {
   'admin.portalSandbox.update': Item<import('./portals').PortalSandboxControl>;
   'products.public': Item<Product>;
   'products.wallet': Item<DepositWallet>;
+  'products.payment': Item<ProductPayment>;
+  'affiliateMerchantPayment.get': Item<AffiliateMerchantPayment>;
+  'manager.affiliates.ownerAccounts': { data: AffiliateOwnerAccount[] };
+  'manager.affiliates.sendFunds': Item<Transaction>;
   'admin.transactions.list': Paginated<Transaction>;
   'admin.transactions.get': Item<Transaction>;
   'admin.transactions.history': { data: TransactionHistoryEntry[] };

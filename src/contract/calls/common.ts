@@ -84,6 +84,11 @@ export const commonCalls = defineCalls({
       name: blankable(textSchema(200)),
     }),
   },
+  'products.payment': {
+    method: 'GET', path: 'products/{id}/payments/{address}', access: 'public', tag: 'products',
+    summary: 'State of a payment address of a purchase link (awaiting, paid, expired); the server looks for the incoming transfer and credits the merchant once',
+    params: z.object({ id: slugSchema, address: slugSchema }),
+  },
   'rates.public': {
     method: 'GET', path: 'rates/{sell}/{buy}', access: 'public', tag: 'exchange',
     summary: 'Public exchange rate of a currency pair',

@@ -15,7 +15,7 @@ import {
   textSchema,
   urlSchema,
 } from '../schemas';
-import { childCompanyQuery, childComplianceQuery, childTransactionQuery, productBody, searchPageQuery } from './payloads';
+import { affiliateSendFundsBody, childCompanyQuery, childComplianceQuery, childTransactionQuery, productBody, searchPageQuery } from './payloads';
 
 const serviceParams = z.object({ service: z.enum(PORTAL_SERVICE_PROVIDERS, { error: 'The selected portal service is invalid.' }) });
 const phone = blankable(z.string().trim().regex(/^\+?[0-9 ()-]{5,20}$/, 'The phone number format is invalid.'));
@@ -89,6 +89,15 @@ export const managerIntegrationCalls = defineCalls({
     summary: 'Accounts of a white-labeled company, with balances', params: idParams,
   },
 
+  'manager.affiliates.ownerAccounts': {
+    method: 'GET', path: 'manager/affiliates/owner/accounts', access: 'manager', tag: 'affiliates',
+    summary: 'The accounts of the affiliate owner company that can receive funds from the affiliated company (id, name, currency only)',
+  },
+  'manager.affiliates.sendFunds': {
+    method: 'POST', path: 'manager/affiliates/send-funds', access: 'manager', tag: 'affiliates',
+    summary: 'Send funds from an own account to an account of the affiliate owner company (same currency; opens an AFFILIATE_TRANSFER compliance tracking)',
+    body: affiliateSendFundsBody, write: true, otp: true,
+  },
   'manager.products.list': { method: 'GET', path: 'manager/products', access: 'manager', tag: 'products', summary: 'Products of the company', query: searchPageQuery },
   'manager.products.create': { method: 'POST', path: 'manager/products', access: 'manager', tag: 'products', summary: 'Create a product (with a public purchase link)', body: productBody, write: true },
   'manager.products.get': { method: 'GET', path: 'manager/products/{id}', access: 'manager', tag: 'products', summary: 'One product', params: idParams },

@@ -250,6 +250,18 @@ export const productBody = z.object({
   is_active: flagSchema.default(true),
 });
 
+/** Send funds to the affiliate owner (manager/affiliates/send-funds). */
+export const affiliateSendFundsBody = z.object({
+  bank_account_id: idInput,
+  /** An account of the affiliate owner company (manager/affiliates/owner/accounts). */
+  to_account_id: idInput,
+  amount: amountSchema(8),
+  ref_message: blankable(textSchema(140)),
+  /** The merchant payment the funds come from (affiliate-merchant-payment/{id}), when prefilled from one. */
+  merchant_payment_id: blankable(idInput),
+  bypass_duplicate_check: blankable(flagSchema),
+});
+
 // ---------------------------------------------------------------- announcements
 
 export const announcementBody = z

@@ -3,6 +3,7 @@ import type {
   AuthCheckpointStatus,
   ChartGranularity,
   CryptoCurrency,
+  CryptoNetwork,
   Currency,
   CurrencyKind,
   IntegrityCheckStatus,
@@ -41,6 +42,43 @@ export type Product = {
   is_active: boolean;
   created_at: DateTime;
 };
+
+/** A payment address handed out on a purchase link, and what arrived on it (products/{id}/payments/{address}). */
+export type ProductPayment = {
+  address: string;
+  currency: CryptoCurrency;
+  network: CryptoNetwork;
+  amount: Decimal;
+  received_amount: Decimal;
+  fiat_currency: Currency;
+  fiat_amount: Decimal;
+  status: 'awaiting' | 'paid' | 'expired';
+  expires_at: DateTime;
+  paid_at: DateTime | null;
+  /** The built-in sandbox payment network is in use: the page may offer its test wallet. */
+  sandbox_wallet: boolean;
+};
+
+/** A product payment received by the caller's company, to forward to its affiliate owner (affiliate-merchant-payment/{id}). */
+export type AffiliateMerchantPayment = {
+  id: number;
+  product: { id: number; name: string };
+  amount: Decimal;
+  currency: Currency;
+  /** The own account that received it (the source of the forward). */
+  bank_account_id: number;
+  paid_at: DateTime | null;
+  status: 'awaiting' | 'paid' | 'expired';
+  /** The affiliate owner company; null when the company is not affiliated. */
+  affiliate_owner: { id: number; name: string } | null;
+  /** The owner's account of the same currency that a forward goes to by default; null when it has none. */
+  suggested_to_account_id: number | null;
+  /** Already forwarded with manager/affiliates/send-funds (transaction id). */
+  forwarded_transaction_id: number | null;
+};
+
+/** An account of the affiliate owner that can receive funds (no balance: it is another company's). */
+export type AffiliateOwnerAccount = { id: number; name: string; currency: Currency; company: { id: number; name: string } };
 
 export type AuthCheckpoint = {
   id: number;

@@ -18,6 +18,7 @@ import shell from './features/shell/en';
 import crypto from './features/crypto/en';
 import affiliates from './features/affiliates/en';
 import portals from './features/portals/en';
+import products from './features/products/en';
 import resources from './resources/en';
 import type { Strings } from './strings';
 
@@ -69,7 +70,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel };
+const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products };
 
 export type AppMessages = Strings<typeof app>;
 

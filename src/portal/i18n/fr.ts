@@ -19,6 +19,7 @@ import shell from './features/shell/fr';
 import crypto from './features/crypto/fr';
 import affiliates from './features/affiliates/fr';
 import portals from './features/portals/fr';
+import products from './features/products/fr';
 import resources from './resources/fr';
 
 const core = {
@@ -67,7 +68,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel } satisfies AppMessages;
+const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products };
 
 const fr = { ...frenchMessages, app, resources } satisfies TranslationMessages;
 

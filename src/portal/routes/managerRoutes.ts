@@ -11,6 +11,7 @@ import { portalPages } from '../portals/portalPages';
 import { MANAGER_ONLY, managerRoute } from './managerRoute';
 import { shellPages } from './shellPages';
 import { compliancePages } from '../compliance/compliancePages';
+import { productPages } from '../products/productPages';
 import type { RouteDef } from './types';
 
 /** Document 1 section 2.3 without the money routes (managerMoneyRoutes): company, compliance, support, integrations. */
@@ -83,6 +84,10 @@ export const managerRoutes: RouteDef[] = [
     allowed: allow('white-labeled'),
   }),
   managerRoute({ name: 'manager.send-funds-affiliate', path: '/manager/send-funds-affiliate', titleKey: 'app.routes.send_funds_affiliate', allowed: allow('send-funds-affiliate', 'create') }, MANAGER_ONLY),
+  // Products: the spec gives no route; the project's (docs/products.md), in the style of the beneficiaries.
+  managerRoute({ name: 'manager.products', path: '/manager/products', titleKey: 'app.products.title', component: productPages.list, allowed: allow('products') }),
+  managerRoute({ name: 'manager.products.create', path: '/manager/products/create', titleKey: 'app.products.create', parent: 'manager.products', component: productPages.create, allowed: allow('products', 'create') }, MANAGER_ONLY),
+  managerRoute({ name: 'manager.products.edit', path: '/manager/products/:id', titleKey: 'app.products.edit_title', params: { id: 'numeric' }, parent: 'manager.products', component: productPages.edit, allowed: allow('products', 'show') }),
   managerRoute({ name: 'manager.compliance-trackings', path: '/manager/compliance-trackings', titleKey: 'app.routes.kyc', component: compliancePages.list, allowed: allow('compliance-trackings') }),
   managerRoute({
     name: 'manager.compliance-trackings.entity',

@@ -1,5 +1,6 @@
 import { LoginPage } from '../auth/LoginPage';
 import { shellPages } from './shellPages';
+import { productPages } from '../products/productPages';
 import type { RouteDef } from './types';
 
 /**
@@ -15,7 +16,7 @@ export const publicRoutes: RouteDef[] = [
     name: 'purchase',
     path: '/purchase/:product_hash',
     titleKey: 'app.routes.purchase',
-    component: shellPages.publicPlaceholder,
+    component: productPages.purchase,
     audience: 'public',
     noLayout: true,
     params: { product_hash: 'slug' },

@@ -16,6 +16,7 @@ import { m013ActAsParentSession } from './migrations/m013_actAsParentSession';
 import { m014AuthThrottles } from './migrations/m014_authThrottles';
 import { m015ActingAdmin } from './migrations/m015_actingAdmin';
 import { m016WhiteLabelUploads } from './migrations/m016_whiteLabelUploads';
+import { m017Products } from './migrations/m017_products';
 import { m018PortalServices } from './migrations/m018_portalServices';
 import type { MigrationDb } from './migrations/helpers';
 
@@ -37,6 +38,7 @@ const migrationsFor = (engine: Db['engine']): Record<string, Migration> => ({
   '014_auth_throttles': m014AuthThrottles(engine) as Migration,
   '015_acting_admin': m015ActingAdmin(engine) as Migration,
   '016_white_label_uploads': m016WhiteLabelUploads(engine) as Migration,
+  '017_products': m017Products(engine) as Migration,
   '018_portal_services': m018PortalServices(engine) as Migration,
 });
 

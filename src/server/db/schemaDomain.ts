@@ -27,6 +27,9 @@ import type {
   AuthCheckpointsTable,
   TablePreferencesTable,
   ProductsTable,
+  ProductPaymentsTable,
+  SandboxChainTransfersTable,
+  SandboxAdapterModesTable,
   IntegrityChecksTable,
   TimelineEventsTable,
 } from './schemaDomain/admin';
@@ -88,6 +91,9 @@ export type DomainTables = {
   auth_checkpoints: AuthCheckpointsTable;
   table_preferences: TablePreferencesTable;
   products: ProductsTable;
+  product_payments: ProductPaymentsTable;
+  sandbox_chain_transfers: SandboxChainTransfersTable;
+  sandbox_adapter_modes: SandboxAdapterModesTable;
   integrity_checks: IntegrityChecksTable;
   timeline_events: TimelineEventsTable;
   portal_links: PortalLinksTable;

@@ -8,7 +8,6 @@ export const NOT_YET: ReadonlySet<string> = new Set<string>([
  
  
  
-  'affiliateMerchantPayment.get',
   'auth.flexpsp', 'auth.fromLegacy', 'auth.loginIframe', 'auth.portals', 'auth.rocketChat', 'auth.toLegacy',
  
  
@@ -21,11 +20,9 @@ export const NOT_YET: ReadonlySet<string> = new Set<string>([
   'manager.compliance.formUrl', 'manager.compliance.videoUrl',
  
  
-  'manager.products.create', 'manager.products.get', 'manager.products.image', 'manager.products.list', 'manager.products.update',
   'manager.psp.accounts', 'manager.psp.accountsCreate', 'manager.psp.payment', 'manager.psp.revokeToken', 'manager.psp.signUp',
  
  
-  'products.public', 'products.wallet',
  
  
 ]);

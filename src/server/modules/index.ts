@@ -22,6 +22,7 @@ import { registerCryptoRoutes } from './crypto/routes';
 import { registerAffiliateRoutes } from './affiliates/routes';
 import { registerComplianceModule } from './compliance/register';
 import { registerPortalRoutes } from './portals/routes';
+import { registerProductRoutes } from './products/routes';
 
 /** Every feature module's routes. */
 export const registerModules = async (app: FastifyInstance): Promise<void> => {
@@ -48,4 +49,5 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   registerAffiliateRoutes(app);
   registerComplianceModule(app);
   registerPortalRoutes(app);
+  registerProductRoutes(app);
 };

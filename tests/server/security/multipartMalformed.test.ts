@@ -51,7 +51,7 @@ const storedFiles = (dir: string): string[] =>
     ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort()
     : [];
 
-const TABLES = ['tickets', 'ticket_threads', 'ticket_attachments', 'imports', 'jobs', 'kyc_files', 'compliance_trackings', 'white_labels', 'white_label_documents', 'users', 'activities', 'notifications'] as const;
+const TABLES = ['products', 'tickets', 'ticket_threads', 'ticket_attachments', 'imports', 'jobs', 'kyc_files', 'compliance_trackings', 'white_labels', 'white_label_documents', 'users', 'activities', 'notifications'] as const;
 
 await forEachEngine((engine) => {
   describe(`malformed multipart bodies (${engine})`, () => {
@@ -77,8 +77,12 @@ await forEachEngine((engine) => {
       expect(opened.statusCode, opened.body).toBe(201);
       const ticketId = opened.json().data.id as number;
       const manager = () => acme.manager.token();
+      const product = await acme.manager.call({ method: 'POST', url: api('manager/products'), body: { name: 'Widget', amount: '5.00', currency: 'EUR', to_account_id: account, crypto_currencies: ['BTC'] } });
+      expect(product.statusCode, product.body).toBe(201);
+      const productId = product.json().data.id as number;
 
       targets = {
+        'manager.products.image': async () => ({ params: { id: productId }, token: await manager(), parts: [png('image')] }),
         'profile.avatar': async () => ({ params: {}, token: await manager(), parts: [png('avatar')] }),
         'admin.users.avatar': async () => ({ params: { id: managerId }, token: admin, parts: [png('avatar')] }),
         'manager.whiteLabel.uploadImage': async () => ({ params: {}, token: await manager(), parts: [{ name: 'column', value: 'logo_url' }, png('image')] }),

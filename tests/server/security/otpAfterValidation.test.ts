@@ -101,6 +101,8 @@ await forEachEngine((engine) => {
       const agentToUpdate = await insertAgent(t, acme.companyId, iban('DE', '370400440000000101'));
       const agentToDelete = await insertAgent(t, acme.companyId, iban('DE', '370400440000000102'));
       const globexAgent = await insertAgent(t, globex.companyId, iban('DE', '370400440000000103'));
+      // Acme is an affiliate of Globex (send funds to the affiliate owner).
+      await t.db.db.updateTable('companies').set({ affiliate_owner_company_id: globex.companyId }).where('id', '=', acme.companyId).execute();
       const funder = await adminToken(t);
       await fund(t, funder, acc.eur, '10000.00');
       await fund(t, funder, acc.btc, '2');
@@ -162,6 +164,14 @@ await forEachEngine((engine) => {
           invalid: [
             { label: 'another company’s beneficiary', params: { id: globexAgent }, status: 404 },
             { label: 'an id that is not an id', params: { id: 'abc' }, status: 422, field: 'id' },
+          ],
+        },
+        'manager.affiliates.sendFunds': {
+          who: 'manager',
+          valid: { body: { bank_account_id: acc.eur, to_account_id: acc.gEur, amount: '10.00' } },
+          invalid: [
+            { label: 'an account that is not the affiliate owner’s', body: { bank_account_id: acc.eur, to_account_id: acc.eur2, amount: '10.00' }, status: 422, field: 'to_account_id' },
+            { label: 'more than the balance', body: { bank_account_id: acc.eur, to_account_id: acc.gEur, amount: '20000.00' }, status: 422, field: 'amount' },
           ],
         },
         'manager.crypto.withdraw': {

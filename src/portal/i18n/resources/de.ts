@@ -1,3 +1,5 @@
+import { productFields } from '../features/products/de';
+
 import type { ResourceMessages } from './en';
 
 /**
@@ -24,7 +26,7 @@ const resources = {
   'admin-white-label-documents': { name: 'White-Label-Dokument |||| White-Label-Dokumente' },
   'white-labeled-transactions': { name: 'White-Label-Transaktion |||| White-Label-Transaktionen' },
   'white-labeled-compliance-trackings': { name: 'White-Label-Compliance-Vorgang |||| White-Label-Compliance-Vorgänge' },
-  'products': { name: 'Produkt |||| Produkte' },
+  'products': { name: 'Produkt |||| Produkte', fields: productFields },
   'announcements': { name: 'Ankündigung |||| Ankündigungen' },
   'activities': { name: 'Aktivität |||| Aktivitäten' },
   'admin-transactions': { name: 'Transaktion |||| Transaktionen' },

@@ -1,3 +1,5 @@
+import { productFields } from '../features/products/en';
+
 /**
  * Names of the react-admin resources (react-admin reads resources.<name>.name for titles, menus,
  * notifications and record representations). Singular |||| plural, as polyglot counts.
@@ -22,7 +24,7 @@ const resources = {
   'admin-white-label-documents': { name: 'White-label document |||| White-label documents' },
   'white-labeled-transactions': { name: 'White-labeled transaction |||| White-labeled transactions' },
   'white-labeled-compliance-trackings': { name: 'White-labeled compliance tracking |||| White-labeled compliance trackings' },
-  'products': { name: 'Product |||| Products' },
+  'products': { name: 'Product |||| Products', fields: productFields },
   'announcements': { name: 'Announcement |||| Announcements' },
   'activities': { name: 'Activity |||| Activities' },
   'admin-transactions': { name: 'Transaction |||| Transactions' },

@@ -1,3 +1,5 @@
+import { productFields } from '../features/products/es';
+
 import type { ResourceMessages } from './en';
 
 /**
@@ -24,7 +26,7 @@ const resources = {
   'admin-white-label-documents': { name: 'Documento de marca blanca |||| Documentos de marca blanca' },
   'white-labeled-transactions': { name: 'Transacción de marca blanca |||| Transacciones de marca blanca' },
   'white-labeled-compliance-trackings': { name: 'Seguimiento de cumplimiento de marca blanca |||| Seguimientos de cumplimiento de marca blanca' },
-  'products': { name: 'Producto |||| Productos' },
+  'products': { name: 'Producto |||| Productos', fields: productFields },
   'announcements': { name: 'Anuncio |||| Anuncios' },
   'activities': { name: 'Actividad |||| Actividades' },
   'admin-transactions': { name: 'Transacción |||| Transacciones' },

@@ -1,3 +1,5 @@
+import { productFields } from '../features/products/fr';
+
 import type { ResourceMessages } from './en';
 
 /**
@@ -24,7 +26,7 @@ const resources = {
   'admin-white-label-documents': { name: 'Document en marque blanche |||| Documents en marque blanche' },
   'white-labeled-transactions': { name: 'Transaction en marque blanche |||| Transactions en marque blanche' },
   'white-labeled-compliance-trackings': { name: 'Suivi de conformité en marque blanche |||| Suivis de conformité en marque blanche' },
-  'products': { name: 'Produit |||| Produits' },
+  'products': { name: 'Produit |||| Produits', fields: productFields },
   'announcements': { name: 'Annonce |||| Annonces' },
   'activities': { name: 'Activité |||| Activités' },
   'admin-transactions': { name: 'Transaction |||| Transactions' },

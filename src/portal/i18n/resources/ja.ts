@@ -1,3 +1,5 @@
+import { productFields } from '../features/products/ja';
+
 import type { ResourceMessages } from './en';
 
 /**
@@ -24,7 +26,7 @@ const resources = {
   'admin-white-label-documents': { name: 'ホワイトラベルドキュメント' },
   'white-labeled-transactions': { name: 'ホワイトラベル取引' },
   'white-labeled-compliance-trackings': { name: 'ホワイトラベルのコンプライアンス追跡' },
-  'products': { name: '商品' },
+  'products': { name: '商品', fields: productFields },
   'announcements': { name: 'お知らせ' },
   'activities': { name: 'アクティビティ' },
   'admin-transactions': { name: '取引' },

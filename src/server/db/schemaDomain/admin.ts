@@ -42,6 +42,60 @@ export type ProductsTable = {
   enabled: Bool;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Migration 017: the public purchase link /purchase/{hash}, the account credited, the crypto offered (JSON array), the image file. */
+  hash: string | null;
+  to_account_id: number | null;
+  crypto_currencies: Json;
+  image_path: string | null;
+};
+
+/** Migration 017: one payment address handed to a visitor of a purchase link (the invoice). */
+export type ProductPaymentsTable = {
+  id: Id;
+  product_id: number;
+  company_id: number;
+  to_account_id: number;
+  address: string;
+  network: string;
+  crypto_currency: string;
+  crypto_amount: Money;
+  fiat_currency: string;
+  fiat_amount: Money;
+  rate: string;
+  /** awaiting | paid | expired */
+  status: string;
+  payer_name: string | null;
+  payer_email: string | null;
+  idempotency_key: string | null;
+  request_hash: string;
+  received_amount: Money;
+  txid: string | null;
+  transaction_id: number | null;
+  /** The send-funds transfer that forwarded it to the affiliate owner. */
+  forwarded_transaction_id: number | null;
+  expires_at: Timestamp;
+  paid_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+/** Migration 017: transfers on the built-in sandbox payment network. */
+export type SandboxChainTransfersTable = {
+  id: Id;
+  network: string;
+  currency: string;
+  address: string;
+  amount: Money;
+  txid: string;
+  idempotency_key: string | null;
+  created_at: Timestamp;
+};
+
+/** Migration 017: what a sandbox adapter is told to do (ok | down | refusing). */
+export type SandboxAdapterModesTable = {
+  name: string;
+  mode: string;
+  updated_at: Timestamp;
 };
 
 export type IntegrityChecksTable = {

@@ -11,6 +11,7 @@ import { listTransactions } from '../transactions/routes';
 import { CHILD_NOT_FOUND, type ChildKind, type ChildListQuery, childIdsOf, countChildren, ownChild, ownerCompany, pageOfChildren } from './children';
 import { childCompanyResources } from './resource';
 import { childCompliance } from './compliance';
+import { registerSendFundsRoutes } from './sendFunds';
 
 const childList = async (ctx: AppContext, req: FastifyRequest, auth: AuthState, kind: ChildKind, q: ChildListQuery) => {
   const owner = ownerCompany(auth, kind);
@@ -40,6 +41,7 @@ const childTransactions = async (ctx: AppContext, req: FastifyRequest, auth: Aut
 
 /** Affiliates and white-labeled companies of the caller's company: read-only, for manager and manager-reader. */
 export const registerAffiliateRoutes = (app: FastifyInstance): void => {
+  registerSendFundsRoutes(app);
   registerCall(app, 'manager.affiliates.list', ({ ctx, req, auth, query }) => childList(ctx, req, auth, 'affiliates', query));
   registerCall(app, 'manager.affiliates.accounts', ({ ctx, auth, params }) => childAccounts(ctx, auth, 'affiliates', params.id));
   registerCall(app, 'manager.affiliates.transactions', ({ ctx, req, auth, query }) => childTransactions(ctx, req, auth, 'affiliates', query));

@@ -1,0 +1,65 @@
+import { Alert, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { Edit, Show, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import type { CallBody } from '../../contract/calls';
+import type { Product } from '../../contract/entities';
+import { useKontorSubmit } from '../errors/useKontorSubmit';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { PageFrame } from '../layout/PageFrame';
+import { useAccessContext } from '../providers/useAccessContext';
+import { productBody, ProductForm, type ProductValues, useFiatAccounts } from './ProductForm';
+import { ProductImage } from './ProductImage';
+import { PRODUCTS_PATH, purchasePath } from './productPaths';
+
+const quietQuery = { onError: () => undefined };
+
+const PurchaseLink = () => {
+  const record = useRecordContext<Product>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const url = `${window.location.origin}${purchasePath(record.hash)}`;
+  return (
+    <Typography variant="body2" sx={{ mb: 2, wordBreak: 'break-all' }}>
+      {translate('app.products.copy_link', { url: '' })}
+      <a href={purchasePath(record.hash)} target="_blank" rel="noopener">{url}</a>
+    </Typography>
+  );
+};
+
+/**
+ * /manager/products/{id}: react-admin's <Edit mutationMode="pessimistic"> of products for the manager
+ * (with the image upload and the purchase link), a read-only <Show> of the same form for manager-reader.
+ */
+export const ProductEdit = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const queryClient = useQueryClient();
+  const accounts = useFiatAccounts();
+  const readOnly = useAccessContext().role !== 'manager';
+  const id = Number(useParams().id);
+  useDocumentTitle('app.products.edit_title');
+  const submit = useKontorSubmit('manager.products.update', (v: ProductValues) => productBody(v, accounts) as CallBody<'manager.products.update'>, {
+    params: { id },
+    onSuccess: (_r, v) => {
+      notify('app.products.updated', { type: 'success', messageArgs: { name: v.name ?? '' } });
+      void queryClient.invalidateQueries({ queryKey: ['products'] });
+      redirect(PRODUCTS_PATH);
+    },
+  });
+  const notFound = <Alert severity="error">{translate('app.products.not_found')}</Alert>;
+  const page = { resource: 'products', id, disableAuthentication: true, title: false, actions: false, component: 'div', error: notFound, queryOptions: quietQuery, redirectOnError: false, emptyWhileLoading: true } as const;
+  const body = (
+    <>
+      <PurchaseLink />
+      <ProductImage readOnly={readOnly} />
+      <ProductForm submit={submit} readOnly={readOnly} accounts={accounts} />
+    </>
+  );
+  return (
+    <PageFrame titleKey="app.products.edit_title">
+      {readOnly ? <Show {...page}>{body}</Show> : <Edit {...page} mutationMode="pessimistic" redirect={PRODUCTS_PATH}>{body}</Edit>}
+    </PageFrame>
+  );
+};
