@@ -9,7 +9,6 @@ export const NOT_YET: ReadonlySet<string> = new Set<string>([
  
  
   'affiliateMerchantPayment.get',
-  'auth.flexpsp', 'auth.fromLegacy', 'auth.loginIframe', 'auth.portals', 'auth.rocketChat', 'auth.toLegacy',
  
  
  
@@ -17,8 +16,6 @@ export const NOT_YET: ReadonlySet<string> = new Set<string>([
  
  
  
-  // No video or form verification provider on the reference server (decisions: "Compliance (KYC)").
-  'manager.compliance.formUrl', 'manager.compliance.videoUrl',
  
  
   'manager.portals.autoTransfer', 'manager.portals.autoTransferDelete', 'manager.portals.remoteAccounts', 'manager.portals.signIn', 'manager.portals.signUpCompany', 'manager.portals.signUpEmployee',

@@ -21,6 +21,8 @@ import { registerTicketRoutes } from './tickets/routes';
 import { registerCryptoRoutes } from './crypto/routes';
 import { registerAffiliateRoutes } from './affiliates/routes';
 import { registerComplianceModule } from './compliance/register';
+import { registerSignInRoutes } from './signIns/routes';
+import { registerKycRoutes } from './kyc/routes';
 
 /** Every feature module's routes. */
 export const registerModules = async (app: FastifyInstance): Promise<void> => {
@@ -46,4 +48,6 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   registerCryptoRoutes(app);
   registerAffiliateRoutes(app);
   registerComplianceModule(app);
+  registerSignInRoutes(app);
+  await registerKycRoutes(app);
 };
