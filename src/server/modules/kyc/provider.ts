@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { AppContext } from '../../context';
-import { assertSandboxUp } from '../signIns/sandboxes';
+import { IntegrationUnavailable, sandboxState } from '../signIns/sandboxes';
 import { integrationSecret } from '../signIns/signedKeys';
 import type { ProviderStep } from './verifications';
 
@@ -34,7 +34,9 @@ export const signCallback = (secret: string, timestamp: number, rawBody: string)
 export const sandboxKycProvider: KycProvider = {
   name: 'sandbox',
   startSession: async (ctx, request) => {
-    await assertSandboxUp(ctx, 'kyc');
+    // Refusing, the sandbox still opens sessions and fails the verification itself (routes.ts).
+    const state = await sandboxState(ctx, 'kyc');
+    if (state.mode === 'down') throw new IntegrationUnavailable('kyc', state.reason ?? 'The KYC sandbox is down.');
     return { url: `${ctx.config.publicUrl}/kyc-sandbox/${encodeURIComponent(request.token)}` };
   },
 };
