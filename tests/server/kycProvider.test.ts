@@ -31,7 +31,7 @@ await forEachEngine((engine) => {
       (await openTracking(t.db.db, t.clock.now, { companyId: company, subjectType: 'company', subjectId: company, category: 'UNCATEGORIZED', legalType: 'company', verifications })).tracking.id;
     const tracking = async (id: number) => (await call(t, { method: 'GET', url: `/api/v1/manager/compliance-trackings/company/${companyId}`, token })).json().data.find((r: { id: number }) => r.id === id);
     const formUrl = (id: number, step = 'form', as = token) => call(t, { method: 'GET', url: `/api/v1/manager/compliance-trackings/${id}/${step}-verification-url`, token: as });
-    const sandboxPath = (url: string) => new URL(url).pathname;
+    const sandboxPath = (url: string) => new URL(url, 'http://portal.test').pathname;
     const finish = (path: string, form: string) => t.app.inject({ method: 'POST', url: path, payload: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     const upload = (id: number) => {
       const form = documentForm('doc.jpg', JPEG);

@@ -37,7 +37,8 @@ export const sandboxKycProvider: KycProvider = {
     // Refusing, the sandbox still opens sessions and fails the verification itself (routes.ts).
     const state = await sandboxState(ctx, 'kyc');
     if (state.mode === 'down') throw new IntegrationUnavailable('kyc', state.reason ?? 'The KYC sandbox is down.');
-    return { url: `${ctx.config.publicUrl}/kyc-sandbox/${encodeURIComponent(request.token)}` };
+    // Served by this server: an address on the portal's own origin.
+    return { url: `/kyc-sandbox/${encodeURIComponent(request.token)}` };
   },
 };
 
