@@ -73,6 +73,12 @@ export type ResponseMap = {
   'auth.login': LoginResult;
   'auth.me': Item<User>;
   'auth.refresh': Item<AuthToken>;
+  'auth.fromLegacy': LoginResult;
+  'auth.portals': LoginResult;
+  'auth.flexpsp': LoginResult;
+  'auth.loginIframe': LoginResult;
+  'auth.toLegacy': { url: string };
+  'auth.rocketChat': { token: string; url: string };
   'profile.get': Item<User>;
   'dictionaries.summary': DictionarySummary;
   'rates.public': Item<ExchangeRate>;

@@ -42,7 +42,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
 
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
-    routerOptions: { querystringParser: parseQuery },
+    // Sign-in keys travel in paths (auth/portals/{portal}/{key}): longer than the default 100.
+    routerOptions: { querystringParser: parseQuery, maxParamLength: 2048 },
     bodyLimit: MAX_JSON_BODY,
     trustProxy: process.env.KONTOR_TRUST_PROXY === '1',
   });
@@ -54,7 +55,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app);
   // The API speaks JSON and multipart only: plain text bodies answer 415.
   app.removeContentTypeParser('text/plain');
-  registerSecurityHeaders(app, process.env.KONTOR_CRM_FRAME_ORIGINS ?? "'self'", config.maintenance);
+  registerSecurityHeaders(app, config.integrations.crmFrameOrigins, config.maintenance);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 50, fieldSize: 64 * 1024, parts: 60 } });
 
   app.get(`${API_BASE}/health`, async () => ({ status: 'ok', engine: db.engine }));

@@ -24,7 +24,68 @@ export type Config = {
   hsts: boolean;
   /** How long a call to a remote portal service may take before Kontor answers 503 (KONTOR_PORTAL_TIMEOUT_MS, default 8000). */
   portalTimeoutMs?: number;
+  /** Alternative sign-ins and the KYC provider (docs/sign-ins-and-kyc.md). */
+  integrations: IntegrationConfig;
 };
+
+/** Systems that share signed sign-in keys or callbacks with Kontor. */
+export type IntegrationName = 'legacy' | 'portals' | 'chat' | 'crm' | 'psp' | 'kyc';
+
+export type IntegrationConfig = {
+  /**
+   * Shared HMAC secrets (at least 32 characters), one per system: KONTOR_LEGACY_SECRET,
+   * KONTOR_PORTALS_SECRET, KONTOR_ROCKET_CHAT_SECRET, KONTOR_CRM_SECRET, KONTOR_PSP_SECRET,
+   * KONTOR_KYC_SECRET. Unset outside production: a sandbox secret derived from the server key.
+   * Unset in production: that sign-in (or callback) is refused.
+   */
+  secrets: Partial<Record<IntegrationName, string>>;
+  /** KONTOR_LEGACY_ORIGIN: the legacy system's address (https://legacy.bank.example); to-legacy sends users there. */
+  legacyOrigin: string | null;
+  /** KONTOR_ROCKET_CHAT_URL: the chat service's address, the only window the chat page hands a token to. */
+  chatUrl: string | null;
+  /** KONTOR_SIGNIN_KEY_TTL: the longest life of a sign-in key in seconds (default 120, at most 600). */
+  keyTtl: number;
+  /** KONTOR_CRM_FRAME_ORIGINS: origins allowed to frame /iframe-widget/* (CSP frame-ancestors); default 'self'. */
+  crmFrameOrigins: string;
+};
+
+/** Plain origins only (scheme, host, optional port), or 'self': nothing else can enter the CSP. */
+const FRAME_ORIGIN = /^(?:'self'|https?:\/\/(?:\*\.)?[A-Za-z0-9.-]+(?::\d{1,5})?)$/;
+
+export const parseFrameOrigins = (value: string | undefined): string => {
+  const origins = (value ?? '').split(/[\s,]+/).filter(Boolean);
+  const valid = origins.filter((o) => FRAME_ORIGIN.test(o));
+  if (valid.length !== origins.length) throw new Error(`KONTOR_CRM_FRAME_ORIGINS holds something that is not an origin: ${origins.filter((o) => !FRAME_ORIGIN.test(o)).join(' ')}`);
+  return valid.length > 0 ? valid.join(' ') : "'self'";
+};
+
+const secretOf = (value: string | undefined, name: string): string | undefined => {
+  if (!value) return undefined;
+  if (value.length < 32) throw new Error(`${name} must be at least 32 characters`);
+  return value;
+};
+
+const originOf = (value: string | undefined, name: string): string | null => {
+  if (!value) return null;
+  const url = new URL(value);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) address`);
+  return url.origin;
+};
+
+export const loadIntegrations = (env: NodeJS.ProcessEnv): IntegrationConfig => ({
+  secrets: {
+    legacy: secretOf(env.KONTOR_LEGACY_SECRET, 'KONTOR_LEGACY_SECRET'),
+    portals: secretOf(env.KONTOR_PORTALS_SECRET, 'KONTOR_PORTALS_SECRET'),
+    chat: secretOf(env.KONTOR_ROCKET_CHAT_SECRET, 'KONTOR_ROCKET_CHAT_SECRET'),
+    crm: secretOf(env.KONTOR_CRM_SECRET, 'KONTOR_CRM_SECRET'),
+    psp: secretOf(env.KONTOR_PSP_SECRET, 'KONTOR_PSP_SECRET'),
+    kyc: secretOf(env.KONTOR_KYC_SECRET, 'KONTOR_KYC_SECRET'),
+  },
+  legacyOrigin: originOf(env.KONTOR_LEGACY_ORIGIN, 'KONTOR_LEGACY_ORIGIN'),
+  chatUrl: originOf(env.KONTOR_ROCKET_CHAT_URL, 'KONTOR_ROCKET_CHAT_URL'),
+  keyTtl: Math.min(int(env.KONTOR_SIGNIN_KEY_TTL, 120), 600),
+  crmFrameOrigins: parseFrameOrigins(env.KONTOR_CRM_FRAME_ORIGINS),
+});
 
 const int = (value: string | undefined, fallback: number): number => {
   const n = Number(value);
@@ -51,5 +112,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     publicUrl,
     hsts: env.KONTOR_HSTS === '1' || (env.KONTOR_HSTS !== '0' && publicUrl.startsWith('https:')),
     portalTimeoutMs: int(env.KONTOR_PORTAL_TIMEOUT_MS, 8000),
+    integrations: loadIntegrations(env),
   };
 };

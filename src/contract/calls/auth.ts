@@ -25,6 +25,8 @@ const newPassword = z
   .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: 'The password confirmation does not match.' });
 
 const keyCodeParams = z.object({ a: z.string().min(1).max(128), b: z.string().min(1).max(256) });
+/** auth/portals/{portal}/{key}: the portal's name and the key it signed. */
+const portalKeyParams = z.object({ a: z.string().regex(/^[a-z0-9_]{1,64}$/, 'The portal is invalid.'), b: z.string().min(1).max(2048) });
 
 /** Document 2, section 7 "Common": the auth entry calls and the profile. */
 export const authCalls = defineCalls({
@@ -35,8 +37,11 @@ export const authCalls = defineCalls({
   },
   'auth.loginIframe': {
     method: 'POST', path: 'auth/login-iframe', access: 'public', tag: 'auth',
-    summary: 'Sign in from the CRM iframe (all five CRM context fields are required)',
-    body: z.object({ user_id: z.string().min(1).max(64), user_zuid: z.string().min(1).max(64), user_email: emailSchema, domain: z.string().min(1).max(255), organization_id: z.string().min(1).max(64) }),
+    summary: 'Sign in from the CRM iframe (all five CRM context fields are required, with the key the CRM signed for them)',
+    body: z.object({
+      user_id: z.string().min(1).max(64), user_zuid: z.string().min(1).max(64), user_email: emailSchema, domain: z.string().min(1).max(255), organization_id: z.string().min(1).max(64),
+      key: z.string().min(1).max(2048),
+    }),
   },
   'auth.rocketChat': { method: 'POST', path: 'auth/rocket-chat', access: 'user', tag: 'auth', summary: 'Chat-service sign-in token' },
   'auth.registration': { method: 'POST', path: 'auth/registration', access: 'guest', tag: 'auth', summary: 'Register a new user', body: registration },
@@ -53,13 +58,13 @@ export const authCalls = defineCalls({
   'auth.resetPasswordCheck': { method: 'GET', path: 'auth/reset-password/{a}/{b}', access: 'guest', tag: 'auth', summary: 'Check a password reset link', params: keyCodeParams },
   'auth.resetPassword': { method: 'POST', path: 'auth/reset-password/{a}/{b}', access: 'guest', tag: 'auth', summary: 'Set a new password from a reset link', params: keyCodeParams, body: newPassword },
   'auth.approveEmail': { method: 'POST', path: 'auth/approve-email/{a}/{b}', access: 'public', tag: 'auth', summary: 'Approve an e-mail address', params: keyCodeParams },
-  'auth.fromLegacy': { method: 'POST', path: 'auth/from-legacy', access: 'public', tag: 'auth', summary: 'Sign in from a legacy system key', body: z.object({ key: z.string().min(1).max(512) }) },
+  'auth.fromLegacy': { method: 'POST', path: 'auth/from-legacy', access: 'public', tag: 'auth', summary: 'Sign in from a legacy system key', body: z.object({ key: z.string().min(1).max(2048) }) },
   'auth.toLegacy': { method: 'POST', path: 'auth/to-legacy', access: 'user', tag: 'auth', summary: 'Address for signing in to the legacy system' },
   'auth.flexpsp': {
     method: 'POST', path: 'auth/flexpsp', access: 'public', tag: 'auth', summary: 'Quick sign-in from the PSP',
-    body: z.object({ user_id: z.coerce.number().int().positive(), auth_key: z.string().min(1).max(512) }),
+    body: z.object({ user_id: z.coerce.number().int().positive(), auth_key: z.string().min(1).max(2048) }),
   },
-  'auth.portals': { method: 'POST', path: 'auth/portals/{a}/{b}', access: 'public', tag: 'auth', summary: 'Sign in from a remote portal', params: keyCodeParams },
+  'auth.portals': { method: 'POST', path: 'auth/portals/{a}/{b}', access: 'public', tag: 'auth', summary: 'Sign in from a remote portal', params: portalKeyParams },
   'auth.logout': { method: 'POST', path: 'auth/logout', access: 'user', tag: 'auth', summary: 'Sign out: revokes the access token and its refresh tokens' },
   'auth.refresh': { method: 'POST', path: 'auth/refresh', access: 'public', tag: 'auth', summary: 'Rotate the refresh token (HttpOnly cookie) and issue a new access token' },
   'auth.me': { method: 'GET', path: 'auth/me', access: 'user', tag: 'auth', summary: 'The signed-in user with roles and company' },

@@ -77,10 +77,14 @@ export type ComplianceTracking = {
   compliable_id: number;
   company_id: number | null;
   files: ComplianceFile[];
+  /** Provider verifications (form, video) the tracking asks for (docs/sign-ins-and-kyc.md); absent when none. */
+  verifications?: ComplianceVerification[];
   comment: string | null;
   created_at: DateTime;
   updated_at: DateTime;
 };
+/** One provider verification step of a tracking: failed carries the provider's reason. */
+export type ComplianceVerification = { step: 'form' | 'video'; status: 'open' | 'pending' | 'completed' | 'failed'; reason: string | null; completed_at: DateTime | null };
 export type ComplianceCounts = Partial<Record<ComplianceStatus, number>> & { total: number };
 /** The company list of trackings: a page, and the counts per status under the same date and search filters. */
 export type ComplianceTrackingPage = { data: ComplianceTracking[]; meta: PaginationMeta; counts: ComplianceCounts };

@@ -4,6 +4,7 @@ import type { ComplianceTracking } from '../../contract/entities';
 import { formatDateTime } from '../tables/formatMoney';
 import { ComplianceFileRow } from './ComplianceFileRow';
 import { ComplianceStatusChip } from './ComplianceStatusChip';
+import { ComplianceVerifications } from './ComplianceVerifications';
 import { fileProgress } from './complianceLogic';
 
 type ComplianceTrackingCardProps = { tracking: ComplianceTracking; canWrite: boolean; highlighted?: boolean };
@@ -30,6 +31,7 @@ export const ComplianceTrackingCard = ({ tracking, canWrite, highlighted = false
         <Typography variant="body2" data-testid="compliance-progress">{translate('app.compliance.progress', { done: progress.done, total: progress.total })}</Typography>
       </Box>
       {tracking.files.map((f) => <ComplianceFileRow key={f.id} tracking={tracking} file={f} canWrite={canWrite} />)}
+      <ComplianceVerifications tracking={tracking} canWrite={canWrite} />
     </Paper>
   );
 };

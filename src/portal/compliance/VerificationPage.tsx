@@ -11,6 +11,7 @@ import { complianceKeys, fetchEntity } from './complianceApi';
 import { currentTracking, verificationStep } from './complianceLogic';
 import { ComplianceFeedback } from './ComplianceFeedback';
 import { ComplianceTrackingCard } from './ComplianceTrackingCard';
+import { ComplianceVerifications } from './ComplianceVerifications';
 import { ComplianceStatusChip } from './ComplianceStatusChip';
 import { useLiveCompliance } from './useLiveCompliance';
 
@@ -19,8 +20,8 @@ const isService = (v: string | undefined): v is ComplianceRouteService => (COMPL
 
 /**
  * /profile/compliance-trackings/{service?}/{id?} (profile.verifications): the signed-in user's own
- * compliance while it is required. Steps files and final; form and video have no provider on this
- * server and say so. The route guard sends the user on once the tracking is verified.
+ * compliance while it is required. Form and video go to the KYC provider where the tracking asks
+ * for them (ComplianceVerifications); otherwise they say they are not needed. The route guard sends the user on once the tracking is verified.
  */
 export const VerificationPage = () => {
   const translate = useTranslate();
@@ -52,7 +53,10 @@ export const VerificationPage = () => {
       <ComplianceFeedback isFetching={isFetching} failed={Boolean(error)} />
       {data && !tracking ? <Alert severity="info">{translate('app.compliance.verification.none')}</Alert> : null}
       {tracking && step === 'files' ? <ComplianceTrackingCard tracking={tracking} canWrite={access.role === 'manager'} /> : null}
-      {tracking && (step === 'form' || step === 'video') ? (
+      {tracking && (step === 'form' || step === 'video') && tracking.verifications?.some((v) => v.step === step) ? (
+        <ComplianceVerifications tracking={tracking} canWrite={access.role === 'manager'} only={step} />
+      ) : null}
+      {tracking && (step === 'form' || step === 'video') && !tracking.verifications?.some((v) => v.step === step) ? (
         <Alert severity="info" action={<Button component={RouterLink} to={`${BASE}/files/${tracking.id}`}>{translate('app.compliance.steps.files')}</Button>}>
           {translate('app.compliance.verification.not_offered')}
         </Alert>

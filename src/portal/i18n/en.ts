@@ -19,6 +19,7 @@ import crypto from './features/crypto/en';
 import affiliates from './features/affiliates/en';
 import portals from './features/portals/en';
 import products from './features/products/en';
+import signins from './features/signins/en';
 import resources from './resources/en';
 import type { Strings } from './strings';
 
@@ -70,7 +71,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products };
+const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins };
 
 export type AppMessages = Strings<typeof app>;
 

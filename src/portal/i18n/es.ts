@@ -19,6 +19,7 @@ import crypto from './features/crypto/es';
 import affiliates from './features/affiliates/es';
 import portals from './features/portals/es';
 import products from './features/products/es';
+import signins from './features/signins/es';
 import resources from './resources/es';
 
 // No ra-language-spanish exists for react-admin 5: these follow the keys of ra-language-english.
@@ -280,7 +281,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products };
+const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins };
 
 const es = { ra, app, resources } satisfies TranslationMessages;
 

@@ -20,6 +20,7 @@ import crypto from './features/crypto/fr';
 import affiliates from './features/affiliates/fr';
 import portals from './features/portals/fr';
 import products from './features/products/fr';
+import signins from './features/signins/fr';
 import resources from './resources/fr';
 
 const core = {
@@ -68,7 +69,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products };
+const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins };
 
 const fr = { ...frenchMessages, app, resources } satisfies TranslationMessages;
 

@@ -19,6 +19,7 @@ import crypto from './features/crypto/ja';
 import affiliates from './features/affiliates/ja';
 import portals from './features/portals/ja';
 import products from './features/products/ja';
+import signins from './features/signins/ja';
 import resources from './resources/ja';
 
 // No ra-language-japanese exists for react-admin 5: these follow the keys of ra-language-english.
@@ -280,7 +281,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products };
+const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins };
 
 const ja = { ra, app, resources } satisfies TranslationMessages;
 

@@ -11,4 +11,9 @@ export const shellPages = {
   managerDashboard: lazyPage(() => import('../dashboard/ManagerDashboard'), 'ManagerDashboard'),
   mobileMenu: lazyPage(() => import('../layout/MobileMenuPage'), 'MobileMenuPage'),
   notFound: lazyPage(() => import('../errors/NotFoundPage'), 'NotFoundPage'),
+  legacySignIn: lazyPage(() => import('../signIns/LegacySignInPage'), 'LegacySignInPage'),
+  portalSignIn: lazyPage(() => import('../signIns/PortalSignInPage'), 'PortalSignInPage'),
+  pspSignIn: lazyPage(() => import('../signIns/PspSignInPage'), 'PspSignInPage'),
+  rocketChatAuth: lazyPage(() => import('../signIns/RocketChatAuthPage'), 'RocketChatAuthPage'),
+  iframeCompanyProfile: lazyPage(() => import('../signIns/IframeCompanyProfilePage'), 'IframeCompanyProfilePage'),
 };

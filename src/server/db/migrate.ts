@@ -18,6 +18,7 @@ import { m015ActingAdmin } from './migrations/m015_actingAdmin';
 import { m016WhiteLabelUploads } from './migrations/m016_whiteLabelUploads';
 import { m017Products } from './migrations/m017_products';
 import { m018PortalServices } from './migrations/m018_portalServices';
+import { m019SignInKeys } from './migrations/m019_signInKeys';
 import type { MigrationDb } from './migrations/helpers';
 
 /** Every migration in order. A new migration is appended here, never edited once landed. */
@@ -40,6 +41,7 @@ const migrationsFor = (engine: Db['engine']): Record<string, Migration> => ({
   '016_white_label_uploads': m016WhiteLabelUploads(engine) as Migration,
   '017_products': m017Products(engine) as Migration,
   '018_portal_services': m018PortalServices(engine) as Migration,
+  '019_sign_in_keys': m019SignInKeys(engine) as Migration,
 });
 
 export const migrateToLatest = async ({ db, engine }: Db): Promise<void> => {

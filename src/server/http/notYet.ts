@@ -8,7 +8,6 @@ export const NOT_YET: ReadonlySet<string> = new Set<string>([
  
  
  
-  'auth.flexpsp', 'auth.fromLegacy', 'auth.loginIframe', 'auth.portals', 'auth.rocketChat', 'auth.toLegacy',
  
  
  
@@ -16,8 +15,6 @@ export const NOT_YET: ReadonlySet<string> = new Set<string>([
  
  
  
-  // No video or form verification provider on the reference server (decisions: "Compliance (KYC)").
-  'manager.compliance.formUrl', 'manager.compliance.videoUrl',
  
  
   'manager.psp.accounts', 'manager.psp.accountsCreate', 'manager.psp.payment', 'manager.psp.revokeToken', 'manager.psp.signUp',

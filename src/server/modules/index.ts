@@ -23,6 +23,8 @@ import { registerAffiliateRoutes } from './affiliates/routes';
 import { registerComplianceModule } from './compliance/register';
 import { registerPortalRoutes } from './portals/routes';
 import { registerProductRoutes } from './products/routes';
+import { registerSignInRoutes } from './signIns/routes';
+import { registerKycRoutes } from './kyc/routes';
 
 /** Every feature module's routes. */
 export const registerModules = async (app: FastifyInstance): Promise<void> => {
@@ -50,4 +52,6 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   registerComplianceModule(app);
   registerPortalRoutes(app);
   registerProductRoutes(app);
+  registerSignInRoutes(app);
+  await registerKycRoutes(app);
 };

@@ -16,6 +16,8 @@ export type NewTracking = {
   legalType: string | null;
   /** Who must upload (the registering user); otherwise every manager and reader of the company is told. */
   recipients?: readonly number[];
+  /** Provider verifications (form, video) the tracking asks for besides its documents (modules/kyc). */
+  verifications?: readonly ('form' | 'video')[];
 };
 
 export type OpenedTracking = { tracking: TrackingRow; files: KycFileRow[]; notices: NotificationCreatedEvent[] };
@@ -30,7 +32,7 @@ export const openTracking = async (db: Kysely<Database>, now: Date, input: NewTr
     .insertInto('compliance_trackings')
     .values({
       subject_type: input.subjectType, subject_id: input.subjectId, company_id: input.companyId, category: input.category,
-      status: 'open', step: 'files', data: null, comment: null, created_at: at, updated_at: at,
+      status: 'open', step: 'files', data: input.verifications?.length ? JSON.stringify({ verifications: input.verifications }) : null, comment: null, created_at: at, updated_at: at,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

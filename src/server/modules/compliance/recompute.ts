@@ -4,6 +4,7 @@ import { nowIso } from '../../db/values';
 import type { ComplianceStatus } from '../../../contract/enums';
 import { fileResource, type TrackingRow } from './resource';
 import { trackingStateAfter, userFlagsFor } from './transitions';
+import { pendingVerifications } from '../kyc/verifications';
 
 export type Recomputed = { tracking: TrackingRow; userChanged: number | null };
 
@@ -14,7 +15,8 @@ export type Recomputed = { tracking: TrackingRow; userChanged: number | null };
  */
 export const recomputeTracking = async (db: Kysely<Database>, now: Date, tracking: TrackingRow, forced?: ComplianceStatus): Promise<Recomputed> => {
   const files = await db.selectFrom('kyc_files').selectAll().where('compliance_tracking_id', '=', tracking.id).orderBy('id').execute();
-  const state = forced ? { status: forced, step: forced === 'declined' ? ('files' as const) : ('final' as const) } : trackingStateAfter(tracking.status as ComplianceStatus, files.map(fileResource));
+  const verifications = forced ? undefined : await pendingVerifications(db, tracking);
+  const state = forced ? { status: forced, step: forced === 'declined' ? ('files' as const) : ('final' as const) } : trackingStateAfter(tracking.status as ComplianceStatus, files.map(fileResource), verifications);
   const row = await db
     .updateTable('compliance_trackings')
     .set({ status: state.status, step: state.step, updated_at: nowIso(now) })

@@ -1,7 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { ComplianceFile, ComplianceTracking } from '../../../contract/entities';
+import type { ComplianceFile, ComplianceTracking, ComplianceVerification } from '../../../contract/entities';
 import type { ComplianceCategory, ComplianceStatus, ComplianceStep, ComplianceSubjectType } from '../../../contract/enums';
 import type { Database } from '../../db/schema';
+import { latestVerifications, requiredSteps, verificationResources } from '../kyc/verifications';
 
 export type TrackingRow = Selectable<Database['compliance_trackings']>;
 export type KycFileRow = Selectable<Database['kyc_files']>;
@@ -20,7 +21,7 @@ export const fileResource = (f: KycFileRow): ComplianceFile => ({
   note: f.note,
 });
 
-export const trackingResource = (t: TrackingRow, files: readonly KycFileRow[]): ComplianceTracking => ({
+export const trackingResource = (t: TrackingRow, files: readonly KycFileRow[], verifications: ComplianceVerification[] = []): ComplianceTracking => ({
   id: t.id,
   category: t.category as ComplianceCategory,
   status: t.status as ComplianceStatus,
@@ -29,6 +30,7 @@ export const trackingResource = (t: TrackingRow, files: readonly KycFileRow[]): 
   compliable_id: t.subject_id,
   company_id: t.company_id,
   files: files.map(fileResource),
+  ...(verifications.length > 0 ? { verifications } : {}),
   comment: t.comment,
   created_at: t.created_at,
   updated_at: t.updated_at,
@@ -45,5 +47,6 @@ export const trackingResources = async (db: Kysely<Database>, rows: readonly Tra
     list.push(f);
     byTracking.set(f.compliance_tracking_id, list);
   }
-  return rows.map((r) => trackingResource(r, byTracking.get(r.id) ?? []));
+  const latest = await latestVerifications(db, rows.filter((r) => requiredSteps(r).length > 0).map((r) => r.id));
+  return rows.map((r) => trackingResource(r, byTracking.get(r.id) ?? [], verificationResources(r, latest.get(r.id))));
 };

@@ -7,13 +7,20 @@ import type { ComplianceStatus, ComplianceStep } from '../../../contract/enums';
  * - verified stays verified (nothing is uploaded to it any more);
  * - every file done (uploaded, signed where asked, none declined) → submitted, step final;
  * - some file still declined → declined, step files;
- * - otherwise → open, step files.
+ * - otherwise → open, step files (or, with every file done, the first provider verification still to complete).
  */
-export const trackingStateAfter = (current: ComplianceStatus, files: readonly ComplianceFile[]): { status: ComplianceStatus; step: ComplianceStep } => {
+export const trackingStateAfter = (
+  current: ComplianceStatus,
+  files: readonly ComplianceFile[],
+  /** Provider verifications (form, video) the tracking asks for, and those not completed yet (modules/kyc). */
+  verifications: { required: readonly ComplianceStep[]; pending: readonly ComplianceStep[] } = { required: [], pending: [] },
+): { status: ComplianceStatus; step: ComplianceStep } => {
   if (current === 'verified') return { status: 'verified', step: 'final' };
-  if (files.length > 0 && files.every(fileDone)) return { status: 'submitted', step: 'final' };
+  const filesDone = files.every(fileDone);
+  const asksSomething = files.length > 0 || verifications.required.length > 0;
+  if (asksSomething && filesDone && verifications.pending.length === 0) return { status: 'submitted', step: 'final' };
   if (files.some((f) => f.status === 'declined')) return { status: 'declined', step: 'files' };
-  return { status: 'open', step: 'files' };
+  return { status: 'open', step: filesDone && verifications.pending[0] ? verifications.pending[0] : 'files' };
 };
 
 /**
