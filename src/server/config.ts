@@ -22,6 +22,10 @@ export type Config = {
   publicUrl: string;
   /** Send Strict-Transport-Security: KONTOR_HSTS=1, or an https publicUrl unless KONTOR_HSTS=0. */
   hsts: boolean;
+  /** The PSP adapter (modules/psp/provider.ts): KONTOR_PSP_ADAPTER, default the built-in sandbox. */
+  pspAdapter: string;
+  /** How long a PSP call may take before it counts as unavailable: KONTOR_PSP_TIMEOUT_MS, default 8000. */
+  pspTimeoutMs: number;
 };
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -48,5 +52,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     seedDemo: env.KONTOR_SEED !== '0' && nodeEnv !== 'production',
     publicUrl,
     hsts: env.KONTOR_HSTS === '1' || (env.KONTOR_HSTS !== '0' && publicUrl.startsWith('https:')),
+    pspAdapter: env.KONTOR_PSP_ADAPTER ?? 'sandbox',
+    pspTimeoutMs: int(env.KONTOR_PSP_TIMEOUT_MS, 8000),
   };
 };

@@ -16,6 +16,7 @@ import { m013ActAsParentSession } from './migrations/m013_actAsParentSession';
 import { m014AuthThrottles } from './migrations/m014_authThrottles';
 import { m015ActingAdmin } from './migrations/m015_actingAdmin';
 import { m016WhiteLabelUploads } from './migrations/m016_whiteLabelUploads';
+import { m021Psp } from './migrations/m021_psp';
 import type { MigrationDb } from './migrations/helpers';
 
 /** Every migration in order. A new migration is appended here, never edited once landed. */
@@ -36,6 +37,7 @@ const migrationsFor = (engine: Db['engine']): Record<string, Migration> => ({
   '014_auth_throttles': m014AuthThrottles(engine) as Migration,
   '015_acting_admin': m015ActingAdmin(engine) as Migration,
   '016_white_label_uploads': m016WhiteLabelUploads(engine) as Migration,
+  '021_psp': m021Psp(engine) as Migration,
 });
 
 export const migrateToLatest = async ({ db, engine }: Db): Promise<void> => {

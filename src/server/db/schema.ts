@@ -2,6 +2,7 @@ import type { Bool, Id, Json, Timestamp } from './types';
 import type { DomainTables } from './schemaDomain';
 import type { CompanyTables } from './schemaCompanies';
 import type { TicketTables } from './schemaTickets';
+import type { PspTables } from './schemaPsp';
 
 /** Tables of migration 001 (companies, users, sign-in, settings, activity). */
 export type CompaniesTable = {
@@ -177,4 +178,4 @@ export type CoreTables = {
   activities: ActivitiesTable;
 };
 
-export type Database = CoreTables & DomainTables & TicketTables & CompanyTables;
+export type Database = CoreTables & DomainTables & TicketTables & CompanyTables & PspTables;

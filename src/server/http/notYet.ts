@@ -23,7 +23,6 @@ export const NOT_YET: ReadonlySet<string> = new Set<string>([
  
   'manager.portals.autoTransfer', 'manager.portals.autoTransferDelete', 'manager.portals.remoteAccounts', 'manager.portals.signIn', 'manager.portals.signUpCompany', 'manager.portals.signUpEmployee',
   'manager.products.create', 'manager.products.get', 'manager.products.image', 'manager.products.list', 'manager.products.update',
-  'manager.psp.accounts', 'manager.psp.accountsCreate', 'manager.psp.payment', 'manager.psp.revokeToken', 'manager.psp.signUp',
  
  
   'products.public', 'products.wallet',

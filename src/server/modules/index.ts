@@ -21,6 +21,7 @@ import { registerTicketRoutes } from './tickets/routes';
 import { registerCryptoRoutes } from './crypto/routes';
 import { registerAffiliateRoutes } from './affiliates/routes';
 import { registerComplianceModule } from './compliance/register';
+import { registerPspRoutes } from './psp/routes';
 
 /** Every feature module's routes. */
 export const registerModules = async (app: FastifyInstance): Promise<void> => {
@@ -46,4 +47,5 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   registerCryptoRoutes(app);
   registerAffiliateRoutes(app);
   registerComplianceModule(app);
+  registerPspRoutes(app);
 };
