@@ -36,7 +36,7 @@ export type PspPayment = {
   description: string | null;
   createdAt: string;
   /** Where a PSP deposit for this payment is paid to. */
-  funding: { beneficiaryName: string; iban: string; bic: string; transferService: 'sepa' | 'fps_chaps' | 'swift' };
+  funding: { beneficiaryName: string; iban: string; bic: string; country: string; transferService: 'sepa' | 'fps_chaps' | 'swift' };
 };
 
 /** The account types the PSP knows: settlement receives the PSP's payouts, funding pays PSP deposits. */

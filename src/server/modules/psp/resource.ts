@@ -45,7 +45,7 @@ export const paymentResource = (p: PspPayment, deposit: DepositState, suggestedA
   reference: p.reference,
   description: p.description,
   created_at: p.createdAt,
-  funding: { beneficiary_name: p.funding.beneficiaryName, iban: p.funding.iban, bic: p.funding.bic, transfer_service: p.funding.transferService },
+  funding: { beneficiary_name: p.funding.beneficiaryName, iban: p.funding.iban, bic: p.funding.bic, country: p.funding.country, transfer_service: p.funding.transferService },
   deposit,
   /** The company's PSP funding account in the payment's currency, if it attached one: the source the portal proposes. */
   bank_account_id: suggestedAccountId,

@@ -78,7 +78,7 @@ const tokenOf = (ctx: AppContext, merchantId: string, version: number) => `fxsk_
 const funding = (currency: string): PspPayment['funding'] => {
   const c = COLLECTION[currency] ?? COLLECTION.EUR;
   if (!c) throw new Error('no collection account');
-  return { beneficiaryName: COLLECTION_NAME, iban: makeIban(c.country, c.bban), bic: c.bic, transferService: c.transferService };
+  return { beneficiaryName: COLLECTION_NAME, iban: makeIban(c.country, c.bban), bic: c.bic, country: c.country, transferService: c.transferService };
 };
 
 type PaymentRow = { payment_id: string; amount: string | number | bigint; currency: string; reference: string; description: string | null; status: string; created_at: string };
