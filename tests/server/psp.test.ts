@@ -51,7 +51,7 @@ await forEachEngine((engine) => {
     });
     afterAll(async () => t.close());
 
-    it('refuses a company without the PSP portal feature (403), readers on writes (403), and calls before sign-up (409)', async () => {
+    it('refuses a company without the PSP portal feature (403), readers on writes (403), and calls before sign-up (422)', async () => {
       for (const [method, path] of [['POST', 'manager/flexpsp/sign-up'], ['GET', 'manager/flexpsp/accounts'], ['POST', 'manager/flexpsp/accounts'], ['POST', 'manager/flexpsp/revoke-token'], ['GET', 'manager/flexpsp/payments/FXP-1']] as const) {
         const body = method === 'POST' ? { accept_terms: true, bank_account_id: 1, account_type: 'funding' } : undefined;
         const res = await plain.manager.call({ method, url: api(path), body });
@@ -62,9 +62,9 @@ await forEachEngine((engine) => {
         const res = await acme.reader.call({ method: 'POST', url: api(path), body });
         expect(res.statusCode, path).toBe(403);
       }
-      expect((await acme.manager.call({ method: 'POST', url: api('manager/flexpsp/revoke-token') })).statusCode).toBe(409);
+      expect((await acme.manager.call({ method: 'POST', url: api('manager/flexpsp/revoke-token') })).statusCode).toBe(422);
       const early = await acme.manager.call({ method: 'GET', url: api('manager/flexpsp/payments/FXP-00000001') });
-      expect(early.statusCode).toBe(409);
+      expect(early.statusCode).toBe(422);
       expect(early.json().message).toBe(PSP_ACCESS_MESSAGES.notSignedUp);
       const list = await acme.reader.call({ method: 'GET', url: api('manager/flexpsp/accounts') });
       expect(list.statusCode).toBe(200);
@@ -119,7 +119,7 @@ await forEachEngine((engine) => {
       await sandbox('up');
 
       const again = await acme.manager.call({ method: 'POST', url: api('manager/flexpsp/sign-up'), body: { accept_terms: true } });
-      expect(again.statusCode).toBe(409);
+      expect(again.statusCode).toBe(422);
       expect(again.json().message).toBe(PSP_ACCESS_MESSAGES.alreadySignedUp);
       // Globex signs up too (its own merchant).
       expect((await globex.manager.call({ method: 'POST', url: api('manager/flexpsp/sign-up'), body: { accept_terms: true } })).statusCode).toBe(201);

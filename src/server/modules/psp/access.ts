@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AuthState, CompanyRow } from '../../context';
 import type { Database } from '../../db/schema';
 import type { PspLinksTable } from '../../db/schemaPsp';
-import { conflict, forbidden } from '../../http/errors';
+import { forbidden, HttpError } from '../../http/errors';
 import { companyFeature } from '../bankAccounts/queries';
 
 export type PspLinkRow = Selectable<PspLinksTable>;
@@ -23,9 +23,9 @@ export const pspCompany = (auth: AuthState): CompanyRow => {
 export const pspLinkOf = (db: Kysely<Database>, companyId: number): Promise<PspLinkRow | undefined> =>
   db.selectFrom('psp_links').selectAll().where('company_id', '=', companyId).executeTakeFirst();
 
-/** The company's PSP link: it must have signed up (409 otherwise). */
+/** The company's PSP link: it must have signed up (422 otherwise; 409 is the portal's duplicate question). */
 export const requirePspLink = async (db: Kysely<Database>, companyId: number): Promise<PspLinkRow> => {
   const link = await pspLinkOf(db, companyId);
-  if (!link) throw conflict(PSP_ACCESS_MESSAGES.notSignedUp);
+  if (!link) throw new HttpError(422, PSP_ACCESS_MESSAGES.notSignedUp);
   return link;
 };

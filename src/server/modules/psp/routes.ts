@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PSP_SEGMENT } from '../../../contract/constants';
 import { nowIso } from '../../db/values';
-import { fieldError, notFound } from '../../http/errors';
+import { fieldError, HttpError, notFound } from '../../http/errors';
 import { registerCall } from '../../http/route';
 import { ownAccount } from '../bankAccounts/queries';
 import { publishCompanyUpdated } from '../companies/events';
@@ -12,7 +12,6 @@ import { depositOf } from './deposit';
 import { callPsp } from './provider';
 import { merchantResource, paymentResource, type PspAccountListRow, pspAccountResource } from './resource';
 import { registerSandboxRoutes } from './sandboxRoutes';
-import { conflict } from '../../http/errors';
 
 export const PSP_MESSAGES_OUT = {
   signedUp: 'Your company is signed up at the PSP. Keep the token safe: it is shown only now.',
@@ -38,7 +37,7 @@ export const registerPspRoutes = (app: FastifyInstance): void => {
   registerCall(app, 'manager.psp.signUp', async ({ ctx, auth, body, reply }) => {
     const company = pspCompany(auth);
     const existing = await pspLinkOf(ctx.db, company.id);
-    if (existing && company.psp_portal_attached === 1) throw conflict(PSP_ACCESS_MESSAGES.alreadySignedUp);
+    if (existing && company.psp_portal_attached === 1) throw new HttpError(422, PSP_ACCESS_MESSAGES.alreadySignedUp);
     const website = body.website ?? null;
     // The PSP finds its merchant by Kontor's company id, so signing up again (after an admin detached the
     // company) gives the same merchant and a new token.
