@@ -4,10 +4,10 @@ import { Navigate } from 'react-router-dom';
 import { ResourceList } from '../lists/ResourceList';
 import { PageFrame } from '../layout/PageFrame';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { useAccessContext } from '../providers/useAccessContext';
 import { formatDateTime } from '../tables/formatMoney';
 import { PspAccountAttachForm } from './PspAccountAttachForm';
 import { PSP_PATHS, type PspAccountRecord } from './pspTypes';
+import { useMerchant } from './useMerchant';
 
 const ActiveChip = ({ record }: { record: PspAccountRecord }) => {
   const translate = useTranslate();
@@ -44,8 +44,8 @@ export const PspAccountsList = () => {
 /** /manager/psp-portal/accounts (manager role, PSP portal feature, signed up). */
 export const PspAccountsPage = () => {
   useDocumentTitle('app.routes.psp_accounts');
-  const access = useAccessContext();
-  if (!access.pspPortalAttached) return <Navigate to={PSP_PATHS.signUp} replace />;
+  const merchant = useMerchant();
+  if (merchant.isSuccess && !merchant.data) return <Navigate to={PSP_PATHS.signUp} replace />;
   return (
     <PageFrame titleKey="app.routes.psp_accounts">
       <PspAccountsList />

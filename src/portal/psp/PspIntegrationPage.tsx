@@ -6,7 +6,6 @@ import { Navigate } from 'react-router-dom';
 import { useKontorSubmit } from '../errors/useKontorSubmit';
 import { PageFrame } from '../layout/PageFrame';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { useAccessContext } from '../providers/useAccessContext';
 import { MerchantDetails } from './MerchantDetails';
 import { PspPaymentLookup } from './PspPaymentLookup';
 import { PSP_PATHS, type PspMerchantWithToken } from './pspTypes';
@@ -18,7 +17,6 @@ export const PspIntegrationPage = () => {
   useDocumentTitle('app.routes.psp_integration');
   const translate = useTranslate();
   const notify = useNotify();
-  const access = useAccessContext();
   const merchant = useMerchant();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
@@ -30,7 +28,7 @@ export const PspIntegrationPage = () => {
       void queryClient.invalidateQueries({ queryKey: MERCHANT_KEY });
     },
   });
-  if (!access.pspPortalAttached) return <Navigate to={PSP_PATHS.signUp} replace />;
+  if (merchant.isSuccess && !merchant.data) return <Navigate to={PSP_PATHS.signUp} replace />;
   return (
     <PageFrame titleKey="app.routes.psp_integration">
       {merchant.data ? <MerchantDetails merchant={merchant.data} /> : null}

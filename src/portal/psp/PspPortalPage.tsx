@@ -14,12 +14,11 @@ export const PspPortalPage = () => {
   const translate = useTranslate();
   const access = useAccessContext();
   const merchant = useMerchant();
-  const attached = access.pspPortalAttached && Boolean(merchant.data);
   return (
     <PageFrame titleKey="app.routes.psp_portal">
       <Typography sx={{ mb: 2 }}>{translate('app.psp.overview.intro')}</Typography>
       {access.limitedFeatures ? <Alert severity="info" sx={{ mb: 2 }}>{translate('app.psp.overview.limited')}</Alert> : null}
-      {merchant.isPending ? null : attached && merchant.data ? (
+      {merchant.isPending ? null : merchant.data ? (
         <>
           <MerchantDetails merchant={merchant.data} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>

@@ -6,10 +6,9 @@ import { Link } from 'react-router-dom';
 import { useKontorSubmit } from '../errors/useKontorSubmit';
 import { PageFrame } from '../layout/PageFrame';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { useAccessContext } from '../providers/useAccessContext';
 import { PSP_PATHS, type PspMerchantWithToken } from './pspTypes';
 import { TokenReveal } from './TokenReveal';
-import { MERCHANT_KEY } from './useMerchant';
+import { MERCHANT_KEY, useMerchant } from './useMerchant';
 
 type SignUpValues = { website?: string | null; accept_terms?: boolean };
 
@@ -17,7 +16,8 @@ type SignUpValues = { website?: string | null; accept_terms?: boolean };
 export const PspSignUpPage = () => {
   useDocumentTitle('app.routes.psp_sign_up');
   const translate = useTranslate();
-  const access = useAccessContext();
+  // Signed up means the PSP knows the company's merchant (an admin's attachment alone does not give one).
+  const merchant = useMerchant();
   const queryClient = useQueryClient();
   const [created, setCreated] = useState<PspMerchantWithToken | null>(null);
   const submit = useKontorSubmit('manager.psp.signUp', (v: SignUpValues) => ({ website: v.website?.trim() ? v.website.trim() : null, accept_terms: v.accept_terms === true }) as never, {
@@ -43,7 +43,7 @@ export const PspSignUpPage = () => {
           <TokenReveal token={created.token} />
           {links}
         </>
-      ) : access.pspPortalAttached ? (
+      ) : merchant.isPending ? null : merchant.data ? (
         <>
           <Alert severity="info" sx={{ mb: 2 }}>{translate('app.psp.sign_up.already')}</Alert>
           {links}
@@ -55,7 +55,7 @@ export const PspSignUpPage = () => {
           <SimpleForm
             onSubmit={submit.submit}
             defaultValues={{ website: '', accept_terms: false }}
-            toolbar={<Toolbar><SaveButton label="app.psp.sign_up.submit" icon={<span />} disabled={submit.loading} alwaysEnable /></Toolbar>}
+            toolbar={<Toolbar><SaveButton label="app.psp.sign_up.submit" disabled={submit.loading} alwaysEnable /></Toolbar>}
           >
             <TextInput source="website" type="url" label="app.psp.sign_up.website" helperText="app.psp.sign_up.website_help" fullWidth />
             <BooleanInput source="accept_terms" label="app.psp.sign_up.accept_terms" />
