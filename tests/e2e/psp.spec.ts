@@ -2,27 +2,30 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './otp';
 import { E2E_BASE_URL } from './paths';
-import { openAs } from './session';
+import { apiData, confirmCode, openAs, openAsColleague, pageToken } from './session';
 
-/** The admin's API session, for the sandbox PSP's failure switch (PUT psp-sandbox/state). */
-const sandboxState = async (mode: 'up' | 'down') => {
+/** One call with the admin's API session (sign-in without two-factor). */
+const asAdmin = async (method: 'PUT', path: string, data: unknown) => {
   const api = await request.newContext({ baseURL: E2E_BASE_URL });
   try {
     const login = await api.post('/api/v1/auth/login', { data: { email: 'admin@kontor.test', password: DEMO_PASSWORD } });
     expect(login.status()).toBe(200);
     const token = ((await login.json()) as { data: { token: { access_token: string } } }).data.token.access_token;
-    const res = await api.put('/api/v1/psp-sandbox/state', { data: { mode }, headers: { Authorization: `Bearer ${token}` } });
-    expect(res.status()).toBe(200);
+    const res = await api.fetch(`/api/v1/${path}`, { method, data, headers: { Authorization: `Bearer ${token}` } });
+    expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
   } finally {
     await api.dispose();
   }
 };
 
+/** The sandbox PSP's failure switch (PUT psp-sandbox/state, administrators). */
+const sandboxState = (mode: 'up' | 'down') => asAdmin('PUT', 'psp-sandbox/state', { mode });
+
 /** What the company's own website does with its PSP token: asks the PSP for a payment to fund. */
-const pspPayment = async (token: string, amount: string, reference: string): Promise<string> => {
+const pspPayment = async (token: string, amount: string, reference: string, currency = 'EUR'): Promise<string> => {
   const api = await request.newContext({ baseURL: E2E_BASE_URL });
   try {
-    const res = await api.post('/api/v1/psp-sandbox/payments', { data: { amount, currency: 'EUR', reference }, headers: { Authorization: `Bearer ${token}` } });
+    const res = await api.post('/api/v1/psp-sandbox/payments', { data: { amount, currency, reference }, headers: { Authorization: `Bearer ${token}` } });
     expect(res.status()).toBe(201);
     return ((await res.json()) as { data: { id: string } }).data.id;
   } finally {
@@ -93,4 +96,31 @@ test('the Acme manager signs up to the PSP portal, attaches an account, looks a 
   await alert.getByRole('button', { name: 'Ok, got it!' }).click();
   await expect(alert).toHaveCount(0);
   await sandboxState('up');
+});
+
+test('a PSP deposit opened with fx is prefilled from the PSP payment and paid once', async ({ page }) => {
+  test.setTimeout(120_000);
+  // Brightwave (first theme, no portals: its withdrawal form is not redirected) gets the PSP feature from an admin.
+  const me = await openAsColleague(page, 'brightwave@kontor.test');
+  const company = (await apiData<{ company: { id: number } }>(page, 'auth/me')).company;
+  await asAdmin('PUT', `a/companies/${company.id}`, { enabled_features: { psp_portal: true } });
+  const headers = { Authorization: `Bearer ${await pageToken(page)}` };
+  const signUp = await page.request.post('/api/v1/manager/flexpsp/sign-up', { data: { accept_terms: true }, headers });
+  expect(signUp.status()).toBe(201);
+  const token = ((await signUp.json()) as { data: { token: string } }).data.token;
+  const accounts = await apiData<{ id: number; currency: string; available_balance: string }[]>(page, 'manager/bank-accounts');
+  const source = accounts.find((a) => ['EUR', 'GBP', 'USD'].includes(a.currency) && Number(a.available_balance) > 50);
+  expect(source, 'a funded EUR, GBP or USD account').toBeDefined();
+  const paymentId = await pspPayment(token, '12.34', 'Refund 88', source?.currency);
+
+  await page.goto(`/manager/payments/withdrawal/create?fx=${paymentId}&aid=${source?.id}`);
+  await expect(page.getByTestId('psp-deposit-notice')).toContainText(`PSP deposit for payment ${paymentId}`);
+  await expect(page.getByRole('textbox', { name: 'Amount', exact: true })).toHaveValue('12.34');
+  await expect(page.getByRole('textbox', { name: 'Company name', exact: true })).toHaveValue('FlexPSP Sandbox Collections');
+  await page.getByRole('button', { name: 'Send payment' }).click();
+  await confirmCode(page, me);
+  await expect(page.getByTestId('created-transaction')).toBeVisible();
+
+  const looked = await apiData<{ deposit: { transaction_id: number } | null }>(page, `manager/flexpsp/payments/${paymentId}`);
+  expect(looked.deposit?.transaction_id).toBeGreaterThan(0);
 });
