@@ -285,6 +285,27 @@ await forEachEngine((engine) => {
       expect((await verifyLedger(t.db.db)).passed).toBe(true);
     });
 
+    it('funds a payment once when several deposits for it arrive at the same moment', async () => {
+      const solo = await makeCompany(t, 'Solo PSP', { legal: 'individual', features: { psp_portal: true } });
+      const soloEur = await insertAccount(t, solo.companyId, 'EUR', { selected: 1 });
+      await fund(t, admin, soloEur, '500.00');
+      const signUp = await solo.manager.call({ method: 'POST', url: api('manager/flexpsp/sign-up'), body: { accept_terms: true } });
+      expect(signUp.statusCode).toBe(201);
+      const payment = (await newPayment(signUp.json().data.token, { amount: '30.00', currency: 'EUR' })).json<{ data: Payment }>().data;
+      const token = await solo.manager.token();
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          call(t, { method: 'POST', url: api('manager/transactions/iban'), token, body: deposit(payment, { bank_account_id: soloEur }), headers: { [HEADERS.idempotencyKey]: `psp-race-${i}-abcdefgh` } }),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 422, 422, 422, 422, 422]);
+      const links = await t.db.db.selectFrom('psp_deposits').selectAll().where('company_id', '=', solo.companyId).execute();
+      expect(links).toHaveLength(1);
+      const txs = await t.db.db.selectFrom('transactions').select('id').where('bank_account_id', '=', soloEur).where('type', '=', 'withdrawal').execute();
+      expect(txs.map((x) => x.id)).toEqual([links[0]?.transaction_id]);
+      expect((await verifyLedger(t.db.db)).passed).toBe(true);
+    });
+
     it('rotates the PSP token: the old one stops working at the PSP, the new one works', async () => {
       expect((await acme.reader.call({ method: 'POST', url: api('manager/flexpsp/revoke-token') })).statusCode).toBe(403);
       await sandbox('down');

@@ -22,6 +22,7 @@ export const PSP_DEPOSIT_MESSAGES = {
   required: 'The PSP payment id field is required.',
   invalid: 'The selected PSP payment is invalid.',
   paid: (id: number) => `This PSP payment has already been paid (transaction #${id}).`,
+  racing: 'This PSP payment is being paid by another transaction right now.',
   currency: (c: string) => `The PSP payment is in ${c}: pay it from a ${c} account.`,
   amount: (a: string, c: string) => `A PSP deposit must be exactly the payment's amount, ${a} ${c}.`,
   payee: (iban: string) => `A PSP deposit is paid to the PSP's collection account ${iban}.`,
@@ -84,7 +85,7 @@ export const pspDepositDraft = async (env: DraftEnv, b: IbanBody, source: Accoun
       else await trx.insertInto('psp_deposits').values({ company_id: companyId, payment_id: paymentId, transaction_id: transactionId, created_at: at, updated_at: at }).execute();
     } catch (e) {
       // Another submit for the same payment committed first (PostgreSQL waits for it, then refuses the key).
-      if (isUniqueViolation(e)) throw fieldError('psp_payment_id', PSP_DEPOSIT_MESSAGES.invalid);
+      if (isUniqueViolation(e)) throw fieldError('psp_payment_id', PSP_DEPOSIT_MESSAGES.racing);
       throw e;
     }
   };
