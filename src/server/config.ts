@@ -26,6 +26,10 @@ export type Config = {
   portalTimeoutMs?: number;
   /** Alternative sign-ins and the KYC provider (docs/sign-ins-and-kyc.md). */
   integrations: IntegrationConfig;
+  /** The PSP adapter (modules/psp/provider.ts): KONTOR_PSP_ADAPTER, default the built-in sandbox. */
+  pspAdapter: string;
+  /** How long a PSP call may take before it counts as unavailable: KONTOR_PSP_TIMEOUT_MS, default 8000. */
+  pspTimeoutMs: number;
 };
 
 /** Systems that share signed sign-in keys or callbacks with Kontor. */
@@ -113,5 +117,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     hsts: env.KONTOR_HSTS === '1' || (env.KONTOR_HSTS !== '0' && publicUrl.startsWith('https:')),
     portalTimeoutMs: int(env.KONTOR_PORTAL_TIMEOUT_MS, 8000),
     integrations: loadIntegrations(env),
+    pspAdapter: env.KONTOR_PSP_ADAPTER ?? 'sandbox',
+    pspTimeoutMs: int(env.KONTOR_PSP_TIMEOUT_MS, 8000),
   };
 };

@@ -94,6 +94,8 @@ export const withdrawalShape = {
   /** Account id at the remote portal (its own format). */
   portal_destination_account_id: blankable(slugSchema),
   is_flexpsp_deposit: flagSchema.optional(),
+  /** The PSP payment a PSP deposit (is_flexpsp_deposit) funds: the withdrawal form's fx shortcut. */
+  psp_payment_id: blankable(slugSchema),
 
   free_market_sector_id: optionalId,
   free_market_industry_id: optionalId,

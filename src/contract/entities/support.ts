@@ -25,6 +25,8 @@ export type Notification = {
     compliable_id: number | null;
     filename: string | null;
     actions: { is_downloadable: boolean };
+    /** The payment-service provider's id of the record (transaction.{psp}_create_withdraw: the PSP payment id). */
+    external_id?: string | null;
   } | null;
   read_at?: DateTime | null;
   created_at: DateTime;

@@ -20,6 +20,7 @@ import affiliates from './features/affiliates/de';
 import portals from './features/portals/de';
 import products from './features/products/de';
 import signins from './features/signins/de';
+import psp from './features/psp/de';
 import resources from './resources/de';
 
 // No ra-language-german exists for react-admin 5: these follow the keys of ra-language-english.
@@ -281,7 +282,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins };
+const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp };
 
 const de = { ra, app, resources } satisfies TranslationMessages;
 

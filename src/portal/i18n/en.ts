@@ -20,6 +20,7 @@ import affiliates from './features/affiliates/en';
 import portals from './features/portals/en';
 import products from './features/products/en';
 import signins from './features/signins/en';
+import psp from './features/psp/en';
 import resources from './resources/en';
 import type { Strings } from './strings';
 
@@ -71,7 +72,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins };
+const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp };
 
 export type AppMessages = Strings<typeof app>;
 

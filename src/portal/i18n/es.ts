@@ -20,6 +20,7 @@ import affiliates from './features/affiliates/es';
 import portals from './features/portals/es';
 import products from './features/products/es';
 import signins from './features/signins/es';
+import psp from './features/psp/es';
 import resources from './resources/es';
 
 // No ra-language-spanish exists for react-admin 5: these follow the keys of ra-language-english.
@@ -281,7 +282,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins };
+const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp };
 
 const es = { ra, app, resources } satisfies TranslationMessages;
 

@@ -21,6 +21,7 @@ import affiliates from './features/affiliates/fr';
 import portals from './features/portals/fr';
 import products from './features/products/fr';
 import signins from './features/signins/fr';
+import psp from './features/psp/fr';
 import resources from './resources/fr';
 
 const core = {
@@ -69,7 +70,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins };
+const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp };
 
 const fr = { ...frenchMessages, app, resources } satisfies TranslationMessages;
 

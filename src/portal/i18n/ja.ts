@@ -20,6 +20,7 @@ import affiliates from './features/affiliates/ja';
 import portals from './features/portals/ja';
 import products from './features/products/ja';
 import signins from './features/signins/ja';
+import psp from './features/psp/ja';
 import resources from './resources/ja';
 
 // No ra-language-japanese exists for react-admin 5: these follow the keys of ra-language-english.
@@ -281,7 +282,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins };
+const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp };
 
 const ja = { ra, app, resources } satisfies TranslationMessages;
 

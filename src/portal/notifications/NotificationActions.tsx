@@ -31,6 +31,8 @@ export const NotificationActions = ({ notification, onNavigate }: NotificationAc
             return <Button key={a.kind} size="small" color="warning" startIcon={<BuildIcon />} component={Link} to={a.to} onClick={onNavigate}>{translate('app.reporting.notifications.fix_issue')}</Button>;
           case 'source_of_funds':
             return <Button key={a.kind} size="small" component={Link} to={a.to} onClick={onNavigate}>{translate('app.reporting.notifications.set_source_of_funds')}</Button>;
+          case 'psp_deposit':
+            return <Button key={a.kind} size="small" component={Link} to={a.to} onClick={onNavigate}>{translate('app.psp.notification.create_withdraw')}</Button>;
           case 'upload':
             return <Button key={a.kind} size="small" startIcon={<UploadFileIcon />} component={Link} to={a.to} onClick={onNavigate}>{translate('app.reporting.notifications.upload_files')}</Button>;
         }

@@ -1,4 +1,5 @@
 import type { Notification } from '../../contract/entities';
+import { pspDepositPath } from '../psp/pspTypes';
 
 /** The popup buttons of document 2 section 8, by notification type. */
 export type NotificationAction =
@@ -6,7 +7,8 @@ export type NotificationAction =
   | { kind: 'source_of_funds'; to: string }
   | { kind: 'download'; reportId: number; filename: string | null }
   | { kind: 'upload'; to: string }
-  | { kind: 'rejected' };
+  | { kind: 'rejected' }
+  | { kind: 'psp_deposit'; to: string };
 
 export const COMPLIANCE_LIST_PATH = '/manager/compliance-trackings';
 const transactionPath = (id: number) => `/manager/transactions/${id}`;
@@ -21,6 +23,9 @@ export const notificationActions = (n: Pick<Notification, 'type' | 'notification
       return target ? [{ kind: 'source_of_funds', to: transactionPath(target.id) }] : [];
     case 'compliance_tracking.documents_rejected':
       return [{ kind: 'rejected' }, { kind: 'upload', to: COMPLIANCE_LIST_PATH }];
+    case 'transaction.flexpsp_create_withdraw':
+      // The PSP asks for a deposit: the withdrawal form opens on its payment (fx shortcut).
+      return target?.external_id ? [{ kind: 'psp_deposit', to: pspDepositPath(target.external_id) }] : [];
     case 'compliance_tracking.documents_missing':
       return [{ kind: 'upload', to: COMPLIANCE_LIST_PATH }];
     default:

@@ -21,6 +21,8 @@ import { usePrefillAndDefaults } from './usePrefillAndDefaults';
 import { WithdrawalForm } from './WithdrawalForm';
 import { withdrawalInitial } from './withdrawalInitial';
 import { fieldErrorsOf, grandTotalOf } from './rules/grandTotal';
+import { pspDepositBody, usePspDeposit } from '../psp/usePspDeposit';
+import { PspDepositNotice } from '../psp/PspDepositNotice';
 
 /** The withdrawal form for one payment; after it was sent, its confirmation. */
 const WithdrawalPageBody = ({ onNew }: { onNew: () => void }) => {
@@ -43,15 +45,17 @@ const WithdrawalPageBody = ({ onNew }: { onNew: () => void }) => {
   // rp_cur: the portal payment's currency picks the source account when aid does not.
   const preferredCurrency = useMemo(() => parseWithdrawalShortcuts(search).rp_cur, [search]);
   usePrefillAndDefaults(engine, accounts, action, preferredCurrency);
+  const pspDeposit = usePspDeposit(engine, accounts);
   const state = engine.get();
   const [locale] = useLocaleState();
   const translate = useTranslate();
-  const submit = usePaymentSubmit(engine, 'iban', (v) => paymentBody(v, WITHDRAWAL_FIELDS), (v) => paymentSummary(v, accounts, withdrawalPayee(v), locale, { total: grandTotalOf(engine.get()), translate }));
+  const submit = usePaymentSubmit(engine, 'iban', (v) => ({ ...paymentBody(v, WITHDRAWAL_FIELDS), ...pspDepositBody(v) }), (v) => paymentSummary(v, accounts, withdrawalPayee(v), locale, { total: grandTotalOf(engine.get()), translate }));
   const errors = fieldErrorsOf(state);
   useFreshBalancesAfter(state.latest);
   return (
     <PageFrame titleKey="app.routes.withdrawal">
       {state.latest ? <CreatedTransaction transaction={state.latest} onNew={onNew} /> : null}
+      {state.latest ? null : <PspDepositNotice state={pspDeposit} />}
       {state.latest ? null : <WithdrawalForm
         values={state.values}
         errors={errors}

@@ -46,6 +46,7 @@ export const RESOURCES = {
   'white-label-documents': { list: 'manager.whiteLabel.documents', idField: 'document_type' },
   'white-labeled-transactions': { list: 'manager.whiteLabeled.transactions' },
   'white-labeled-compliance-trackings': { list: 'manager.whiteLabeled.complianceTrackings' },
+  'psp-accounts': { list: 'manager.psp.accounts', create: 'manager.psp.accountsCreate' },
   products: { list: 'manager.products.list', get: 'manager.products.get', create: 'manager.products.create', update: 'manager.products.update' },
   announcements: { list: 'manager.announcements.list', cache: 'announcements' },
   activities: { list: 'manager.activities.list', cache: 'activityLogs' },

@@ -34,6 +34,7 @@ import activityLogs from './activity-logs';
 import kycFileArchives from './kyc-file-archives';
 import timeline from './timeline';
 import timelineEntities from './timeline-entities';
+import pspAccounts from './psp-accounts';
 
 /** Every resource of the portal, registered as a react-admin <Resource> in App.tsx. */
 export const resources: readonly KontorResource[] = [
@@ -72,4 +73,5 @@ export const resources: readonly KontorResource[] = [
   kycFileArchives,
   timeline,
   timelineEntities,
+  pspAccounts,
 ];

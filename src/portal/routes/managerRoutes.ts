@@ -12,6 +12,7 @@ import { MANAGER_ONLY, managerRoute } from './managerRoute';
 import { shellPages } from './shellPages';
 import { compliancePages } from '../compliance/compliancePages';
 import { productPages } from '../products/productPages';
+import { pspPages } from '../psp/pspPages';
 import type { RouteDef } from './types';
 
 /** Document 1 section 2.3 without the money routes (managerMoneyRoutes): company, compliance, support, integrations. */
@@ -43,15 +44,16 @@ export const managerRoutes: RouteDef[] = [
     allowed: allow('portals'),
     component: portalPages.service,
   }, MANAGER_ONLY),
-  managerRoute({ name: 'manager.psp-portal', path: '/manager/psp-portal', titleKey: 'app.routes.psp_portal', allowed: allow('psp') }, MANAGER_ONLY),
-  managerRoute({ name: 'manager.psp-portal.accounts', path: '/manager/psp-portal/accounts', titleKey: 'app.routes.psp_accounts', parent: 'manager.psp-portal', allowed: allow('psp') }, MANAGER_ONLY),
-  managerRoute({ name: 'manager.psp-portal.sign-up', path: '/manager/psp-portal/sign-up', titleKey: 'app.routes.psp_sign_up', parent: 'manager.psp-portal', allowed: allow('psp') }, MANAGER_ONLY),
+  managerRoute({ name: 'manager.psp-portal', path: '/manager/psp-portal', titleKey: 'app.routes.psp_portal', allowed: allow('psp'), component: pspPages.overview }, MANAGER_ONLY),
+  managerRoute({ name: 'manager.psp-portal.accounts', path: '/manager/psp-portal/accounts', titleKey: 'app.routes.psp_accounts', parent: 'manager.psp-portal', allowed: allow('psp'), component: pspPages.accounts }, MANAGER_ONLY),
+  managerRoute({ name: 'manager.psp-portal.sign-up', path: '/manager/psp-portal/sign-up', titleKey: 'app.routes.psp_sign_up', parent: 'manager.psp-portal', allowed: allow('psp'), component: pspPages.signUp }, MANAGER_ONLY),
   managerRoute({
     name: 'manager.psp-portal.integration',
     path: '/manager/psp-portal/integration',
     titleKey: 'app.routes.psp_integration',
     parent: 'manager.psp-portal',
     allowed: allow('psp'),
+    component: pspPages.integration,
   }, MANAGER_ONLY),
   managerRoute({
     name: 'manager.affiliates.compliance-trackings',

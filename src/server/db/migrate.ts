@@ -19,6 +19,7 @@ import { m016WhiteLabelUploads } from './migrations/m016_whiteLabelUploads';
 import { m017Products } from './migrations/m017_products';
 import { m018PortalServices } from './migrations/m018_portalServices';
 import { m019SignInKeys } from './migrations/m019_signInKeys';
+import { m021Psp } from './migrations/m021_psp';
 import type { MigrationDb } from './migrations/helpers';
 
 /** Every migration in order. A new migration is appended here, never edited once landed. */
@@ -42,6 +43,7 @@ const migrationsFor = (engine: Db['engine']): Record<string, Migration> => ({
   '017_products': m017Products(engine) as Migration,
   '018_portal_services': m018PortalServices(engine) as Migration,
   '019_sign_in_keys': m019SignInKeys(engine) as Migration,
+  '021_psp': m021Psp(engine) as Migration,
 });
 
 export const migrateToLatest = async ({ db, engine }: Db): Promise<void> => {

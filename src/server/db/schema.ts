@@ -3,6 +3,7 @@ import type { DomainTables } from './schemaDomain';
 import type { CompanyTables } from './schemaCompanies';
 import type { TicketTables } from './schemaTickets';
 import type { SignInTables } from './schemaSignIns';
+import type { PspTables } from './schemaPsp';
 
 /** Tables of migration 001 (companies, users, sign-in, settings, activity). */
 export type CompaniesTable = {
@@ -178,4 +179,4 @@ export type CoreTables = {
   activities: ActivitiesTable;
 };
 
-export type Database = CoreTables & DomainTables & TicketTables & CompanyTables & SignInTables;
+export type Database = CoreTables & DomainTables & TicketTables & CompanyTables & SignInTables & PspTables;

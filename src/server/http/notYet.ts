@@ -17,7 +17,6 @@ export const NOT_YET: ReadonlySet<string> = new Set<string>([
  
  
  
-  'manager.psp.accounts', 'manager.psp.accountsCreate', 'manager.psp.payment', 'manager.psp.revokeToken', 'manager.psp.signUp',
  
  
  

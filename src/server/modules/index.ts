@@ -25,6 +25,7 @@ import { registerPortalRoutes } from './portals/routes';
 import { registerProductRoutes } from './products/routes';
 import { registerSignInRoutes } from './signIns/routes';
 import { registerKycRoutes } from './kyc/routes';
+import { registerPspRoutes } from './psp/routes';
 
 /** Every feature module's routes. */
 export const registerModules = async (app: FastifyInstance): Promise<void> => {
@@ -54,4 +55,5 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   registerProductRoutes(app);
   registerSignInRoutes(app);
   await registerKycRoutes(app);
+  registerPspRoutes(app);
 };

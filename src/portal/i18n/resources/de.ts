@@ -16,6 +16,7 @@ const resources = {
   'imports': { name: 'Import |||| Importe' },
   'compliance-trackings': { name: 'Compliance-Vorgang |||| Compliance-Vorgänge' },
   'crypto-wallets': { name: 'Krypto-Wallet |||| Krypto-Wallets' },
+  'psp-accounts': { name: 'Konto beim Zahlungsdienstleister |||| Konten beim Zahlungsdienstleister' },
   'affiliates': { name: 'Partner' },
   'affiliate-transactions': { name: 'Partner-Transaktion |||| Partner-Transaktionen' },
   'affiliate-compliance-trackings': { name: 'Partner-Compliance-Vorgang |||| Partner-Compliance-Vorgänge' },

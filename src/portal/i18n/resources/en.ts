@@ -14,6 +14,7 @@ const resources = {
   'imports': { name: 'Import |||| Imports' },
   'compliance-trackings': { name: 'Compliance tracking |||| Compliance trackings' },
   'crypto-wallets': { name: 'Crypto wallet |||| Crypto wallets' },
+  'psp-accounts': { name: 'Account at the PSP |||| Accounts at the PSP' },
   'affiliates': { name: 'Affiliate |||| Affiliates' },
   'affiliate-transactions': { name: 'Affiliate transaction |||| Affiliate transactions' },
   'affiliate-compliance-trackings': { name: 'Affiliate compliance tracking |||| Affiliate compliance trackings' },

@@ -16,6 +16,7 @@ const resources = {
   'imports': { name: 'Importación |||| Importaciones' },
   'compliance-trackings': { name: 'Seguimiento de cumplimiento |||| Seguimientos de cumplimiento' },
   'crypto-wallets': { name: 'Monedero cripto |||| Monederos cripto' },
+  'psp-accounts': { name: 'Cuenta en el proveedor de pagos |||| Cuentas en el proveedor de pagos' },
   'affiliates': { name: 'Afiliado |||| Afiliados' },
   'affiliate-transactions': { name: 'Transacción de afiliado |||| Transacciones de afiliados' },
   'affiliate-compliance-trackings': { name: 'Seguimiento de cumplimiento de afiliado |||| Seguimientos de cumplimiento de afiliados' },

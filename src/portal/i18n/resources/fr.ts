@@ -16,6 +16,7 @@ const resources = {
   'imports': { name: 'Import |||| Imports' },
   'compliance-trackings': { name: 'Suivi de conformité |||| Suivis de conformité' },
   'crypto-wallets': { name: 'Portefeuille crypto |||| Portefeuilles crypto' },
+  'psp-accounts': { name: 'Compte chez le prestataire de paiement |||| Comptes chez le prestataire de paiement' },
   'affiliates': { name: 'Affilié |||| Affiliés' },
   'affiliate-transactions': { name: 'Transaction d’affilié |||| Transactions d’affiliés' },
   'affiliate-compliance-trackings': { name: 'Suivi de conformité d’affilié |||| Suivis de conformité d’affiliés' },

@@ -16,6 +16,7 @@ const resources = {
   'imports': { name: 'インポート' },
   'compliance-trackings': { name: 'コンプライアンス追跡' },
   'crypto-wallets': { name: '暗号資産ウォレット' },
+  'psp-accounts': { name: '決済サービスプロバイダーの口座' },
   'affiliates': { name: 'アフィリエイト' },
   'affiliate-transactions': { name: 'アフィリエイト取引' },
   'affiliate-compliance-trackings': { name: 'アフィリエイトのコンプライアンス追跡' },

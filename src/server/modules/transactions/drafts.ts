@@ -18,6 +18,7 @@ import { isSepaCountry, isValidBic, isValidIban, isValidUkAccountNumber, luhnVal
 import { companyFeature, ownAccount } from '../bankAccounts/queries';
 import { portalDestinationErrors } from '../portals/destination';
 import { checkLimits, parseAmount } from './amounts';
+import { pspDepositDraft } from '../psp/deposit';
 import type { PaymentDraft } from './service';
 
 /** External payments valued at or above this (EUR minor units: 10 000.00) wait for an administrator. */
@@ -224,13 +225,14 @@ const ibanDraft = async (env: DraftEnv, b: IbanBody): Promise<PaymentDraft> => {
   }
   const priced = price(env, 'TRANSFER', source, amount);
   details.fee_description = priced.feeDescription;
-  return {
+  const draft: PaymentDraft = {
     ...base(env, source, amount, b.bypass_duplicate_check),
     type: 'withdrawal', destination: null, agentId, ...priced, toAmount: null, rate: null,
     protocol, transferService: service, beneficiary: beneficiary || 'Beneficiary', refMessage: b.customer_ref_message ?? null, details,
     originalTransactionId, duplicateKey: dupKey(env, ['withdrawal', source.id, payee, amount.toString()]),
     ...(await decideStatus(env, source, amount, true)),
   };
+  return b.is_flexpsp_deposit ? pspDepositDraft(env, b, source, draft) : draft;
 };
 
 type CardBody = z.output<(typeof TRANSACTION_BODIES)['card']>;

@@ -48,6 +48,8 @@ export type PaymentDraft = {
   status: 'pending' | 'admin_action_require' | 'approved';
   /** Why it was approved at once or sent to an admin (history comment). */
   statusComment: string;
+  /** Runs inside the payment's database transaction after the insert (a PSP deposit links its PSP payment). */
+  inTransaction?: (trx: Kysely<Database>, transactionId: number) => Promise<void>;
 };
 
 export const movementOf = (t: Pick<TransactionRow, 'type' | 'bank_account_id' | 'to_account_id' | 'currency' | 'to_currency' | 'amount' | 'fee_amount' | 'to_amount'>): Movement => ({
@@ -164,6 +166,7 @@ export const writePayment = async (ctx: AppContext, d: PaymentDraft, opts: Write
       }
       if (opts.idempotencyId !== undefined) await linkIdempotencyKey(trx, opts.idempotencyId, row.id, at);
       if (opts.inTransaction) await opts.inTransaction(trx, row.id);
+      if (d.inTransaction) await d.inTransaction(trx, row.id);
       return row.id;
     });
   } catch (e) {

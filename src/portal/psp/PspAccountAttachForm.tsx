@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Create, SaveButton, SelectInput, SimpleForm, Toolbar, required, useGetList, useNotify, useTranslate } from 'react-admin';
+import type { BankAccount } from '../../contract/entities';
+import { isCryptoCurrency } from '../../contract/enums';
+import { useKontorSubmit } from '../errors/useKontorSubmit';
+import { PSP_ACCOUNT_TYPES } from './pspTypes';
+import { MERCHANT_KEY } from './useMerchant';
+
+type AttachValues = { bank_account_id?: number | string; account_type?: string };
+
+/**
+ * Attaches an own fiat account to the PSP: react-admin's <Create> of psp-accounts, saved through the
+ * error layer (useKontorSubmit), so a PSP that is down shows the portal's warning and 422s land on the inputs.
+ */
+export const PspAccountAttachForm = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const accounts = useGetList<BankAccount>('bank-accounts', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+  const choices = (accounts.data ?? []).filter((a) => !isCryptoCurrency(a.currency)).map((a) => ({ id: a.id, name: `${a.name} · ${a.currency}${a.iban ? ` · ${a.iban}` : ''}` }));
+  const submit = useKontorSubmit('manager.psp.accountsCreate', (v: AttachValues) => ({ bank_account_id: Number(v.bank_account_id), account_type: String(v.account_type ?? '') }) as never, {
+    onSuccess: () => {
+      notify('app.psp.accounts.attached', { type: 'success' });
+      void queryClient.invalidateQueries({ queryKey: ['psp-accounts'] });
+      void queryClient.invalidateQueries({ queryKey: MERCHANT_KEY });
+    },
+  });
+  return (
+    <section aria-labelledby="psp-attach-title">
+      <h2 id="psp-attach-title" style={{ fontSize: '1.25rem', fontWeight: 500, margin: '24px 0 8px' }}>{translate('app.psp.accounts.add')}</h2>
+      <Create resource="psp-accounts" disableAuthentication title={false} actions={false} component="div" redirect={false}>
+        <SimpleForm
+          onSubmit={submit.submit}
+          toolbar={<Toolbar><SaveButton label="app.psp.accounts.attach" disabled={submit.loading} alwaysEnable /></Toolbar>}
+        >
+          <SelectInput source="bank_account_id" label="app.psp.accounts.account" choices={choices} validate={required()} isPending={accounts.isPending} fullWidth />
+          <SelectInput source="account_type" label="app.psp.accounts.account_type" choices={PSP_ACCOUNT_TYPES.map((t) => ({ id: t, name: `app.psp.accounts.types.${t}` }))} validate={required()} fullWidth />
+        </SimpleForm>
+      </Create>
+    </section>
+  );
+};

@@ -1,0 +1,69 @@
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { BooleanInput, SaveButton, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { useKontorSubmit } from '../errors/useKontorSubmit';
+import { PageFrame } from '../layout/PageFrame';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { PSP_PATHS, type PspMerchantWithToken } from './pspTypes';
+import { TokenReveal } from './TokenReveal';
+import { MERCHANT_KEY, useMerchant } from './useMerchant';
+
+type SignUpValues = { website?: string | null; accept_terms?: boolean };
+
+/** /manager/psp-portal/sign-up: the company signs up at the PSP (website, terms) and gets its token once. */
+export const PspSignUpPage = () => {
+  useDocumentTitle('app.routes.psp_sign_up');
+  const translate = useTranslate();
+  // Signed up means the PSP knows the company's merchant (an admin's attachment alone does not give one).
+  const merchant = useMerchant();
+  const queryClient = useQueryClient();
+  const [created, setCreated] = useState<PspMerchantWithToken | null>(null);
+  const submit = useKontorSubmit('manager.psp.signUp', (v: SignUpValues) => ({ website: v.website?.trim() ? v.website.trim() : null, accept_terms: v.accept_terms === true }) as never, {
+    onSuccess: (answer) => {
+      setCreated(answer as unknown as PspMerchantWithToken);
+      // The company is attached now: the user (menus, guards) and the merchant are read again.
+      void queryClient.invalidateQueries({ queryKey: ['user', 'me'] });
+      void queryClient.invalidateQueries({ queryKey: MERCHANT_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['psp-accounts'] });
+    },
+  });
+  const links = (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+      <Button variant="contained" component={Link} to={PSP_PATHS.accounts}>{translate('app.psp.overview.accounts')}</Button>
+      <Button variant="outlined" component={Link} to={PSP_PATHS.integration}>{translate('app.psp.overview.integration')}</Button>
+    </Stack>
+  );
+  return (
+    <PageFrame titleKey="app.routes.psp_sign_up">
+      {created ? (
+        <>
+          <Alert severity="success">{translate('app.psp.sign_up.done')}</Alert>
+          <TokenReveal token={created.token} />
+          {links}
+        </>
+      ) : merchant.isPending ? null : merchant.data ? (
+        <>
+          <Alert severity="info" sx={{ mb: 2 }}>{translate('app.psp.sign_up.already')}</Alert>
+          {links}
+        </>
+      ) : (
+        <>
+          <Typography sx={{ mb: 2 }}>{translate('app.psp.sign_up.intro')}</Typography>
+          {submit.message ? <Alert severity="error" sx={{ mb: 2 }} role="alert">{translate(submit.message, { _: submit.message })}</Alert> : null}
+          <SimpleForm
+            onSubmit={submit.submit}
+            defaultValues={{ website: '', accept_terms: false }}
+            toolbar={<Toolbar><SaveButton label="app.psp.sign_up.submit" disabled={submit.loading} alwaysEnable /></Toolbar>}
+          >
+            <TextInput source="website" type="url" label="app.psp.sign_up.website" helperText="app.psp.sign_up.website_help" fullWidth />
+            <BooleanInput source="accept_terms" label="app.psp.sign_up.accept_terms" />
+          </SimpleForm>
+        </>
+      )}
+    </PageFrame>
+  );
+};
+
+export default PspSignUpPage;
