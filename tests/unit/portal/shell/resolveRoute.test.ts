@@ -8,9 +8,10 @@ import type { AccessContext } from '../../../../src/portal/providers/accessConte
 import { acme, ctxOf, makeUser, scenarios, withCtx } from './fixtures';
 
 /** The guard's decision for a path, as the portal would take it. */
-const visit = (ctx: AccessContext, path: string): RouteDecision | 'unknown' => {
+const visit = (ctx: AccessContext, address: string): RouteDecision | 'unknown' => {
+  const [path = '', query = ''] = address.split('?');
   const match = matchRoute(routeTable, path);
-  return match ? resolveRoute(ctx, match.route, match.params) : 'unknown';
+  return match ? resolveRoute(ctx, match.route, match.params, new URLSearchParams(query)) : 'unknown';
 };
 const to = (path: string, remember?: boolean): RouteDecision => (remember ? { kind: 'redirect', to: path, remember } : { kind: 'redirect', to: path });
 const ALLOW: RouteDecision = { kind: 'allow' };
@@ -72,6 +73,10 @@ describe('resolveRoute: the route rules of document 1 section 2.4', () => {
     expect(visit(scenarios.individual, '/manager/payments/withdrawal/create')).toEqual(ALLOW);
     const bcbOnly = ctxOf(makeUser('manager', { portal_services: { bcb: { is_attached: true, is_allowed: true } } }));
     expect(visit(bcbOnly, '/manager/payments/withdrawal/create')).toEqual(to('/manager/portal-services/bcb'));
+    // Opened for a portal service (rp) or for a PSP payment (fx): that payment's form, not a redirect.
+    expect(visit(scenarios.manager, '/manager/payments/withdrawal/create?rp=bcb&rp_acct=7&rp_cur=EUR')).toEqual(ALLOW);
+    expect(visit(scenarios.manager, '/manager/payments/withdrawal/create?fx=PSP-123')).toEqual(ALLOW);
+    expect(visit(scenarios.manager, '/manager/payments/withdrawal/create?ag=4')).toEqual(to('/manager/portal-services/free_market'));
   });
 
   it('validates route parameters: action, modes, numeric ids; unknown paths match nothing', () => {
