@@ -17,6 +17,7 @@ import pages from './features/pages/de';
 import shell from './features/shell/de';
 import crypto from './features/crypto/de';
 import affiliates from './features/affiliates/de';
+import settings from './features/settings/de';
 import resources from './resources/de';
 
 // No ra-language-german exists for react-admin 5: these follow the keys of ra-language-english.
@@ -278,7 +279,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...affiliates, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel } satisfies AppMessages;
+const app = { ...core, ...settings, ...affiliates, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel } satisfies AppMessages;
 
 const de = { ra, app, resources } satisfies TranslationMessages;
 

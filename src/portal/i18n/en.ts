@@ -17,6 +17,7 @@ import pages from './features/pages/en';
 import shell from './features/shell/en';
 import crypto from './features/crypto/en';
 import affiliates from './features/affiliates/en';
+import settings from './features/settings/en';
 import resources from './resources/en';
 import type { Strings } from './strings';
 
@@ -68,7 +69,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...affiliates, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel };
+const app = { ...core, ...settings, ...affiliates, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel };
 
 export type AppMessages = Strings<typeof app>;
 

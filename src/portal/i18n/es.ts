@@ -17,6 +17,7 @@ import pages from './features/pages/es';
 import shell from './features/shell/es';
 import crypto from './features/crypto/es';
 import affiliates from './features/affiliates/es';
+import settings from './features/settings/es';
 import resources from './resources/es';
 
 // No ra-language-spanish exists for react-admin 5: these follow the keys of ra-language-english.
@@ -278,7 +279,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...affiliates, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel } satisfies AppMessages;
+const app = { ...core, ...settings, ...affiliates, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel } satisfies AppMessages;
 
 const es = { ra, app, resources } satisfies TranslationMessages;
 

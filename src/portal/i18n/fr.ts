@@ -18,6 +18,7 @@ import pages from './features/pages/fr';
 import shell from './features/shell/fr';
 import crypto from './features/crypto/fr';
 import affiliates from './features/affiliates/fr';
+import settings from './features/settings/fr';
 import resources from './resources/fr';
 
 const core = {
@@ -66,7 +67,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...affiliates, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel } satisfies AppMessages;
+const app = { ...core, ...settings, ...affiliates, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel } satisfies AppMessages;
 
 const fr = { ...frenchMessages, app, resources } satisfies TranslationMessages;
 

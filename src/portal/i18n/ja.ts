@@ -17,6 +17,7 @@ import pages from './features/pages/ja';
 import shell from './features/shell/ja';
 import crypto from './features/crypto/ja';
 import affiliates from './features/affiliates/ja';
+import settings from './features/settings/ja';
 import resources from './resources/ja';
 
 // No ra-language-japanese exists for react-admin 5: these follow the keys of ra-language-english.
@@ -278,7 +279,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...affiliates, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel } satisfies AppMessages;
+const app = { ...core, ...settings, ...affiliates, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel } satisfies AppMessages;
 
 const ja = { ra, app, resources } satisfies TranslationMessages;
 

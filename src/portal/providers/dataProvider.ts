@@ -6,6 +6,7 @@ import { callApi, callLoose, type LooseCallArgs } from './callApi';
 import type { QueryValue } from './httpClient';
 import { lookupCall, type LookupKind } from './lookup';
 import { isResourceName, RESOURCES, type ResourceDef } from './resources';
+import { getSettingsRecord, type SettingsRecord, updateSettingsRecord } from './settingsRecord';
 import { isRecord } from './storage';
 
 type Method = keyof Omit<ResourceDef, 'cache' | 'idField'>;
@@ -93,12 +94,14 @@ const getListPages = async <R extends RaRecord>(resource: string, params: GetLis
 };
 
 const getOne = async <R extends RaRecord>(resource: string, { id, signal }: GetOneParams<R>) =>
-  ({ data: await send<R>(resource, 'get', { params: { id: String(id) }, signal }) });
+  resource === 'settings' ? { data: (await getSettingsRecord(signal)) as unknown as R } : { data: await send<R>(resource, 'get', { params: { id: String(id) }, signal }) };
 
 const create = async <R extends RaRecord>(resource: string, { data }: CreateParams) => ({ data: await send<R>(resource, 'create', { body: data }) });
 
-const update = async <R extends RaRecord>(resource: string, { id, data }: UpdateParams<R>) =>
-  ({ data: await send<R>(resource, 'update', { params: { id: String(id) }, body: data }) });
+const update = async <R extends RaRecord>(resource: string, { id, data, previousData }: UpdateParams<R>) =>
+  resource === 'settings'
+    ? { data: (await updateSettingsRecord({ data: data as Partial<SettingsRecord>, previousData: previousData as unknown as SettingsRecord })) as unknown as R }
+    : { data: await send<R>(resource, 'update', { params: { id: String(id) }, body: data }) };
 
 const remove = async <R extends RaRecord>(resource: string, { id, previousData }: DeleteParams<R>) => {
   await send(resource, 'delete', { params: { id: String(id) } });

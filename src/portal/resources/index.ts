@@ -32,6 +32,7 @@ import activityLogs from './activity-logs';
 import kycFileArchives from './kyc-file-archives';
 import timeline from './timeline';
 import timelineEntities from './timeline-entities';
+import settings from './settings';
 
 /** Every resource of the portal, registered as a react-admin <Resource> in App.tsx. */
 export const resources: readonly KontorResource[] = [
@@ -68,4 +69,5 @@ export const resources: readonly KontorResource[] = [
   kycFileArchives,
   timeline,
   timelineEntities,
+  settings,
 ];
