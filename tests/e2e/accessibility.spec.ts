@@ -40,6 +40,7 @@ const ADMIN_PAGES = [
   '/admin/auth-checkpoints',
   '/admin/activity-logs',
   '/admin/kyc-file-archives',
+  '/admin/settings',
   '/admin/profile',
 ];
 

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openAs, openAsColleague, pageToken } from './session';
 
@@ -31,6 +32,12 @@ test('an admin lowers the fiat amount maximum; a manager\'s withdrawal above it 
   await expect(adminPage.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   const max = adminPage.getByRole('textbox', { name: 'Fiat maximum' });
   await expect(max).toHaveValue(DEMO_BOUNDARIES.max);
+  // On a phone (390 px) the page has no WCAG 2.2 AA violations and does not scroll sideways.
+  await adminPage.setViewportSize({ width: 390, height: 844 });
+  const axe = await new AxeBuilder({ page: adminPage }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  expect(await adminPage.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  await adminPage.setViewportSize({ width: 1280, height: 800 });
   try {
     await max.click();
     await adminPage.keyboard.press('ControlOrMeta+A');
