@@ -217,9 +217,19 @@ export const OTP_CODE_PATTERN = new RegExp(`^\\d{${OTP_CODE_LENGTH}}$`);
 
 // ---------------------------------------------------------------- settings values
 
+/** Compares two plain decimal texts (digits, optional fraction) exactly, without floating point. */
+export const compareDecimals = (a: string, b: string): number => {
+  const [ai = '', af = ''] = a.split('.');
+  const [bi = '', bf = ''] = b.split('.');
+  const width = Math.max(af.length, bf.length);
+  const norm = (i: string, f: string) => i.padStart(16, '0') + f.padEnd(width, '0');
+  const x = norm(ai, af);
+  const y = norm(bi, bf);
+  return x === y ? 0 : x < y ? -1 : 1;
+};
 const boundariesSchema = z
   .object({ min: decimalSchema, max: decimalSchema })
-  .refine((v) => Number(v.min) <= Number(v.max), { path: ['max'], message: 'The maximum must not be lower than the minimum.' });
+  .refine((v) => compareDecimals(v.min, v.max) <= 0, { path: ['max'], message: 'The maximum must not be lower than the minimum.' });
 const currencyList = z.array(z.string().trim().toUpperCase().regex(/^[A-Z0-9]{2,10}$/, 'The currency code is invalid.')).max(50);
 const featureList = z.array(z.enum(COMPANY_FEATURES)).max(COMPANY_FEATURES.length);
 

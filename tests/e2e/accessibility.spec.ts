@@ -49,6 +49,7 @@ const ADMIN_PAGES = [
   '/admin/auth-checkpoints',
   '/admin/activity-logs',
   '/admin/kyc-file-archives',
+  '/admin/settings',
   '/admin/profile',
   '/admin/transactions/approved_transactions',
   '/admin/announcements/create',

@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from './otp';
 import { openAsColleague } from './session';
 import { typeAsPerson, typeCode } from './journeys/person';
 
-// Issue 13: a manager of Acme (portals feature, bcb allowed in the seed) links the bcb portal service by
+// Issue 13: a manager of Acme (portals feature, free_market attached in the seed) links the free_market portal service by
 // typing the company questionnaire, sees its remote accounts, sends a portal withdrawal confirmed with
 // a code, and sees the 'unavailable' warning when the provider's sandbox is down (admin control).
 
@@ -12,15 +12,19 @@ const CODE_PROMPT = { title: 'Verify your action', firstDigit: /^Digit 1 of 6/ }
 const sandbox = async (request: APIRequestContext, mode: 'ok' | 'down') => {
   const login = await request.post('/api/v1/auth/login', { data: { email: 'admin@kontor.test', password: DEMO_PASSWORD } });
   const token = ((await login.json()) as { data: { token: { access_token: string } } }).data.token.access_token;
-  const res = await request.put('/api/v1/a/portal-sandbox/bcb', { data: { mode }, headers: { Authorization: `Bearer ${token}` } });
+  const res = await request.put('/api/v1/a/portal-sandbox/free_market', { data: { mode }, headers: { Authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(200);
 };
 
 test('a manager links a portal service, sees its remote accounts, pays into one, and is told when it is down', async ({ page, request }) => {
   test.setTimeout(120_000);
   const me = await openAsColleague(page, 'manager@kontor.test');
-  await page.goto('/manager/portal-services/bcb');
-  await expect(page.getByRole('heading', { level: 2, name: 'BCB' })).toBeVisible();
+  // Issue 21 item 4: the action bar's Withdraw goes, by the spec's rule (first theme, portals on), to the
+  // first portal service of the company; the withdrawal is sent from there, no dead end.
+  await page.goto('/manager');
+  await page.getByRole('link', { name: 'Withdraw', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/manager\/portal-services\/free_market$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Free Market' })).toBeVisible();
   await expect(page.getByText('No remote accounts to show.')).toBeVisible();
 
   const answers: [string, string][] = [
@@ -30,13 +34,13 @@ test('a manager links a portal service, sees its remote accounts, pays into one,
   for (const [label, value] of answers) await typeAsPerson(page, page.getByRole('textbox', { name: label }).first(), value);
   await page.getByRole('button', { name: 'Sign the company up' }).click();
   const table = page.getByRole('table', { name: 'Remote accounts' });
-  await expect(table.getByRole('row', { name: /BCB-EUR-/ })).toBeVisible();
-  await expect(table.getByRole('row', { name: /BCB-GBP-/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sign in to BCB' })).toBeVisible();
+  await expect(table.getByRole('row', { name: /FM-EUR-/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: /FM-USD-/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in to Free Market' })).toBeVisible();
 
   // A portal withdrawal to the EUR account: every field but the reference message is locked.
-  await table.getByRole('row', { name: /BCB-EUR-/ }).getByRole('link', { name: 'Send withdrawal' }).click();
-  await expect(page).toHaveURL(/\/manager\/payments\/withdrawal\/create\?rp=bcb/);
+  await table.getByRole('row', { name: /FM-EUR-/ }).getByRole('link', { name: 'Send withdrawal' }).click();
+  await expect(page).toHaveURL(/\/manager\/payments\/withdrawal\/create\?rp=free_market/);
   const reference = page.getByRole('textbox', { name: /reference/i });
   await expect(reference).toBeEditable();
   await typeAsPerson(page, reference, 'Portal top-up');
@@ -47,7 +51,7 @@ test('a manager links a portal service, sees its remote accounts, pays into one,
   // The provider goes down: the page says so and shows no accounts.
   await sandbox(request, 'down');
   try {
-    await page.goto('/manager/portal-services/bcb');
+    await page.goto('/manager/portal-services/free_market');
     await expect(page.getByText('Remote portal is unavailable. Please try again later').first()).toBeVisible();
     await expect(page.getByText('No remote accounts to show.')).toBeVisible();
   } finally {

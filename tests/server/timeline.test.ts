@@ -27,7 +27,7 @@ await forEachEngine((engine) => {
     it('names its entity classes; admins only', async () => {
       const res = await get('entity-classes');
       expect(res.statusCode).toBe(200);
-      expect(res.json().data.map((c: { slug: string }) => c.slug)).toEqual(['user', 'company', 'bank_account', 'transaction', 'transaction_agent']);
+      expect(res.json().data.map((c: { slug: string }) => c.slug)).toEqual(['user', 'company', 'bank_account', 'transaction', 'transaction_agent', 'setting']);
       expect((await get('entity-classes', managerToken)).statusCode).toBe(403);
       expect((await call(t, { method: 'GET', url: `${T}/entity-classes` })).statusCode).toBe(401);
     });

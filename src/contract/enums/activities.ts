@@ -29,6 +29,7 @@ export const ACTIVITY_TYPES = [
   'admin.announcement_updated',
   'admin.announcement_deleted',
   'admin.auth_checkpoint_status',
+  'admin.setting_updated',
   'white_label.updated',
   'white_label.image_uploaded',
   'white_label.document_updated',

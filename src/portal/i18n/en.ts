@@ -21,6 +21,7 @@ import portals from './features/portals/en';
 import products from './features/products/en';
 import signins from './features/signins/en';
 import psp from './features/psp/en';
+import settings from './features/settings/en';
 import resources from './resources/en';
 import type { Strings } from './strings';
 
@@ -72,7 +73,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp };
+const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp, ...settings };
 
 export type AppMessages = Strings<typeof app>;
 

@@ -21,6 +21,7 @@ import portals from './features/portals/es';
 import products from './features/products/es';
 import signins from './features/signins/es';
 import psp from './features/psp/es';
+import settings from './features/settings/es';
 import resources from './resources/es';
 
 // No ra-language-spanish exists for react-admin 5: these follow the keys of ra-language-english.
@@ -282,7 +283,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp };
+const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp, ...settings };
 
 const es = { ra, app, resources } satisfies TranslationMessages;
 

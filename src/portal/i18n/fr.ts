@@ -22,6 +22,7 @@ import portals from './features/portals/fr';
 import products from './features/products/fr';
 import signins from './features/signins/fr';
 import psp from './features/psp/fr';
+import settings from './features/settings/fr';
 import resources from './resources/fr';
 
 const core = {
@@ -70,7 +71,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp };
+const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp, ...settings };
 
 const fr = { ...frenchMessages, app, resources } satisfies TranslationMessages;
 

@@ -21,6 +21,7 @@ import portals from './features/portals/ja';
 import products from './features/products/ja';
 import signins from './features/signins/ja';
 import psp from './features/psp/ja';
+import settings from './features/settings/ja';
 import resources from './resources/ja';
 
 // No ra-language-japanese exists for react-admin 5: these follow the keys of ra-language-english.
@@ -282,7 +283,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp };
+const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp, ...settings };
 
 const ja = { ra, app, resources } satisfies TranslationMessages;
 

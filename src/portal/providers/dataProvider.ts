@@ -6,6 +6,7 @@ import { callApi, callLoose, type LooseCallArgs } from './callApi';
 import type { QueryValue } from './httpClient';
 import { lookupCall, type LookupKind } from './lookup';
 import { isResourceName, RESOURCES, type ResourceDef } from './resources';
+import { getSettingsRecord, type SettingsRecord, updateSettingsRecord } from './settingsRecord';
 import { isRecord } from './storage';
 
 type Method = keyof Omit<ResourceDef, 'cache' | 'idField' | 'singleton'>;
@@ -95,14 +96,17 @@ const getListPages = async <R extends RaRecord>(resource: string, params: GetLis
   return { data, total, pageInfo: { hasNextPage: first + perPage < total, hasPreviousPage: page > 1 } };
 };
 
+// The platform settings are one record over per-key calls (settingsRecord.ts); the white labels are one-record resources.
 const getOne = async <R extends RaRecord>(resource: string, { id, signal }: GetOneParams<R>) => {
+  if (resource === 'settings') return { data: (await getSettingsRecord(signal)) as unknown as R };
   if (isSingleton(resource)) return { data: { ...(await send<R>(resource, 'get', { signal })), id } };
   return { data: await send<R>(resource, 'get', { params: { id: String(id) }, signal }) };
 };
 
 const create = async <R extends RaRecord>(resource: string, { data }: CreateParams) => ({ data: await send<R>(resource, 'create', { body: data }) });
 
-const update = async <R extends RaRecord>(resource: string, { id, data }: UpdateParams<R>) => {
+const update = async <R extends RaRecord>(resource: string, { id, data, previousData }: UpdateParams<R>) => {
+  if (resource === 'settings') return { data: (await updateSettingsRecord({ data: data as Partial<SettingsRecord>, previousData: previousData as unknown as SettingsRecord })) as unknown as R };
   if (isSingleton(resource)) return { data: { ...(await send<R>(resource, 'update', { body: data })), id } };
   return { data: await send<R>(resource, 'update', { params: { id: String(id) }, body: data }) };
 };

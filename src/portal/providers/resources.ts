@@ -76,6 +76,8 @@ export const RESOURCES = {
   'kyc-file-archives': { list: 'admin.kycFileArchives.list', create: 'admin.kycFileArchives.create' },
   timeline: { list: 'admin.timeline.list' },
   'timeline-entities': { list: 'admin.timeline.entities' },
+  // One record of every known key (providers/settingsRecord.ts): saving upserts the changed keys one by one.
+  settings: { get: 'admin.settings.get', update: 'admin.settings.upsert', cache: 'settings' },
 } as const satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof RESOURCES;

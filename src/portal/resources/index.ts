@@ -35,6 +35,7 @@ import kycFileArchives from './kyc-file-archives';
 import timeline from './timeline';
 import timelineEntities from './timeline-entities';
 import pspAccounts from './psp-accounts';
+import settings from './settings';
 
 /** Every resource of the portal, registered as a react-admin <Resource> in App.tsx. */
 export const resources: readonly KontorResource[] = [
@@ -74,4 +75,5 @@ export const resources: readonly KontorResource[] = [
   timeline,
   timelineEntities,
   pspAccounts,
+  settings,
 ];

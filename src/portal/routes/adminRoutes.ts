@@ -11,6 +11,7 @@ import { systemPages } from '../system/systemPages';
 import type { RouteDef } from './types';
 import { timelinePages } from '../timeline/timelinePages';
 import { whiteLabelPages } from '../whiteLabel/whiteLabelPages';
+import { settingsPages } from '../settings/settingsPages';
 
 type AdminRouteInput = Omit<RouteDef, 'roles' | 'component'> & Partial<Pick<RouteDef, 'component'>>;
 
@@ -20,7 +21,7 @@ const admin = (def: AdminRouteInput): RouteDef => ({ roles: ADMIN_ROLE_SLUGS, co
 /** Document 1 section 2.2: the admin area (super-admin and admin). */
 export const adminRoutes: RouteDef[] = [
   admin({ name: 'admin.dashboard', path: '/admin', titleKey: 'app.dashboard.admin_title', component: shellPages.adminDashboard, parent: undefined }),
-  admin({ name: 'admin.settings', path: '/admin/settings', titleKey: 'app.routes.settings', allowed: allow('settings') }),
+  admin({ name: 'admin.settings', path: '/admin/settings', titleKey: 'app.routes.settings', allowed: allow('settings'), component: settingsPages.edit }),
   admin({
     name: 'admin.transactions',
     path: '/admin/transactions/:mode',

@@ -9,7 +9,7 @@ import { hmac } from '../../auth/secrets';
 import { formatMinor } from '../../ledger/money';
 import { ratesProvider, valueInEur } from '../../ledger/rates';
 import { registerCall } from '../../http/route';
-import { parseAmount } from '../transactions/amounts';
+import { checkLimits, parseAmount } from '../transactions/amounts';
 import { periodRange } from '../transactions/filters';
 import { offsetOf, paginationMeta } from '../transactions/paginate';
 import { type TransactionRow, transactionResources } from '../transactions/resource';
@@ -169,6 +169,8 @@ export const registerAdminTransactionRoutes = (app: FastifyInstance): void => {
     const account = await ctx.db.selectFrom('bank_accounts').selectAll().where('id', '=', body.bank_account_id).where('owner_kind', '=', 'customer').executeTakeFirst();
     if (!account || account.company_id === null) throw fieldError('bank_account_id', 'The selected bank account id is invalid.');
     const amount = parseAmount(body.amount, account);
+    // A top-up is a deposit transaction: the transaction amount boundaries of its currency kind apply.
+    checkLimits(amount, account, await readSettings(ctx.db));
     const company = await ctx.db.selectFrom('companies').select(['id', 'name']).where('id', '=', account.company_id).executeTakeFirstOrThrow();
     const draft: PaymentDraft = {
       companyId: company.id, userId: auth.user.id, type: 'deposit', source: account, destination: null, agentId: null,

@@ -5,7 +5,8 @@ import { hashPassword } from '../../auth/passwords';
 import { openInitialAccounts } from '../../ledger/accounts';
 import { randomToken, sha256 } from '../../auth/secrets';
 import type { AppContext } from '../../context';
-import { nowIso, parseJson } from '../../db/values';
+import { nowIso } from '../../db/values';
+import { readSettings } from '../../ledger/settings';
 import { fieldError, notFound } from '../../http/errors';
 import { registerCall } from '../../http/route';
 import { recordActivity } from '../activityLogs/record';
@@ -17,10 +18,15 @@ type Registration = z.output<(typeof authCalls)['auth.registration']['body']>;
 export const EMAIL_APPROVAL_TTL_HOURS = 48;
 export const REGISTRATION_MESSAGE = 'Registration complete. Please approve your e-mail address with the link we have sent you.';
 
+/**
+ * Features a new company starts with: the initial features of its legal type (settings
+ * initial_features_{individual|company}), limited to those allowed for that type (allowed_features_*).
+ */
 const initialFeatures = async (ctx: AppContext, legalType: 'individual' | 'company'): Promise<Record<string, boolean>> => {
-  const row = await ctx.db.selectFrom('settings').select('value').where('key', '=', `initial_features_${legalType}`).executeTakeFirst();
-  const names = parseJson<string[]>(row?.value, []);
-  return Object.fromEntries(names.map((n) => [n, true]));
+  const settings = await readSettings(ctx.db);
+  const initial = legalType === 'individual' ? settings.initial_features_individual : settings.initial_features_company;
+  const allowed: readonly string[] = legalType === 'individual' ? settings.allowed_features_individual : settings.allowed_features_company;
+  return Object.fromEntries(initial.filter((f) => allowed.includes(f)).map((f) => [f, true]));
 };
 
 /** A new user starts with a company that is not enabled yet and a compliance tracking to complete. */

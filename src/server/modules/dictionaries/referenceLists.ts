@@ -110,6 +110,7 @@ const ACTIVITY_TYPE_NAMES: Record<ActivityType, string> = {
   'admin.user_avatar_changed': 'Avatar changed by an administrator',
   'admin.user_deleted': 'User deleted',
   'admin.company_updated': 'Company updated',
+  'admin.setting_updated': 'Setting changed',
   'admin.onboarding_started': 'Payment service onboarding started',
   'admin.onboarding_stage_applied': 'Payment service onboarding stage applied',
   'admin.onboarding_transition_updated': 'Onboarding transition fields updated',

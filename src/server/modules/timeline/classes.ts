@@ -6,6 +6,7 @@ import { minor } from '../../db/values';
 import { formatMinor } from '../../ledger/money';
 import { offsetOf } from '../transactions/paginate';
 import { AGENT_TIMELINE_CLASS } from '../beneficiaries/audit';
+import { settingTimelineClass } from '../settings/timelineClass';
 
 type Page = { page: number; per_page: number; search?: string | undefined };
 type Listed = { data: TimelineEntity[]; total: number };
@@ -140,6 +141,6 @@ const agentClass: TimelineClass = {
 };
 
 /** The entity classes, in the admin menu's order. */
-export const TIMELINE_CLASSES: readonly TimelineClass[] = [userClass, companyClass, bankAccountClass, transactionClass, agentClass];
+export const TIMELINE_CLASSES: readonly TimelineClass[] = [userClass, companyClass, bankAccountClass, transactionClass, agentClass, settingTimelineClass];
 
 export const timelineClass = (slug: string): TimelineClass | undefined => TIMELINE_CLASSES.find((c) => c.slug === slug);

@@ -69,6 +69,7 @@ export default {
       'admin.announcement_updated': 'Ankündigung aktualisiert',
       'admin.announcement_deleted': 'Ankündigung gelöscht',
       'admin.auth_checkpoint_status': 'Checkpoint-Status geändert',
+      'admin.setting_updated': 'Einstellung geändert',
       'user.registered': 'Registrierung',
       'transaction.created': 'Transaktion erstellt',
       'transaction.denied': 'Transaktion abgelehnt',

@@ -69,6 +69,7 @@ export default {
       'admin.announcement_updated': 'Announcement updated',
       'admin.announcement_deleted': 'Announcement deleted',
       'admin.auth_checkpoint_status': 'Checkpoint status changed',
+      'admin.setting_updated': 'Setting changed',
       'user.registered': 'Registration',
       'transaction.created': 'Transaction created',
       'transaction.denied': 'Transaction denied',

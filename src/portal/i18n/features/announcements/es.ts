@@ -69,6 +69,7 @@ export default {
       'admin.announcement_updated': 'Anuncio actualizado',
       'admin.announcement_deleted': 'Anuncio eliminado',
       'admin.auth_checkpoint_status': 'Estado del punto de control cambiado',
+      'admin.setting_updated': 'Ajuste cambiado',
       'user.registered': 'Registro',
       'transaction.created': 'Transacción creada',
       'transaction.denied': 'Transacción denegada',

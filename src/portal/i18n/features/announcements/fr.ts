@@ -69,6 +69,7 @@ export default {
       'admin.announcement_updated': 'Annonce mise à jour',
       'admin.announcement_deleted': 'Annonce supprimée',
       'admin.auth_checkpoint_status': 'Statut du point de contrôle modifié',
+      'admin.setting_updated': 'Paramètre modifié',
       'user.registered': 'Inscription',
       'transaction.created': 'Transaction créée',
       'transaction.denied': 'Transaction refusée',

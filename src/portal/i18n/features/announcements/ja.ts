@@ -69,6 +69,7 @@ export default {
       'admin.announcement_updated': 'お知らせ更新',
       'admin.announcement_deleted': 'お知らせ削除',
       'admin.auth_checkpoint_status': 'チェックポイントの状態変更',
+      'admin.setting_updated': '設定変更',
       'user.registered': '登録',
       'transaction.created': '取引作成',
       'transaction.denied': '取引拒否',

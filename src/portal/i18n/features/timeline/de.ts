@@ -19,7 +19,7 @@ export default {
     no: 'Nein',
     columns: { id: 'ID', label: 'Name', secondary: 'Details', created_at: 'Erstellt' },
     event_columns: { event: 'Ereignis', user: 'Von', created_at: 'Wann', changes: 'Änderungen' },
-    classes: { user: 'Benutzer', company: 'Unternehmen', bank_account: 'Bankkonten', transaction: 'Transaktionen', transaction_agent: 'Begünstigte' },
+    classes: { user: 'Benutzer', company: 'Unternehmen', bank_account: 'Bankkonten', transaction: 'Transaktionen', transaction_agent: 'Begünstigte', setting: 'Einstellungen' },
     events: {
       created: 'Erstellt',
       updated: 'Geändert',
@@ -58,6 +58,13 @@ export default {
       comment: 'Kommentar',
       created_at: 'Erstellt',
       updated_at: 'Geändert',
+      key: 'Einstellung',
+      value: 'Wert',
+      min: 'Minimum',
+      max: 'Maximum',
+      max_amount: 'Höchstbetrag',
+      max_age_days: 'Höchstalter (Tage)',
+      target_currency: 'Zielwährung',
     },
   },
 } satisfies Strings<typeof en>;

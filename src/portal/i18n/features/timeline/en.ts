@@ -16,7 +16,7 @@ export default {
     no: 'No',
     columns: { id: 'ID', label: 'Name', secondary: 'Details', created_at: 'Created' },
     event_columns: { event: 'Event', user: 'By', created_at: 'When', changes: 'Changes' },
-    classes: { user: 'Users', company: 'Companies', bank_account: 'Bank Accounts', transaction: 'Transactions', transaction_agent: 'Beneficiaries' },
+    classes: { user: 'Users', company: 'Companies', bank_account: 'Bank Accounts', transaction: 'Transactions', transaction_agent: 'Beneficiaries', setting: 'Settings' },
     events: {
       created: 'Created',
       updated: 'Updated',
@@ -55,6 +55,13 @@ export default {
       comment: 'Comment',
       created_at: 'Created',
       updated_at: 'Updated',
+      key: 'Setting',
+      value: 'Value',
+      min: 'Minimum',
+      max: 'Maximum',
+      max_amount: 'Maximum amount',
+      max_age_days: 'Maximum age (days)',
+      target_currency: 'Target currency',
     },
   },
 };

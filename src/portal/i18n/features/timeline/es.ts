@@ -19,7 +19,7 @@ export default {
     no: 'No',
     columns: { id: 'ID', label: 'Nombre', secondary: 'Detalles', created_at: 'Creado' },
     event_columns: { event: 'Evento', user: 'Por', created_at: 'Cuándo', changes: 'Cambios' },
-    classes: { user: 'Usuarios', company: 'Empresas', bank_account: 'Cuentas bancarias', transaction: 'Transacciones', transaction_agent: 'Beneficiarios' },
+    classes: { user: 'Usuarios', company: 'Empresas', bank_account: 'Cuentas bancarias', transaction: 'Transacciones', transaction_agent: 'Beneficiarios', setting: 'Ajustes' },
     events: {
       created: 'Creado',
       updated: 'Actualizado',
@@ -58,6 +58,13 @@ export default {
       comment: 'Comentario',
       created_at: 'Creado',
       updated_at: 'Actualizado',
+      key: 'Ajuste',
+      value: 'Valor',
+      min: 'Mínimo',
+      max: 'Máximo',
+      max_amount: 'Importe máximo',
+      max_age_days: 'Antigüedad máxima (días)',
+      target_currency: 'Divisa de destino',
     },
   },
 } satisfies Strings<typeof en>;

@@ -19,7 +19,7 @@ export default {
     no: 'Non',
     columns: { id: 'ID', label: 'Nom', secondary: 'Détails', created_at: 'Créé le' },
     event_columns: { event: 'Événement', user: 'Par', created_at: 'Quand', changes: 'Modifications' },
-    classes: { user: 'Utilisateurs', company: 'Entreprises', bank_account: 'Comptes bancaires', transaction: 'Transactions', transaction_agent: 'Bénéficiaires' },
+    classes: { user: 'Utilisateurs', company: 'Entreprises', bank_account: 'Comptes bancaires', transaction: 'Transactions', transaction_agent: 'Bénéficiaires', setting: 'Paramètres' },
     events: {
       created: 'Créé',
       updated: 'Modifié',
@@ -58,6 +58,13 @@ export default {
       comment: 'Commentaire',
       created_at: 'Créé le',
       updated_at: 'Modifié le',
+      key: 'Paramètre',
+      value: 'Valeur',
+      min: 'Minimum',
+      max: 'Maximum',
+      max_amount: 'Montant maximal',
+      max_age_days: 'Ancienneté maximale (jours)',
+      target_currency: 'Devise cible',
     },
   },
 } satisfies Strings<typeof en>;

@@ -19,7 +19,7 @@ export default {
     no: 'いいえ',
     columns: { id: 'ID', label: '名前', secondary: '詳細', created_at: '作成日時' },
     event_columns: { event: 'イベント', user: '実行者', created_at: '日時', changes: '変更' },
-    classes: { user: 'ユーザー', company: '企業', bank_account: '銀行口座', transaction: '取引', transaction_agent: '受取人' },
+    classes: { user: 'ユーザー', company: '企業', bank_account: '銀行口座', transaction: '取引', transaction_agent: '受取人', setting: '設定' },
     events: {
       created: '作成',
       updated: '更新',
@@ -58,6 +58,13 @@ export default {
       comment: 'コメント',
       created_at: '作成日時',
       updated_at: '更新日時',
+      key: '設定',
+      value: '値',
+      min: '最小',
+      max: '最大',
+      max_amount: '上限額',
+      max_age_days: '有効日数',
+      target_currency: '交換先通貨',
     },
   },
 } satisfies Strings<typeof en>;

@@ -1,0 +1,6 @@
+import { lazyPage } from '../routes/lazyPage';
+
+/** The admin settings page, loaded on first visit; the route table points at it. */
+export const settingsPages = {
+  edit: lazyPage(() => import('./SettingsEdit'), 'SettingsEdit'),
+};
