@@ -60,7 +60,6 @@ const ADMIN_PAGES = [
   '/admin/users/{user}',
   '/admin/users/{user}/edit',
   '/admin/transactions/{admin_transaction}/history',
-  '/admin/announcements/{announcement}',
 ];
 
 /** The API list whose first record a `{name}` in a page's path stands for. */
@@ -72,7 +71,6 @@ const RECORD_OF: Record<string, string> = {
   company: 'a/companies?per_page=1',
   user: 'a/users?per_page=1',
   admin_transaction: 'a/transactions?per_page=1',
-  announcement: 'a/announcements?per_page=1',
 };
 
 /** A page's path with its `{name}` parts replaced by the id of the first record (the seed has one of each). */

@@ -1,5 +1,5 @@
 import { Alert, Typography } from '@mui/material';
-import { Edit, SimpleForm, useTranslate } from 'react-admin';
+import { Edit, SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
 import { PageFrame } from '../layout/PageFrame';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { SETTINGS_RECORD_ID } from '../providers/settingsRecord';
@@ -10,6 +10,13 @@ import { BoundariesSection, CryptoSection, CurrencySection, NewCustomerSection, 
  * dataProvider saves the changed keys only (one upsert each) and puts the server's 422 messages on
  * the inputs of their key.
  */
+/** Save only: the platform settings cannot be deleted (react-admin's edit toolbar would offer Delete). */
+const SettingsToolbar = () => (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
+
 export const SettingsEdit = () => {
   useDocumentTitle('app.routes.settings');
   const translate = useTranslate();
@@ -28,7 +35,7 @@ export const SettingsEdit = () => {
         component="div"
         error={<Alert severity="error">{translate('app.error.unexpected')}</Alert>}
       >
-        <SimpleForm sx={{ px: 0 }}>
+        <SimpleForm sx={{ px: 0 }} toolbar={<SettingsToolbar />}>
           <CurrencySection />
           <BoundariesSection />
           <NewCustomerSection />

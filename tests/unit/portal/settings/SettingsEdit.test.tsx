@@ -45,6 +45,8 @@ describe('SettingsEdit (settings resource)', () => {
     const user = userEvent.setup();
     open(dataProvider);
     const max = await screen.findByLabelText('Fiat maximum');
+    // Settings are saved, never deleted: the toolbar has no Delete.
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     await waitFor(() => expect(max).toHaveValue('1000000.00'));
     for (const heading of ['Currencies', 'Transaction amount boundaries', 'New customers', 'Features', 'Deposits and approvals', 'Crypto exchange']) {
       expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
