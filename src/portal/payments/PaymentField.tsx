@@ -13,6 +13,8 @@ export type PaymentFieldProps = {
   onChange: (patch: FormState) => void;
   /** Translation key of the label; the field name under app.payments.fields by default. */
   label?: string;
+  /** Values of the label's placeholders ("To account of %{company}"). */
+  labelArgs?: Record<string, unknown>;
   options?: readonly FieldOption[];
   disabled?: boolean;
   required?: boolean;
@@ -67,7 +69,7 @@ const useDraft = (entry: PaymentFieldProps['entry'], value: string, locale: stri
  * the engine's listeners, and the server's message for it under it (named like the field so a 422
  * focuses it).
  */
-export const PaymentField = ({ name, values, errors, onChange, label, options, disabled, required, multiline, emptyLabel, entry = 'keystroke' }: PaymentFieldProps) => {
+export const PaymentField = ({ name, values, errors, onChange, label, labelArgs, options, disabled, required, multiline, emptyLabel, entry = 'keystroke' }: PaymentFieldProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const raw = text(values[name]);
@@ -106,7 +108,7 @@ export const PaymentField = ({ name, values, errors, onChange, label, options, d
     <TextField
       name={name}
       id={`payment-${name}`}
-      label={translate(label ?? `app.payments.fields.${name}`)}
+      label={translate(label ?? `app.payments.fields.${name}`, labelArgs)}
       value={value}
       onChange={(event) => onInput(event.target.value)}
       onBlur={commit}
