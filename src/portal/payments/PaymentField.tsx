@@ -122,6 +122,8 @@ export const PaymentField = ({ name, values, errors, onChange, label, labelArgs,
       helperText={error ? translate(error, { _: error, example: formatLocaleAmount('1234.56', locale) }) : ' '}
       fullWidth
       size="small"
+      // A long choice ("Company EUR Business Account · €1,117,691.52") wraps on a phone instead of widening the page.
+      sx={options ? { '& .MuiInputBase-root .MuiSelect-select': { whiteSpace: 'normal', overflowWrap: 'anywhere' } } : undefined}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `field-${name}`, ...(entry === 'amount' ? { inputMode: 'decimal', autoComplete: 'off' } : {}) } }}
     >
       {options && emptyLabel ? <MenuItem value="">{translate(emptyLabel)}</MenuItem> : null}
