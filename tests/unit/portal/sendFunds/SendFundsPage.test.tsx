@@ -37,6 +37,9 @@ const server = (send: (call: RecordedCall) => { status: number; body: unknown })
       const amount = String((call.body as { amount?: string }).amount);
       return { body: { data: amount === '125.50' ? total('125.50', '1.00', '126.50', 'USD') : total(amount, '0.00', amount, 'USD') } };
     }
+    if (path === '/api/v1/affiliate-merchant-payment/9') {
+      return { body: { data: { id: 9, product: { id: 2, name: 'Consulting hour' }, amount: '80.00', currency: 'USD', bank_account_id: 6, paid_at: '2026-01-02T10:00:00Z', status: 'paid', affiliate_owner: owner, suggested_to_account_id: 22, forwarded_transaction_id: null } } };
+    }
     if (path === '/api/v1/manager/affiliates/send-funds') {
       if (!call.headers.get('one-time-code')) return { status: 403, body: { message: 'Two-factor authentication code is required.' }, headers: { 'otp-required': 'true' } };
       const answer = send(call);
@@ -131,5 +134,21 @@ describe('SendFundsPage', () => {
     expect(screen.queryByTestId('created-transaction')).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Send funds' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /^To account of/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('forwards a paid merchant payment named in the address: its account, amount and the suggested owner account, and its id in the body', async () => {
+    signInAs('manager');
+    const calls = mockFetch(server(() => created));
+    const user = userEvent.setup();
+    renderMoneyPage('/manager/send-funds-affiliate?merchant_payment_id=9', '/manager/send-funds-affiliate', <><SendFundsPage /><ShellModals /></>, dataProvider);
+    expect(await screen.findByText('Forwarding the payment for Consulting hour: $80.00')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^To account of/ })).toHaveTextContent('Acme USD (USD)'));
+    expect(screen.getByRole('combobox', { name: /^From account/ })).toHaveTextContent('Dollar account');
+    expect(screen.getByRole('textbox', { name: /^Amount/ })).toHaveValue('80.00');
+    await user.click(screen.getByRole('button', { name: 'Send funds' }));
+    await confirmCode(user);
+    await screen.findByTestId('created-transaction');
+    const sent = calls.filter((c) => c.url.includes('/manager/affiliates/send-funds')).at(-1);
+    expect(sent?.body).toEqual({ bank_account_id: 6, to_account_id: 22, amount: '80.00', merchant_payment_id: 9 });
   });
 });
