@@ -17,6 +17,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import PolicyIcon from '@mui/icons-material/Policy';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SellIcon from '@mui/icons-material/Sell';
+import SendIcon from '@mui/icons-material/Send';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
@@ -185,5 +186,14 @@ export const managerMainMenu: MenuEntry[] = [
     target: { route: 'manager.affiliates.transactions', params: { mode: 'approved_transactions' } },
     roles,
     conditions: [...GATED, 'affiliation'],
+  },
+  // Document 1: the page shows only if the company is affiliated (it sends to the affiliate owner); with the affiliate entries.
+  {
+    id: 'manager.send-funds-affiliate',
+    labelKey: 'app.routes.send_funds_affiliate',
+    icon: SendIcon,
+    target: { route: 'manager.send-funds-affiliate' },
+    roles: MANAGER_ONLY,
+    conditions: [...GATED, 'affiliated'],
   },
 ];

@@ -13,6 +13,8 @@ export type PaymentFieldProps = {
   onChange: (patch: FormState) => void;
   /** Translation key of the label; the field name under app.payments.fields by default. */
   label?: string;
+  /** Values of the label's placeholders ("To account of %{company}"). */
+  labelArgs?: Record<string, unknown>;
   options?: readonly FieldOption[];
   disabled?: boolean;
   required?: boolean;
@@ -67,7 +69,7 @@ const useDraft = (entry: PaymentFieldProps['entry'], value: string, locale: stri
  * the engine's listeners, and the server's message for it under it (named like the field so a 422
  * focuses it).
  */
-export const PaymentField = ({ name, values, errors, onChange, label, options, disabled, required, multiline, emptyLabel, entry = 'keystroke' }: PaymentFieldProps) => {
+export const PaymentField = ({ name, values, errors, onChange, label, labelArgs, options, disabled, required, multiline, emptyLabel, entry = 'keystroke' }: PaymentFieldProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const raw = text(values[name]);
@@ -106,7 +108,7 @@ export const PaymentField = ({ name, values, errors, onChange, label, options, d
     <TextField
       name={name}
       id={`payment-${name}`}
-      label={translate(label ?? `app.payments.fields.${name}`)}
+      label={translate(label ?? `app.payments.fields.${name}`, labelArgs)}
       value={value}
       onChange={(event) => onInput(event.target.value)}
       onBlur={commit}
@@ -120,6 +122,8 @@ export const PaymentField = ({ name, values, errors, onChange, label, options, d
       helperText={error ? translate(error, { _: error, example: formatLocaleAmount('1234.56', locale) }) : ' '}
       fullWidth
       size="small"
+      // A long choice ("Company EUR Business Account · €1,117,691.52") wraps on a phone instead of widening the page.
+      sx={options ? { '& .MuiInputBase-root .MuiSelect-select': { whiteSpace: 'normal', overflowWrap: 'anywhere' } } : undefined}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `field-${name}`, ...(entry === 'amount' ? { inputMode: 'decimal', autoComplete: 'off' } : {}) } }}
     >
       {options && emptyLabel ? <MenuItem value="">{translate(emptyLabel)}</MenuItem> : null}

@@ -13,6 +13,7 @@ import { shellPages } from './shellPages';
 import { compliancePages } from '../compliance/compliancePages';
 import { productPages } from '../products/productPages';
 import { pspPages } from '../psp/pspPages';
+import { sendFundsPages } from '../sendFunds/sendFundsPages';
 import type { RouteDef } from './types';
 
 /** Document 1 section 2.3 without the money routes (managerMoneyRoutes): company, compliance, support, integrations. */
@@ -85,7 +86,7 @@ export const managerRoutes: RouteDef[] = [
     component: childPages.whiteLabeledTransactions,
     allowed: allow('white-labeled'),
   }),
-  managerRoute({ name: 'manager.send-funds-affiliate', path: '/manager/send-funds-affiliate', titleKey: 'app.routes.send_funds_affiliate', allowed: allow('send-funds-affiliate', 'create') }, MANAGER_ONLY),
+  managerRoute({ name: 'manager.send-funds-affiliate', path: '/manager/send-funds-affiliate', titleKey: 'app.routes.send_funds_affiliate', component: sendFundsPages.send, allowed: allow('send-funds-affiliate', 'create') }, MANAGER_ONLY),
   // Products: the spec gives no route; the project's (docs/products.md), in the style of the beneficiaries.
   managerRoute({ name: 'manager.products', path: '/manager/products', titleKey: 'app.products.title', component: productPages.list, allowed: allow('products') }),
   managerRoute({ name: 'manager.products.create', path: '/manager/products/create', titleKey: 'app.products.create', parent: 'manager.products', component: productPages.create, allowed: allow('products', 'create') }, MANAGER_ONLY),

@@ -1,0 +1,6 @@
+import { lazyPage } from '../routes/lazyPage';
+
+/** Send funds to the affiliate owner, loaded on first visit; the route table points at it. */
+export const sendFundsPages = {
+  send: lazyPage(() => import('./SendFundsPage'), 'SendFundsPage'),
+};
