@@ -34,6 +34,10 @@ const MANAGER_PAGES = [
   '/manager/imports/{import}',
   '/manager/transactions/{transaction}',
   '/manager/transaction-agents/{agent}',
+  '/manager/portal-services/free_market',
+  '/manager/products',
+  '/manager/products/create',
+  '/manager/psp-portal/accounts',
 ];
 
 const ADMIN_PAGES = [

@@ -13,10 +13,10 @@ import { timelinePages } from '../timeline/timelinePages';
 import { whiteLabelPages } from '../whiteLabel/whiteLabelPages';
 import { settingsPages } from '../settings/settingsPages';
 
-type AdminRouteInput = Omit<RouteDef, 'roles' | 'component'> & Partial<Pick<RouteDef, 'component'>>;
+type AdminRouteInput = Omit<RouteDef, 'roles'>;
 
-/** An admin route: both admin roles, under the admin dashboard; its feature page arrives later. */
-const admin = (def: AdminRouteInput): RouteDef => ({ roles: ADMIN_ROLE_SLUGS, component: shellPages.featurePlaceholder, parent: 'admin.dashboard', ...def });
+/** An admin route: both admin roles, under the admin dashboard, with its own page. */
+const admin = (def: AdminRouteInput): RouteDef => ({ roles: ADMIN_ROLE_SLUGS, parent: 'admin.dashboard', ...def });
 
 /** Document 1 section 2.2: the admin area (super-admin and admin). */
 export const adminRoutes: RouteDef[] = [

@@ -1,12 +1,7 @@
 import { lazyPage } from './lazyPage';
 
-/**
- * The pages of the shell's routes, each loaded on first visit. Features of later issues replace
- * `featurePlaceholder` in their routes with their own pages.
- */
+/** The pages of the shell's routes, each loaded on first visit. */
 export const shellPages = {
-  featurePlaceholder: lazyPage(() => import('../placeholders/FeaturePlaceholder'), 'FeaturePlaceholder'),
-  publicPlaceholder: lazyPage(() => import('../placeholders/PublicPlaceholder'), 'PublicPlaceholder'),
   adminDashboard: lazyPage(() => import('../dashboard/AdminDashboard'), 'AdminDashboard'),
   managerDashboard: lazyPage(() => import('../dashboard/ManagerDashboard'), 'ManagerDashboard'),
   mobileMenu: lazyPage(() => import('../layout/MobileMenuPage'), 'MobileMenuPage'),

@@ -126,9 +126,6 @@ export default {
     duplicate_confirm: 'Ja, absenden',
     duplicate_cancel: 'Abbrechen',
   },
-  placeholder: {
-    being_built: 'Diese Seite ist im Aufbau.',
-  },
   not_found: {
     text: 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
     dashboard: 'Zu meiner Übersicht',

@@ -124,9 +124,6 @@ export default {
     duplicate_confirm: 'Yes, submit',
     duplicate_cancel: 'Cancel',
   },
-  placeholder: {
-    being_built: 'This page is being built.',
-  },
   not_found: {
     text: 'The page you are looking for does not exist or has moved.',
     dashboard: 'Go to my dashboard',

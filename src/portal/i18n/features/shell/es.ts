@@ -126,9 +126,6 @@ export default {
     duplicate_confirm: 'Sí, enviar',
     duplicate_cancel: 'Cancelar',
   },
-  placeholder: {
-    being_built: 'Esta página está en construcción.',
-  },
   not_found: {
     text: 'La página que busca no existe o se ha movido.',
     dashboard: 'Ir a mi panel',

@@ -126,9 +126,6 @@ export default {
     duplicate_confirm: 'Oui, envoyer',
     duplicate_cancel: 'Annuler',
   },
-  placeholder: {
-    being_built: 'Cette page est en construction.',
-  },
   not_found: {
     text: 'La page demandée n’existe pas ou a été déplacée.',
     dashboard: 'Aller à mon tableau de bord',

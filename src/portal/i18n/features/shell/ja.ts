@@ -126,9 +126,6 @@ export default {
     duplicate_confirm: 'はい、送信します',
     duplicate_cancel: 'キャンセル',
   },
-  placeholder: {
-    being_built: 'このページは準備中です。',
-  },
   not_found: {
     text: 'お探しのページは存在しないか、移動しました。',
     dashboard: 'ダッシュボードへ',
