@@ -32,7 +32,7 @@ export const LoginForm = ({ defaultEmail, busy, onSubmit }: LoginFormProps) => {
         size="large"
         fullWidth
         disabled={busy}
-        startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <LoginIcon />}
+        startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : <LoginIcon />}
         sx={{ mt: 2 }}
       >
         {translate('app.auth.sign_in')}

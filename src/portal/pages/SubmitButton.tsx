@@ -8,7 +8,7 @@ type SubmitButtonProps = { labelKey: string; icon: ReactNode; busy: boolean };
 export const SubmitButton = ({ labelKey, icon, busy }: SubmitButtonProps) => {
   const translate = useTranslate();
   return (
-    <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : icon} sx={{ mt: 1 }}>
+    <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : icon} sx={{ mt: 1 }}>
       {translate(labelKey)}
     </Button>
   );
