@@ -84,10 +84,12 @@ test('a manager-reader sees the lists but no create, show or deny actions', asyn
 
 // Approving from the pending list is journey 7 (journeys/adminApproval.spec.ts).
 test('an admin exports this month\'s approved transactions as CSV and as xlsx', async ({ page }) => {
+  test.setTimeout(90_000);
   await openAs(page, 'admin@kontor.test');
-  // The approved list of this month exports as CSV and as xlsx (exceljs loads on demand).
+  // The approved list of this month exports as CSV and as xlsx (exceljs loads on demand). Every company's
+  // month, with what the other specs approved meanwhile: its first page may take longer on a loaded machine.
   await page.goto('/admin/transactions/approved_transactions?period=current_month');
-  await expect(rows(page).first()).toBeVisible();
+  await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
   const csv = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const csvFile = await csv;
