@@ -38,6 +38,14 @@ const MANAGER_PAGES = [
   '/manager/products',
   '/manager/products/create',
   '/manager/psp-portal/accounts',
+  '/manager/crypto/buy',
+  '/manager/crypto/sell',
+  '/manager/crypto/withdraw',
+  '/manager/crypto/deposit',
+  '/manager/affiliates/transactions/approved_transactions',
+  '/manager/affiliates/compliance-trackings',
+  '/manager/white-labeled/transactions/approved_transactions',
+  '/manager/white-labeled/compliance-trackings',
 ];
 
 const ADMIN_PAGES = [
