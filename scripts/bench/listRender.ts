@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { waitForHealth } from './health';
 import { chromium } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../src/server/db/seed';
 import { LIST_MARKS } from '../../src/portal/tables/useTransactionPage';
@@ -18,19 +19,6 @@ const percentile = (values: number[], p: number): number => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
 
-const waitForHealth = async (deadlineMs: number): Promise<void> => {
-  const end = Date.now() + deadlineMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(`${BASE}/api/v1/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not start');
-};
-
 export const benchListRender = async (write: (line: string) => void): Promise<void> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kontor-bench-list-'));
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -38,7 +26,7 @@ export const benchListRender = async (write: (line: string) => void): Promise<vo
     env: { ...process.env, PORT: String(PORT), REALTIME_PORT: String(PORT + 1), KONTOR_DATA_DIR: dataDir, KONTOR_JOBS_INPROCESS: '0' },
   });
   const browser = await (async () => {
-    await waitForHealth(240_000);
+    await waitForHealth(BASE, 240_000);
     return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   })().catch((error: unknown) => {
     server.kill('SIGTERM');

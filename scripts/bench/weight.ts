@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { waitForHealth } from './health';
 import { chromium, type Page } from '@playwright/test';
 import { totpCode } from '../../src/server/auth/totp';
 import { DEMO_PASSWORD } from '../../src/server/db/seed';
@@ -14,19 +15,6 @@ const PORT = Number(process.env.KONTOR_BENCH_WEIGHT_PORT ?? 8292);
 const BASE = `http://127.0.0.1:${PORT}`;
 
 export type WeightFigures = { signInKb: number; dashboardKb: number };
-
-const waitForHealth = async (deadlineMs: number): Promise<void> => {
-  const end = Date.now() + deadlineMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(`${BASE}/api/v1/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not start');
-};
 
 /** Counts the bytes of every script the page receives (its encoded body, as sent) from now on. */
 const scriptBytes = (page: Page) => {
@@ -52,7 +40,7 @@ export const benchWeight = async (write: (line: string) => void): Promise<Weight
     env: { ...process.env, PORT: String(PORT), REALTIME_PORT: String(PORT + 1), KONTOR_DATA_DIR: dataDir, KONTOR_JOBS_INPROCESS: '0' },
   });
   try {
-    await waitForHealth(240_000);
+    await waitForHealth(BASE, 240_000);
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
     try {
       const page = await browser.newPage({ baseURL: BASE });

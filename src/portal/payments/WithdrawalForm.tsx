@@ -46,7 +46,7 @@ export const WithdrawalForm = (props: WithdrawalFormProps) => {
         {props.portalServices.length > 0 ? (
           <>
             <Grid size={{ xs: 12, sm: 3 }}>
-              <PaymentField {...section} name="portal_service" disabled={false} options={props.portalServices.map((s) => ({ id: s, name: translate(`app.payments.portal_services.${s}`, { _: s }) }))} emptyLabel="app.payments.none" />
+              <PaymentField {...section} name="portal_service" disabled={false} options={props.portalServices.map((s) => ({ id: s, name: translate(`app.portals.services.${s}`, { _: s }) }))} emptyLabel="app.payments.none" />
             </Grid>
             {values.portal_service ? <Grid size={{ xs: 12, sm: 3 }}><PaymentField {...section} name="portal_destination_account_id" disabled={false} required /></Grid> : null}
           </>

@@ -1,4 +1,5 @@
 import { Box, Button, Typography } from '@mui/material';
+import { PspFacts } from './PspFacts';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDateTime, formatMoney } from '../tables/formatMoney';
@@ -24,14 +25,7 @@ export const PspPaymentDetails = ({ payment, canDeposit }: { payment: PspPayment
   return (
     <Box component="section" aria-labelledby="psp-payment-title" sx={{ mt: 2 }} data-testid="psp-payment">
       <Typography variant="h6" component="h3" id="psp-payment-title">{translate('app.psp.payment.title', { id: payment.id })}</Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, my: 1 }}>
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">{translate(label)}</Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-all' }}>{value}</Typography>
-          </Box>
-        ))}
-      </Box>
+      <PspFacts rows={rows} my={1} />
       {canDeposit && !payment.deposit ? <Button variant="contained" component={Link} to={pspDepositPath(payment.id)}>{translate('app.psp.payment.create_deposit')}</Button> : null}
     </Box>
   );
