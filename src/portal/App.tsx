@@ -14,6 +14,7 @@ import { NOT_FOUND_PATH } from './routes/resolveRoute';
 import { routeTable } from './routes/routeTable';
 import { resources } from './resources';
 import { BrandingProvider, useBrandThemes } from './branding';
+import { NamedProgress } from './theme/NamedProgress';
 
 const store = createPreferenceStore();
 
@@ -37,33 +38,35 @@ const plainRoutes = routeTable.filter((route) => route.noLayout);
 const KontorAdmin = () => {
   const themes = useBrandThemes();
   return (
-  <AdminContext
-    authProvider={authProvider}
-    dataProvider={dataProvider}
-    i18nProvider={i18nProvider}
-    queryClient={queryClient}
-    store={store}
-    theme={themes.light}
-    darkTheme={themes.dark}
-    defaultTheme="dark"
-  >
-    <AdminUI disableTelemetry loginPage={false} layout={KontorLayout} dashboard={HomeRedirect} title="app.name">
-      {resources.map((resource) => (
-        <Resource key={resource.name} name={resource.name} icon={resource.icon} recordRepresentation={resource.recordRepresentation}>
-          <Route path="*" element={<Navigate to={NOT_FOUND_PATH} replace />} />
-        </Resource>
-      ))}
-      <CustomRoutes noLayout>
-        {plainRoutes.map((route) => (
-          <Route key={route.name} path={route.path} element={<RouteGuard route={route} />} />
-        ))}
-      </CustomRoutes>
-      <CustomRoutes>
-        <Route path="/*" element={<LayoutRouteSwitch routes={layoutRoutes} />} />
-      </CustomRoutes>
-    </AdminUI>
-    <ShellModals />
-  </AdminContext>
+    <AdminContext
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      queryClient={queryClient}
+      store={store}
+      theme={themes.light}
+      darkTheme={themes.dark}
+      defaultTheme="dark"
+    >
+      <NamedProgress>
+        <AdminUI disableTelemetry loginPage={false} layout={KontorLayout} dashboard={HomeRedirect} title="app.name">
+          {resources.map((resource) => (
+            <Resource key={resource.name} name={resource.name} icon={resource.icon} recordRepresentation={resource.recordRepresentation}>
+              <Route path="*" element={<Navigate to={NOT_FOUND_PATH} replace />} />
+            </Resource>
+          ))}
+          <CustomRoutes noLayout>
+            {plainRoutes.map((route) => (
+              <Route key={route.name} path={route.path} element={<RouteGuard route={route} />} />
+            ))}
+          </CustomRoutes>
+          <CustomRoutes>
+            <Route path="/*" element={<LayoutRouteSwitch routes={layoutRoutes} />} />
+          </CustomRoutes>
+        </AdminUI>
+        <ShellModals />
+      </NamedProgress>
+    </AdminContext>
   );
 };
 

@@ -132,8 +132,6 @@ test.describe.configure({ mode: 'parallel' });
 for (const [email, pages, twoFactor] of [['manager@kontor.test', MANAGER_PAGES, true], ['admin@kontor.test', ADMIN_PAGES, false]] as const) {
   for (const group of groupsOf(pages)) {
     test(`${email}: ${group.join(', ')} pass axe-core WCAG 2.2 AA`, async ({ page }) => {
-      // Four pages, each drawn and checked: on a loaded 2-core machine the first group also waits for the servers to warm up.
-      test.setTimeout(120_000);
       await openAs(page, email, { twoFactor });
       const paths: string[] = [];
       for (const path of group) paths.push(await resolvePath(page, path));

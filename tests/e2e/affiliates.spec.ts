@@ -10,7 +10,6 @@ const listAnswer = (page: Page, part: string) =>
   page.waitForResponse((r) => r.url().includes('/api/v1/manager/affiliates/transactions?') && r.url().includes(part));
 
 test("the manager opens the affiliates with their balances, then an affiliate's transactions and one of its accounts", async ({ page }) => {
-  test.setTimeout(120_000);
   await openAs(page, 'manager@kontor.test', { twoFactor: true });
   await page.goto('/manager');
 

@@ -7,7 +7,6 @@ const rows = (page: Page) => page.getByTestId('transaction-row');
 type Tx = { id: number; type_id: string; status: string; bank_account_id: number; to_account_id: number | null };
 
 test('the manager sees balances, pages and filters transactions, downloads a wire confirmation', async ({ page }) => {
-  test.setTimeout(150_000);
   await openAsColleague(page, 'manager@kontor.test');
 
   await page.goto('/manager/accounts/fiat');
@@ -70,7 +69,6 @@ test('the manager sees balances, pages and filters transactions, downloads a wir
 });
 
 test('a manager-reader sees the lists but no create, show or deny actions', async ({ page }) => {
-  test.setTimeout(90_000);
   await openAs(page, 'reader@kontor.test', { twoFactor: true });
   await page.goto('/manager/transactions/pending_transactions');
   await expect(rows(page).first()).toBeVisible();
@@ -84,7 +82,6 @@ test('a manager-reader sees the lists but no create, show or deny actions', asyn
 
 // Approving from the pending list is journey 7 (journeys/adminApproval.spec.ts).
 test('an admin exports this month\'s approved transactions as CSV and as xlsx', async ({ page }) => {
-  test.setTimeout(90_000);
   await openAs(page, 'admin@kontor.test');
   // The approved list of this month exports as CSV and as xlsx (exceljs loads on demand). Every company's
   // month, with what the other specs approved meanwhile: its first page may take longer on a loaded machine.

@@ -17,7 +17,6 @@ const sandbox = async (request: APIRequestContext, mode: 'ok' | 'down') => {
 };
 
 test('a manager links a portal service, sees its remote accounts, pays into one, and is told when it is down', async ({ page, request }) => {
-  test.setTimeout(120_000);
   const me = await openAsColleague(page, 'manager@kontor.test');
   // Issue 21 item 4: the action bar's Withdraw goes, by the spec's rule (first theme, portals on), to the
   // first portal service of the company; the withdrawal is sent from there, no dead end.

@@ -4,7 +4,6 @@ import { apiData, openAs } from './session';
 type Account = { id: number; name: string; currency: string; balance: string; currency_unit: { currency_type: string } };
 
 test('a manager creates a product, a visitor buys it on its public link, and the merchant account is credited', async ({ page, browser }) => {
-  test.setTimeout(180_000);
   await openAs(page, 'manager@kontor.test', { twoFactor: true });
   const accounts = await apiData<Account[]>(page, 'manager/bank-accounts?per_page=100');
   const credited = accounts.filter((a) => a.currency_unit.currency_type === 'fiat').sort((a, b) => a.id - b.id)[0];

@@ -42,7 +42,6 @@ const violations = async (page: Page): Promise<string[]> => {
 test.afterAll(async () => sandboxState('up'));
 
 test('the Acme manager signs up to the PSP portal, attaches an account, looks a payment up and is told when the PSP is down', async ({ page }) => {
-  test.setTimeout(120_000);
   // Acme Trading GmbH has the PSP portal feature in the seed.
   await openAs(page, 'manager@kontor.test', { twoFactor: true });
   await page.goto('/manager/psp-portal');
@@ -99,7 +98,6 @@ test('the Acme manager signs up to the PSP portal, attaches an account, looks a 
 });
 
 test('a PSP deposit opened with fx is prefilled from the PSP payment and paid once', async ({ page }) => {
-  test.setTimeout(120_000);
   // Brightwave (first theme, no portals: its withdrawal form is not redirected) gets the PSP feature from an admin.
   const me = await openAsColleague(page, 'brightwave@kontor.test');
   const company = (await apiData<{ company: { id: number } }>(page, 'auth/me')).company;

@@ -25,7 +25,6 @@ const restore = async (page: Page) => {
 };
 
 test('an admin lowers the fiat amount maximum; a manager\'s withdrawal above it is refused in the payment form with the server\'s message', async ({ page: adminPage, browser }) => {
-  test.setTimeout(120_000);
   // admin@kontor.test has no two-factor, and the settings upsert asks for no code.
   await openAs(adminPage, 'admin@kontor.test');
   await adminPage.goto('/admin/settings');

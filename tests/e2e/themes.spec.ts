@@ -46,6 +46,15 @@ const rgb = (hex: string) => {
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
 };
 
+/** The page drawn in the brand and scheme: its heading, background, favicon and every image loaded. */
+const drawnIn = async (page: Page, theme: Theme, scheme: ColorScheme, heading: string) => {
+  await expect(page.locator('html')).toHaveAttribute('data-brand', theme);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page.locator('body')).toHaveCSS('background-color', rgb(BRANDS[theme][scheme].background));
+  await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('href', BRANDS[theme].favicon);
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0));
+};
+
 /** Reloads with the branding cache dropped (it would hold the old brand for five minutes) and the scheme chosen. */
 const showIn = async (page: Page, theme: Theme, scheme: ColorScheme, heading: string) => {
   await page.evaluate(
@@ -56,11 +65,14 @@ const showIn = async (page: Page, theme: Theme, scheme: ColorScheme, heading: st
     [WHITE_LABEL_STORAGE_KEY, STORAGE_KEYS.colorScheme, scheme] as const,
   );
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-brand', theme);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await expect(page.locator('body')).toHaveCSS('background-color', rgb(BRANDS[theme][scheme].background));
-  await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('href', BRANDS[theme].favicon);
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0));
+  await drawnIn(page, theme, scheme, heading);
+};
+
+/** The other scheme through the app's own switch, as a person flips it (no reload). */
+const flipTo = async (page: Page, theme: Theme, scheme: ColorScheme, heading: string) => {
+  await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
+  await drawnIn(page, theme, scheme, heading);
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.colorScheme)).toBe(scheme);
 };
 
 test('the sign-in page and the manager dashboard look different in each brand, light and dark', async ({ browser, request }) => {
@@ -75,20 +87,18 @@ test('the sign-in page and the manager dashboard look different in each brand, l
   try {
     await visitor.goto('/login');
     await signInManager(manager);
+    // Each brand once loaded (dark, the default), then flipped to light by the app's switch.
+    const first: ColorScheme = 'dark';
+    const second: ColorScheme = 'light';
     for (const theme of THEMES) {
       await saveWhiteLabel(request, token, brandRecord(original, theme));
-      for (const scheme of COLOR_SCHEMES) {
-        await showIn(visitor, theme, scheme, 'Sign in to your account');
-        shots.set(`login-${theme}-${scheme}`, await visitor.screenshot({ path: test.info().outputPath(`login-${theme}-${scheme}.png`) }));
-        await showIn(manager, theme, scheme, 'Dashboard');
-        shots.set(`dashboard-${theme}-${scheme}`, await manager.screenshot({ path: test.info().outputPath(`dashboard-${theme}-${scheme}.png`) }));
+      for (const [page, name, heading] of [[visitor, 'login', 'Sign in to your account'], [manager, 'dashboard', 'Dashboard']] as const) {
+        await showIn(page, theme, first, heading);
+        shots.set(`${name}-${theme}-${first}`, await page.screenshot({ path: test.info().outputPath(`${name}-${theme}-${first}.png`) }));
+        await flipTo(page, theme, second, heading);
+        shots.set(`${name}-${theme}-${second}`, await page.screenshot({ path: test.info().outputPath(`${name}-${theme}-${second}.png`) }));
       }
     }
-    // The app's own switch still flips the brand's scheme (the loop left the visitor on the last brand, dark).
-    const last = THEMES[THEMES.length - 1] ?? 'kontor';
-    await visitor.getByRole('button', { name: 'Toggle light/dark mode' }).click();
-    await expect(visitor.locator('body')).toHaveCSS('background-color', rgb(BRANDS[last].light.background));
-    expect(await visitor.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.colorScheme)).toBe('light');
   } finally {
     await saveWhiteLabel(request, token, {
       name: original.name,

@@ -8,7 +8,6 @@ type Doc = { document_type: string; header_text: string | null; footer_text: str
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 test('a manager brands the company: colours, a logo and a document text, then everything is put back', async ({ page }) => {
-  test.setTimeout(120_000);
   // Acme has the white-label feature (seed); manager@ has two-factor.
   await openAs(page, 'manager@kontor.test', { twoFactor: true });
   await page.goto('/manager');

@@ -70,7 +70,7 @@ export const ImportShowPage = () => {
         <Stack spacing={2} sx={{ maxWidth: 800 }}>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
             <ImportStatusChip record={record} />
-            {isRunning(record) ? <LinearProgress variant="determinate" value={record.progress ?? 0} sx={{ flex: 1 }} /> : null}
+            {isRunning(record) ? <LinearProgress variant="determinate" value={record.progress ?? 0} sx={{ flex: 1 }} aria-label={translate('app.imports.statuses.PROCESSING')} /> : null}
           </Box>
           <ImportOutcomeMessage record={record} />
           <Table size="small">

@@ -66,7 +66,6 @@ const expectRowInView = async (page: Page, p: Payment): Promise<void> => {
 };
 
 test('Journey 7: an admin approves a payment awaiting approval and keeps the search; the customer sees the payee IBAN', async ({ page, browser, request }) => {
-  test.setTimeout(60_000);
   const customerContext = await browser.newContext();
   const customer = await customerContext.newPage();
   // Two managers of Brightwave each send one (each with codes of their own: no wait for a time step).

@@ -13,7 +13,6 @@ const fieldError = (page: Page, label: string) =>
   page.locator('.MuiFormControl-root').filter({ has: page.getByRole('textbox', { name: label, exact: true }).or(page.getByRole('combobox', { name: label, exact: true })) }).locator('.MuiFormHelperText-root');
 
 test('Journey 2: a manager creates, finds, renames and deletes a beneficiary', async ({ page }) => {
-  test.setTimeout(90_000);
   const me = await openAsColleague(page, 'manager@kontor.test');
   const stamp = Date.now().toString(36);
   const name = `Ekman ${stamp}`;

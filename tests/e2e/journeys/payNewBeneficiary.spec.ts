@@ -32,7 +32,6 @@ const field = (page: Page, label: string) => page.getByRole('textbox', { name: l
 const select = (page: Page, label: string) => page.getByRole('combobox', { name: new RegExp(`^${escaped(label)}(\\s|$)`) }).first();
 
 test('Journey 1 (Deutsch): eine Managerin meldet sich an und bezahlt einen neuen Begünstigten per SEPA', async ({ page }) => {
-  test.setTimeout(60_000);
   // A manager of a company without portal services (Brightwave) reaches the withdrawal form (Acme's
   // would go to its portal service). A colleague of her own has an unused two-factor state (../people.ts).
   const me = colleagueOf('brightwave@kontor.test');
