@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_PATH } from './scripts/chromium';
 import { E2E_WORKERS, serverOf } from './tests/e2e/paths';
 
 // One server with its own database per worker (tests/e2e/paths.ts): the tests of one worker run in
@@ -18,7 +19,7 @@ export default defineConfig({
   use: {
     baseURL: own.baseURL,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
     // Recording a trace of every test cost a third of the browser's CPU; E2E_TRACE=retain-on-failure

@@ -9,12 +9,14 @@ if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modu
   npm install --no-audit --no-fund || exit 1
 fi
 
-if [ ! -x /usr/bin/chromium ]; then
-  echo "Installing Debian Chromium for the end-to-end tests…"
+# Chromium's headless build (Debian's chromium-headless-shell; see scripts/chromium.ts) and the CJK
+# fonts of the Japanese pages.
+if [ -z "${CHROMIUM_PATH:-}" ] && ! dpkg -s chromium-headless-shell fonts-noto-cjk >/dev/null 2>&1; then
+  echo "Installing Debian Chromium (headless shell) for the end-to-end tests…"
   SUDO=""
   if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
   $SUDO apt-get update -qq || exit 1
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-noto-cjk >/dev/null || exit 1
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium-headless-shell fonts-noto-cjk >/dev/null || exit 1
 fi
 
 names=()

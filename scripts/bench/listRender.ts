@@ -9,6 +9,7 @@ import { waitForHealth } from './health';
 import { chromium } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../src/server/db/seed';
 import { LIST_MARKS } from '../../src/portal/tables/useTransactionPage';
+import { CHROMIUM_PATH } from '../chromium';
 
 const PORT = Number(process.env.KONTOR_BENCH_PORT ?? 8290);
 const ROUNDS = Number(process.env.KONTOR_BENCH_LIST_ROUNDS ?? 12);
@@ -27,7 +28,7 @@ export const benchListRender = async (write: (line: string) => void): Promise<vo
   });
   const browser = await (async () => {
     await waitForHealth(BASE, 240_000);
-    return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+    return chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] });
   })().catch((error: unknown) => {
     server.kill('SIGTERM');
     throw error;

@@ -10,6 +10,7 @@ import { chromium, type Page } from '@playwright/test';
 import { totpCode } from '../../src/server/auth/totp';
 import { DEMO_PASSWORD } from '../../src/server/db/seed';
 import { DEMO_TOTP_SECRET } from '../../src/server/db/seed/constants';
+import { CHROMIUM_PATH } from '../chromium';
 
 const PORT = Number(process.env.KONTOR_BENCH_WEIGHT_PORT ?? 8292);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -41,7 +42,7 @@ export const benchWeight = async (write: (line: string) => void): Promise<Weight
   });
   try {
     await waitForHealth(BASE, 240_000);
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] });
     try {
       const page = await browser.newPage({ baseURL: BASE });
       const taken = scriptBytes(page);

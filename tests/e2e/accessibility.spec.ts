@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/contract/constants';
+import { axeViolations } from './axe';
 import { apiData, openAs } from './session';
 
 /**
@@ -94,17 +94,10 @@ const resolvePath = async (page: Page, path: string): Promise<string> => {
   return path.replaceAll(`{${name}}`, String(records[0]?.id));
 };
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 /** The page once drawn: its heading shown and no progress bar left. */
 const settled = async (page: Page) => {
   await expect(page.locator('main h1, main h2, [role="main"] h1').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('[role="progressbar"]')).toHaveCount(0, { timeout: 30_000 });
-};
-
-const violationsOf = async (page: Page): Promise<string[]> => {
-  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
 };
 
 /**
@@ -140,7 +133,7 @@ for (const [email, pages, twoFactor] of [['manager@kontor.test', MANAGER_PAGES, 
       const found: string[] = [];
       for (const [i, path] of paths.entries()) {
         if (i > 0) await visit(page, path);
-        for (const v of await violationsOf(page)) found.push(`${path}: ${v}`);
+        for (const v of await axeViolations(page)) found.push(`${path}: ${v}`);
       }
       expect(found, found.join('\n')).toEqual([]);
     });
@@ -155,7 +148,7 @@ test('the light scheme passes axe-core WCAG 2.2 AA too (the portal starts dark)'
   await settled(page);
   for (const path of ['/manager', '/manager/transactions/approved_transactions', '/manager/payments/withdrawal/create', '/manager/transaction-agents']) {
     if (path !== '/manager') await visit(page, path);
-    for (const v of await violationsOf(page)) found.push(`${path}: ${v}`);
+    for (const v of await axeViolations(page)) found.push(`${path}: ${v}`);
   }
   expect(found, found.join('\n')).toEqual([]);
 });
@@ -163,5 +156,5 @@ test('the light scheme passes axe-core WCAG 2.2 AA too (the portal starts dark)'
 test('the sign-in page passes axe-core WCAG 2.2 AA', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  expect(await violationsOf(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

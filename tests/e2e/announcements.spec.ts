@@ -7,9 +7,16 @@ test('an admin publishes an announcement; an individual manager sees it on the d
   await page.goto('/admin/announcements');
   await page.getByRole('link', { name: 'New announcement' }).click();
   await expect(page).toHaveURL(/\/admin\/announcements\/create$/);
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Text').fill('Card payments pause on Sunday.\n<b>Not bold</b>');
-  await page.getByLabel('Published').check();
+  // The form is drawn (the list, with its own Published filter, is gone); typed as a person types.
+  const form = page.locator('form');
+  await expect(page.getByRole('heading', { level: 1, name: 'New Announcement' })).toBeVisible();
+  await form.getByLabel('Title').click();
+  await page.keyboard.type(title, { delay: 20 });
+  await form.getByLabel('Text').click();
+  await page.keyboard.type('Card payments pause on Sunday.', { delay: 20 });
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('<b>Not bold</b>', { delay: 20 });
+  await form.getByRole('switch', { name: 'Published' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/admin\/announcements$/);
   const row = page.getByTestId('announcement-row').filter({ hasText: title });

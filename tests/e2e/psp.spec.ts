@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { DEMO_PASSWORD } from './otp';
 import { E2E_BASE_URL } from './paths';
 import { apiData, confirmCode, openAs, openAsColleague, pageToken } from './session';
@@ -33,12 +33,6 @@ const pspPayment = async (token: string, amount: string, reference: string, curr
   }
 };
 
-/** WCAG 2.2 AA violations of the page as shown (the accessibility spec's tags). */
-const violations = async (page: Page): Promise<string[]> => {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-};
-
 test.afterAll(async () => sandboxState('up'));
 
 test('the Acme manager signs up to the PSP portal, attaches an account, looks a payment up and is told when the PSP is down', async ({ page }) => {
@@ -49,7 +43,7 @@ test('the Acme manager signs up to the PSP portal, attaches an account, looks a 
   await page.getByRole('link', { name: 'Sign up at the PSP' }).click();
   await expect(page).toHaveURL(/\/manager\/psp-portal\/sign-up$/);
   await expect(page.getByRole('button', { name: 'Sign up' })).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('textbox', { name: 'Website (optional)' }).click();
   await page.keyboard.type('https://shop.acme.example', { delay: 50 });
@@ -71,7 +65,7 @@ test('the Acme manager signs up to the PSP portal, attaches an account, looks a 
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Funding (pays PSP deposits)');
   await expect(row).toContainText('Active');
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // The company's website asks the PSP for a payout; the manager looks it up on the integration page.
   const paymentId = await pspPayment(token, '250.00', 'Payout 2041');
@@ -85,7 +79,7 @@ test('the Acme manager signs up to the PSP portal, attaches an account, looks a 
   await expect(payment).toContainText('€250.00');
   await expect(payment).toContainText('Payout 2041');
   await expect(payment.getByRole('link', { name: 'Create PSP deposit' })).toHaveAttribute('href', `/manager/payments/withdrawal/create?fx=${paymentId}`);
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // The PSP goes down: the same lookup shows the portal's warning with the server's message.
   await sandboxState('down');

@@ -1,13 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator } from '@playwright/test';
 import en from '../../src/portal/i18n/en';
 import { confirmCodeIn, expectNoSidewaysScroll, messagePattern, translator, typeInto } from './journeys/steps';
+import { axeViolations } from './axe';
 import { openAsColleague } from './session';
 
 /** Every word read is the English of src/portal/i18n/en. */
 const t = translator(en);
 const TYPED = '12.34';
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Euro text of the English format (€1,234.50) in cents, and back. */
 const cents = (text: string): bigint => BigInt(text.replace(/[€,\s]/g, '').replace('.', ''));
@@ -31,7 +30,7 @@ test("a manager of an affiliated company sends funds to the affiliate owner on a
   // The owner's account of the source's currency is offered and chosen.
   await expect(form.getByRole('combobox', { name: new RegExp(`^${t('app.send_funds.to_account', { company: 'Acme Trading GmbH' })}`) })).toContainText(/\(EUR\)$/);
   await expect(page.locator('[role="progressbar"]')).toHaveCount(0);
-  const violations = (await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  const violations = await axeViolations(page);
   expect(violations, violations.join('\n')).toEqual([]);
 
   await typeInto(form.getByRole('textbox', { name: new RegExp(`^${t('app.send_funds.amount')}`) }), TYPED);
