@@ -1,29 +1,44 @@
-import { Button, Card, CardActions, CardContent, Typography } from '@mui/material';
-import { DataTable, ListBase, useLocaleState, useTranslate } from 'react-admin';
+import { Button, Card, CardActions, CardContent, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, ListBase, SimpleList, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { canLoadManagerFeed } from '../announcements/canLoadManagerFeed';
 import { useAccessContext } from '../providers/useAccessContext';
+import { formatDateTime } from '../tables/formatMoney';
 import { activityColumns, type ActivityRow } from './ActivityTable';
+import { activityTypeLabel } from './activityTypeLabel';
 
 const RECENT = 5;
 
 const Panel = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  // On a phone a list, as the activity log itself shows it: the table would widen the whole page.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const empty = <Typography color="text.secondary">{translate('app.activity.empty')}</Typography>;
   return (
     <Card variant="outlined">
       <CardContent>
         <Typography variant="h6" component="h2">{translate('app.activity.recent')}</Typography>
         <ListBase<ActivityRow> resource="activities" perPage={RECENT} sort={{ field: 'created_at', order: 'DESC' }} disableSyncWithLocation storeKey={false} disableAuthentication>
-          <DataTable<ActivityRow>
-            storeKey="manager.recent-activity.columns"
-            rowClick={false}
-            bulkActionButtons={false}
-            aria-label={translate('app.activity.recent')}
-            empty={<Typography color="text.secondary">{translate('app.activity.empty')}</Typography>}
-          >
-            {activityColumns(translate, locale, false)}
-          </DataTable>
+          {phone ? (
+            <SimpleList<ActivityRow>
+              primaryText={(a) => activityTypeLabel(translate, a.type)}
+              secondaryText={(a) => a.description}
+              tertiaryText={(a) => formatDateTime(a.created_at, locale)}
+              linkType={false}
+              empty={empty}
+            />
+          ) : (
+            <DataTable<ActivityRow>
+              storeKey="manager.recent-activity.columns"
+              rowClick={false}
+              bulkActionButtons={false}
+              aria-label={translate('app.activity.recent')}
+              empty={empty}
+            >
+              {activityColumns(translate, locale, false)}
+            </DataTable>
+          )}
         </ListBase>
       </CardContent>
       <CardActions>

@@ -1,8 +1,15 @@
+import { Box } from '@mui/material';
 import { AppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, ToggleThemeButton, useTranslate } from 'react-admin';
 import { BrandLogo } from '../branding';
 import { HeaderMenu } from './HeaderMenu';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { KontorUserMenu } from './KontorUserMenu';
+
+const PHONE_LANGUAGE = {
+  '& .MuiButton-root': { minWidth: { xs: 40, sm: 64 }, fontSize: { xs: 0, sm: undefined } },
+  '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } },
+  '& .MuiButton-endIcon': { display: { xs: 'none', sm: 'inherit' } },
+};
 
 const Toolbar = () => {
   const translate = useTranslate();
@@ -12,9 +19,15 @@ const Toolbar = () => {
     <>
       <HeaderMenu />
       <NotificationBell />
-      <LocalesMenuButton />
+      {/* On a phone the language button is its icon (the language's name stays its accessible name). */}
+      <Box sx={PHONE_LANGUAGE}>
+        <LocalesMenuButton />
+      </Box>
       <ToggleThemeButton />
-      <LoadingIndicator {...spinner} />
+      {/* On a phone the pages' own progress bars show loading; the bar keeps room for the user menu. */}
+      <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+        <LoadingIndicator {...spinner} />
+      </Box>
     </>
   );
 };

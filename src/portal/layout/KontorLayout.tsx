@@ -10,6 +10,13 @@ import { SessionReminder } from './SessionReminder';
 import { UserSync } from './UserSync';
 
 /**
+ * The page is as wide as the screen, never wider: a wide table scrolls inside its own card. (The
+ * content column's default min-width let one wide table widen the whole page on a phone, app bar
+ * and all, pushing the user menu off-screen.)
+ */
+const PAGE_WIDTH = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } };
+
+/**
  * The frame of the admin and manager pages: app bar (header and user menus), main side menu, action
  * bar, breadcrumbs, footer menu, the session reminder. Visitors of these paths are on their way to
  * the login page or to /404 (see RouteGuard): they get no frame.
@@ -18,7 +25,7 @@ export const KontorLayout = ({ children }: LayoutProps) => {
   const { role } = useAccessContext();
   if (role === null) return children;
   return (
-    <Layout appBar={KontorAppBar} menu={KontorMenu}>
+    <Layout appBar={KontorAppBar} menu={KontorMenu} sx={PAGE_WIDTH}>
       <ActingAsBanner />
       <ActionBar />
       <Breadcrumbs />

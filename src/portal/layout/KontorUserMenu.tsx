@@ -24,7 +24,8 @@ export const KontorUserMenu = () => {
         // The visible name leads the accessible one (WCAG 2.5.3, label in name).
         aria-label={`${name}, ${translate('app.menu.user_menu')}`}
         startIcon={<Avatar src={user.avatar ?? undefined} alt="" sx={{ width: 28, height: 28 }} />}
-        sx={{ textTransform: 'none', ml: 1 }}
+        // On a phone the avatar alone (the name stays in the accessible name): the bar must fit 360 px.
+        sx={{ textTransform: 'none', ml: 1, minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } }, '& [data-testid="user-menu-name"]': { display: { xs: 'none', sm: 'inline' } } }}
       >
         <span data-testid="user-menu-name">{name}</span>
       </Button>

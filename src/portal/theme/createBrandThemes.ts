@@ -68,6 +68,9 @@ const brandOptions = (brand: Brand, p: BrandPalette): RaThemeOptions => {
       MuiAppBar: { styleOverrides: { root: appBarLook(brand, p), colorSecondary: appBarLook(brand, p) } },
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { borderRadius: brand.buttonRadius } } },
       MuiCard: { styleOverrides: { root: cardLook(brand, p) } },
+      // Long unbroken values (IBANs, wallet addresses, e-mail addresses) wrap in list rows instead of
+      // widening the list past a phone's screen.
+      MuiListItemText: { styleOverrides: { root: { overflowWrap: 'anywhere' } } },
       // Amounts line up in tables and statements.
       MuiTableCell: { styleOverrides: { root: { fontVariantNumeric: 'tabular-nums' } } },
       RaMenuItemLink: {

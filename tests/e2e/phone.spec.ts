@@ -1,0 +1,38 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSidewaysScroll } from './journeys/steps';
+import { openAs } from './session';
+
+/**
+ * On the narrowest phone the issue names (360 px): the page never scrolls sideways, even where a
+ * table or a long IBAN is wider than the screen (it wraps or scrolls inside its card), and every
+ * control of the app bar is on screen, the user menu included.
+ */
+test.use({ viewport: { width: 360, height: 780 }, hasTouch: true });
+
+const appBarOnScreen = async (page: Page) => {
+  const boxes = await page.locator('header button:visible, header a:visible').evaluateAll((elements) =>
+    elements.map((e) => ({ name: e.getAttribute('aria-label') ?? e.textContent ?? '', right: e.getBoundingClientRect().right })),
+  );
+  expect(boxes.length).toBeGreaterThan(2);
+  for (const box of boxes) expect(box.right, `${box.name} ends at ${box.right} px`).toBeLessThanOrEqual(360);
+};
+
+test('on a 360 px phone the manager dashboard and the admin bank accounts fit the screen, app bar and user menu included', async ({ page }) => {
+  await openAs(page, 'individual@kontor.test');
+  await page.goto('/manager');
+  await expect(page.getByRole('heading', { level: 2, name: 'Accounts' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recent activity' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await appBarOnScreen(page);
+  await page.getByRole('button', { name: /User menu$/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await openAs(page, 'admin@kontor.test');
+  await page.goto('/admin/bank-accounts');
+  await expect(page.getByText(/DE\d{2}/).first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await appBarOnScreen(page);
+  // The language switch is an icon here, still named by the language.
+  await expect(page.locator('header').getByRole('button', { name: 'English' })).toBeVisible();
+});
