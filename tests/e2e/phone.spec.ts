@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { expectNoSidewaysScroll } from './journeys/steps';
 import { openAs } from './session';
 
@@ -24,6 +25,7 @@ test('on a 360 px phone the manager dashboard and the admin bank accounts fit th
   await expect(page.getByRole('heading', { name: 'Recent activity' })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await appBarOnScreen(page);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: /User menu$/ }).click();
   await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -35,4 +37,5 @@ test('on a 360 px phone the manager dashboard and the admin bank accounts fit th
   await appBarOnScreen(page);
   // The language switch is an icon here, still named by the language.
   await expect(page.locator('header').getByRole('button', { name: 'English' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -1,11 +1,10 @@
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { ActivityLog } from '../../contract/entities';
 import { ResourceList } from '../lists/ResourceList';
-import { formatDateTime } from '../tables/formatMoney';
 import { ActivityExportButton } from './ActivityExportButton';
 import { ClearActivityFilters, useActivityFilters } from './ActivityFilterBar';
-import { actingAdminLabel, activityColumns, activityUserLabel, type ActivityRow } from './ActivityTable';
-import { activityTypeLabel, KNOWN_ACTIVITY_TYPES, MANAGER_ACTIVITY_TYPES } from './activityTypeLabel';
+import { actingAdminLabel, activityColumns, activityPhoneTexts, activityUserLabel, type ActivityRow } from './ActivityTable';
+import { KNOWN_ACTIVITY_TYPES, MANAGER_ACTIVITY_TYPES } from './activityTypeLabel';
 
 const PER_PAGE = 50;
 
@@ -48,11 +47,7 @@ export const ActivityLogView = ({ area }: ActivityLogViewProps) => {
           { header: label('user_agent'), value: (a) => a.user_agent },
         ],
       }}
-      mobile={{
-        primaryText: (a) => activityTypeLabel(translate, a.type),
-        secondaryText: (a) => a.description,
-        tertiaryText: (a) => formatDateTime(a.created_at, locale),
-      }}
+      mobile={activityPhoneTexts(translate, locale)}
       actions={
         <>
           <ActivityExportButton call={admin ? 'admin.activities.report' : 'manager.activities.report'} />

@@ -16,6 +16,13 @@ export const actingAdminLabel = (a: ActivityRow): string => (a.acting_admin ? re
  * The <DataTable.Col>s of an activity log: time and type sort on the server (its allow-list), the
  * others do not. Every text is rendered as text (descriptions and agents come from users' input).
  */
+/** An activity as a row of a list on a phone: what happened, its description, when. */
+export const activityPhoneTexts = (translate: TranslateFunction, locale: string) => ({
+  primaryText: (a: ActivityRow) => activityTypeLabel(translate, a.type),
+  secondaryText: (a: ActivityRow) => a.description,
+  tertiaryText: (a: ActivityRow) => formatDateTime(a.created_at, locale),
+});
+
 export const activityColumns = (translate: TranslateFunction, locale: string, showCompany: boolean): ReactElement[] => {
   const label = (column: string) => translate(`app.activity.columns.${column}`);
   return [

@@ -3,9 +3,7 @@ import { DataTable, ListBase, SimpleList, useLocaleState, useTranslate } from 'r
 import { Link } from 'react-router-dom';
 import { canLoadManagerFeed } from '../announcements/canLoadManagerFeed';
 import { useAccessContext } from '../providers/useAccessContext';
-import { formatDateTime } from '../tables/formatMoney';
-import { activityColumns, type ActivityRow } from './ActivityTable';
-import { activityTypeLabel } from './activityTypeLabel';
+import { activityColumns, activityPhoneTexts, type ActivityRow } from './ActivityTable';
 
 const RECENT = 5;
 
@@ -21,13 +19,7 @@ const Panel = () => {
         <Typography variant="h6" component="h2">{translate('app.activity.recent')}</Typography>
         <ListBase<ActivityRow> resource="activities" perPage={RECENT} sort={{ field: 'created_at', order: 'DESC' }} disableSyncWithLocation storeKey={false} disableAuthentication>
           {phone ? (
-            <SimpleList<ActivityRow>
-              primaryText={(a) => activityTypeLabel(translate, a.type)}
-              secondaryText={(a) => a.description}
-              tertiaryText={(a) => formatDateTime(a.created_at, locale)}
-              linkType={false}
-              empty={empty}
-            />
+            <SimpleList<ActivityRow> {...activityPhoneTexts(translate, locale)} linkType={false} empty={empty} />
           ) : (
             <DataTable<ActivityRow>
               storeKey="manager.recent-activity.columns"

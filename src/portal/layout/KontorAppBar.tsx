@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { AppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, ToggleThemeButton, useTranslate } from 'react-admin';
+import { AppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, ToggleThemeButton } from 'react-admin';
 import { BrandLogo } from '../branding';
 import { HeaderMenu } from './HeaderMenu';
 import { NotificationBell } from '../notifications/NotificationBell';
@@ -11,26 +11,21 @@ const PHONE_LANGUAGE = {
   '& .MuiButton-endIcon': { display: { xs: 'none', sm: 'inherit' } },
 };
 
-const Toolbar = () => {
-  const translate = useTranslate();
-  // react-admin hands props it does not know to its spinner: the progress bar gets a name (WCAG, axe aria-progressbar-name).
-  const spinner = { 'aria-label': translate('ra.page.loading') };
-  return (
-    <>
-      <HeaderMenu />
-      <NotificationBell />
-      {/* On a phone the language button is its icon (the language's name stays its accessible name). */}
-      <Box sx={PHONE_LANGUAGE}>
-        <LocalesMenuButton />
-      </Box>
-      <ToggleThemeButton />
-      {/* On a phone the pages' own progress bars show loading; the bar keeps room for the user menu. */}
-      <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-        <LoadingIndicator {...spinner} />
-      </Box>
-    </>
-  );
-};
+const Toolbar = () => (
+  <>
+    <HeaderMenu />
+    <NotificationBell />
+    {/* On a phone the language button is its icon (the language's name stays its accessible name). */}
+    <Box sx={PHONE_LANGUAGE}>
+      <LocalesMenuButton />
+    </Box>
+    <ToggleThemeButton />
+    {/* On a phone the pages' own progress bars show loading; the bar keeps room for the user menu. */}
+    <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+      <LoadingIndicator />
+    </Box>
+  </>
+);
 
 /** Brand, page title, the header menu, language and colour scheme switches, and the user menu. */
 export const KontorAppBar = () => (
