@@ -45,6 +45,10 @@ export default defineConfig({
   // sheetjs-style (the import page's grid) assigns four undeclared globals, which throws in an ES
   // module (strict mode); they become properties of globalThis instead.
   define: { QUOTE: 'globalThis.QUOTE', _hashIndex: 'globalThis._hashIndex', _listIndex: 'globalThis._listIndex', style_builder: 'globalThis.style_builder' },
+  resolve: {
+    // Browser-native replacements for polyfills that only old engines need (see each file).
+    alias: { 'object.entries': path.resolve(import.meta.dirname, 'src/portal/shims/objectEntries.cjs') },
+  },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 2000 },
   server: {
     port: 5173,

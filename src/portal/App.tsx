@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { AdminContext, AdminUI, CustomRoutes, type LayoutProps, Resource } from 'react-admin';
+import { AdminContext, CustomRoutes, type LayoutProps, Resource } from 'react-admin';
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
 import { HomeRedirect } from './auth/HomeRedirect';
 import { ShellModals } from './errors/ShellModals';
@@ -15,6 +15,7 @@ import { routeTable } from './routes/routeTable';
 import { resources } from './resources';
 import { BrandingProvider, useBrandThemes } from './branding';
 import { NamedProgress } from './theme/NamedProgress';
+import { KontorAdminUI } from './layout/KontorAdminUI';
 
 const store = createPreferenceStore();
 
@@ -49,7 +50,7 @@ const KontorAdmin = () => {
       defaultTheme="dark"
     >
       <NamedProgress>
-        <AdminUI disableTelemetry loginPage={false} layout={KontorLayout} dashboard={HomeRedirect} title="app.name">
+        <KontorAdminUI disableTelemetry layout={KontorLayout} dashboard={HomeRedirect} title="app.name">
           {resources.map((resource) => (
             <Resource key={resource.name} name={resource.name} icon={resource.icon} recordRepresentation={resource.recordRepresentation}>
               <Route path="*" element={<Navigate to={NOT_FOUND_PATH} replace />} />
@@ -63,7 +64,7 @@ const KontorAdmin = () => {
           <CustomRoutes>
             <Route path="/*" element={<LayoutRouteSwitch routes={layoutRoutes} />} />
           </CustomRoutes>
-        </AdminUI>
+        </KontorAdminUI>
         <ShellModals />
       </NamedProgress>
     </AdminContext>

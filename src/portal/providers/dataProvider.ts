@@ -6,7 +6,7 @@ import { callApi, callLoose, type LooseCallArgs } from './callApi';
 import type { QueryValue } from './httpClient';
 import { lookupCall, type LookupKind } from './lookup';
 import { isResourceName, RESOURCES, type ResourceDef } from './resources';
-import { getSettingsRecord, type SettingsRecord, updateSettingsRecord } from './settingsRecord';
+import type { SettingsRecord } from './settingsRecord';
 import { isRecord } from './storage';
 
 type Method = keyof Omit<ResourceDef, 'cache' | 'idField' | 'singleton'>;
@@ -96,9 +96,14 @@ const getListPages = async <R extends RaRecord>(resource: string, params: GetLis
   return { data, total, pageInfo: { hasNextPage: first + perPage < total, hasPreviousPage: page > 1 } };
 };
 
-// The platform settings are one record over per-key calls (settingsRecord.ts); the white labels are one-record resources.
+/**
+ * The platform settings are one record over per-key calls (settingsRecord.ts), loaded when first used: it checks
+ * values with the contract's zod schemas, which nobody needs before signing in. The white labels are one-record resources.
+ */
+const settingsRecord = () => import('./settingsRecord');
+
 const getOne = async <R extends RaRecord>(resource: string, { id, signal }: GetOneParams<R>) => {
-  if (resource === 'settings') return { data: (await getSettingsRecord(signal)) as unknown as R };
+  if (resource === 'settings') return { data: (await (await settingsRecord()).getSettingsRecord(signal)) as unknown as R };
   if (isSingleton(resource)) return { data: { ...(await send<R>(resource, 'get', { signal })), id } };
   return { data: await send<R>(resource, 'get', { params: { id: String(id) }, signal }) };
 };
@@ -106,7 +111,7 @@ const getOne = async <R extends RaRecord>(resource: string, { id, signal }: GetO
 const create = async <R extends RaRecord>(resource: string, { data }: CreateParams) => ({ data: await send<R>(resource, 'create', { body: data }) });
 
 const update = async <R extends RaRecord>(resource: string, { id, data, previousData }: UpdateParams<R>) => {
-  if (resource === 'settings') return { data: (await updateSettingsRecord({ data: data as Partial<SettingsRecord>, previousData: previousData as unknown as SettingsRecord })) as unknown as R };
+  if (resource === 'settings') return { data: (await (await settingsRecord()).updateSettingsRecord({ data: data as Partial<SettingsRecord>, previousData: previousData as unknown as SettingsRecord })) as unknown as R };
   if (isSingleton(resource)) return { data: { ...(await send<R>(resource, 'update', { body: data })), id } };
   return { data: await send<R>(resource, 'update', { params: { id: String(id) }, body: data }) };
 };
