@@ -6,14 +6,13 @@ import type { AdminCompany } from '../../contract/entities';
 import { PageFrame } from '../layout/PageFrame';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { CompanyAccounts } from './CompanyAccounts';
-import { CompanyDetailsForm } from './CompanyDetailsForm';
+import { CompanyDetailsEdit } from './CompanyDetailsEdit';
 import { CompanyEmployees } from './CompanyEmployees';
 import { CompanyPaymentServices } from './CompanyPaymentServices';
 import { PaymentStatusChip } from './PaymentStatusChip';
 import { CompanyCompliancePanel } from '../compliance/CompanyCompliancePanel';
 import { countryName } from '../dictionaries/countryNames';
-
-const PROFILE = { view: 'profile' };
+import { COMPANY_PROFILE_META } from './companyProfileMeta';
 
 /** Name, number, legal type, country and payment status above the tabs. */
 const CompanyHeader = () => {
@@ -45,7 +44,7 @@ const ProfileError = () => {
 
 /**
  * /admin/company-profile/{company_id}: the companies record as react-admin's <Show> with its tabs:
- * details and features (an edit form), employees, accounts summary, payment services, compliance trackings.
+ * details and features (the company's <Edit>), employees, accounts summary, payment services, compliance trackings.
  */
 export const CompanyProfile = () => {
   const translate = useTranslate();
@@ -59,15 +58,14 @@ export const CompanyProfile = () => {
         title={false}
         actions={false}
         component="div"
-        // Its own cache entry: react-admin seeds the plain getOne entries with the list's rows, which lack the profile's parts.
-        queryOptions={{ meta: PROFILE, retry: false, onError: () => undefined }}
+        queryOptions={{ meta: COMPANY_PROFILE_META, retry: false, onError: () => undefined }}
         sx={{ '& .RaShow-main': { mt: 0 } }}
       >
         <ProfileError />
         <CompanyHeader />
         <TabbedShowLayout syncWithLocation={false} sx={{ p: 0 }}>
           <TabbedShowLayout.Tab label={translate('app.companies.tabs.details')}>
-            <WithCompany>{(c) => <CompanyDetailsForm company={c} />}</WithCompany>
+            <CompanyDetailsEdit />
           </TabbedShowLayout.Tab>
           <TabbedShowLayout.Tab label={translate('app.companies.tabs.employees')}>
             <WithCompany>{(c) => <CompanyEmployees companyId={c.id} />}</WithCompany>
