@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import type { Database } from './schema';
+import { withStatementCache } from './statementCache';
 import { writeGatePlugin } from './writeGate';
 
 export type DbEngine = 'sqlite' | 'postgres';
@@ -37,6 +38,6 @@ export const openDb = (options: DbOptions): Db => {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [writeGatePlugin] });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [writeGatePlugin] });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 };
