@@ -1,4 +1,16 @@
-// npm run bench: measures the server's hot paths in-process (no network), on a fresh SQLite database.
+// npm run bench: measures the server's hot paths in-process (no network), on a fresh SQLite database,
+// then the parts in scripts/bench/, and ends with one table of the issue 14 figures against their goals.
+// `npm run bench -- --quick`: smaller sizes (each can still be set by its KONTOR_BENCH_* variable).
+const QUICK_SIZES: Record<string, string> = {
+  KONTOR_BENCH_TRANSACTIONS: '100000',
+  KONTOR_BENCH_TRANSFERS: '1000',
+  KONTOR_BENCH_LIST_SAMPLES: '100',
+  KONTOR_BENCH_IMPORT_ROWS: '10000',
+  KONTOR_BENCH_SOCKETS: '200',
+  KONTOR_BENCH_REALTIME_ROUNDS: '10',
+  KONTOR_BENCH_LIST_ROUNDS: '6',
+};
+if (process.argv.includes('--quick')) for (const [name, value] of Object.entries(QUICK_SIZES)) process.env[name] ??= value;
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -55,16 +67,35 @@ await benchRealtime((line) => process.stdout.write(line));
 
 // Bulk import: preview and import of a 10,000-row xlsx against exceljs's bare parse (scripts/bench/imports.ts).
 const { benchImports } = await import('./bench/imports');
-await benchImports((line) => process.stdout.write(line));
+const imports = await benchImports((line) => process.stdout.write(line));
 
 // The portal's 100-row transaction list in Chromium: data arrival to rendered rows (scripts/bench/listRender.ts).
 const { benchListRender } = await import('./bench/listRender');
-await benchListRender((line) => process.stdout.write(line));
+const listRender = await benchListRender((line) => process.stdout.write(line));
 
 // The portal's weight as a browser downloads it: sign-in screen and manager dashboard (scripts/bench/weight.ts).
 const { benchWeight } = await import('./bench/weight');
-await benchWeight((line) => process.stdout.write(line));
+const weight = await benchWeight((line) => process.stdout.write(line));
 
 // Ledger at scale: 1,000,000 seeded transactions (KONTOR_BENCH_TRANSACTIONS), list latency, transfers/s (scripts/bench/ledger.ts).
 const { benchLedger } = await import('./bench/ledger');
-await benchLedger((line) => process.stdout.write(line));
+const ledger = await benchLedger((line) => process.stdout.write(line));
+
+// The figures of issue 14 against their goals, all from this run. "ratio" is figure / goal for a
+// ceiling and goal / figure for a floor: at most 1.00 meets the goal.
+type Row = { figure: string; now: string; goal: string; ratio: number };
+const ceiling = (figure: string, value: number, goal: number, unit: string, digits = 0): Row => ({ figure, now: `${value.toFixed(digits)}${unit}`, goal: `≤ ${goal}${unit}`, ratio: value / goal });
+const floor = (figure: string, value: number, goal: number, unit: string): Row => ({ figure, now: `${value.toFixed(0)}${unit}`, goal: `≥ ${goal}${unit}`, ratio: goal / Math.max(value, 1e-9) });
+const rows: Row[] = [
+  floor(`transfers/s, SQLite, ${ledger.concurrency} concurrent (integrity ${ledger.integrity ? 'PASS' : 'FAIL'})`, ledger.transfersPerSecond, 1500, ''),
+  ceiling(`${imports.rows}-row import preview / exceljs bare parse`, imports.previewMs / imports.bareMs, 1.5, 'x', 2),
+  ceiling('sign-in screen JavaScript (as sent)', weight.signInKb, 300, ' KB'),
+  ceiling('manager dashboard JavaScript (as sent)', weight.dashboardKb, 400, ' KB'),
+  ceiling('100-row transaction list, data → rows, p50', listRender.p50, 100, ' ms'),
+  ceiling(`list of 100 of one account on ${ledger.transactions} rows, API / query p50`, ledger.apiOverQuery, 2, 'x', 2),
+];
+const width = Math.max(...rows.map((r) => r.figure.length));
+process.stdout.write(`\n${'figure'.padEnd(width)}  ${'now'.padStart(10)}  ${'goal'.padStart(10)}  ratio\n`);
+for (const r of rows) process.stdout.write(`${r.figure.padEnd(width)}  ${r.now.padStart(10)}  ${r.goal.padStart(10)}  ${r.ratio.toFixed(2)}${r.ratio <= 1 ? '' : '  (goal not met)'}\n`);
+process.stdout.write('Not measured here: the 100,000-row import (time, memory, progress) and the PostgreSQL ledger and list figures.\n');
+if (!ledger.integrity) process.exitCode = 1;

@@ -36,7 +36,9 @@ const sheet = async (): Promise<Buffer> => {
 
 const ms = (start: number) => performance.now() - start;
 
-export const benchImports = async (write: (line: string) => void): Promise<void> => {
+export type ImportFigures = { rows: number; bareMs: number; previewMs: number; importMs: number };
+
+export const benchImports = async (write: (line: string) => void): Promise<ImportFigures> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kontor-bench-imports-'));
   const config = { ...loadConfig({ NODE_ENV: 'test', KONTOR_DATA_DIR: dataDir, KONTOR_JOBS_INPROCESS: '0' }), portalDir: path.join(dataDir, 'none') };
   const app = await buildApp(config);
@@ -78,6 +80,7 @@ export const benchImports = async (write: (line: string) => void): Promise<void>
     write(`${`import ${ROWS} rows: exceljs bare parse`.padEnd(40)} ${bareMs.toFixed(0)} ms (${(file.length / 1024).toFixed(0)} KiB)\n`);
     write(`${'import preview (guard+parse+validate)'.padEnd(40)} ${previewMs.toFixed(0)} ms  ×${(previewMs / bareMs).toFixed(1)} of bare parse  (${totals.count} rows)\n`);
     write(`${'import job (parse+validate+write)'.padEnd(40)} ${importMs.toFixed(0)} ms  ×${(importMs / bareMs).toFixed(1)} of bare parse  (${done.status}, ${done.success_transactions_count} paid)\n`);
+    return { rows: ROWS, bareMs, previewMs, importMs };
   } finally {
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

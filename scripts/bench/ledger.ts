@@ -45,7 +45,9 @@ const plan = async (db: Kysely<Database>, q: CompiledQuery): Promise<string[]> =
   return res.rows.map((r) => r.detail);
 };
 
-export const benchLedger = async (write: Write): Promise<void> => {
+export type LedgerFigures = { transactions: number; concurrency: number; transfersPerSecond: number; integrity: boolean; apiOverQuery: number };
+
+export const benchLedger = async (write: Write): Promise<LedgerFigures> => {
   const count = envNumber('KONTOR_BENCH_TRANSACTIONS', 1_000_000);
   const transfers = envNumber('KONTOR_BENCH_TRANSFERS', 2_000);
   const concurrency = envNumber('KONTOR_BENCH_CONCURRENCY', 50);
@@ -124,6 +126,7 @@ export const benchLedger = async (write: Write): Promise<void> => {
     const report = await verifyLedger(db);
     write(`${'ledger integrity after the transfers'.padEnd(44)} ${report.passed ? 'PASS' : 'FAIL'} (${report.accounts.length} accounts, ${report.failedAccounts.length} failed, ${report.unbalancedEntries.length} unbalanced entries, ${((performance.now() - v0) / 1000).toFixed(1)} s)\n`);
     if (!report.passed) process.exitCode = 1;
+    return { transactions: seed.transactions, concurrency, transfersPerSecond: outcome.ok / seconds, integrity: report.passed, apiOverQuery: percentile(api, 50) / Math.max(percentile(both, 50), 0.001) };
   } finally {
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -20,7 +20,7 @@ const percentile = (values: number[], p: number): number => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
 
-export const benchListRender = async (write: (line: string) => void): Promise<void> => {
+export const benchListRender = async (write: (line: string) => void): Promise<{ p50: number }> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kontor-bench-list-'));
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     stdio: 'ignore',
@@ -64,6 +64,7 @@ export const benchListRender = async (write: (line: string) => void): Promise<vo
       samples.push(r - d);
     }
     write(`${'portal: 100-row list, data → rows (Chromium)'.padEnd(40)} n=${String(samples.length).padStart(4)}  p50 ${percentile(samples, 50).toFixed(2)} ms  p95 ${percentile(samples, 95).toFixed(2)} ms\n`);
+    return { p50: percentile(samples, 50) };
   } finally {
     await browser.close();
     server.kill('SIGTERM');

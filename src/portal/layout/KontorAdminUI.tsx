@@ -1,6 +1,9 @@
 import { CssBaseline } from '@mui/material';
 import { AccessDenied, AuthenticationError, CoreAdminUI, type CoreAdminUIProps, Error as ErrorPage, LoadingPage, NotFound, Notification } from 'react-admin';
 
+// react-admin's not-found page (its props are narrower than CoreAdminUI's catch-all type).
+const CatchAll = () => <NotFound />;
+
 /**
  * react-admin's <AdminUI> without its default parts the portal replaces: AdminUI names react-admin's
  * own Layout (app bar, sidebar, user menu) and Login page as defaults, so the sign-in screen would
@@ -13,7 +16,7 @@ export const KontorAdminUI = ({ layout, ...props }: Omit<CoreAdminUIProps, 'logi
     <CoreAdminUI
       accessDenied={AccessDenied}
       authenticationError={AuthenticationError}
-      catchAll={NotFound}
+      catchAll={CatchAll}
       error={ErrorPage}
       layout={layout}
       loading={LoadingPage}
