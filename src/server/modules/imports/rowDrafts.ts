@@ -38,12 +38,14 @@ const keyErrors = (sheet: ParsedSheet, row: SheetRow, fieldErrors: Record<string
 export const validateRows = async (env: DraftEnv, sheet: ParsedSheet, account: AccountRow): Promise<ValidatedRows> => {
   const outcomes: RowOutcome[] = [];
   const errors: Record<string, string[]> = {};
+  // The caller has read the account (its own, checked): every row uses that row.
+  const batch: DraftEnv = { ...env, accounts: new Map([[account.id, account]]) };
   for (const row of sheet.rows) {
     let outcome: RowOutcome;
     if (row.cellErrors.size > 0) outcome = { row: row.row, errors: keyErrors(sheet, row, {}) };
     else {
       try {
-        const draft = await buildDraft(env, 'iban', bodyOf(row, account.id));
+        const draft = await buildDraft(batch, 'iban', bodyOf(row, account.id));
         const payee = String(draft.details.customer_iban ?? `${String(draft.details.customer_sort_code ?? '')}/${String(draft.details.customer_account ?? '')}`);
         outcome = { row: row.row, draft: { ...draft, type: 'import', bypassDuplicate: true }, payee };
       } catch (e) {

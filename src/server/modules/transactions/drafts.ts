@@ -32,6 +32,11 @@ export type DraftEnv = {
   plans: FeePlanDef[];
   rates: RatesProvider;
   now: Date;
+  /**
+   * Accounts already read for this request, by id: a batch (an import validates every row against one
+   * account) reads its account once instead of once per row.
+   */
+  accounts?: ReadonlyMap<number, AccountRow>;
 };
 
 export const draftEnv = async (ctx: AppContext, user: UserRow, company: CompanyRow): Promise<DraftEnv> => ({
@@ -42,7 +47,7 @@ export const INVALID_ACCOUNT = 'The selected bank account id is invalid.';
 export const INVALID_TO_ACCOUNT = 'The selected to account id is invalid.';
 
 export const sourceAccount = async (env: DraftEnv, id: number, field = 'bank_account_id'): Promise<AccountRow> => {
-  const a = await ownAccount(env.ctx.db, env.company.id, id);
+  const a = env.accounts?.get(id) ?? (await ownAccount(env.ctx.db, env.company.id, id));
   if (!a) throw fieldError(field, INVALID_ACCOUNT);
   return a;
 };
