@@ -52,5 +52,14 @@ export const ACTIVITY_TYPES = [
   'beneficiary.deleted',
   'document.reference_letter',
   'document.wire_confirmation',
+  'portal.company_signed_up',
+  'portal.employee_signed_up',
+  'portal.auto_transfer_created',
+  'portal.auto_transfer_deleted',
+  'portal.withdrawal_created',
+  'psp.signed_up',
+  'psp.token_revoked',
+  'psp.account_attached',
+  'psp.deposit_created',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { TransactionsMetadata } from '../../../contract/entities';
 import type { Currency } from '../../../contract/enums';
 import type { AuthState, CompanyRow } from '../../context';
@@ -19,6 +19,8 @@ import { idempotencyIdOf, makeIdempotent } from './idempotency';
 import type { AppContext } from '../../context';
 import type { FastifyRequest } from 'fastify';
 import { transactionComplianceCheck } from '../compliance/transactionCheck';
+import type { Database } from '../../db/schema';
+import { integrationPaymentAudit } from '../activityLogs/integrationPayments';
 
 export const companyOf = (auth: AuthState): CompanyRow => {
   if (!auth.company) throw forbidden('Your user is not attached to a company.');
@@ -105,7 +107,12 @@ export const registerTransactionRoutes = (app: FastifyInstance): void => {
     await checkPayment(ctx, draft);
     await confirmOtp(auth.user);
     const check = transactionComplianceCheck(ctx, draft, env.company.legal_type);
-    const id = await writePayment(ctx, draft, { idempotencyId: idempotencyIdOf(req), inTransaction: check.inTransaction });
+    const audit = integrationPaymentAudit(ctx, req, draft);
+    const inTransaction = async (trx: Kysely<Database>, transactionId: number): Promise<void> => {
+      if (check.inTransaction) await check.inTransaction(trx, transactionId);
+      if (audit) await audit(trx, transactionId);
+    };
+    const id = await writePayment(ctx, draft, { idempotencyId: idempotencyIdOf(req), inTransaction });
     await check.announce();
     const row = await ownTransaction(ctx, env.company.id, id);
     reply.code(201);
