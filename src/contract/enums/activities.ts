@@ -61,5 +61,8 @@ export const ACTIVITY_TYPES = [
   'psp.token_revoked',
   'psp.account_attached',
   'psp.deposit_created',
+  'admin.agent_blacklisted',
+  'admin.agent_blacklist_lifted',
+  'transaction.recalled',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];

@@ -149,6 +149,9 @@ const ACTIVITY_TYPE_NAMES: Record<ActivityType, string> = {
   'psp.token_revoked': 'PSP token revoked',
   'psp.account_attached': 'Account attached to the PSP',
   'psp.deposit_created': 'PSP deposit created',
+  'admin.agent_blacklisted': 'Transaction agent blacklisted',
+  'admin.agent_blacklist_lifted': 'Transaction agent blacklist lifted',
+  'transaction.recalled': 'Deposit recalled (blacklisted sender)',
 };
 
 /** Activity types the server writes to the activity log, as a dictionary. */

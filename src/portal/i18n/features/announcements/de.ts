@@ -101,6 +101,9 @@ export default {
       'psp.token_revoked': 'PSP-Token widerrufen',
       'psp.account_attached': 'Konto mit dem PSP verbunden',
       'psp.deposit_created': 'PSP-Einzahlung erstellt',
+      'admin.agent_blacklisted': 'Begünstigter gesperrt',
+      'admin.agent_blacklist_lifted': 'Sperre des Begünstigten aufgehoben',
+      'transaction.recalled': 'Einzahlung zurückgerufen',
     },
   },
 };

@@ -101,6 +101,9 @@ export default {
       'psp.token_revoked': 'PSP token revoked',
       'psp.account_attached': 'Account attached to the PSP',
       'psp.deposit_created': 'PSP deposit created',
+      'admin.agent_blacklisted': 'Beneficiary blacklisted',
+      'admin.agent_blacklist_lifted': 'Beneficiary blacklist lifted',
+      'transaction.recalled': 'Deposit recalled',
     },
   },
 };

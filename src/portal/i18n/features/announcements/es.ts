@@ -101,6 +101,9 @@ export default {
       'psp.token_revoked': 'Token del PSP revocado',
       'psp.account_attached': 'Cuenta vinculada al PSP',
       'psp.deposit_created': 'Depósito PSP creado',
+      'admin.agent_blacklisted': 'Beneficiario en lista negra',
+      'admin.agent_blacklist_lifted': 'Beneficiario retirado de la lista negra',
+      'transaction.recalled': 'Depósito revocado',
     },
   },
 };

@@ -101,6 +101,9 @@ export default {
       'psp.token_revoked': 'Jeton PSP révoqué',
       'psp.account_attached': 'Compte rattaché au PSP',
       'psp.deposit_created': 'Dépôt PSP créé',
+      'admin.agent_blacklisted': 'Bénéficiaire mis sur liste noire',
+      'admin.agent_blacklist_lifted': 'Bénéficiaire retiré de la liste noire',
+      'transaction.recalled': 'Dépôt rappelé',
     },
   },
 };

@@ -101,6 +101,9 @@ export default {
       'psp.token_revoked': 'PSPトークンを失効',
       'psp.account_attached': '口座をPSPに連携',
       'psp.deposit_created': 'PSP入金を作成',
+      'admin.agent_blacklisted': '受取人をブラックリストに登録',
+      'admin.agent_blacklist_lifted': '受取人のブラックリスト登録を解除',
+      'transaction.recalled': '入金を返還',
     },
   },
 };
