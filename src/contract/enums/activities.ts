@@ -64,5 +64,6 @@ export const ACTIVITY_TYPES = [
   'admin.agent_blacklisted',
   'admin.agent_blacklist_lifted',
   'transaction.recalled',
+  'portal.withdrawal_reversed',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];

@@ -152,6 +152,7 @@ const ACTIVITY_TYPE_NAMES: Record<ActivityType, string> = {
   'admin.agent_blacklisted': 'Transaction agent blacklisted',
   'admin.agent_blacklist_lifted': 'Transaction agent blacklist lifted',
   'transaction.recalled': 'Deposit recalled (blacklisted sender)',
+  'portal.withdrawal_reversed': 'Portal withdrawal refused and reversed',
 };
 
 /** Activity types the server writes to the activity log, as a dictionary. */

@@ -104,6 +104,7 @@ export default {
       'admin.agent_blacklisted': 'Begünstigter gesperrt',
       'admin.agent_blacklist_lifted': 'Sperre des Begünstigten aufgehoben',
       'transaction.recalled': 'Einzahlung zurückgerufen',
+      'portal.withdrawal_reversed': 'Portal-Auszahlung rückgebucht',
     },
   },
 };

@@ -104,6 +104,7 @@ export default {
       'admin.agent_blacklisted': 'Beneficiary blacklisted',
       'admin.agent_blacklist_lifted': 'Beneficiary blacklist lifted',
       'transaction.recalled': 'Deposit recalled',
+      'portal.withdrawal_reversed': 'Portal withdrawal reversed',
     },
   },
 };

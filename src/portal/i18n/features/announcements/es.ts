@@ -104,6 +104,7 @@ export default {
       'admin.agent_blacklisted': 'Beneficiario en lista negra',
       'admin.agent_blacklist_lifted': 'Beneficiario retirado de la lista negra',
       'transaction.recalled': 'Depósito revocado',
+      'portal.withdrawal_reversed': 'Retiro a portal revertido',
     },
   },
 };

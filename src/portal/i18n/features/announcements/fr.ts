@@ -104,6 +104,7 @@ export default {
       'admin.agent_blacklisted': 'Bénéficiaire mis sur liste noire',
       'admin.agent_blacklist_lifted': 'Bénéficiaire retiré de la liste noire',
       'transaction.recalled': 'Dépôt rappelé',
+      'portal.withdrawal_reversed': 'Retrait vers un portail annulé',
     },
   },
 };

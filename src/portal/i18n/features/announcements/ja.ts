@@ -104,6 +104,7 @@ export default {
       'admin.agent_blacklisted': '受取人をブラックリストに登録',
       'admin.agent_blacklist_lifted': '受取人のブラックリスト登録を解除',
       'transaction.recalled': '入金を返還',
+      'portal.withdrawal_reversed': 'ポータルへの出金を返金',
     },
   },
 };
