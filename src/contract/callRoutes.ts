@@ -151,6 +151,8 @@ export const callRoutes = {
   'admin.transactions.statistic': ['GET', 'a/transactions/statistic'],
   'admin.transactions.columns': ['GET', 'a/transactions/columns'],
   'admin.transactions.credit': ['POST', 'a/transactions/credit'],
+  'admin.agents.list': ['GET', 'a/transaction-agents'],
+  'admin.agents.blacklist': ['PUT', 'a/transaction-agents/{id}/blacklist'],
   'admin.transactions.history': ['GET', 'a/transactions/{id}/history'],
   'admin.transactions.get': ['GET', 'a/transactions/{id}'],
   'admin.transactions.checkRecords': ['GET', 'a/transactions/check-records'],

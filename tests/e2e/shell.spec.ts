@@ -28,7 +28,7 @@ const ADMIN_MENU = [
 const MANAGER_MENU = [
   'Dashboard', 'Fiat Accounts', 'Crypto Accounts', 'White Label', 'White-Labeled KYC', 'White-Labeled Transactions',
   'Sell Crypto', 'Buy Crypto', 'Withdraw Crypto', 'Deposit Crypto', 'Beneficiaries', 'Approved Transactions', 'Pending Transactions',
-  'IBAN', 'Transfer', 'Exchange', 'Import', 'Portal Services', 'Reports', 'KYC', 'Imports', 'Notifications', 'Support Tickets', 'Profile',
+  'IBAN', 'Transfer', 'Exchange', 'Import', 'Products', 'Portal Services', 'Reports', 'KYC', 'Imports', 'Notifications', 'Support Tickets', 'Profile',
   'PSP Portal Accounts', 'Affiliates KYC', 'Affiliates Transactions',
 ];
 
@@ -38,7 +38,7 @@ const READER_MENU = MANAGER_MENU.filter((label) => !['White Label', 'IBAN', 'Tra
 /** Individual without two-factor, crypto feature only: no imports (two-factor for everyone), no company features. */
 const INDIVIDUAL_MENU = [
   'Dashboard', 'Fiat Accounts', 'Crypto Accounts', 'Sell Crypto', 'Buy Crypto', 'Withdraw Crypto', 'Deposit Crypto', 'Beneficiaries',
-  'Approved Transactions', 'Pending Transactions', 'IBAN', 'Transfer', 'Exchange', 'Reports', 'KYC', 'Notifications', 'Support Tickets', 'Profile',
+  'Approved Transactions', 'Pending Transactions', 'IBAN', 'Transfer', 'Exchange', 'Products', 'Reports', 'KYC', 'Notifications', 'Support Tickets', 'Profile',
 ];
 
 for (const email of ['superadmin@kontor.test', 'admin@kontor.test']) {

@@ -169,6 +169,15 @@ await forEachEngine((engine) => {
       expect(body.meta).toMatchObject({ total: 2, last_page: 2, merchant: { merchant_id: `FXM-${String(acme.companyId).padStart(6, '0')}` } });
       expect(body.meta.merchant).not.toHaveProperty('token');
       expect(body.data.map((a) => a.bank_account_id)).toEqual([acc.gbp]);
+      // The bank accounts carry their PSP registrations (document 1: psp_portal_accounts), also while the PSP is down.
+      type Account = { id: number; psp_portal_accounts: { account_type: string; account_fields: { active: boolean } }[] };
+      const accounts = (await acme.reader.call({ method: 'GET', url: api('manager/bank-accounts') })).json<{ data: Account[] }>().data;
+      const pspOf = (id: number) => accounts.find((a) => a.id === id)?.psp_portal_accounts;
+      expect(pspOf(acc.eur)).toEqual([{ account_type: 'funding', account_fields: { active: true } }]);
+      expect(pspOf(acc.gbp)).toEqual([{ account_type: 'settlement', account_fields: { active: false } }]);
+      expect(pspOf(acc.btc)).toEqual([]);
+      const one = await acme.manager.call({ method: 'GET', url: api(`manager/bank-accounts/${acc.eur}`) });
+      expect(one.json().data.psp_portal_accounts).toEqual([{ account_type: 'funding', account_fields: { active: true } }]);
       await sandbox('up');
       const others = await globex.manager.call({ method: 'GET', url: api('manager/flexpsp/accounts') });
       expect(others.json().meta.total).toBe(0);

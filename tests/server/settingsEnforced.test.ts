@@ -207,18 +207,32 @@ await forEachEngine((engine) => {
       await set('auto_exchange_on_fiat_deposit', { enabled: false, target_currency: 'USD' });
     });
 
-    it('show transactions from log date hides older transactions from the manager lists', async () => {
+    it('show transactions from log date hides older transactions from the manager lists and single views', async () => {
       const ids = async () => ((await acme.manager.call({ method: 'GET', url: api('manager/transactions?per_page=100') })).json().data as { id: number }[]).map((r) => r.id);
+      const get = (path: string) => acme.manager.call({ method: 'GET', url: api(path) });
       const all = await ids();
-      expect(all.length).toBeGreaterThan(0);
+      expect(all.length).toBeGreaterThan(1);
       const old = all[all.length - 1] ?? 0;
+      const recent = all[0] ?? 0;
       await t.db.db.updateTable('transactions').set({ log_created_at: '2020-01-15T10:00:00.000Z', created_at: '2020-01-15T10:00:00.000Z' }).where('id', '=', old).execute();
+      expect((await get(`manager/transactions/${old}`)).statusCode).toBe(200);
       await set('show_transactions_from_log_date', '2021-01-01');
       const shown = await ids();
       expect(shown).not.toContain(old);
       expect(shown.length).toBe(all.length - 1);
+      // The single view, its documents and the by-id lookup answer as for an unknown transaction.
+      const detail = await get(`manager/transactions/${old}`);
+      expect({ status: detail.statusCode, body: detail.json() }).toEqual({ status: 404, body: { message: 'Transaction not found.' } });
+      const unknown = await get('manager/transactions/99999999');
+      expect(unknown.json()).toEqual(detail.json());
+      expect((await get(`manager/transactions/${old}/wire-confirmation`)).statusCode).toBe(404);
+      const items = await get(`manager/transactions/items?id[]=${old}&id[]=${recent}`);
+      expect((items.json().data as { id: number }[]).map((r) => r.id)).toEqual([recent]);
+      expect((await acme.manager.call({ method: 'PUT', url: api(`manager/transactions/${old}/source-of-funds`), body: { source_id: 1 } })).statusCode).toBe(404);
+      expect((await get(`manager/transactions/${recent}`)).statusCode).toBe(200);
       await set('show_transactions_from_log_date', '');
       expect(await ids()).toContain(old);
+      expect((await get(`manager/transactions/${old}`)).statusCode).toBe(200);
     });
 
     it('initial accounts and initial features (within the allowed ones) apply to newly registered companies and individuals', async () => {

@@ -7,6 +7,7 @@ import {
   blankable,
   dateSchema,
   flagSchema,
+  ibanSchema,
   idInput,
   idParams,
   listParam,
@@ -55,7 +56,23 @@ export const adminTransactionCalls = defineCalls({
       amount: amountSchema(),
       ref_message: blankable(refMessageSchema),
       bypass_duplicate_check: flagSchema.optional(),
+      // The inbound transfer's sender (project decision, docs/decisions.md "Blacklisted agents"): recorded as
+      // the remitter; a sender IBAN of a blacklisted agent is recalled while the autorecall setting is on.
+      sender_iban: blankable(ibanSchema),
+      sender_name: blankable(textSchema(200)),
     }),
+    write: true, otp: true,
+  },
+  'admin.agents.list': {
+    method: 'GET', path: 'a/transaction-agents', access: 'admin', tag: 'beneficiaries',
+    summary: 'Transaction agents (beneficiaries) of every company, to find and review blacklisted ones (filters: iban, company_id, blacklisted)',
+    query: pageQuery.extend({ iban: blankable(ibanSchema), company_id: blankable(idInput), blacklisted: flagSchema.optional() }),
+  },
+  'admin.agents.blacklist': {
+    method: 'PUT', path: 'a/transaction-agents/{id}/blacklist', access: 'admin', tag: 'beneficiaries',
+    summary: 'Blacklist a transaction agent (or lift it): deposits from its IBAN are recalled while autorecall_deposit_from_blacklisted_agent is on',
+    params: idParams,
+    body: z.object({ blacklisted: flagSchema, reason: blankable(textSchema(500)) }),
     write: true, otp: true,
   },
   'admin.transactions.history': {

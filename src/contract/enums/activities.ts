@@ -52,5 +52,18 @@ export const ACTIVITY_TYPES = [
   'beneficiary.deleted',
   'document.reference_letter',
   'document.wire_confirmation',
+  'portal.company_signed_up',
+  'portal.employee_signed_up',
+  'portal.auto_transfer_created',
+  'portal.auto_transfer_deleted',
+  'portal.withdrawal_created',
+  'psp.signed_up',
+  'psp.token_revoked',
+  'psp.account_attached',
+  'psp.deposit_created',
+  'admin.agent_blacklisted',
+  'admin.agent_blacklist_lifted',
+  'transaction.recalled',
+  'portal.withdrawal_reversed',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];

@@ -19,6 +19,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SellIcon from '@mui/icons-material/Sell';
 import SendIcon from '@mui/icons-material/Send';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
@@ -147,6 +148,9 @@ export const managerMainMenu: MenuEntry[] = [
     conditions: [...PAYMENTS, 'secondTheme'],
     groupKey: WITHDRAW,
   },
+  // The spec's menus list no products entry; documents 1 (section 1) and 2 (section 7) name products with the
+  // portal integrations, so it stands before them. Guarded like the products routes: readers see the list.
+  { id: 'manager.products', labelKey: 'app.products.title', icon: StorefrontIcon, target: { route: 'manager.products' }, roles, conditions: GATED },
   {
     id: 'manager.portal-services',
     labelKey: 'app.routes.portal_services',

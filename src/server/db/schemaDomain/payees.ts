@@ -32,6 +32,10 @@ export type TransactionAgentsTable = {
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: Timestamp | null;
+  /** Set by an administrator (migration 022): deposits from this agent's IBAN may be recalled. */
+  blacklisted_at: Timestamp | null;
+  blacklisted_by: number | null;
+  blacklist_reason: string | null;
 };
 
 export type WalletsTable = {

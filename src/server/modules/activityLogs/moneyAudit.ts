@@ -4,6 +4,8 @@ import { API_BASE } from '../../../contract/http';
 import { runActingAs } from '../../auth/actingAdmin';
 import { authenticate } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
+import { parseJson } from '../../db/values';
+import { integrationPaymentActivity } from './integrationPayments';
 import { type ActivityType, recordActivity } from './record';
 import { sourceOfFundsNotices } from '../notifications/sourceOfFunds';
 
@@ -39,14 +41,18 @@ const auditOne = async (ctx: AppContext, req: FastifyRequest, name: CallName, id
   const audited = AUDITED[name];
   if (!audited) return;
   const isImport = name === 'manager.transactions.import';
-  const tx = isImport ? null : await ctx.db.selectFrom('transactions').select(['id', 'source_reference', 'company_id']).where('id', '=', id).executeTakeFirst();
+  const tx = isImport ? null : await ctx.db.selectFrom('transactions').select(['id', 'source_reference', 'company_id', 'type', 'transfer_service', 'details']).where('id', '=', id).executeTakeFirst();
+  // An integration's payment was logged as that integration's activity with the payment itself.
+  const logged = name === 'manager.transactions.create' && tx && integrationPaymentActivity({ type: tx.type, transferService: tx.transfer_service, details: parseJson<Record<string, unknown>>(tx.details, {}) }) !== null;
   // Written after the handler (onSend): the act-as of the call is restated here.
-  await runActingAs(auth.impersonatorUserId, () =>
-    recordActivity(ctx, req, {
-      type: audited.type, userId: auth.user.id, companyId: auth.user.company_id,
-      description: audited.describe(tx ? tx.source_reference : `#${id}`), meta: isImport ? { import_id: id } : { transaction_id: id },
-    }),
-  );
+  if (!logged) {
+    await runActingAs(auth.impersonatorUserId, () =>
+      recordActivity(ctx, req, {
+        type: audited.type, userId: auth.user.id, companyId: auth.user.company_id,
+        description: audited.describe(tx ? tx.source_reference : `#${id}`), meta: isImport ? { import_id: id } : { transaction_id: id },
+      }),
+    );
+  }
   if (name === 'manager.transactions.create' || name === 'manager.transactions.sourceOfFunds') await sourceOfFundsNotices(ctx, id);
 };
 

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { ActivityType } from '../../../contract/enums';
 import { actingAdminId } from '../../auth/actingAdmin';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/values';
 import { recordTimeline, type TimelineChanges } from '../timeline/record';
 
@@ -10,7 +12,8 @@ export type { ActivityType };
 /**
  * Appends to the activity log that managers and admins read; with `timeline`, also to the admin
  * timeline of the record the write changed (modules/timeline), by the same user at the same time.
- * Under act-as both name the acting admin too (`acting_admin_id`).
+ * Under act-as both name the acting admin too (`acting_admin_id`). Pass the database transaction of the
+ * change as `db` so the entry is written with it, or not at all.
  */
 export const recordActivity = async (
   ctx: AppContext,
@@ -23,9 +26,10 @@ export const recordActivity = async (
     meta?: Record<string, unknown>;
     timeline?: { entityClass: string; entityId: number; event: string; changes?: TimelineChanges };
   },
+  db: Kysely<Database> = ctx.db,
 ): Promise<void> => {
-  if (entry.timeline) await recordTimeline(ctx.db, { ...entry.timeline, userId: entry.userId, at: nowIso(ctx.now()) });
-  await ctx.db
+  if (entry.timeline) await recordTimeline(db, { ...entry.timeline, userId: entry.userId, at: nowIso(ctx.now()) });
+  await db
     .insertInto('activities')
     .values({
       user_id: entry.userId,

@@ -24,6 +24,7 @@ import { readSettings } from '../../ledger/settings';
 import { exchangeRefusal } from '../../ledger/transferMap';
 import { companyFeature } from '../bankAccounts/queries';
 import { userRefs } from '../users/userRefs';
+import { depositAutorecall } from '../agentBlacklist/recall';
 
 /** Columns of the admin transaction lists (document 1 section 3), per mode. */
 const APPROVED_COLUMNS = [
@@ -171,12 +172,14 @@ export const registerAdminTransactionRoutes = (app: FastifyInstance): void => {
     const amount = parseAmount(body.amount, account);
     // A top-up is a deposit transaction: the transaction amount boundaries of its currency kind apply.
     checkLimits(amount, account, await readSettings(ctx.db));
-    const company = await ctx.db.selectFrom('companies').select(['id', 'name']).where('id', '=', account.company_id).executeTakeFirstOrThrow();
+    const company = await ctx.db.selectFrom('companies').select(['id', 'name', 'legal_type']).where('id', '=', account.company_id).executeTakeFirstOrThrow();
+    const senderIban = body.sender_iban ?? null;
     const draft: PaymentDraft = {
       companyId: company.id, userId: auth.user.id, type: 'deposit', source: account, destination: null, agentId: null,
       amount, fee: 0n, feeType: null, toAmount: null, rate: null,
       protocol: account.currency_type === 'crypto' ? 'CRYPTO' : 'INTERNAL', transferService: null,
-      remitter: 'Kontor top-up', beneficiary: company.name, refMessage: body.ref_message ?? null, details: { credited_by: auth.user.id },
+      remitter: body.sender_name ?? senderIban ?? 'Kontor top-up', beneficiary: company.name, refMessage: body.ref_message ?? null,
+      details: { credited_by: auth.user.id, ...(senderIban ? { sender_iban: senderIban } : {}), ...(body.sender_name ? { sender_name: body.sender_name } : {}) },
       originalTransactionId: null, bypassDuplicate: body.bypass_duplicate_check === true,
       duplicateKey: hmac(ctx.appKey, `dup|credit|${account.id}|${amount.toString()}`),
       status: 'approved', statusComment: 'Top-up by an administrator',
@@ -184,20 +187,28 @@ export const registerAdminTransactionRoutes = (app: FastifyInstance): void => {
     // Every check first (account, amount, duplicate); the one-time code right before the write.
     await checkPayment(ctx, draft);
     await confirmOtp(auth.user);
-    const id = await writePayment(ctx, draft, { idempotencyId: idempotencyIdOf(req) });
+    const autorecall = depositAutorecall(ctx, req, { companyId: company.id, companyName: company.name, legalType: company.legal_type, account, amount, senderIban, senderName: body.sender_name ?? null });
+    const id = await writePayment(ctx, draft, { idempotencyId: idempotencyIdOf(req), inTransaction: autorecall.inTransaction });
     await ctx.db.updateTable('transactions').set({ decided_by: auth.user.id }).where('id', '=', id).execute();
+    await autorecall.announce();
+    const recall = autorecall.recall();
     let exchanged: { id: number; currency: string } | null = null;
-    try {
-      exchanged = await autoExchange(ctx, id, account.id, amount);
-    } catch (e) {
-      req.log.error({ err: e, transaction: id }, 'automatic exchange of a deposit failed; the deposit stands');
+    // A recalled deposit is gone again: nothing is left to exchange.
+    if (!recall) {
+      try {
+        exchanged = await autoExchange(ctx, id, account.id, amount);
+      } catch (e) {
+        req.log.error({ err: e, transaction: id }, 'automatic exchange of a deposit failed; the deposit stands');
+      }
     }
     const row = await ctx.db.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     reply.code(201);
-    return {
-      data: (await transactionResources(ctx.db, [row], true))[0],
-      message: exchanged ? `Balance topped up successfully. The deposit was exchanged into ${exchanged.currency} (transaction #${exchanged.id}).` : 'Balance topped up successfully.',
-    };
+    const message = recall
+      ? `Balance topped up successfully. The deposit was recalled at once: the sender is a blacklisted agent (transaction #${recall.recallId}).`
+      : exchanged
+        ? `Balance topped up successfully. The deposit was exchanged into ${exchanged.currency} (transaction #${exchanged.id}).`
+        : 'Balance topped up successfully.';
+    return { data: (await transactionResources(ctx.db, [row], true))[0], message };
   });
 
   registerCall(app, 'admin.transactions.checkRecords', async ({ ctx, req, query }) => {

@@ -4,7 +4,7 @@ import { notFound } from '../../http/errors';
 import { registerCall } from '../../http/route';
 import { readSettings } from '../../ledger/settings';
 import { companyAccounts } from '../bankAccounts/queries';
-import { bankAccountResource } from '../bankAccounts/resource';
+import { bankAccountResources } from '../bankAccounts/resource';
 import type { TransactionFilters, ListScope } from '../transactions/filters';
 import { paginationMeta } from '../transactions/paginate';
 import { listTransactions } from '../transactions/routes';
@@ -22,7 +22,7 @@ const childList = async (ctx: AppContext, req: FastifyRequest, auth: AuthState, 
 
 const childAccounts = async (ctx: AppContext, auth: AuthState, kind: ChildKind, id: number) => {
   const child = await ownChild(ctx, ownerCompany(auth, kind), kind, id);
-  return { data: (await companyAccounts(ctx.db, child.id)).map(bankAccountResource) };
+  return { data: await bankAccountResources(ctx.db, await companyAccounts(ctx.db, child.id)) };
 };
 
 /**

@@ -16,7 +16,7 @@ import { computeGrandTotal } from '../transactions/grandTotal';
 import { offsetOf, paginationMeta } from '../transactions/paginate';
 import { companyOf } from '../transactions/routes';
 import { companyAccounts, companyFeature, ownAccount } from './queries';
-import { bankAccountRef, bankAccountResource } from './resource';
+import { bankAccountRef, bankAccountResources, oneBankAccountResource } from './resource';
 import { recordTimeline } from '../timeline/record';
 import { likePattern } from '../../db/like';
 
@@ -30,13 +30,13 @@ export const registerBankAccountRoutes = (app: FastifyInstance): void => {
     if (query.currency_type) q = q.where('currency_type', '=', query.currency_type);
     const total = Number((await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
     const rows = await q.selectAll().orderBy('selected', 'desc').orderBy('id').limit(query.per_page).offset(offsetOf(query.page, query.per_page)).execute();
-    return { data: rows.map(bankAccountResource), meta: paginationMeta(req, query.page, query.per_page, total) };
+    return { data: await bankAccountResources(ctx.db, rows), meta: paginationMeta(req, query.page, query.per_page, total) };
   });
 
   registerCall(app, 'manager.bankAccounts.get', async ({ ctx, auth, params }) => {
     const a = await ownAccount(ctx.db, companyOf(auth).id, params.id);
     if (!a) throw notFound('Bank account not found.');
-    return { data: bankAccountResource(a) };
+    return { data: await oneBankAccountResource(ctx.db, a) };
   });
 
   registerCall(app, 'manager.bankAccounts.select', async ({ ctx, auth, params }) => {
@@ -52,7 +52,7 @@ export const registerBankAccountRoutes = (app: FastifyInstance): void => {
     });
     const updated = await ownAccount(ctx.db, company.id, a.id);
     if (!updated) throw notFound('Bank account not found.');
-    return { data: bankAccountResource(updated), message: 'Default account updated.' };
+    return { data: await oneBankAccountResource(ctx.db, updated), message: 'Default account updated.' };
   });
 
   registerCall(app, 'manager.bankAccounts.create', async ({ ctx, reply, auth, body }) => {
@@ -69,7 +69,7 @@ export const registerBankAccountRoutes = (app: FastifyInstance): void => {
     if (!created) throw notFound('Bank account not found.');
     await recordTimeline(ctx.db, { entityClass: 'bank_account', entityId: id, event: 'created', changes: { currency: { old: null, new: created.currency }, name: { old: null, new: created.name } }, userId: auth.user.id, at: nowIso(ctx.now()) });
     reply.code(201);
-    return { data: bankAccountResource(created), message: 'Account created successfully.' };
+    return { data: await oneBankAccountResource(ctx.db, created), message: 'Account created successfully.' };
   });
 
   registerCall(app, 'manager.bankAccounts.validateBalance', async ({ ctx, auth, params, query }) => {
@@ -96,7 +96,7 @@ export const registerBankAccountRoutes = (app: FastifyInstance): void => {
     }
     const total = Number((await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
     const rows = await q.selectAll().orderBy('id').limit(query.per_page).offset(offsetOf(query.page, query.per_page)).execute();
-    return { data: rows.map(bankAccountResource), meta: paginationMeta(req, query.page, query.per_page, total) };
+    return { data: await bankAccountResources(ctx.db, rows), meta: paginationMeta(req, query.page, query.per_page, total) };
   });
 
   registerCall(app, 'admin.integrityChecks.list', async ({ ctx, req, query }) => {

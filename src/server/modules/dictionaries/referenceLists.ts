@@ -140,6 +140,19 @@ const ACTIVITY_TYPE_NAMES: Record<ActivityType, string> = {
   'beneficiary.deleted': 'Beneficiary deleted',
   'document.reference_letter': 'Reference letter issued',
   'document.wire_confirmation': 'Wire confirmation issued',
+  'portal.company_signed_up': 'Company signed up at a portal service',
+  'portal.employee_signed_up': 'Employee signed up at a portal service',
+  'portal.auto_transfer_created': 'Portal automatic transfer created',
+  'portal.auto_transfer_deleted': 'Portal automatic transfer stopped',
+  'portal.withdrawal_created': 'Portal withdrawal created',
+  'psp.signed_up': 'Company signed up at the PSP',
+  'psp.token_revoked': 'PSP token revoked',
+  'psp.account_attached': 'Account attached to the PSP',
+  'psp.deposit_created': 'PSP deposit created',
+  'admin.agent_blacklisted': 'Transaction agent blacklisted',
+  'admin.agent_blacklist_lifted': 'Transaction agent blacklist lifted',
+  'transaction.recalled': 'Deposit recalled (blacklisted sender)',
+  'portal.withdrawal_reversed': 'Portal withdrawal refused and reversed',
 };
 
 /** Activity types the server writes to the activity log, as a dictionary. */

@@ -14,6 +14,8 @@ import { safeFileName } from '../../pdf/layout';
 import { type IssuingBank, referenceLetterPdf } from '../../pdf/referenceLetter';
 import { type PartyDetails, type WireConfirmationData, wireConfirmationPdf } from '../../pdf/wireConfirmation';
 import { requireCompany } from '../company/access';
+import { fromLogDateOnly } from '../transactions/filters';
+import { managerScope } from '../transactions/managerScope';
 import { findBankByBic } from '../externals/bankDirectory';
 
 type AccountRow = Selectable<BankAccountsTable>;
@@ -165,7 +167,8 @@ export const registerDocumentRoutes = (app: FastifyInstance): void => {
     // Part of the transaction detail, which is for the manager role only (document 1 section 6).
     if (auth.user.role !== 'manager') throw forbidden(DOCUMENT_MESSAGES.managerOnly);
     const company = requireCompany(auth);
-    const t = await ctx.db.selectFrom('transactions').selectAll().where('id', '=', params.id).where('company_id', '=', company.id).executeTakeFirst();
+    const { fromLogDate } = await managerScope(ctx, company);
+    const t = await fromLogDateOnly(ctx.db.selectFrom('transactions').selectAll().where('transactions.id', '=', params.id).where('transactions.company_id', '=', company.id), fromLogDate).executeTakeFirst();
     if (!t) throw notFound(DOCUMENT_MESSAGES.transactionNotFound);
     if (INCOMING_TYPES.has(t.type)) throw fieldError('id', DOCUMENT_MESSAGES.outgoingOnly);
     if (t.status !== 'approved') throw fieldError('id', DOCUMENT_MESSAGES.approvedOnly);

@@ -9,6 +9,7 @@ import { enqueue, PermanentJobError } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/worker';
 import { companyLink, tokenOf } from './links';
 import { remoteCall } from './remote';
+import { reverseRefusedDelivery } from './reversal';
 
 export const PORTAL_DELIVERY_JOB_TYPE = 'portals.deliver';
 
@@ -27,13 +28,17 @@ const details = z.object({ portal_service: z.enum(PORTAL_SERVICE_PROVIDERS), por
 /**
  * Pays the approved portal withdrawal into the remote account, with the transaction's reference: the
  * provider applies a reference once, so a retry after a time-out cannot pay twice. Down or slow: retried
- * with back-off; refused: the job fails (operations follow it up, docs/portal-services.md).
+ * with back-off; refused: the withdrawal is reversed to the customer's account (./reversal.ts) in the
+ * job's own database transaction.
  */
 export const portalDeliveryJobHandler = (ctx: AppContext): JobHandler => async (job) => {
   const parsed = payload.safeParse(job.payload);
   if (!parsed.success) throw new PermanentJobError(`Invalid payload: ${parsed.error.message}`);
   const t = await ctx.db.selectFrom('transactions').selectAll().where('id', '=', parsed.data.transaction_id).executeTakeFirst();
-  if (!t || t.status !== 'approved' || t.type !== 'withdrawal' || t.transfer_service !== 'portal') throw new PermanentJobError(`Transaction ${parsed.data.transaction_id} is not an approved portal withdrawal.`);
+  if (!t || t.type !== 'withdrawal' || t.transfer_service !== 'portal') throw new PermanentJobError(`Transaction ${parsed.data.transaction_id} is not a portal withdrawal.`);
+  // Already refused and reversed by an earlier run: nothing left to deliver.
+  if (t.status === 'failed') return { reversed: false, status: t.status };
+  if (t.status !== 'approved') throw new PermanentJobError(`Transaction ${t.id} is not an approved portal withdrawal.`);
   const d = details.safeParse(parseJson<unknown>(t.details, {}));
   if (!d.success) throw new PermanentJobError(`Transaction ${t.id} names no portal account.`);
   const service = d.data.portal_service;
@@ -45,7 +50,9 @@ export const portalDeliveryJobHandler = (ctx: AppContext): JobHandler => async (
     );
     return { movement_ref: r.movementRef };
   } catch (e) {
-    if (e instanceof HttpError && e.status === 422) throw new PermanentJobError(`Transaction ${t.id}: ${e.message}`);
-    throw e;
+    if (!(e instanceof HttpError && e.status === 422)) throw e;
+    const reason = e.message;
+    const reversal = await job.runInTransaction((trx) => reverseRefusedDelivery(ctx, trx, t.id, service, reason));
+    return { refused: reason, ...reversal };
   }
 };

@@ -7,6 +7,7 @@ import type { AppContext, AuthState } from '../../context';
 import { nowIso } from '../../db/values';
 import { fieldError, forbidden, notFound } from '../../http/errors';
 import { registerCall } from '../../http/route';
+import { recordActivity } from '../activityLogs/record';
 import { formatMinor } from '../../ledger/money';
 import { companyFeature, ownAccount } from '../bankAccounts/queries';
 import { requireCompany } from '../company/access';
@@ -78,6 +79,10 @@ export const registerPortalRoutes = (app: FastifyInstance): void => {
     await ctx.db.transaction().execute(async (trx) => {
       await saveLink(trx, ctx.appKey, { companyId: company.id, service: params.service, kind: 'company', userId: 0 }, s, now);
       await markAttached(trx, company, params.service, now);
+      await recordActivity(ctx, req, {
+        type: 'portal.company_signed_up', userId: auth.user.id, companyId: company.id,
+        description: `Company signed up at the portal service ${params.service}`, meta: { portal_service: params.service, remote_id: s.remoteId },
+      }, trx);
     });
     return sessionAnswer(ctx, req, auth);
   });
@@ -87,11 +92,17 @@ export const registerPortalRoutes = (app: FastifyInstance): void => {
     const link = await companyLink(ctx.db, company.id, params.service);
     if (!link) throw fieldError('service', PORTAL_MESSAGES.companyFirst);
     const s = await remoteCall(ctx, params.service, (p, signal) => p.signUpEmployee(params.service, tokenOf(ctx, link), userRef(auth.user.id), profileOf(body), signal));
-    await saveLink(ctx.db, ctx.appKey, { companyId: company.id, service: params.service, kind: 'employee', userId: auth.user.id }, s, ctx.now());
+    await ctx.db.transaction().execute(async (trx) => {
+      await saveLink(trx, ctx.appKey, { companyId: company.id, service: params.service, kind: 'employee', userId: auth.user.id }, s, ctx.now());
+      await recordActivity(ctx, req, {
+        type: 'portal.employee_signed_up', userId: auth.user.id, companyId: company.id,
+        description: `Signed up as an employee at the portal service ${params.service}`, meta: { portal_service: params.service, remote_id: s.remoteId },
+      }, trx);
+    });
     return sessionAnswer(ctx, req, auth);
   });
 
-  registerCall(app, 'manager.portals.autoTransfer', async ({ ctx, reply, auth, body, confirmOtp }) => {
+  registerCall(app, 'manager.portals.autoTransfer', async ({ ctx, req, reply, auth, body, confirmOtp }) => {
     const service = body.portal_service;
     const company = portalCompany(auth, service);
     const account = await ownAccount(ctx.db, company.id, body.bank_account_id);
@@ -105,23 +116,40 @@ export const registerPortalRoutes = (app: FastifyInstance): void => {
     if (existing) throw fieldError('portal_destination_account_id', PORTAL_MESSAGES.ruleExists);
     await confirmOtp(auth.user);
     const at = nowIso(ctx.now());
-    const row = await ctx.db
-      .insertInto('portal_auto_transfers')
-      .values({ company_id: company.id, bank_account_id: account.id, service, remote_account_id: body.portal_destination_account_id, created_by: auth.user.id, deleted_at: null, created_at: at, updated_at: at })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await ctx.db.transaction().execute(async (trx) => {
+      const rule = await trx
+        .insertInto('portal_auto_transfers')
+        .values({ company_id: company.id, bank_account_id: account.id, service, remote_account_id: body.portal_destination_account_id, created_by: auth.user.id, deleted_at: null, created_at: at, updated_at: at })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordActivity(ctx, req, {
+        type: 'portal.auto_transfer_created', userId: auth.user.id, companyId: company.id,
+        description: `Automatic transfer ${rule.id} from ${service} account ${rule.remote_account_id} to account ${account.iban ?? account.id}`,
+        meta: { auto_transfer_id: rule.id, portal_service: service, portal_destination_account_id: rule.remote_account_id, bank_account_id: account.id },
+      }, trx);
+      return rule;
+    });
     reply.code(201);
     return { data: ruleResource(row), message: 'Automatic transfer created.' };
   });
 
-  registerCall(app, 'manager.portals.autoTransferDelete', async ({ ctx, auth, params }) => {
+  registerCall(app, 'manager.portals.autoTransferDelete', async ({ ctx, req, auth, params }) => {
     const company = requireCompany(auth);
     if (!companyFeature(company, 'portals')) throw forbidden(PORTAL_MESSAGES.feature);
     const rule = await ctx.db.selectFrom('portal_auto_transfers').selectAll().where('id', '=', params.id).where('company_id', '=', company.id).where('deleted_at', 'is', null).executeTakeFirst();
     if (!rule) throw notFound(PORTAL_MESSAGES.ruleNotFound);
     portalCompany(auth, rule.service as PortalServiceProvider);
     const at = nowIso(ctx.now());
-    await ctx.db.updateTable('portal_auto_transfers').set({ deleted_at: at, updated_at: at }).where('id', '=', rule.id).where('deleted_at', 'is', null).execute();
+    await ctx.db.transaction().execute(async (trx) => {
+      const stopped = await trx.updateTable('portal_auto_transfers').set({ deleted_at: at, updated_at: at }).where('id', '=', rule.id).where('deleted_at', 'is', null).executeTakeFirst();
+      // Stopped by a simultaneous request in between: that one logged it.
+      if (Number(stopped.numUpdatedRows) === 0) return;
+      await recordActivity(ctx, req, {
+        type: 'portal.auto_transfer_deleted', userId: auth.user.id, companyId: company.id,
+        description: `Automatic transfer ${rule.id} from ${rule.service} account ${rule.remote_account_id} stopped`,
+        meta: { auto_transfer_id: rule.id, portal_service: rule.service, portal_destination_account_id: rule.remote_account_id },
+      }, trx);
+    });
     return { message: PORTAL_MESSAGES.ruleStopped };
   });
 

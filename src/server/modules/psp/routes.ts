@@ -3,6 +3,7 @@ import { PSP_SEGMENT } from '../../../contract/constants';
 import { nowIso } from '../../db/values';
 import { fieldError, HttpError, notFound } from '../../http/errors';
 import { registerCall } from '../../http/route';
+import { recordActivity } from '../activityLogs/record';
 import { ownAccount } from '../bankAccounts/queries';
 import { publishCompanyUpdated } from '../companies/events';
 import { offsetOf, paginationMeta } from '../transactions/paginate';
@@ -34,7 +35,7 @@ const accountRows = (ctx: { db: import('kysely').Kysely<import('../../db/schema'
 
 /** The PSP portal calls (document 2, "payment-service integration"); docs/psp.md. */
 export const registerPspRoutes = (app: FastifyInstance): void => {
-  registerCall(app, 'manager.psp.signUp', async ({ ctx, auth, body, reply }) => {
+  registerCall(app, 'manager.psp.signUp', async ({ ctx, req, auth, body, reply }) => {
     const company = pspCompany(auth);
     const existing = await pspLinkOf(ctx.db, company.id);
     if (existing && company.psp_portal_attached === 1) throw new HttpError(422, PSP_ACCESS_MESSAGES.alreadySignedUp);
@@ -51,6 +52,10 @@ export const registerPspRoutes = (app: FastifyInstance): void => {
         .onConflict((oc) => oc.column('company_id').doUpdateSet(values))
         .execute();
       await trx.updateTable('companies').set({ psp_portal_attached: 1, updated_at: at }).where('id', '=', company.id).execute();
+      await recordActivity(ctx, req, {
+        type: 'psp.signed_up', userId: auth.user.id, companyId: company.id,
+        description: `Company signed up at the PSP as merchant ${merchant.merchantId}`, meta: { psp_provider: PSP_SEGMENT, merchant_id: merchant.merchantId },
+      }, trx);
     });
     await publishCompanyUpdated(ctx, company.id);
     const link = await requirePspLink(ctx.db, company.id);
@@ -58,12 +63,19 @@ export const registerPspRoutes = (app: FastifyInstance): void => {
     return { message: PSP_MESSAGES_OUT.signedUp, data: { ...merchantResource(link), token: merchant.token } };
   });
 
-  registerCall(app, 'manager.psp.revokeToken', async ({ ctx, auth }) => {
+  registerCall(app, 'manager.psp.revokeToken', async ({ ctx, req, auth }) => {
     const company = pspCompany(auth);
     const link = await requirePspLink(ctx.db, company.id);
     const { token } = await callPsp(ctx, (psp, signal) => psp.rotateToken(link.merchant_id, signal));
     const at = nowIso(ctx.now());
-    await ctx.db.updateTable('psp_links').set({ token_hint: tokenHint(token), token_issued_at: at, updated_at: at }).where('id', '=', link.id).execute();
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('psp_links').set({ token_hint: tokenHint(token), token_issued_at: at, updated_at: at }).where('id', '=', link.id).execute();
+      // The token itself is never logged: only its last four characters, as the portal shows them.
+      await recordActivity(ctx, req, {
+        type: 'psp.token_revoked', userId: auth.user.id, companyId: company.id,
+        description: `PSP token of merchant ${link.merchant_id} revoked; a new one was issued`, meta: { psp_provider: link.provider, merchant_id: link.merchant_id, token_hint: tokenHint(token) },
+      }, trx);
+    });
     const fresh = await requirePspLink(ctx.db, company.id);
     return { message: PSP_MESSAGES_OUT.tokenRotated, data: { ...merchantResource(fresh), token } };
   });
@@ -86,7 +98,7 @@ export const registerPspRoutes = (app: FastifyInstance): void => {
     return { data: rows.map(pspAccountResource), meta: { ...paginationMeta(req, query.page, query.per_page, total), merchant: link ? merchantResource(link) : null } };
   });
 
-  registerCall(app, 'manager.psp.accountsCreate', async ({ ctx, auth, body, reply }) => {
+  registerCall(app, 'manager.psp.accountsCreate', async ({ ctx, req, auth, body, reply }) => {
     const company = pspCompany(auth);
     const link = await requirePspLink(ctx.db, company.id);
     if (!(PSP_ACCOUNT_TYPES as readonly string[]).includes(body.account_type)) throw fieldError('account_type', PSP_MESSAGES_OUT.accountType);
@@ -100,13 +112,21 @@ export const registerPspRoutes = (app: FastifyInstance): void => {
       psp.attachAccount({ merchantId: link.merchant_id, accountType, currency: account.currency, iban: account.iban, holder: company.name }, signal),
     );
     const at = nowIso(ctx.now());
-    const inserted = await ctx.db
-      .insertInto('psp_accounts')
-      .values({ company_id: company.id, bank_account_id: account.id, account_type: accountType, external_id: remote.accountId, active: remote.active ? 1 : 0, created_at: at, updated_at: at })
-      .onConflict((oc) => oc.columns(['company_id', 'bank_account_id', 'account_type']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) throw fieldError('account_type', PSP_MESSAGES_OUT.alreadyAttached);
+    const inserted = await ctx.db.transaction().execute(async (trx) => {
+      const added = await trx
+        .insertInto('psp_accounts')
+        .values({ company_id: company.id, bank_account_id: account.id, account_type: accountType, external_id: remote.accountId, active: remote.active ? 1 : 0, created_at: at, updated_at: at })
+        .onConflict((oc) => oc.columns(['company_id', 'bank_account_id', 'account_type']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!added) throw fieldError('account_type', PSP_MESSAGES_OUT.alreadyAttached);
+      await recordActivity(ctx, req, {
+        type: 'psp.account_attached', userId: auth.user.id, companyId: company.id,
+        description: `Account ${account.iban ?? account.id} attached to the PSP as ${accountType} (${remote.accountId})`,
+        meta: { psp_provider: link.provider, psp_account_id: added.id, bank_account_id: account.id, account_type: accountType, external_id: remote.accountId },
+      }, trx);
+      return added;
+    });
     const row = await accountRows(ctx, company.id)
       .select([
         'psp_accounts.id', 'psp_accounts.bank_account_id', 'psp_accounts.account_type', 'psp_accounts.external_id', 'psp_accounts.active', 'psp_accounts.created_at',

@@ -62,12 +62,19 @@ export const dateColumnOf = (f: Pick<TransactionFilters, 'mode'>): 'log_created_
 
 const likePattern = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * Managers see nothing logged (or, not yet logged, created) before the settings' log date: lists and
+ * single transactions alike, so a hidden transaction answers like an unknown one.
+ */
+export const fromLogDateOnly = <O>(q: TxQuery<O>, fromLogDate: string | undefined): TxQuery<O> =>
+  fromLogDate ? q.where((eb) => eb.fn.coalesce('transactions.log_created_at', 'transactions.created_at'), '>=', `${fromLogDate}T00:00:00.000Z`) : q;
+
 export const applyFilters = <O>(qb: TxQuery<O>, f: TransactionFilters, scope: ListScope, now: Date): TxQuery<O> => {
   let q = qb;
   const col = dateColumnOf(f);
   if (scope.companyId !== undefined) q = q.where('transactions.company_id', '=', scope.companyId);
   if (scope.companyIds !== undefined) q = q.where('transactions.company_id', 'in', scope.companyIds.length > 0 ? [...scope.companyIds] : [-1]);
-  if (scope.fromLogDate) q = q.where((eb) => eb.fn.coalesce('transactions.log_created_at', 'transactions.created_at'), '>=', `${scope.fromLogDate}T00:00:00.000Z`);
+  q = fromLogDateOnly(q, scope.fromLogDate);
   if (f.company_id?.length) q = q.where('transactions.company_id', 'in', f.company_id);
   if (f.mode) q = q.where('transactions.status', 'in', [...TRANSACTION_MODE_STATUSES[f.mode]]);
   if (f.status?.length) q = q.where('transactions.status', 'in', f.status);

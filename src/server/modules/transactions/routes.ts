@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { TransactionsMetadata } from '../../../contract/entities';
 import type { Currency } from '../../../contract/enums';
 import type { AuthState, CompanyRow } from '../../context';
@@ -7,9 +7,9 @@ import { minor, nowIso } from '../../db/values';
 import { forbidden, notFound } from '../../http/errors';
 import { registerCall } from '../../http/route';
 import { formatMinor } from '../../ledger/money';
-import { readSettings } from '../../ledger/settings';
-import { applyFilters, type ListScope, type TransactionFilters } from './filters';
+import { applyFilters, fromLogDateOnly, type ListScope, type TransactionFilters } from './filters';
 import { listPageRows, listTotal } from './accountPage';
+import { managerScope } from './managerScope';
 import { buildDraft, draftEnv } from './drafts';
 import { computeGrandTotal } from './grandTotal';
 import { paginationMeta } from './paginate';
@@ -19,6 +19,8 @@ import { idempotencyIdOf, makeIdempotent } from './idempotency';
 import type { AppContext } from '../../context';
 import type { FastifyRequest } from 'fastify';
 import { transactionComplianceCheck } from '../compliance/transactionCheck';
+import type { Database } from '../../db/schema';
+import { integrationPaymentAudit } from '../activityLogs/integrationPayments';
 
 export const companyOf = (auth: AuthState): CompanyRow => {
   if (!auth.company) throw forbidden('Your user is not attached to a company.');
@@ -61,16 +63,19 @@ export const transactionsMetadata = async (ctx: AppContext, f: TransactionFilter
   return out;
 };
 
-const managerScope = async (ctx: AppContext, company: CompanyRow): Promise<ListScope> => {
-  const settings = await readSettings(ctx.db);
-  return { companyId: company.id, ...(settings.show_transactions_from_log_date ? { fromLogDate: settings.show_transactions_from_log_date } : {}) };
-};
-
-const ownTransaction = async (ctx: AppContext, companyId: number, id: number): Promise<TransactionRow> => {
-  const row = await ctx.db.selectFrom('transactions').selectAll().where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst();
+/**
+ * One of the company's transactions, or 404. Reads for the manager pass the log date of the settings: a
+ * transaction before it is not shown anywhere, so it answers like an unknown one.
+ */
+const ownTransaction = async (ctx: AppContext, companyId: number, id: number, fromLogDate?: string): Promise<TransactionRow> => {
+  const row = await fromLogDateOnly(ctx.db.selectFrom('transactions').selectAll().where('transactions.id', '=', id).where('transactions.company_id', '=', companyId), fromLogDate).executeTakeFirst();
   if (!row) throw notFound('Transaction not found.');
   return row;
 };
+
+/** The company's transaction as the manager may see it (show_transactions_from_log_date applied). */
+const visibleTransaction = async (ctx: AppContext, company: CompanyRow, id: number): Promise<TransactionRow> =>
+  ownTransaction(ctx, company.id, id, (await managerScope(ctx, company)).fromLogDate);
 
 const one = async (ctx: AppContext, row: TransactionRow, admin = false) => (await transactionResources(ctx.db, [row], admin))[0];
 
@@ -105,7 +110,12 @@ export const registerTransactionRoutes = (app: FastifyInstance): void => {
     await checkPayment(ctx, draft);
     await confirmOtp(auth.user);
     const check = transactionComplianceCheck(ctx, draft, env.company.legal_type);
-    const id = await writePayment(ctx, draft, { idempotencyId: idempotencyIdOf(req), inTransaction: check.inTransaction });
+    const audit = integrationPaymentAudit(ctx, req, draft);
+    const inTransaction = async (trx: Kysely<Database>, transactionId: number): Promise<void> => {
+      if (check.inTransaction) await check.inTransaction(trx, transactionId);
+      if (audit) await audit(trx, transactionId);
+    };
+    const id = await writePayment(ctx, draft, { idempotencyId: idempotencyIdOf(req), inTransaction });
     await check.announce();
     const row = await ownTransaction(ctx, env.company.id, id);
     reply.code(201);
@@ -124,21 +134,21 @@ export const registerTransactionRoutes = (app: FastifyInstance): void => {
 
   registerCall(app, 'manager.transactions.items', async ({ ctx, auth, query }) => {
     const company = companyOf(auth);
-    const rows = await ctx.db.selectFrom('transactions').selectAll().where('company_id', '=', company.id).where('id', 'in', query.id).orderBy('id').execute();
+    const scope = await managerScope(ctx, company);
+    const rows = await fromLogDateOnly(ctx.db.selectFrom('transactions').selectAll().where('transactions.company_id', '=', company.id).where('transactions.id', 'in', query.id), scope.fromLogDate).orderBy('id').execute();
     return { data: await transactionResources(ctx.db, rows) };
   });
 
   registerCall(app, 'manager.transactions.get', async ({ ctx, auth, params }) => {
     // Viewing a transaction's detail is for the manager role only (document 1, section 6).
     if (auth.user.role !== 'manager') throw forbidden('Only managers can view transaction details.');
-    const company = companyOf(auth);
-    const row = await ownTransaction(ctx, company.id, params.id);
+    const row = await visibleTransaction(ctx, companyOf(auth), params.id);
     return { data: { ...(await one(ctx, row)), payee: payeeOf(row) } };
   });
 
   registerCall(app, 'manager.transactions.sourceOfFunds', async ({ ctx, auth, params, body }) => {
     const company = companyOf(auth);
-    const row = await ownTransaction(ctx, company.id, params.id);
+    const row = await visibleTransaction(ctx, company, params.id);
     const at = nowIso(ctx.now());
     await ctx.db.updateTable('transactions').set({ source_of_funds: body.source_id, updated_at: at }).where('id', '=', row.id).execute();
     const updated = await ownTransaction(ctx, company.id, row.id);
@@ -147,7 +157,7 @@ export const registerTransactionRoutes = (app: FastifyInstance): void => {
 
   registerCall(app, 'manager.transactions.deny', async ({ ctx, auth, params }) => {
     const company = companyOf(auth);
-    await ownTransaction(ctx, company.id, params.id);
+    await visibleTransaction(ctx, company, params.id);
     await denyTransaction(ctx, company.id, auth.user.id, params.id);
     return { data: await one(ctx, await ownTransaction(ctx, company.id, params.id)), message: 'Transaction denied.' };
   });

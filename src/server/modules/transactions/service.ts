@@ -131,47 +131,60 @@ export const checkPayment = async (ctx: AppContext, d: PaymentDraft): Promise<vo
 
 export const writePayment = async (ctx: AppContext, d: PaymentDraft, opts: WriteOptions = {}): Promise<number> => {
   const now = ctx.now();
-  const at = nowIso(now);
   const movement = movementOfDraft(d);
   const platform = await platformFor(ctx.db, movement, now);
-  const needed = holdOf(movement);
   try {
-    return await ctx.db.transaction().execute(async (trx) => {
-      const tx: LedgerTx = { db: trx, engine: ctx.engine };
-      const locked = await lockAccounts(tx, d.status === 'approved' ? movementAccounts(movement, platform) : [d.source.id]);
-      await refusePayment(trx, d, locked.get(d.source.id) ?? d.source, needed, now);
-      const approved = d.status === 'approved';
-      const row = await trx
-        .insertInto('transactions')
-        .values({
-          company_id: d.companyId, user_id: d.userId, type: d.type, status: d.status, status_reason: null,
-          bank_account_id: d.source.id, to_account_id: d.destination?.id ?? null, agent_id: d.agentId,
-          currency: d.source.currency, amount: d.amount.toString(), fee_amount: d.fee.toString(),
-          to_currency: movement.toCurrency, to_amount: d.toAmount === null ? null : d.toAmount.toString(), rate: d.rate,
-          transmission_protocol: d.protocol, transfer_service: d.transferService, remitter_name: d.remitter, beneficiary_name: d.beneficiary,
-          ref_message: d.refMessage, source_reference: `TMP-${randomToken(12)}`, source_of_funds: null, details: JSON.stringify(d.details),
-          original_transaction_id: d.originalTransactionId, bypass_duplicate_check: d.bypassDuplicate ? 1 : 0, import_id: null,
-          external_service_type_id: null, log_created_at: approved ? at : null, decided_by: null, decided_at: approved ? at : null,
-          duplicate_key: d.duplicateKey, created_at: at, updated_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx.updateTable('transactions').set({ source_reference: referenceOf(row.id, at) }).where('id', '=', row.id).execute();
-      await recordEvent(trx, row.id, d.status, d.userId, d.statusComment, at);
-      if (approved) {
-        await postEntry(tx, { kind: entryKindOf(d.type), transactionId: row.id, description: `${d.type} ${row.id}`, at, lines: movementLines(movement, platform), afterPosting: opts.afterPosting });
-        if (d.type === 'withdrawal' && d.transferService === 'portal') await enqueuePortalDelivery(trx, row.id, now);
-      } else if (needed > 0n) {
-        await reserve(tx, d.source.id, needed, at);
-      }
-      if (opts.idempotencyId !== undefined) await linkIdempotencyKey(trx, opts.idempotencyId, row.id, at);
-      if (opts.inTransaction) await opts.inTransaction(trx, row.id);
-      if (d.inTransaction) await d.inTransaction(trx, row.id);
-      return row.id;
-    });
+    return await ctx.db.transaction().execute((trx) => writeIn(ctx, trx, d, opts, platform, now));
   } catch (e) {
-    throw ledgerToHttp(e, d.source, needed);
+    throw ledgerToHttp(e, d.source, holdOf(movement));
   }
+};
+
+/**
+ * writePayment inside a database transaction the caller already holds, so the payment commits or rolls
+ * back with the caller's own writes (a deposit's recall is written in the deposit's transaction).
+ */
+export const writePaymentIn = async (ctx: AppContext, trx: Kysely<Database>, d: PaymentDraft, opts: WriteOptions = {}): Promise<number> => {
+  const now = ctx.now();
+  const platform = await platformFor(trx, movementOfDraft(d), now);
+  return writeIn(ctx, trx, d, opts, platform, now);
+};
+
+const writeIn = async (ctx: AppContext, trx: Kysely<Database>, d: PaymentDraft, opts: WriteOptions, platform: Awaited<ReturnType<typeof platformFor>>, now: Date): Promise<number> => {
+  const at = nowIso(now);
+  const movement = movementOfDraft(d);
+  const needed = holdOf(movement);
+  const tx: LedgerTx = { db: trx, engine: ctx.engine };
+  const locked = await lockAccounts(tx, d.status === 'approved' ? movementAccounts(movement, platform) : [d.source.id]);
+  await refusePayment(trx, d, locked.get(d.source.id) ?? d.source, needed, now);
+  const approved = d.status === 'approved';
+  const row = await trx
+    .insertInto('transactions')
+    .values({
+      company_id: d.companyId, user_id: d.userId, type: d.type, status: d.status, status_reason: null,
+      bank_account_id: d.source.id, to_account_id: d.destination?.id ?? null, agent_id: d.agentId,
+      currency: d.source.currency, amount: d.amount.toString(), fee_amount: d.fee.toString(),
+      to_currency: movement.toCurrency, to_amount: d.toAmount === null ? null : d.toAmount.toString(), rate: d.rate,
+      transmission_protocol: d.protocol, transfer_service: d.transferService, remitter_name: d.remitter, beneficiary_name: d.beneficiary,
+      ref_message: d.refMessage, source_reference: `TMP-${randomToken(12)}`, source_of_funds: null, details: JSON.stringify(d.details),
+      original_transaction_id: d.originalTransactionId, bypass_duplicate_check: d.bypassDuplicate ? 1 : 0, import_id: null,
+      external_service_type_id: null, log_created_at: approved ? at : null, decided_by: null, decided_at: approved ? at : null,
+      duplicate_key: d.duplicateKey, created_at: at, updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx.updateTable('transactions').set({ source_reference: referenceOf(row.id, at) }).where('id', '=', row.id).execute();
+  await recordEvent(trx, row.id, d.status, d.userId, d.statusComment, at);
+  if (approved) {
+    await postEntry(tx, { kind: entryKindOf(d.type), transactionId: row.id, description: `${d.type} ${row.id}`, at, lines: movementLines(movement, platform), afterPosting: opts.afterPosting });
+    if (d.type === 'withdrawal' && d.transferService === 'portal') await enqueuePortalDelivery(trx, row.id, now);
+  } else if (needed > 0n) {
+    await reserve(tx, d.source.id, needed, at);
+  }
+  if (opts.idempotencyId !== undefined) await linkIdempotencyKey(trx, opts.idempotencyId, row.id, at);
+  if (opts.inTransaction) await opts.inTransaction(trx, row.id);
+  if (d.inTransaction) await d.inTransaction(trx, row.id);
+  return row.id;
 };
 
 export const NOT_DENIABLE = 'Only pending transactions can be denied.';

@@ -23,7 +23,7 @@ const MANAGER_MAIN = [
   'manager.dashboard', 'manager.accounts.fiat', 'manager.accounts.crypto', 'manager.white-label', 'manager.white-labeled.kyc',
   'manager.white-labeled.transactions', 'manager.crypto.sell', 'manager.crypto.buy', 'manager.crypto.withdraw', 'manager.crypto.deposit',
   'manager.beneficiaries', 'manager.transactions.approved', 'manager.transactions.pending', 'manager.withdraw.iban', 'manager.withdraw.transfer',
-  'manager.withdraw.exchange', 'manager.withdraw.import', 'manager.portal-services', 'manager.reports', 'manager.kyc', 'manager.imports',
+  'manager.withdraw.exchange', 'manager.withdraw.import', 'manager.products', 'manager.portal-services', 'manager.reports', 'manager.kyc', 'manager.imports',
   'manager.notifications', 'manager.tickets', 'manager.profile', 'manager.psp.accounts', 'manager.affiliates.kyc', 'manager.affiliates.transactions',
 ];
 
@@ -70,7 +70,7 @@ describe('the five menus per user (document 1 section 2.6)', () => {
     expect(ids('main', scenarios.individual)).toEqual([
       'manager.dashboard', 'manager.accounts.fiat', 'manager.accounts.crypto', 'manager.crypto.sell', 'manager.crypto.buy', 'manager.crypto.withdraw',
       'manager.crypto.deposit', 'manager.beneficiaries', 'manager.transactions.approved', 'manager.transactions.pending', 'manager.withdraw.iban',
-      'manager.withdraw.transfer', 'manager.withdraw.exchange', 'manager.reports', 'manager.kyc', 'manager.notifications', 'manager.tickets', 'manager.profile',
+      'manager.withdraw.transfer', 'manager.withdraw.exchange', 'manager.products', 'manager.reports', 'manager.kyc', 'manager.notifications', 'manager.tickets', 'manager.profile',
     ]);
     expect(ids('user', scenarios.individual)).toEqual(['user.profile', 'user.logout']);
   });
@@ -92,7 +92,7 @@ describe('the five menus per user (document 1 section 2.6)', () => {
     expect(entries.map((entry) => entry.id)).toEqual([
       'manager.dashboard', 'manager.accounts.fiat', 'manager.accounts.crypto', 'manager.white-label', 'manager.white-labeled.kyc',
       'manager.white-labeled.transactions', 'manager.beneficiaries', 'manager.transactions.approved', 'manager.transactions.pending',
-      'manager.withdraw.iban', 'manager.withdraw.convert', 'manager.portal-services', 'manager.reports', 'manager.kyc', 'manager.notifications',
+      'manager.withdraw.iban', 'manager.withdraw.convert', 'manager.products', 'manager.portal-services', 'manager.reports', 'manager.kyc', 'manager.notifications',
       'manager.tickets', 'manager.profile', 'manager.psp.accounts', 'manager.affiliates.kyc', 'manager.affiliates.transactions',
     ]);
     expect(entries.slice(1, 3).map((entry) => entry.labelKey)).toEqual(['app.menu.assets_fiat', 'app.menu.assets_crypto']);
@@ -112,6 +112,15 @@ describe('the five menus per user (document 1 section 2.6)', () => {
     const limited = ids('main', ctxOf(makeUser('manager', { company: acme({ company_types: ['LIMITED_FEATURES_FLEXPSP'] }) })));
     for (const id of ['manager.beneficiaries', 'manager.withdraw.iban', 'manager.crypto.buy']) expect(limited).not.toContain(id);
     expect(limited).toContain('manager.transactions.approved');
+  });
+
+  it('products: for managers and readers of an enabled company, after the payments, as the products routes allow', () => {
+    const entry = visibleEntries(menus.main, scenarios.reader).find((visible) => visible.id === 'manager.products');
+    expect(entry?.target).toEqual({ to: '/manager/products' });
+    expect(en.app.products.title).toBe('Products');
+    expect(ids('main', scenarios.disabledCompany)).not.toContain('manager.products');
+    expect(ids('main', scenarios.complianceRequired)).not.toContain('manager.products');
+    expect(ids('main', scenarios.admin)).not.toContain('manager.products');
   });
 
   it('signed-out visitors see no menu', () => {

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/schema';
+import { nowIso } from '../../db/values';
+import { type LedgerTx, lockTransaction } from '../../ledger/locks';
+import { reverseEntry } from '../../ledger/postings';
+import { recordEvent } from '../transactions/service';
+
+export type DeliveryReversal = { reversed: boolean; reversal_entry_id?: number };
+
+/**
+ * A portal withdrawal the provider refused goes back to the customer: its entry is reversed exactly (the
+ * amount and the fee, since nothing was delivered), the transaction turns `failed` with the provider's
+ * reason, and the activity log says so, all in the caller's database transaction (the delivery job's, so
+ * the job completes with it). Only an `approved` transaction is reversed, under its row lock: a second
+ * run (a retried job, another worker) finds it `failed` and changes nothing.
+ */
+export const reverseRefusedDelivery = async (ctx: AppContext, trx: Kysely<Database>, transactionId: number, service: string, reason: string): Promise<DeliveryReversal> => {
+  const tx: LedgerTx = { db: trx, engine: ctx.engine };
+  const t = await lockTransaction(tx, transactionId);
+  if (!t || t.status !== 'approved') return { reversed: false };
+  const entry = await trx.selectFrom('journal_entries').select('id').where('transaction_id', '=', t.id).where('kind', '<>', 'reversal').orderBy('id').executeTakeFirstOrThrow();
+  const at = nowIso(ctx.now());
+  const posted = await reverseEntry(tx, entry.id, `reversal of portal withdrawal ${t.id}: refused by ${service}`, at);
+  const why = `The portal service refused the delivery: ${reason}`;
+  await trx.updateTable('transactions').set({ status: 'failed', status_reason: why, updated_at: at }).where('id', '=', t.id).execute();
+  await recordEvent(trx, t.id, 'failed', null, why, at);
+  await trx
+    .insertInto('activities')
+    .values({
+      user_id: t.user_id, company_id: t.company_id, type: 'portal.withdrawal_reversed',
+      description: `Portal withdrawal ${t.source_reference} refused by ${service} and returned to the account`,
+      ip: null, user_agent: null, acting_admin_id: null, created_at: at,
+      meta: JSON.stringify({ transaction_id: t.id, portal_service: service, reason, reversal_entry_id: posted.entryId }),
+    })
+    .execute();
+  return { reversed: true, reversal_entry_id: posted.entryId };
+};
