@@ -1,32 +1,9 @@
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
 import { DEMO_PASSWORD, freshCode } from './otp';
-import { E2E_DATA_DIR } from './paths';
+import { linkOf } from './mail';
 import { colleagueOf } from './people';
 
-const DB_FILE = path.join(E2E_DATA_DIR, 'kontor.sqlite');
 const NEW_PASSWORD = 'Fresh-Passw0rd!';
-
-/** The newest mail to `to` with `subject` from the server's outbox (no mail server here), or null. */
-const readMail = (to: string, subject: string): string | null => {
-  const db = new Database(DB_FILE, { readonly: true, fileMustExist: true });
-  try {
-    const row = db.prepare('SELECT body FROM outbox WHERE to_address = ? AND subject = ? ORDER BY id DESC LIMIT 1').get(to, subject) as { body: string } | undefined;
-    return row?.body ?? null;
-  } finally {
-    db.close();
-  }
-};
-
-/** The link of a mail, as a path of this server (the mail names the configured public address). */
-const linkOf = async (to: string, subject: string): Promise<string> => {
-  await expect.poll(() => readMail(to, subject), { message: `mail "${subject}" to ${to}` }).not.toBeNull();
-  const link = /https?:\/\/\S+/.exec(readMail(to, subject) ?? '')?.[0];
-  if (!link) throw new Error(`no link in the mail "${subject}" to ${to}`);
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-};
 
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 

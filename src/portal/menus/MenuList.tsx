@@ -1,4 +1,4 @@
-import { Box, Button, IconButton, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, MenuItem, Tooltip, useMediaQuery, type SxProps, type Theme } from '@mui/material';
+import { Box, Button, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, MenuItem, Tooltip, useMediaQuery, type SxProps, type Theme } from '@mui/material';
 import { Fragment, type MouseEvent } from 'react';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -95,12 +95,15 @@ export const MenuList = ({ menu, variant, onSelect, sx }: MenuListProps) => {
           return (
             <Fragment key={entry.id}>
               {title ? <ListSubheader>{title}</ListSubheader> : null}
-              <ListItemButton {...linkProps(entry, run, onSelect)} {...dataProps(entry)}>
-                <ListItemIcon>
-                  <Icon />
-                </ListItemIcon>
-                <ListItemText primary={labelOf(entry)} />
-              </ListItemButton>
+              {/* A list holds list items only: the link (or button) sits inside one. */}
+              <ListItem disablePadding>
+                <ListItemButton {...linkProps(entry, run, onSelect)} {...dataProps(entry)}>
+                  <ListItemIcon>
+                    <Icon />
+                  </ListItemIcon>
+                  <ListItemText primary={labelOf(entry)} />
+                </ListItemButton>
+              </ListItem>
             </Fragment>
           );
         })}
