@@ -49,7 +49,7 @@ export const AdminBankAccountList = () => {
         ]}
         rowLink={transactionsPath}
         rowAttributes={() => ({ 'data-testid': 'bank-account-row' })}
-        emptyKey="ra.navigation.no_results"
+        emptyKey="app.money.bank_accounts.empty"
         exportAs={{
           fileName: 'bank-accounts',
           columns: () => [

@@ -69,7 +69,7 @@ export const IntegrityCheckList = () => {
         ]}
         rowLink={transactionsPath}
         rowAttributes={(c) => ({ 'data-testid': 'integrity-check-row', 'data-status': c.status })}
-        emptyKey="ra.navigation.no_results"
+        emptyKey="app.money.bank_accounts.integrity_empty"
         exportAs={{
           fileName: 'integrity-checks',
           columns: () => [

@@ -81,7 +81,11 @@ describe('AdminBankAccountList (admin-bank-accounts resource)', () => {
   it('says when there are no accounts, and when the list cannot be loaded', async () => {
     signInAs('admin');
     renderAccounts(emptyProvider());
-    expect(await screen.findByTestId('list-empty')).toBeInTheDocument();
+    expect(await screen.findByTestId('list-empty')).toHaveTextContent('No bank accounts found.');
+    cleanUpPages();
+    signInAs('admin');
+    renderChecks(emptyProvider());
+    expect(await screen.findByTestId('list-empty')).toHaveTextContent('No integrity checks yet.');
     cleanUpPages();
     signInAs('admin');
     renderAccounts(failingProvider());

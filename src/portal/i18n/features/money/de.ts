@@ -133,6 +133,8 @@ export default {
       check: 'Prüfen',
     },
     bank_accounts: {
+      empty: 'Keine Bankkonten gefunden.',
+      integrity_empty: 'Noch keine Integritätsprüfungen.',
       fields: {
         id: 'ID', company_id: 'Firma', name: 'Konto', iban: 'IBAN / Kontonummer', balance: 'Saldo', available_balance: 'Verfügbar', actions: 'Aktionen',
         checked_at: 'Geprüft', account: 'Konto', status: 'Status', postings_sum: 'Summe der Buchungen', difference: 'Differenz',

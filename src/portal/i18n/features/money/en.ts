@@ -131,6 +131,8 @@ export default {
       check: 'Check',
     },
     bank_accounts: {
+      empty: 'No bank accounts found.',
+      integrity_empty: 'No integrity checks yet.',
       fields: {
         id: 'ID', company_id: 'Company', name: 'Account', iban: 'IBAN / account number', balance: 'Balance', available_balance: 'Available', actions: 'Actions',
         checked_at: 'Checked', account: 'Account', status: 'Status', postings_sum: 'Sum of postings', difference: 'Difference',

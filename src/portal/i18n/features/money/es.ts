@@ -133,6 +133,8 @@ export default {
       check: 'Comprobar',
     },
     bank_accounts: {
+      empty: 'No se encontraron cuentas bancarias.',
+      integrity_empty: 'Todavía no hay comprobaciones de integridad.',
       fields: {
         id: 'ID', company_id: 'Empresa', name: 'Cuenta', iban: 'IBAN / número de cuenta', balance: 'Saldo', available_balance: 'Disponible', actions: 'Acciones',
         checked_at: 'Comprobada', account: 'Cuenta', status: 'Estado', postings_sum: 'Suma de asientos', difference: 'Diferencia',

@@ -133,6 +133,8 @@ export default {
       check: 'Vérifier',
     },
     bank_accounts: {
+      empty: 'Aucun compte bancaire trouvé.',
+      integrity_empty: 'Aucune vérification d\'intégrité pour l\'instant.',
       fields: {
         id: 'ID', company_id: 'Entreprise', name: 'Compte', iban: 'IBAN / numéro de compte', balance: 'Solde', available_balance: 'Disponible', actions: 'Actions',
         checked_at: 'Vérifié le', account: 'Compte', status: 'Statut', postings_sum: 'Somme des écritures', difference: 'Écart',

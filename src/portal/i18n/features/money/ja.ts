@@ -133,6 +133,8 @@ export default {
       check: '確認',
     },
     bank_accounts: {
+      empty: '銀行口座が見つかりません。',
+      integrity_empty: '整合性チェックはまだありません。',
       fields: {
         id: 'ID', company_id: '会社', name: '口座', iban: 'IBAN / 口座番号', balance: '残高', available_balance: '利用可能', actions: '操作',
         checked_at: '確認日時', account: '口座', status: 'ステータス', postings_sum: '仕訳合計', difference: '差額',
