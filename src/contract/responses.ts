@@ -7,6 +7,7 @@ import type {
   ActivitiesVolumeByType,
   ActivityLog,
   AdminActivityLog,
+  AdminAgent,
   AdminCompany,
   AdminTransactionColumns,
   AdminTransactionStatistics,
@@ -200,6 +201,8 @@ export type ResponseMap = {
   'admin.companies.applyNext': Item<PaymentServiceOnboarding>;
   'admin.companies.onboard': Item<PaymentServiceOnboarding>;
   'admin.bankAccounts.list': Paginated<BankAccount>;
+  'admin.agents.list': Paginated<AdminAgent>;
+  'admin.agents.blacklist': Item<AdminAgent>;
   'admin.integrityChecks.list': Paginated<BankAccountIntegrity>;
   'admin.bankAccounts.integrityCheck': Item<BankAccountIntegrity>;
   'admin.system.get': Item<SystemSubpageData>;

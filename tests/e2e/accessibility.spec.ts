@@ -57,6 +57,7 @@ const ADMIN_PAGES = [
   '/admin/transactions/credit',
   '/admin/bank-accounts',
   '/admin/bank-accounts/integrity',
+  '/admin/transaction-agents',
   '/admin/announcements',
   '/admin/auth-checkpoints',
   '/admin/activity-logs',
