@@ -168,6 +168,7 @@ export type ResponseMap = {
   'manager.portals.signUpCompany': { token: AuthToken; user: User };
   'manager.portals.signUpEmployee': { token: AuthToken; user: User };
   'manager.portals.remoteAccounts': { data: import('./portals').RemoteAccount[] };
+  'externals.service': Item<import('./portals').PortalServiceAccount>;
   'manager.portals.autoTransfer': Item<import('./portals').PortalAutoTransfer>;
   'admin.portalSandbox.list': { data: import('./portals').PortalSandboxControl[] };
   'admin.portalSandbox.update': Item<import('./portals').PortalSandboxControl>;
