@@ -27,6 +27,19 @@ export type RemoteAccount = {
   auto_transfers: PortalAutoTransfer[];
 };
 
+/**
+ * The portal service lookup (externals/{service}?account=&currency=): the destination of a withdrawal to a
+ * portal, shown on the form before sending. The holder is the company: the account is its own at the service.
+ */
+export type PortalServiceAccount = {
+  portal_service: PortalServiceProvider;
+  id: string;
+  name: string;
+  currency: string;
+  iban: string | null;
+  holder: string;
+};
+
 export const PORTAL_SANDBOX_MODES = ['ok', 'down', 'slow', 'refusing'] as const;
 export type PortalSandboxMode = (typeof PORTAL_SANDBOX_MODES)[number];
 

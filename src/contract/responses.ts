@@ -7,6 +7,7 @@ import type {
   ActivitiesVolumeByType,
   ActivityLog,
   AdminActivityLog,
+  AdminAgent,
   AdminCompany,
   AdminTransactionColumns,
   AdminTransactionStatistics,
@@ -167,6 +168,7 @@ export type ResponseMap = {
   'manager.portals.signUpCompany': { token: AuthToken; user: User };
   'manager.portals.signUpEmployee': { token: AuthToken; user: User };
   'manager.portals.remoteAccounts': { data: import('./portals').RemoteAccount[] };
+  'externals.service': Item<import('./portals').PortalServiceAccount>;
   'manager.portals.autoTransfer': Item<import('./portals').PortalAutoTransfer>;
   'admin.portalSandbox.list': { data: import('./portals').PortalSandboxControl[] };
   'admin.portalSandbox.update': Item<import('./portals').PortalSandboxControl>;
@@ -200,6 +202,8 @@ export type ResponseMap = {
   'admin.companies.applyNext': Item<PaymentServiceOnboarding>;
   'admin.companies.onboard': Item<PaymentServiceOnboarding>;
   'admin.bankAccounts.list': Paginated<BankAccount>;
+  'admin.agents.list': Paginated<AdminAgent>;
+  'admin.agents.blacklist': Item<AdminAgent>;
   'admin.integrityChecks.list': Paginated<BankAccountIntegrity>;
   'admin.bankAccounts.integrityCheck': Item<BankAccountIntegrity>;
   'admin.system.get': Item<SystemSubpageData>;

@@ -102,6 +102,7 @@ export const ADMIN_PAGES = [
   '/admin/transactions/credit',
   '/admin/bank-accounts',
   '/admin/bank-accounts/integrity',
+  '/admin/transaction-agents',
   '/admin/announcements',
   '/admin/auth-checkpoints',
   '/admin/activity-logs',

@@ -17,7 +17,7 @@ await forEachEngine((engine) => {
 
     beforeAll(async () => {
       t = await makeApp(engine);
-      const a = await createCompany(t, 'Acme');
+      const a = await createCompany(t, 'Acme', { features: '{"crypto":true,"portals":true}' });
       const b = await createCompany(t, 'Other Co');
       await t.db.db.updateTable('companies').set({ portal_services: JSON.stringify({ free_market: { is_attached: true, is_allowed: true }, bcb: { is_attached: false, is_allowed: true } }) }).where('id', '=', a).execute();
       const off = await createCompany(t, 'Closed Co', { enabled: 0 });
@@ -155,16 +155,17 @@ await forEachEngine((engine) => {
         const detached = await call(t, { method: 'GET', url: api('externals/bcb?account=ACC-1'), token: manager });
         expect(detached.statusCode).toBe(422);
         expect(detached.json().errors.service).toEqual(['Your company is not connected to this portal service.']);
-        const other = await call(t, { method: 'GET', url: api('externals/free_market?account=ACC-1'), token: otherManager });
-        expect(other.statusCode).toBe(422);
         expect((await call(t, { method: 'GET', url: api('externals/free_market?account=bad%20account'), token: manager })).statusCode).toBe(422);
       });
 
-      it('answers the remote-portal-unavailable 503 for a connected service (no remote portal behind the reference server)', async () => {
+      it('needs the portals feature and a company signed up at the service (the answers from the remote portal: tests/server/portals.test.ts)', async () => {
         const res = await call(t, { method: 'GET', url: api('externals/free_market?account=ACC-1&currency=EUR'), token: manager });
-        expect(res.statusCode).toBe(503);
-        expect(res.headers['remote-portal-status']).toBe('unavailable');
-        expect(res.json().message).toBe('Remote portal is unavailable. Please try again later');
+        expect(res.statusCode).toBe(422);
+        expect(res.json().errors.service).toEqual(['Your company is not signed up at this portal service.']);
+        await t.db.db.updateTable('companies').set({ portal_services: JSON.stringify({ free_market: { is_attached: true, is_allowed: true } }) }).where('name', '=', 'Other Co').execute();
+        const noFeature = await call(t, { method: 'GET', url: api('externals/free_market?account=ACC-1'), token: otherManager });
+        expect(noFeature.statusCode).toBe(403);
+        expect(noFeature.json().message).toBe('The portals feature is not enabled for your company.');
         expect((await call(t, { method: 'GET', url: api('externals/free_market?account=ACC-1'), token: admin })).statusCode).toBe(403);
       });
     });

@@ -4,7 +4,7 @@ import { adminToken, api, balances, fund, insertAccount, insertFeePlans, makeCom
 import { runJobs } from './reportingFixtures';
 
 type Party = Awaited<ReturnType<typeof makeCompany>>;
-type Remote = { id: string; currency: string; balance: string; name: string; auto_transfers: { id: number; bank_account_id: number }[] };
+type Remote = { id: string; currency: string; balance: string; name: string; iban: string | null; auto_transfers: { id: number; bank_account_id: number }[] };
 
 const company = { company_name: 'Acme GmbH', registration_number: 'HRB 1234', country: 'DE', city: 'Berlin', address: 'Hauptstr. 1', post_code: '10115', email: 'finance@acme.test' };
 const employee = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@acme.test', country: 'DE' };
@@ -168,6 +168,34 @@ await forEachEngine((engine) => {
       expect(list.data.find((c) => c.service === 'bcb')?.mode).toBe('ok');
       await sandbox('free_market', 'ok');
       expect((await get(acme.manager, 'manager/portals/free_market/remote-accounts')).statusCode).toBe(200);
+    });
+
+    it('looks a withdrawal\'s destination up at the service (externals/{service}): the remote account and its holder, or why not', async () => {
+      const lookup = (who: Party['manager'], query: string) => get(who, `externals/free_market?${query}`);
+      const found = await lookup(acme.manager, `account=${fmEur}&currency=EUR`);
+      expect(found.statusCode).toBe(200);
+      const remoteEur = (await remote()).data.find((a) => a.id === fmEur);
+      expect(found.json()).toEqual({ data: { portal_service: 'free_market', id: fmEur, name: remoteEur?.name, currency: 'EUR', iban: remoteEur?.iban ?? null, holder: 'Acme' } });
+      expect(found.json().data.balance).toBeUndefined();
+      // Without a currency any of the company's accounts is found; another currency than the source's is refused.
+      expect((await lookup(acme.manager, `account=${fmUsd}`)).json().data.currency).toBe('USD');
+      const otherCurrency = await lookup(acme.manager, `account=${fmUsd}&currency=EUR`);
+      expect(otherCurrency.statusCode).toBe(422);
+      expect(otherCurrency.json().errors.currency).toEqual(['The remote account holds another currency than the selected account.']);
+      const unknown = await lookup(acme.manager, 'account=FM-NOPE');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().message).toBe('The remote account was not found at this portal service.');
+      // Another company's remote account is not found through this company's link.
+      expect((await lookup(globex.manager, `account=${fmEur}`)).statusCode).toBe(422);
+      expect((await lookup(plain.manager, `account=${fmEur}`)).statusCode).toBe(403);
+      expect((await lookup(acme.reader, `account=${fmEur}&currency=EUR`)).statusCode).toBe(200);
+
+      await sandbox('free_market', 'down');
+      const down = await lookup(acme.manager, `account=${fmEur}&currency=EUR`);
+      expect(down.statusCode).toBe(503);
+      expect(down.headers['remote-portal-status']).toBe('unavailable');
+      expect(down.json()).toEqual({ message: 'Remote portal is unavailable. Please try again later' });
+      await sandbox('free_market', 'ok');
     });
 
     it('checks the sandbox controls', async () => {

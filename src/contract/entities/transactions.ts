@@ -128,3 +128,12 @@ export type Beneficiary = {
   bank_address: string | null;
   created_at: DateTime;
 };
+
+/** A transaction agent as administrators see it (a/transaction-agents): any company's, with the bank's blacklist state. */
+export type AdminAgent = Beneficiary & {
+  company_id: number;
+  blacklisted: boolean;
+  blacklisted_at: DateTime | null;
+  blacklisted_by: number | null;
+  blacklist_reason: string | null;
+};

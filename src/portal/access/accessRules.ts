@@ -54,6 +54,7 @@ export const ACCESS_RULES = {
   users: { area: 'admin' },
   companies: { area: 'admin' },
   'admin-bank-accounts': { area: 'admin' },
+  'admin-transaction-agents': { area: 'admin' },
   'integrity-checks': { area: 'admin' },
   'admin-announcements': { area: 'admin' },
   'auth-checkpoints': { area: 'admin' },

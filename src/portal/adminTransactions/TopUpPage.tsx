@@ -10,8 +10,9 @@ import { formatMoney } from '../tables/formatMoney';
 import { PaymentField } from '../payments/PaymentField';
 import { AccountPicker } from './AccountPicker';
 
-type Values = { account: BankAccount | null; amount: string; ref_message: string };
-const EMPTY: Values = { account: null, amount: '', ref_message: '' };
+type Values = { account: BankAccount | null; amount: string; ref_message: string; sender_iban: string; sender_name: string };
+const EMPTY: Values = { account: null, amount: '', ref_message: '', sender_iban: '', sender_name: '' };
+const TEXT_FIELDS = ['ref_message', 'sender_iban', 'sender_name'] as const;
 
 /** /admin/transactions/credit (Top-up balance): credits a customer account; two-factor through the shell's prompt. */
 export const TopUpPage = () => {
@@ -23,7 +24,14 @@ export const TopUpPage = () => {
   const [values, setValues] = useState<Values>(EMPTY);
   const { submit, loading, errors, message } = useKontorSubmit(
     'admin.transactions.credit',
-    (v: Values) => ({ bank_account_id: v.account?.id ?? 0, amount: v.amount.trim(), ref_message: v.ref_message.trim() || undefined }),
+    (v: Values) => ({
+      bank_account_id: v.account?.id ?? 0,
+      amount: v.amount.trim(),
+      ref_message: v.ref_message.trim() || undefined,
+      // The remitter (docs/settings.md "Autorecall"): a blacklisted agent's IBAN is recalled while autorecall is on.
+      sender_iban: v.sender_iban.replace(/\s+/g, '') || undefined,
+      sender_name: v.sender_name.trim() || undefined,
+    }),
     {
       summary: (v) => ({ amount: v.account ? formatMoney(v.amount.trim(), v.account.currency, locale) : v.amount, payee: v.account?.name }),
       onSuccess: (t) => {
@@ -40,7 +48,17 @@ export const TopUpPage = () => {
         {message && Object.keys(errors).length === 0 ? <Alert severity="error">{translate(message, { _: message })}</Alert> : null}
         <AccountPicker value={values.account} onChange={(account) => setValues({ ...values, account })} error={errors.bank_account_id} />
         <PaymentField name="amount" entry="amount" label="app.money.admin.amount" values={values} errors={errors} onChange={(patch) => setValues((v) => ({ ...v, amount: String(patch.amount ?? '') }))} />
-        <TextField name="ref_message" label={translate('app.money.columns.ref_message')} value={values.ref_message} onChange={(e) => setValues({ ...values, ref_message: e.target.value })} error={Boolean(errors.ref_message)} helperText={errors.ref_message} />
+        {TEXT_FIELDS.map((field) => (
+          <TextField
+            key={field}
+            name={field}
+            label={translate(field === 'ref_message' ? 'app.money.columns.ref_message' : `app.money.admin.${field}`)}
+            value={values[field]}
+            onChange={(e) => setValues({ ...values, [field]: e.target.value })}
+            error={Boolean(errors[field])}
+            helperText={errors[field] ?? (field === 'sender_iban' ? translate('app.money.admin.sender_hint') : undefined)}
+          />
+        ))}
         <Button type="submit" variant="contained" disabled={loading || !values.account || values.amount.trim() === ''}>{translate('app.money.admin.top_up')}</Button>
       </Stack>
     </PageFrame>

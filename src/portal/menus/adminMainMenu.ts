@@ -1,5 +1,6 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AddCardIcon from '@mui/icons-material/AddCard';
+import BlockIcon from '@mui/icons-material/Block';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import ArticleIcon from '@mui/icons-material/Article';
 import CampaignIcon from '@mui/icons-material/Campaign';
@@ -66,6 +67,7 @@ export const adminMainMenu: MenuEntry[] = [
   { id: 'admin.activity-logs', labelKey: 'app.routes.activity_logs', icon: ManageHistoryIcon, target: { route: 'admin.activity-logs' }, roles, groupKey: ADMINISTRATION },
   { id: 'admin.bank-accounts', labelKey: 'app.routes.bank_accounts', icon: AccountBalanceIcon, target: { route: 'admin.bank-accounts' }, roles, groupKey: ACCOUNTS },
   { id: 'admin.top-up', labelKey: 'app.routes.top_up', icon: AddCardIcon, target: { route: 'admin.transactions.credit' }, roles, groupKey: ACCOUNTS },
+  { id: 'admin.transaction-agents', labelKey: 'app.routes.agent_blacklist', icon: BlockIcon, target: { route: 'admin.transaction-agents' }, roles, groupKey: ACCOUNTS },
   { id: 'admin.integrity', labelKey: 'app.routes.integrity', icon: FactCheckIcon, target: { route: 'admin.bank-accounts.integrity' }, roles, groupKey: ACCOUNTS },
   ...ADMIN_TRANSACTION_MODES.map(transactionMode),
   { id: 'admin.check-history', labelKey: 'app.routes.check_history', icon: HistoryIcon, target: { route: 'admin.transactions.check-history' }, roles, groupKey: TRANSACTIONS },

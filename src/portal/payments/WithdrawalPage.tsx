@@ -23,6 +23,8 @@ import { withdrawalInitial } from './withdrawalInitial';
 import { fieldErrorsOf, grandTotalOf } from './rules/grandTotal';
 import { pspDepositBody, usePspDeposit } from '../psp/usePspDeposit';
 import { PspDepositNotice } from '../psp/PspDepositNotice';
+import { usePortalDestination } from '../portals/usePortalDestination';
+import { PortalDestinationNotice } from '../portals/PortalDestinationNotice';
 
 /** The withdrawal form for one payment; after it was sent, its confirmation. */
 const WithdrawalPageBody = ({ onNew }: { onNew: () => void }) => {
@@ -46,6 +48,7 @@ const WithdrawalPageBody = ({ onNew }: { onNew: () => void }) => {
   const preferredCurrency = useMemo(() => parseWithdrawalShortcuts(search).rp_cur, [search]);
   usePrefillAndDefaults(engine, accounts, action, preferredCurrency);
   const pspDeposit = usePspDeposit(engine, accounts);
+  const portalDestination = usePortalDestination();
   const state = engine.get();
   const [locale] = useLocaleState();
   const translate = useTranslate();
@@ -56,6 +59,7 @@ const WithdrawalPageBody = ({ onNew }: { onNew: () => void }) => {
     <PageFrame titleKey="app.routes.withdrawal">
       {state.latest ? <CreatedTransaction transaction={state.latest} onNew={onNew} /> : null}
       {state.latest ? null : <PspDepositNotice state={pspDeposit} />}
+      {state.latest ? null : <PortalDestinationNotice state={portalDestination} />}
       {state.latest ? null : <WithdrawalForm
         values={state.values}
         errors={errors}

@@ -59,6 +59,8 @@ export const RESOURCES = {
   // The users of one company: the list's meta names the company ({params: {id}}).
   'company-employees': { list: 'admin.companies.employees', cache: 'companies' },
   'admin-bank-accounts': { list: 'admin.bankAccounts.list', cache: 'accounts' },
+  // Every company's transaction agents with the bank's blacklist state (docs/settings.md "Autorecall"); the switch is its own call.
+  'admin-transaction-agents': { list: 'admin.agents.list' },
   'integrity-checks': { list: 'admin.integrityChecks.list' },
   'admin-announcements': {
     list: 'admin.announcements.list',

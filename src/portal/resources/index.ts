@@ -26,6 +26,7 @@ import adminWhiteLabel from './admin-white-label';
 import whiteLabelDocuments from './white-label-documents';
 import adminWhiteLabelDocuments from './admin-white-label-documents';
 import adminBankAccounts from './admin-bank-accounts';
+import adminTransactionAgents from './admin-transaction-agents';
 import adminCheckRecords from './admin-check-records';
 import integrityChecks from './integrity-checks';
 import adminAnnouncements from './admin-announcements';
@@ -66,6 +67,7 @@ export const resources: readonly KontorResource[] = [
   whiteLabelDocuments,
   adminWhiteLabelDocuments,
   adminBankAccounts,
+  adminTransactionAgents,
   adminCheckRecords,
   integrityChecks,
   adminAnnouncements,

@@ -84,6 +84,7 @@ export const adminRoutes: RouteDef[] = [
   }),
   admin({ name: 'admin.activity-logs', path: '/admin/activity-logs', titleKey: 'app.routes.activity_logs', allowed: allow('activity-logs'), component: announcementPages.adminActivityLog }),
   admin({ name: 'admin.bank-accounts', path: '/admin/bank-accounts', titleKey: 'app.routes.bank_accounts', allowed: allow('admin-bank-accounts'), component: moneyPages.adminBankAccounts }),
+  admin({ name: 'admin.transaction-agents', path: '/admin/transaction-agents', titleKey: 'app.routes.agent_blacklist', allowed: allow('admin-transaction-agents'), component: moneyPages.adminAgents }),
   admin({
     name: 'admin.bank-accounts.integrity',
     path: '/admin/bank-accounts/integrity',

@@ -13,5 +13,6 @@ export const moneyPages = {
   topUp: lazyPage(() => import('../adminTransactions/TopUpPage'), 'TopUpPage'),
   checkHistory: lazyPage(() => import('../adminTransactions/CheckHistoryPage'), 'CheckHistoryPage'),
   adminBankAccounts: lazyPage(() => import('../bankAccounts/AdminBankAccountList'), 'AdminBankAccountList'),
+  adminAgents: lazyPage(() => import('../beneficiaries/AdminAgentList'), 'AdminAgentList'),
   integrityChecks: lazyPage(() => import('../bankAccounts/IntegrityCheckList'), 'IntegrityCheckList'),
 };

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { HEADERS } from '../../../contract/http';
+import type { PortalServiceAccount } from '../../../contract/portals';
 import { parseJson } from '../../db/values';
-import { HttpError, fieldError, forbidden, notFound } from '../../http/errors';
+import { fieldError, forbidden, notFound } from '../../http/errors';
 import { registerCall } from '../../http/route';
 import { isSepaCountry } from '../../ledger/validation';
 import { beneficiaryResource } from '../beneficiaries/resource';
+import { companyFeature } from '../bankAccounts/queries';
 import { userCompany } from '../company/access';
+import { companyLink, PORTAL_MESSAGES, tokenOf } from '../portals/links';
+import { remoteCall } from '../portals/remote';
 import { bic11, type DirectoryBank, findBankByBic, findBankByCode, normalizeBic } from './bankDirectory';
 import { isIsoCountry } from './countries';
 import { checkIban, formatIban } from './ibanRegistry';
@@ -34,7 +37,6 @@ export const EXTERNALS_MESSAGES = {
   beneficiaryUnknown: 'No saved beneficiary matches this IBAN or account number.',
   portalNotConnected: 'Your company is not connected to this portal service.',
   portalCompanyOnly: 'Portal service lookups are for company users.',
-  remotePortalUnavailable: 'Remote portal is unavailable. Please try again later',
 } as const;
 
 export const bankDetails = (b: DirectoryBank): BankDetails => ({
@@ -75,15 +77,23 @@ export const registerExternalRoutes = (app: FastifyInstance): void => {
     return { data };
   });
 
-  registerCall(app, 'externals.service', async ({ auth, params }) => {
+  registerCall(app, 'externals.service', async ({ ctx, auth, params, query }) => {
     const company = userCompany(auth, 'externals.service');
     if (!company) throw forbidden(EXTERNALS_MESSAGES.portalCompanyOnly);
+    if (!companyFeature(company, 'portals')) throw forbidden(PORTAL_MESSAGES.feature);
     const services = parseJson<Record<string, { is_attached?: boolean; is_allowed?: boolean }>>(company.portal_services, {});
     const state = services[params.service];
     if (!state?.is_attached || !state.is_allowed) throw fieldError('service', EXTERNALS_MESSAGES.portalNotConnected);
-    // The reference server holds no connection to remote portals: the answer a bank backend gives while
-    // its portal is down (document 2 section 8: 503 with the remote-portal-status header).
-    throw new HttpError(503, EXTERNALS_MESSAGES.remotePortalUnavailable, undefined, { [HEADERS.remotePortalStatus]: 'unavailable' });
+    const link = await companyLink(ctx.db, company.id, params.service);
+    if (!link) throw fieldError('service', PORTAL_MESSAGES.notLinked);
+    // The adapter's answer (down or too slow: 503 with remote-portal-status, from remoteCall).
+    const accounts = await remoteCall(ctx, params.service, (p, signal) => p.accounts(params.service, tokenOf(ctx, link), signal));
+    const found = accounts.find((a) => a.id === query.account);
+    if (!found) throw notFound(PORTAL_MESSAGES.remoteAccount);
+    if (query.currency && found.currency !== query.currency) throw fieldError('currency', PORTAL_MESSAGES.currency);
+    // The company's own account at the service: its holder is the company. The balance stays on the portal services page.
+    const data: PortalServiceAccount = { portal_service: params.service, id: found.id, name: found.name, currency: found.currency, iban: found.iban, holder: company.name };
+    return { data };
   });
 
   registerCall(app, 'beneficiary.byIban', async ({ ctx, auth, query }) => {

@@ -4,7 +4,7 @@ import { ACCESS_ACTIONS, ACCESS_RULES, type AccessResource } from '../../../../s
 import { acme, ctxOf, makeUser, scenarios, withCtx } from './fixtures';
 
 const ADMIN_DATA: AccessResource[] = [
-  'users', 'companies', 'admin-bank-accounts', 'integrity-checks', 'admin-announcements', 'auth-checkpoints', 'settings', 'statistics',
+  'users', 'companies', 'admin-bank-accounts', 'admin-transaction-agents', 'integrity-checks', 'admin-announcements', 'auth-checkpoints', 'settings', 'statistics',
   'system', 'kyc-file-archives', 'timeline', 'admin-transactions', 'activity-logs', 'admin-white-label',
 ];
 const MANAGER_DATA: AccessResource[] = (Object.keys(ACCESS_RULES) as AccessResource[]).filter((r) => !ADMIN_DATA.includes(r) && r !== 'dashboard' && r !== 'profile');

@@ -13,7 +13,7 @@ const ids = (menu: MenuName, ctx: AccessContext) => visibleEntries(menus[menu], 
 
 const ADMIN_MAIN = [
   'admin.dashboard', 'admin.white-label', 'admin.white-label.documents', 'admin.users', 'admin.companies', 'admin.settings',
-  'admin.auth-checkpoints', 'admin.kyc-file-archives', 'admin.announcements', 'admin.activity-logs', 'admin.bank-accounts', 'admin.top-up',
+  'admin.auth-checkpoints', 'admin.kyc-file-archives', 'admin.announcements', 'admin.activity-logs', 'admin.bank-accounts', 'admin.top-up', 'admin.transaction-agents',
   'admin.integrity', 'admin.transactions.pending_transactions', 'admin.transactions.approved_transactions',
   'admin.transactions.admin_action_require_transactions', 'admin.check-history', 'admin.system.rabbitmq', 'admin.system.cpu', 'admin.system.hdd',
   'admin.system.crm_queue_upsert', 'admin.system.crm_queue_tags', 'admin.profile',

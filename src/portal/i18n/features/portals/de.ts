@@ -47,6 +47,12 @@ export default {
     "auto": "Automatische Überweisung",
     "actions": "Aktionen"
   },
+  "destination": {
+    "loading": "Das entfernte Konto wird beim Portaldienst gesucht…",
+    "failed": "Das entfernte Konto konnte nicht abgefragt werden.",
+    "title": "Gutschrift auf Ihr Konto bei %{service}",
+    "text": "%{name} (%{id}), %{currency}, IBAN %{iban}, Inhaber %{holder}"
+  },
   "services": {
     "free_market": "Free Market",
     "easy_payments": "Easy Payments",

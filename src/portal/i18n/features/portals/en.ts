@@ -47,6 +47,12 @@ export default {
     "auto": "Automatic transfer",
     "actions": "Actions"
   },
+  "destination": {
+    "loading": "Looking the remote account up at the portal service…",
+    "failed": "The remote account could not be looked up.",
+    "title": "Paid into your account at %{service}",
+    "text": "%{name} (%{id}), %{currency}, IBAN %{iban}, held by %{holder}"
+  },
   "services": {
     "free_market": "Free Market",
     "easy_payments": "Easy Payments",

@@ -47,6 +47,12 @@ export default {
     "auto": "Transferencia automática",
     "actions": "Acciones"
   },
+  "destination": {
+    "loading": "Buscando la cuenta remota en el servicio de portal…",
+    "failed": "No se pudo consultar la cuenta remota.",
+    "title": "Se abona en su cuenta en %{service}",
+    "text": "%{name} (%{id}), %{currency}, IBAN %{iban}, titular %{holder}"
+  },
   "services": {
     "free_market": "Free Market",
     "easy_payments": "Easy Payments",

@@ -47,6 +47,12 @@ export default {
     "auto": "Virement automatique",
     "actions": "Actions"
   },
+  "destination": {
+    "loading": "Recherche du compte distant auprès du service de portail…",
+    "failed": "Le compte distant n’a pas pu être consulté.",
+    "title": "Versé sur votre compte chez %{service}",
+    "text": "%{name} (%{id}), %{currency}, IBAN %{iban}, titulaire %{holder}"
+  },
   "services": {
     "free_market": "Free Market",
     "easy_payments": "Easy Payments",

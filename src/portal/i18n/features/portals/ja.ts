@@ -47,6 +47,12 @@ export default {
     "auto": "自動振替",
     "actions": "操作"
   },
+  "destination": {
+    "loading": "ポータルサービスでリモート口座を照会しています…",
+    "failed": "リモート口座を照会できませんでした。",
+    "title": "%{service} のお客様の口座に入金されます",
+    "text": "%{name}（%{id}）、%{currency}、IBAN %{iban}、名義 %{holder}"
+  },
   "services": {
     "free_market": "Free Market",
     "easy_payments": "Easy Payments",

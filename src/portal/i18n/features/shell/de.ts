@@ -60,6 +60,7 @@ export default {
     transaction: 'Transaktion',
     transaction_history: 'Transaktionsverlauf',
     top_up: 'Guthaben aufladen',
+    agent_blacklist: 'Sperrliste der Transaktionsagenten',
     check_history: 'Prüfverlauf',
     timelines: 'Zeitleisten',
     timeline_entity: 'Zeitleiste',

@@ -58,6 +58,7 @@ export default {
     transaction: 'Transaction',
     transaction_history: 'Transaction History',
     top_up: 'Top-up balance',
+    agent_blacklist: 'Agent blacklist',
     check_history: 'Check History',
     timelines: 'Timelines',
     timeline_entity: 'Timeline',

@@ -60,6 +60,7 @@ export default {
     transaction: 'Transacción',
     transaction_history: 'Historial de la transacción',
     top_up: 'Recargar saldo',
+    agent_blacklist: 'Lista negra de agentes',
     check_history: 'Historial de comprobaciones',
     timelines: 'Cronologías',
     timeline_entity: 'Cronología',

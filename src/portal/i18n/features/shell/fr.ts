@@ -60,6 +60,7 @@ export default {
     transaction: 'Transaction',
     transaction_history: 'Historique de la transaction',
     top_up: 'Recharger le solde',
+    agent_blacklist: 'Liste noire des agents',
     check_history: 'Historique des contrôles',
     timelines: 'Historiques',
     timeline_entity: 'Historique',

@@ -60,6 +60,7 @@ export default {
     transaction: '取引',
     transaction_history: '取引履歴',
     top_up: '残高チャージ',
+    agent_blacklist: '取引先ブラックリスト',
     check_history: 'チェック履歴',
     timelines: 'タイムライン',
     timeline_entity: 'タイムライン',
