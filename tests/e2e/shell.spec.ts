@@ -21,7 +21,7 @@ const mainMenu = async (page: Page): Promise<string[]> => {
 
 const ADMIN_MENU = [
   'Dashboard', 'White Label', 'White Label Documents', 'Users', 'Company List', 'Settings', 'Auth Checkpoints', 'KYC File Archives',
-  'Announcements', 'Activity Logs', 'Bank Accounts', 'Top-up balance', 'Integrity Checks', 'Pending Transactions', 'Approved Transactions',
+  'Announcements', 'Activity Logs', 'Bank Accounts', 'Top-up balance', 'Agent blacklist', 'Integrity Checks', 'Pending Transactions', 'Approved Transactions',
   'External Payment Approval', 'Check History', 'RabbitMQ', 'CPU', 'HDD', 'CRM Queue Upsert', 'CRM Queue Tags', 'Profile',
 ];
 
