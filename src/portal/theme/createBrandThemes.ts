@@ -40,6 +40,14 @@ const cardLook = (brand: Brand, p: BrandPalette): CSSObject => {
   }
 };
 
+/** Below MUI's `sm` breakpoint (600 px): what `theme.breakpoints.down('sm')` produces, written out so it merges as plain CSS. */
+export const PHONE_MEDIA = '@media (max-width:599.95px)';
+
+/** Every dialog (react-admin's Confirm, the two-factor prompt, the forms in dialogs) fills a phone's screen (issue 19). */
+const phoneDialogPaper: CSSObject = {
+  [PHONE_MEDIA]: { margin: 0, width: '100%', maxWidth: '100%', height: '100%', maxHeight: 'none', borderRadius: 0 },
+};
+
 const brandOptions = (brand: Brand, p: BrandPalette): RaThemeOptions => {
   const t = brand.typography;
   const heading = { fontFamily: t.heading, fontWeight: t.headingWeight, letterSpacing: t.headingLetterSpacing };
@@ -68,6 +76,7 @@ const brandOptions = (brand: Brand, p: BrandPalette): RaThemeOptions => {
       MuiAppBar: { styleOverrides: { root: appBarLook(brand, p), colorSecondary: appBarLook(brand, p) } },
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { borderRadius: brand.buttonRadius } } },
       MuiCard: { styleOverrides: { root: cardLook(brand, p) } },
+      MuiDialog: { styleOverrides: { paper: phoneDialogPaper } },
       // Long unbroken values (IBANs, wallet addresses, e-mail addresses) wrap in list rows instead of
       // widening the list past a phone's screen.
       MuiListItemText: { styleOverrides: { root: { overflowWrap: 'anywhere' } } },
