@@ -40,6 +40,46 @@ const cardLook = (brand: Brand, p: BrandPalette): CSSObject => {
   }
 };
 
+/** Below MUI's `sm` breakpoint (600 px): what `theme.breakpoints.down('sm')` produces, written out so it merges as plain CSS. */
+export const PHONE_MEDIA = '@media (max-width:599.95px)';
+
+/** Every dialog (react-admin's Confirm, the two-factor prompt, the forms in dialogs) fills a phone's screen (issue 19). */
+const phoneDialogPaper: CSSObject = {
+  [PHONE_MEDIA]: { margin: 0, width: '100%', maxWidth: '100%', height: '100%', maxHeight: 'none', borderRadius: 0 },
+};
+
+/**
+ * Touch targets of at least 44 × 44 px below 600 px (issue 19; WCAG 2.5.8 asks 24). Desktop sizes stay
+ * MUI's. Menu items keep MUI's own 48 px phone height, dense ones too.
+ */
+const phoneTouch = {
+  button: { [PHONE_MEDIA]: { minHeight: 44 } },
+  iconButton: { [PHONE_MEDIA]: { minWidth: 44, minHeight: 44 } },
+  menuItem: { [PHONE_MEDIA]: { minHeight: 48 } },
+  listItemButton: { [PHONE_MEDIA]: { minHeight: 44 } },
+  // The checkbox's and radio's ButtonBase is the hit area; it centres its icon.
+  checkable: { [PHONE_MEDIA]: { minWidth: 44, minHeight: 44 } },
+  // A switch's root grows to 44 px high with the track and thumb centred in it as before (medium: root
+  // 58 × 38 → 64 × 44; small: 40 × 24 → 60 × 44), and its hidden input (the hit area, clipped by the
+  // root) covers the whole root, unchecked or checked.
+  switch: {
+    [PHONE_MEDIA]: {
+      width: 64,
+      height: 44,
+      padding: 15,
+      '& .MuiSwitch-switchBase': { top: 3, left: 3 },
+      '& .MuiSwitch-input': { top: -3, height: 44 },
+      '&.MuiSwitch-sizeSmall': {
+        width: 60,
+        height: 44,
+        padding: 17,
+        '& .MuiSwitch-switchBase': { top: 10, left: 10 },
+        '& .MuiSwitch-switchBase .MuiSwitch-input': { top: -10, height: 44, left: '-150%', width: '400%' },
+      },
+    },
+  },
+} satisfies Record<string, CSSObject>;
+
 const brandOptions = (brand: Brand, p: BrandPalette): RaThemeOptions => {
   const t = brand.typography;
   const heading = { fontFamily: t.heading, fontWeight: t.headingWeight, letterSpacing: t.headingLetterSpacing };
@@ -66,8 +106,15 @@ const brandOptions = (brand: Brand, p: BrandPalette): RaThemeOptions => {
     },
     components: {
       MuiAppBar: { styleOverrides: { root: appBarLook(brand, p), colorSecondary: appBarLook(brand, p) } },
-      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { borderRadius: brand.buttonRadius } } },
+      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { borderRadius: brand.buttonRadius, ...phoneTouch.button } } },
+      MuiIconButton: { styleOverrides: { root: phoneTouch.iconButton } },
+      MuiMenuItem: { styleOverrides: { root: phoneTouch.menuItem } },
+      MuiListItemButton: { styleOverrides: { root: phoneTouch.listItemButton } },
+      MuiCheckbox: { styleOverrides: { root: phoneTouch.checkable } },
+      MuiRadio: { styleOverrides: { root: phoneTouch.checkable } },
+      MuiSwitch: { styleOverrides: { root: phoneTouch.switch } },
       MuiCard: { styleOverrides: { root: cardLook(brand, p) } },
+      MuiDialog: { styleOverrides: { paper: phoneDialogPaper } },
       // Long unbroken values (IBANs, wallet addresses, e-mail addresses) wrap in list rows instead of
       // widening the list past a phone's screen.
       MuiListItemText: { styleOverrides: { root: { overflowWrap: 'anywhere' } } },

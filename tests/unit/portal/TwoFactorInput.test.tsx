@@ -39,6 +39,18 @@ describe('TwoFactorInput', () => {
     expect(screen.getByRole('textbox', { name: 'Digit 6 of 6' })).toBeInTheDocument();
   });
 
+  it('asks for the numeric keyboard on every input and offers the one-time code on the first', async () => {
+    render(<Harness onComplete={() => {}} />);
+    const inputs = cells();
+    for (const input of inputs) {
+      expect(input).toHaveAttribute('inputmode', 'numeric');
+      expect(input).toHaveAttribute('pattern', '[0-9]*');
+    }
+    expect(inputs[0]).toHaveAttribute('autocomplete', 'one-time-code');
+    // The other five do not offer the code again (a browser would fill it six times).
+    expect(inputs.slice(1).map((input) => input.getAttribute('autocomplete'))).toEqual(['off', 'off', 'off', 'off', 'off']);
+  });
+
   it('focuses the first input after one second', async () => {
     vi.useFakeTimers();
     render(<Harness onComplete={() => {}} focusDelayMs={1000} />);

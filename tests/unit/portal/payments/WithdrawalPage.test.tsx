@@ -91,6 +91,16 @@ describe('WithdrawalPage', () => {
     expect(calls.filter((c) => c.url.includes('/manager/transactions/iban')).at(-1)?.headers.get('one-time-code')).toBe('123456');
   });
 
+  it('asks a phone for the decimal keyboard on the amount, and not on the IBAN', async () => {
+    signInAs('manager');
+    mockFetch(server(() => ({ status: 500, body: {} })));
+    renderPage();
+    const amount = await screen.findByLabelText(/^Amount/);
+    expect(amount).toHaveAttribute('inputmode', 'decimal');
+    expect(amount).toHaveAttribute('autocomplete', 'off');
+    expect(screen.getByLabelText(/IBAN or account number/)).not.toHaveAttribute('inputmode');
+  });
+
   it('takes an IBAN typed key by key as typed, and applies the IBAN rules when the field is left', async () => {
     signInAs('manager');
     const calls = mockFetch(server(() => ({ status: 500, body: {} })));
