@@ -226,6 +226,14 @@ await forEachEngine((engine) => {
             { label: 'a negative amount', body: { bank_account_id: acc.eur2, amount: '-5.00' }, status: 422, field: 'amount' },
           ],
         },
+        'admin.agents.blacklist': {
+          who: 'admin',
+          valid: { params: { id: globexAgent }, body: { blacklisted: true, reason: 'Reported by the receiving bank' } },
+          invalid: [
+            { label: 'an unknown agent', params: { id: unknownId }, body: { blacklisted: true }, status: 404 },
+            { label: 'no blacklisted flag', params: { id: globexAgent }, body: { reason: 'Missing flag' }, status: 422, field: 'blacklisted' },
+          ],
+        },
         'manager.portals.autoTransfer': {
           who: 'manager',
           valid: { body: { bank_account_id: acc.eur, portal_service: 'free_market', portal_destination_account_id: remoteEur } },
