@@ -1,5 +1,5 @@
 import { Alert, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { createContext, forwardRef, useContext, useEffect, useRef, type ReactElement, type ReactNode, type RefObject } from 'react';
+import { cloneElement, createContext, forwardRef, useContext, useEffect, useRef, type ReactElement, type ReactNode, type RefObject } from 'react';
 import {
   ColumnsButton,
   DataTable,
@@ -138,6 +138,18 @@ const ListError = () => {
   return <Alert severity="error" sx={{ my: 2 }} data-testid="list-error">{translate('app.lists.error')}</Alert>;
 };
 
+const isAlwaysOn = (filter: ReactElement): boolean => Boolean((filter.props as { alwaysOn?: boolean }).alwaysOn);
+
+/**
+ * On a phone only the first filter shown at once stays (usually the search); the others move behind
+ * react-admin's filter button ("Add filter"), so the first row of the list is on the first screen
+ * (issue 19). A filter chosen there, or named by the address (addressFilters), is shown with its input.
+ */
+const behindFilterButton = (filters: ReactElement[] | undefined): ReactElement[] | undefined => {
+  const first = filters?.findIndex(isAlwaysOn) ?? -1;
+  return filters?.map((filter, i) => (isAlwaysOn(filter) && i !== first ? cloneElement(filter as ReactElement<{ alwaysOn?: boolean }>, { alwaysOn: false }) : filter));
+};
+
 /**
  * The portal's one way to draw a list: react-admin's <List> over the resource with <DataTable>
  * (a <SimpleList> on a phone). Sort, filters, search and paging run on the server through the
@@ -161,7 +173,8 @@ export const ResourceList = <R extends RaRecord>(props: ResourceListProps<R>) =>
     return <Navigate replace to={{ pathname: location.pathname, search: `?${new URLSearchParams({ filter: JSON.stringify(fromAddress), displayedFilters: JSON.stringify(shown) }).toString()}` }} />;
   }
   const formats = props.exportFormats ?? ['csv', 'xlsx'];
-  const secondFilters = (props.filters ?? []).some((f) => !(f.props as { alwaysOn?: boolean }).alwaysOn);
+  const filters = phone ? behindFilterButton(props.filters) : props.filters;
+  const secondFilters = (filters ?? []).some((f) => !isAlwaysOn(f));
   return (
     <div ref={box}>
     <List<R>
@@ -172,7 +185,7 @@ export const ResourceList = <R extends RaRecord>(props: ResourceListProps<R>) =>
       disableAuthentication
       perPage={props.perPage ?? ROWS_PER_PAGE[0]}
       sort={props.sort}
-      filters={props.filters}
+      filters={filters}
       filter={props.filter}
       filterDefaultValues={props.filterDefaultValues}
       queryOptions={props.queryOptions}
