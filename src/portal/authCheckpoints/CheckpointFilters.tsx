@@ -1,7 +1,7 @@
 import { DateInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { AUTH_CHECKPOINT_STATUSES } from '../../contract/enums';
+import { validateIdFilter } from '../lists/idFilter';
 
-const ID = /^\d{1,10}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The last-seen range the server accepts: the end on or after the start. */
@@ -31,7 +31,7 @@ export const useCheckpointFilters = () => {
       key="user_id"
       source="user_id"
       label={translate('app.auth_checkpoints.user_id')}
-      validate={(v: unknown) => (v && !ID.test(String(v).trim()) ? 'app.activity.invalid_id' : undefined)}
+      validate={validateIdFilter()}
     />,
   ];
 };

@@ -8,9 +8,9 @@ import { PageFrame } from '../layout/PageFrame';
 import { ResourceList } from '../lists/ResourceList';
 import { formatDateTime, formatMoney } from '../tables/formatMoney';
 import { useRunIntegrityCheck } from './useRunIntegrityCheck';
+import { isRecordId, validateIdFilter } from '../lists/idFilter';
 
 const PER_PAGE = 100;
-const ID = /^\d{1,10}$/;
 const accountLabel = (c: BankAccountIntegrity): string => `#${c.bank_account.id} ${c.bank_account.name} · ${c.bank_account.currency}`;
 const transactionsPath = (c: BankAccountIntegrity): string => `/admin/transactions/approved_transactions?bid=${c.bank_account.id}`;
 
@@ -22,7 +22,7 @@ const RunCheck = () => {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <TextField fullWidth={false} size="small" label={translate('app.money.list.account_id')} value={accountId} onChange={(e) => setAccountId(e.target.value)} />
-      <Button variant="contained" size="small" disabled={running !== null || !ID.test(accountId.trim())} onClick={() => void run(Number(accountId.trim()))}>
+      <Button variant="contained" size="small" disabled={running !== null || !isRecordId(accountId.trim())} onClick={() => void run(Number(accountId.trim()))}>
         {translate('app.money.bank_accounts.run')}
       </Button>
     </Stack>
@@ -64,7 +64,7 @@ export const IntegrityCheckList = () => {
             key="bank_account_id"
             source="bank_account_id"
             label={translate('app.money.list.account_id')}
-            validate={(v: unknown) => (v && !ID.test(String(v).trim()) ? 'app.activity.invalid_id' : undefined)}
+            validate={validateIdFilter()}
           />,
         ]}
         rowLink={transactionsPath}

@@ -6,9 +6,9 @@ import { ResourceList } from '../lists/ResourceList';
 import { isIbanShaped } from '../payments/rules/ibanShape';
 import { beneficiaryName } from './beneficiaryName';
 import { BlacklistSwitch } from './BlacklistSwitch';
+import { validateIdFilter } from '../lists/idFilter';
 
 const T = 'resources.admin-transaction-agents';
-const ID = /^\d{1,10}$/;
 const PER_PAGE = 50;
 
 /**
@@ -44,7 +44,7 @@ export const AdminAgentList = () => {
             source="company_id"
             alwaysOn
             label={label('company_id')}
-            validate={(v: unknown) => (v && !ID.test(String(v).trim()) ? `${T}.invalid_id` : undefined)}
+            validate={validateIdFilter(`${T}.invalid_id`)}
           />,
           <SelectInput
             key="blacklisted"

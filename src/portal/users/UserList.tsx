@@ -7,6 +7,7 @@ import { ResourceList } from '../lists/ResourceList';
 import { formatDateTime } from '../tables/formatMoney';
 import { UserRowActions } from './UserRow';
 import { userName } from './userName';
+import { validateIdFilter } from '../lists/idFilter';
 
 const recordPath = (u: User): string => `/admin/users/${u.id}`;
 /** Keeps a click on a row's buttons from opening the row. */
@@ -53,7 +54,7 @@ export const UserList = () => {
             emptyText={translate('app.users.all')}
             sx={{ minWidth: 140 }}
           />,
-          <TextInput key="company_id" source="company_id" label={translate('app.users.company_id')} validate={(v: unknown) => (v && !/^\d{1,10}$/.test(String(v).trim()) ? 'app.activity.invalid_id' : undefined)} />,
+          <TextInput key="company_id" source="company_id" label={translate('app.users.company_id')} validate={validateIdFilter()} />,
         ]}
         rowLink={recordPath}
         rowAttributes={() => ({ 'data-testid': 'user-row' })}
