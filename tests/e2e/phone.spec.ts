@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { expectNoSidewaysScroll } from './journeys/steps';
-import { openAs } from './session';
+import { apiData, openAs } from './session';
 
 /**
  * On the narrowest phone the issue names (360 px): the page never scrolls sideways, even where a
@@ -38,4 +38,21 @@ test('on a 360 px phone the manager dashboard and the admin bank accounts fit th
   // The language switch is an icon here, still named by the language.
   await expect(page.locator('header').getByRole('button', { name: 'English' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('on a 360 px phone the agent blacklist, the top-up form and a company profile fit the screen', async ({ page }) => {
+  await openAs(page, 'admin@kontor.test');
+  const [company] = await apiData<Array<{ id: number }>>(page, 'a/companies?per_page=1');
+  for (const [path, heading] of [
+    ['/admin/transaction-agents', 'Agent blacklist'],
+    ['/admin/transactions/credit', 'Top-up balance'],
+    [`/admin/company-profile/${company?.id ?? 0}`, 'Company Profile'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    await expect(page.locator('[role="progressbar"]')).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+    await appBarOnScreen(page);
+    expect(await axeViolations(page), path).toEqual([]);
+  }
 });
