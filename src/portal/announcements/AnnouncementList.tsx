@@ -7,7 +7,7 @@ import type { Announcement } from '../../contract/entities';
 import { PageFrame } from '../layout/PageFrame';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { ResourceList } from '../lists/ResourceList';
-import { formatDateTime } from '../tables/formatMoney';
+import { formatDateTime, formatDay } from '../tables/formatMoney';
 import { ANNOUNCEMENT_STATUS_COLORS, announcementStatus, utcToday } from './announcementStatus';
 import { DeleteAnnouncementButton } from './DeleteAnnouncementButton';
 
@@ -78,8 +78,8 @@ export const AnnouncementList = () => {
             return <Chip size="small" color={ANNOUNCEMENT_STATUS_COLORS[status]} label={translate(`app.announcements.statuses.${status}`)} />;
           }}
         />
-        <DataTable.Col<Announcement> source="starts_at" label={label('starts_at')} render={(a) => a.starts_at ?? ''} />
-        <DataTable.Col<Announcement> source="ends_at" label={label('ends_at')} render={(a) => a.ends_at ?? ''} />
+        <DataTable.Col<Announcement> source="starts_at" label={label('starts_at')} render={(a) => formatDay(a.starts_at, locale)} sx={{ whiteSpace: 'nowrap' }} />
+        <DataTable.Col<Announcement> source="ends_at" label={label('ends_at')} render={(a) => formatDay(a.ends_at, locale)} sx={{ whiteSpace: 'nowrap' }} />
         <DataTable.Col<Announcement> source="updated_at" label={label('updated_at')} render={(a) => formatDateTime(a.updated_at, locale)} sx={{ whiteSpace: 'nowrap' }} />
         <DataTable.Col<Announcement>
           label={label('actions')}

@@ -10,7 +10,7 @@ import { bodyRows, catchDownloads, emptyProvider, failingProvider, memoryServer 
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const ALL: Announcement[] = Array.from({ length: 30 }, (_, i) => ({
-  id: i + 1, title: `Notice ${pad(i + 1)}`, content: `Text ${i + 1}`, is_published: i % 3 !== 0, starts_at: null, ends_at: null,
+  id: i + 1, title: `Notice ${pad(i + 1)}`, content: `Text ${i + 1}`, is_published: i % 3 !== 0, starts_at: i === 29 ? '2026-06-01' : null, ends_at: i === 29 ? '2026-06-30' : null,
   created_at: `2026-05-${pad(i + 1)}T10:00:00Z`, updated_at: `2026-05-${pad(i + 1)}T10:00:00Z`,
 }) as Announcement);
 // The server's is_published filter is 1 or 0.
@@ -29,6 +29,10 @@ describe('AnnouncementList (admin-announcements resource)', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(25));
     expect(calls.at(-1)).toMatchObject({ pagination: { page: 1, perPage: 25 }, sort: { field: 'created_at', order: 'DESC' } });
     expect(bodyRows()[0]).toHaveTextContent('Notice 30');
+    // Its days in the language's form, not the API's ISO text.
+    expect(bodyRows()[0]).toHaveTextContent('Jun 1, 2026');
+    expect(bodyRows()[0]).toHaveTextContent('Jun 30, 2026');
+    expect(bodyRows()[0]).not.toHaveTextContent('2026-06-01');
 
     await user.click(within(screen.getByRole('columnheader', { name: /^Title/ })).getByText('Title'));
     await waitFor(() => expect(calls.at(-1)?.sort).toEqual({ field: 'title', order: 'ASC' }));
