@@ -22,6 +22,9 @@ export const TopUpPage = () => {
   const [locale] = useLocaleState();
   useDocumentTitle('app.routes.top_up');
   const [values, setValues] = useState<Values>(EMPTY);
+  // What the server says it did with the last top-up: a blacklisted sender's deposit is recalled at once,
+  // a deposit into an exchanging account is exchanged; the admin must see that, not only "topped up".
+  const [outcome, setOutcome] = useState<string | null>(null);
   const { submit, loading, errors, message } = useKontorSubmit(
     'admin.transactions.credit',
     (v: Values) => ({
@@ -34,7 +37,8 @@ export const TopUpPage = () => {
     }),
     {
       summary: (v) => ({ amount: v.account ? formatMoney(v.amount.trim(), v.account.currency, locale) : v.amount, payee: v.account?.name }),
-      onSuccess: (t) => {
+      onSuccess: (t, _values, { message: said }) => {
+        setOutcome(said);
         notify('app.money.admin.topped_up', { type: 'success', messageArgs: { name: t.name } });
         void queryClient.invalidateQueries({ queryKey: ['admin-transactions'] });
         void queryClient.invalidateQueries({ queryKey: ['admin-bank-accounts'] });
@@ -44,7 +48,8 @@ export const TopUpPage = () => {
   );
   return (
     <PageFrame titleKey="app.routes.top_up">
-      <Stack spacing={2} sx={{ maxWidth: 560 }} component="form" onSubmit={(e) => { e.preventDefault(); void submit(values); }}>
+      <Stack spacing={2} sx={{ maxWidth: 560 }} component="form" onSubmit={(e) => { e.preventDefault(); setOutcome(null); void submit(values); }}>
+        {outcome ? <Alert severity="info" role="status">{translate(outcome, { _: outcome })}</Alert> : null}
         {message && Object.keys(errors).length === 0 ? <Alert severity="error">{translate(message, { _: message })}</Alert> : null}
         <AccountPicker value={values.account} onChange={(account) => setValues({ ...values, account })} error={errors.bank_account_id} />
         <PaymentField name="amount" entry="amount" label="app.money.admin.amount" values={values} errors={errors} onChange={(patch) => setValues((v) => ({ ...v, amount: String(patch.amount ?? '') }))} />

@@ -3,7 +3,10 @@ import type { CallBody, CallName, CallParams } from '../../contract/calls';
 import type { CallResponse } from '../../contract/entities';
 import { HEADERS, IDEMPOTENT_CALLS } from '../../contract/http';
 import type { TwoFactorSummary } from '../auth/TwoFactorModal';
-import { callLoose, type Unwrapped } from '../providers/callApi';
+import { callRoutes } from '../../contract/callRoutes';
+import { fillPath } from '../../contract/http';
+import type { Unwrapped } from '../providers/callApi';
+import { httpClient, unwrap } from '../providers/httpClient';
 import { alertStore } from './alertStore';
 import { duplicateStore } from './duplicateStore';
 import { focusFieldError } from './focusFieldError';
@@ -14,7 +17,8 @@ import { twoFactorStore } from './twoFactorStore';
 export type KontorSubmitOptions<N extends CallName, V> = {
   /** Path parameters of the call, fixed or from the values. */
   params?: CallParams<N> | ((values: V) => CallParams<N>);
-  onSuccess?: (result: Unwrapped<CallResponse<N>>, values: V) => void;
+  /** `message`: the answer's own `message` beside its data (what the server says it did), or null. */
+  onSuccess?: (result: Unwrapped<CallResponse<N>>, values: V, answer: { message: string | null }) => void;
   /** What the two-factor prompt shows as confirmed (amount with currency, payee), from the submitted values. */
   summary?: (values: V) => TwoFactorSummary | null;
 };
@@ -82,19 +86,22 @@ export const useKontorSubmit = <N extends CallName, V extends FormValues>(name: 
       const body = build(values);
       const idempotent = (IDEMPOTENT_CALLS as readonly string[]).includes(call) && !(typeof FormData !== 'undefined' && body instanceof FormData);
       const key = idempotent ? keys.current.begin(JSON.stringify({ params, body })) : null;
+      let serverMessage: string | null = null;
       const outcome = await submitWithReactions(
         async (extras) => {
           try {
-            const answer = await callLoose<Unwrapped<CallResponse<N>>>(call, {
-              // The call table's params type is the loose one, field by field.
-              params: params as Record<string, string | number> | undefined,
+            const [method, path] = callRoutes[call];
+            const response = await httpClient(fillPath(path, (params as Record<string, string | number> | undefined) ?? {}), {
+              method,
               body: withExtras(body, extras),
               oneTimeCode: extras.oneTimeCode,
               errorContext: 'form',
               ...(key ? { headers: { [HEADERS.idempotencyKey]: key } } : {}),
             });
             if (key) keys.current.end();
-            return answer;
+            const answer: unknown = response.body;
+            serverMessage = typeof answer === 'object' && answer !== null && 'message' in answer && typeof answer.message === 'string' ? answer.message : null;
+            return unwrap(answer) as Unwrapped<CallResponse<N>>;
           } catch (error) {
             if (key) keys.current.end(error);
             throw error;
@@ -103,7 +110,7 @@ export const useKontorSubmit = <N extends CallName, V extends FormValues>(name: 
         shellUi,
         opts.summary?.(values) ?? null,
       );
-      if (outcome.status === 'success') opts.onSuccess?.(outcome.result, values);
+      if (outcome.status === 'success') opts.onSuccess?.(outcome.result, values, { message: serverMessage });
       if (outcome.status !== 'errors') return undefined;
       setState((s) => ({ ...s, errors: outcome.fields, message: outcome.message }));
       // After react-admin has put the messages on the inputs.
