@@ -74,6 +74,12 @@ await forEachEngine((engine) => {
       expect(log.map((a) => [a.company_id, JSON.parse(a.meta ?? '{}').transaction_id])).toEqual([[acme.companyId, id]]);
       const history = await t.db.db.selectFrom('transaction_events').select('status').where('transaction_id', '=', id).orderBy('id').execute();
       expect(history.map((e) => e.status)).toEqual(['pending', 'approved', 'failed']);
+      // The company's users are told, each once, with the provider's reason; no other company is.
+      const notices = await t.db.db.selectFrom('notifications').selectAll().where('type', '=', 'transaction.portal_withdrawal_refused').execute();
+      expect(notices.length).toBeGreaterThan(0);
+      expect(new Set(notices.map((n) => n.user_id)).size).toBe(notices.length);
+      expect(notices.every((n) => n.company_id === acme.companyId && JSON.parse(n.data ?? '{}').id === id)).toBe(true);
+      expect(notices[0]?.message).toContain('The remote account is closed.');
       await sandbox('ok');
       expect(await remoteBalance()).toBe('0.00');
 
@@ -83,6 +89,8 @@ await forEachEngine((engine) => {
       const twice = await t.db.db.transaction().execute((trx) => reverseRefusedDelivery(t.app.kontor, trx, id, 'free_market', 'again'));
       expect(twice).toEqual({ reversed: false });
       expect(await reversals(id)).toHaveLength(1);
+      const noticesAfter = await t.db.db.selectFrom('notifications').select('id').where('type', '=', 'transaction.portal_withdrawal_refused').execute();
+      expect(noticesAfter).toHaveLength(notices.length);
       expect(await balances(t, eur)).toEqual(before);
       expect(await remoteBalance()).toBe('0.00');
       expect(await unbalancedEntries(t)).toEqual([]);

@@ -14,5 +14,7 @@ export const NOTIFICATION_TYPES = [
   'compliance_tracking.documents_missing',
   'report.generated',
   'transaction.flexpsp_create_withdraw',
+  // Kontor's own (not in document 2): a portal service refused a withdrawal and the money went back.
+  'transaction.portal_withdrawal_refused',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -9,7 +9,8 @@ import { enqueue, PermanentJobError } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/worker';
 import { companyLink, tokenOf } from './links';
 import { remoteCall } from './remote';
-import { reverseRefusedDelivery } from './reversal';
+import { publishNotifications } from '../notifications/notify';
+import { type ReversalNotices, reverseRefusedDelivery } from './reversal';
 
 export const PORTAL_DELIVERY_JOB_TYPE = 'portals.deliver';
 
@@ -52,7 +53,12 @@ export const portalDeliveryJobHandler = (ctx: AppContext): JobHandler => async (
   } catch (e) {
     if (!(e instanceof HttpError && e.status === 422)) throw e;
     const reason = e.message;
-    const reversal = await job.runInTransaction((trx) => reverseRefusedDelivery(ctx, trx, t.id, service, reason));
+    const notices: ReversalNotices[] = [];
+    const reversal = await job.runInTransaction((trx) => {
+      notices.length = 0; // a retried transaction starts over
+      return reverseRefusedDelivery(ctx, trx, t.id, service, reason, notices);
+    });
+    for (const n of notices) await publishNotifications(ctx, n.companyId, n.events);
     return { refused: reason, ...reversal };
   }
 };

@@ -4,9 +4,12 @@ import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/values';
 import { type LedgerTx, lockTransaction } from '../../ledger/locks';
 import { reverseEntry } from '../../ledger/postings';
+import { type NotificationCreatedEvent, companyRecipients, insertNotifications } from '../notifications/notify';
 import { recordEvent } from '../transactions/service';
 
 export type DeliveryReversal = { reversed: boolean; reversal_entry_id?: number };
+/** What the reversal leaves to announce after its commit (the company's notices). */
+export type ReversalNotices = { companyId: number; events: NotificationCreatedEvent[] };
 
 /**
  * A portal withdrawal the provider refused goes back to the customer: its entry is reversed exactly (the
@@ -15,7 +18,9 @@ export type DeliveryReversal = { reversed: boolean; reversal_entry_id?: number }
  * the job completes with it). Only an `approved` transaction is reversed, under its row lock: a second
  * run (a retried job, another worker) finds it `failed` and changes nothing.
  */
-export const reverseRefusedDelivery = async (ctx: AppContext, trx: Kysely<Database>, transactionId: number, service: string, reason: string): Promise<DeliveryReversal> => {
+export const reverseRefusedDelivery = async (
+  ctx: AppContext, trx: Kysely<Database>, transactionId: number, service: string, reason: string, notices?: ReversalNotices[],
+): Promise<DeliveryReversal> => {
   const tx: LedgerTx = { db: trx, engine: ctx.engine };
   const t = await lockTransaction(tx, transactionId);
   if (!t || t.status !== 'approved') return { reversed: false };
@@ -34,5 +39,17 @@ export const reverseRefusedDelivery = async (ctx: AppContext, trx: Kysely<Databa
       meta: JSON.stringify({ transaction_id: t.id, portal_service: service, reason, reversal_entry_id: posted.entryId }),
     })
     .execute();
+  // The company's users are told, in the same transaction; `notices` carries them out to be announced after the commit.
+  if (t.company_id !== null) {
+    const events = await insertNotifications(trx, ctx.now(), {
+      userIds: await companyRecipients(trx, t.company_id),
+      companyId: t.company_id,
+      type: 'transaction.portal_withdrawal_refused',
+      title: 'Portal withdrawal refused',
+      message: `Withdrawal ${t.source_reference} was refused by ${service} and the money returned to your account: ${reason}`,
+      notificationable: { id: t.id, service: 'transaction', compliable_type: null, compliable_id: null, filename: null, actions: { is_downloadable: false } },
+    });
+    notices?.push({ companyId: t.company_id, events });
+  }
   return { reversed: true, reversal_entry_id: posted.entryId };
 };

@@ -47,6 +47,7 @@ export default {
         compliance_tracking_documents_missing: 'Dokumente fehlen',
         report_generated: 'Bericht erstellt',
         transaction_flexpsp_create_withdraw: 'Auszahlung über den Zahlungsdienst',
+        transaction_portal_withdrawal_refused: 'Portal-Auszahlung abgelehnt und erstattet',
       },
     },
   },

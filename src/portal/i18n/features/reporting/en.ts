@@ -47,6 +47,7 @@ export default {
         compliance_tracking_documents_missing: 'Documents missing',
         report_generated: 'Report generated',
         transaction_flexpsp_create_withdraw: 'Payment service withdrawal',
+        transaction_portal_withdrawal_refused: 'Portal withdrawal refused and refunded',
       },
     },
   },

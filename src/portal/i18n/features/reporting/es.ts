@@ -47,6 +47,7 @@ export default {
         compliance_tracking_documents_missing: 'Faltan documentos',
         report_generated: 'Informe generado',
         transaction_flexpsp_create_withdraw: 'Retiro del servicio de pago',
+        transaction_portal_withdrawal_refused: 'Retirada al portal rechazada y reembolsada',
       },
     },
   },

@@ -47,6 +47,7 @@ export default {
         compliance_tracking_documents_missing: 'Documents manquants',
         report_generated: 'Rapport généré',
         transaction_flexpsp_create_withdraw: 'Retrait via le service de paiement',
+        transaction_portal_withdrawal_refused: 'Retrait vers le portail refusé et remboursé',
       },
     },
   },

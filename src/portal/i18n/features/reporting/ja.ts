@@ -47,6 +47,7 @@ export default {
         compliance_tracking_documents_missing: '書類が不足しています',
         report_generated: 'レポートが作成されました',
         transaction_flexpsp_create_withdraw: '決済サービスからの出金',
+        transaction_portal_withdrawal_refused: 'ポータルへの出金が拒否され、返金されました',
       },
     },
   },
