@@ -12,10 +12,25 @@ export const bearerToken = (req: FastifyRequest): string | undefined => {
 };
 
 /**
+ * One answer per request: the idempotency hook, the route and the money audit after it ask who calls, and
+ * the request is made by whoever its token named when it arrived (a logout inside the request does not
+ * make its own audit anonymous). Keyed by the request object, so it goes with it.
+ */
+const perRequest = new WeakMap<FastifyRequest, Promise<AuthState | null>>();
+
+/**
  * Resolves the Bearer token to its user; null when absent, unknown, expired, revoked or the user is
  * disabled, and for an act-as token when the admin acting is gone, disabled or no administrator any more.
  */
-export const authenticate = async (ctx: AppContext, req: FastifyRequest): Promise<AuthState | null> => {
+export const authenticate = (ctx: AppContext, req: FastifyRequest): Promise<AuthState | null> => {
+  const known = perRequest.get(req);
+  if (known) return known;
+  const answer = resolveToken(ctx, req);
+  perRequest.set(req, answer);
+  return answer;
+};
+
+const resolveToken = async (ctx: AppContext, req: FastifyRequest): Promise<AuthState | null> => {
   const token = bearerToken(req);
   if (!token) return null;
   const row = await ctx.db
