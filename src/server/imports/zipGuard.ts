@@ -24,7 +24,10 @@ export class ImportFileError extends Error {}
 
 const SPREADSHEET_MAIN = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml';
 
-export type ZipEntry = { name: string; method: number; compressed: number; inflated: number; localOffset: number };
+export type ZipEntry = { name: string; method: number; compressed: number; inflated: number; localOffset: number; crc32: number };
+
+/** An entry of a checked archive: its name and its inflated bytes. */
+export type CheckedEntry = { name: string; crc32: number; data: Buffer };
 
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
@@ -57,6 +60,7 @@ export const readCentralDirectory = (buf: Buffer): ZipEntry[] => {
     const extraLength = buf.readUInt16LE(p + 30);
     const commentLength = buf.readUInt16LE(p + 32);
     const localOffset = buf.readUInt32LE(p + 42);
+    const crc32 = buf.readUInt32LE(p + 16);
     const name = buf.subarray(p + 46, p + 46 + nameLength).toString('utf8');
     if (compressed === 0xffffffff || inflated === 0xffffffff || localOffset >= buf.length) throw new ImportFileError('The file is not a valid xlsx file.');
     if (method !== 0 && method !== 8) throw new ImportFileError('The file uses an unsupported compression.');
@@ -65,7 +69,7 @@ export const readCentralDirectory = (buf: Buffer): ZipEntry[] => {
     if (inflated > IMPORT_LIMITS.ratioFloorBytes && inflated > Math.max(1, compressed) * IMPORT_LIMITS.maxRatio) {
       throw new ImportFileError('The file is compressed suspiciously well and was refused.');
     }
-    entries.push({ name, method, compressed, inflated, localOffset });
+    entries.push({ name, method, compressed, inflated, localOffset, crc32 });
     p += 46 + nameLength + extraLength + commentLength;
   }
   return entries;
@@ -93,18 +97,66 @@ export const inflateEntry = (buf: Buffer, e: ZipEntry): Buffer => {
  * ratios, the workbook content type (macro-enabled and other formats refused), and a row count of the
  * worksheets taken from their XML before any parsing (so 100,000 rows are refused at once).
  */
-export const guardXlsx = (buf: Buffer): void => {
+export const guardXlsx = (buf: Buffer): CheckedEntry[] => {
   if (buf.length > IMPORT_LIMITS.maxFileBytes) throw new ImportFileError('The file may not be greater than 5 MB.');
   const entries = readCentralDirectory(buf);
   const types = entries.find((e) => e.name === '[Content_Types].xml');
   if (!types || !entries.some((e) => e.name === 'xl/workbook.xml')) throw new ImportFileError('The file must be an xlsx workbook.');
   const contentTypes = inflateEntry(buf, types).toString('utf8');
   if (!contentTypes.includes(SPREADSHEET_MAIN)) throw new ImportFileError('The file must be an xlsx workbook.');
+  const checked: CheckedEntry[] = [];
   for (const e of entries) {
     const body = inflateEntry(buf, e);
     if (/^xl\/worksheets\/[^/]+\.xml$/.test(e.name)) {
       const rows = body.toString('utf8').match(/<(?:\w+:)?row[\s>]/g)?.length ?? 0;
       if (rows > IMPORT_LIMITS.maxRows + 1) throw new ImportFileError(`The file may not have more than ${IMPORT_LIMITS.maxRows.toLocaleString('en')} rows.`);
     }
+    checked.push({ name: e.name, crc32: e.crc32, data: body });
   }
+  return checked;
+};
+
+/**
+ * A new archive of checked entries, stored (not compressed), in the given order. The spreadsheet
+ * library reads this one, never the upload: it sees exactly the entries the guard inflated within the
+ * limits (a streaming zip reader follows local headers, which a hostile file can make disagree with
+ * its central directory), and inflates nothing itself.
+ */
+export const storedArchive = (entries: readonly CheckedEntry[]): Buffer => {
+  const parts: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const e of entries) {
+    const name = Buffer.from(e.name, 'utf8');
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(LOCAL, 0);
+    local.writeUInt16LE(20, 4); // version needed
+    local.writeUInt16LE(0x0800, 6); // UTF-8 names
+    local.writeUInt16LE(0, 8); // stored
+    local.writeUInt32LE(e.crc32, 14);
+    local.writeUInt32LE(e.data.length, 18);
+    local.writeUInt32LE(e.data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    parts.push(local, name, e.data);
+    const dir = Buffer.alloc(46);
+    dir.writeUInt32LE(CENTRAL, 0);
+    dir.writeUInt16LE(20, 4);
+    dir.writeUInt16LE(20, 6);
+    dir.writeUInt16LE(0x0800, 8);
+    dir.writeUInt32LE(e.crc32, 16);
+    dir.writeUInt32LE(e.data.length, 20);
+    dir.writeUInt32LE(e.data.length, 24);
+    dir.writeUInt16LE(name.length, 28);
+    dir.writeUInt32LE(offset, 42);
+    central.push(dir, name);
+    offset += 30 + name.length + e.data.length;
+  }
+  const directory = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(EOCD, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...parts, directory, end]);
 };
