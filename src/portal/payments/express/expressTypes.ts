@@ -20,3 +20,7 @@ export type ExpressData = {
 };
 
 export const isEmptyExpress = (data: ExpressData): boolean => Object.keys(data.fields).length === 0;
+
+/** A company's legal form ends its name ("Müller GmbH", "Brightwave Media Ltd"): such a payee is a company. */
+export const isCompanyName = (name: string): boolean =>
+  /\b(?:GmbH|AG|KG|UG|Ltd\.?|Limited|PLC|LLP|LLC|Inc\.?|Corp\.?|SA|SAS|SARL|S\.L\.|Srl|S\.p\.A\.|B\.?V\.?|N\.?V\.?|Sagl|SE|Oy|AB)$/i.test(name.trim());
