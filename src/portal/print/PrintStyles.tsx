@@ -15,7 +15,7 @@ export const PrintStyles = () => (
       '@media print': {
         'html, body': { background: '#fff !important', color: '#000' },
         [[
-          '[data-print-hide]', 'header', 'nav', 'button', '.MuiAppBar-root', '.RaSidebar-root', '.RaAppBar-root', '.MuiDrawer-root', '.MuiFab-root',
+          '[data-print-hide]', 'header', 'nav', 'button', '.MuiButton-root', '.MuiIconButton-root', '.MuiAppBar-root', '.RaSidebar-root', '.RaAppBar-root', '.MuiDrawer-root', '.MuiFab-root',
           '.MuiSnackbar-root', '.MuiTooltip-popper', '[role="menubar"]', '[role="navigation"]',
         ].join(', ')]: { display: 'none !important' },
         '[data-print-only]': { display: 'block !important' },
