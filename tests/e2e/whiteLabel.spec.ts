@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { axeViolations } from './axe';
 import { apiBody, apiData, openAs, pageToken } from './session';
 
 type Settings = { name: string; primary_color: string | null; secondary_color: string | null; support_email: string | null; logo_url: string | null; dark_logo_url: string | null; favicon_url: string | null; background_url: string | null };
@@ -104,6 +105,7 @@ test('a manager-reader opens both white-label pages read-only and cannot save', 
   await expect(page.getByRole('button', { name: 'Save white label' })).toHaveCount(0);
   await expect(page.getByText('Upload', { exact: true })).toHaveCount(0);
   await expect(page.locator('input[type="file"]')).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('link', { name: 'White Label Documents' }).click();
   await expect(page).toHaveURL(/\/manager\/white-label\/documents$/);
@@ -113,6 +115,7 @@ test('a manager-reader opens both white-label pages read-only and cannot save', 
   await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
   await row.click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
 
   // The server refuses the reader's writes whatever the page shows.
   const headers = { Authorization: `Bearer ${await pageToken(page)}` };
