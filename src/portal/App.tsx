@@ -16,6 +16,7 @@ import { resources } from './resources';
 import { BrandingProvider, useBrandThemes } from './branding';
 import { NamedProgress } from './theme/NamedProgress';
 import { KontorAdminUI } from './layout/KontorAdminUI';
+import { PrintStyles } from './print/PrintStyles';
 
 const store = createPreferenceStore();
 
@@ -66,6 +67,7 @@ const KontorAdmin = () => {
           </CustomRoutes>
         </KontorAdminUI>
         <ShellModals />
+        <PrintStyles />
       </NamedProgress>
     </AdminContext>
   );

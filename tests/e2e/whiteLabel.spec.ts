@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { axeViolations } from './axe';
 import { apiBody, apiData, openAs, pageToken } from './session';
 
 type Settings = { name: string; primary_color: string | null; secondary_color: string | null; support_email: string | null; logo_url: string | null; dark_logo_url: string | null; favicon_url: string | null; background_url: string | null };
@@ -87,4 +88,40 @@ test('an admin renames the platform defaults and the running portal follows at o
     expect(res.status(), await res.text()).toBe(200);
   }
   expect((await (await page.request.get('/api/v1/white-label')).json()).data).toMatchObject({ name: original.name, theme: original.theme, primary_color: original.primary_color });
+});
+
+test('a manager-reader opens both white-label pages read-only and cannot save', async ({ page }) => {
+  // reader@ is Acme's manager-reader (seed), with two-factor.
+  await openAs(page, 'reader@kontor.test', { twoFactor: true });
+  await page.goto('/manager/white-label');
+  await expect(page).toHaveURL(/\/manager\/white-label$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'White Label' })).toBeVisible();
+  await expect(page.getByText('You have read-only access')).toBeVisible();
+  const original = await apiData<Settings>(page, 'manager/company/white-label');
+  await expect(page.getByRole('textbox', { name: 'Product name' })).toHaveValue(original.name);
+  for (const name of ['Product name', 'Support e-mail', 'Primary colour', 'Secondary colour']) {
+    await expect(page.getByRole('textbox', { name, exact: true })).toBeDisabled();
+  }
+  await expect(page.getByRole('button', { name: 'Save white label' })).toHaveCount(0);
+  await expect(page.getByText('Upload', { exact: true })).toHaveCount(0);
+  await expect(page.locator('input[type="file"]')).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('link', { name: 'White Label Documents' }).click();
+  await expect(page).toHaveURL(/\/manager\/white-label\/documents$/);
+  await expect(page.getByText('You have read-only access')).toBeVisible();
+  const row = page.getByTestId('white-label-document-report');
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+  await row.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The server refuses the reader's writes whatever the page shows.
+  const headers = { Authorization: `Bearer ${await pageToken(page)}` };
+  const settings = await page.request.put('/api/v1/manager/company/white-label', { headers, data: { name: 'Reader was here' } });
+  expect(settings.status()).toBe(403);
+  const documents = await page.request.put('/api/v1/manager/company/white-label/documents', { headers, data: { document_type: 'report', header_text: 'Reader was here' } });
+  expect(documents.status()).toBe(403);
+  expect((await apiData<Settings>(page, 'manager/company/white-label')).name).toBe(original.name);
 });

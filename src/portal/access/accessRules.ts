@@ -44,7 +44,8 @@ export const ACCESS_RULES = {
   tickets: { area: 'manager', gates: ['company'] },
   'company-statistics': { area: 'manager', gates: ['company'] },
   products: { area: 'manager', gates: ['company'] },
-  'white-label': { area: 'manager', reader: MANAGER_ONLY, gates: ['company', 'whiteLabel'] },
+  // manager-reader sees the company's branding read-only (document 1 section 2.3); the server refuses its writes.
+  'white-label': { area: 'manager', gates: ['company', 'whiteLabel'] },
   'white-labeled': { area: 'manager', gates: ['company', 'whiteLabel'] },
   affiliates: { area: 'manager', gates: ['company', 'affiliation'] },
   portals: { area: 'manager', reader: MANAGER_ONLY, gates: ['company', 'portals'] },

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useCountryChoices } from '../dictionaries/countryNames';
 import type { KontorSubmit } from '../errors/useKontorSubmit';
 import { BankFields } from './BankFields';
+import { BeneficiaryExpressEntry } from './BeneficiaryExpressEntry';
 import type { BeneficiaryValues } from './beneficiaryBody';
 import { PayeeFields } from './PayeeFields';
 
@@ -42,6 +43,7 @@ export const BeneficiaryForm = ({ defaultValues, submit, readOnly }: Beneficiary
     <SimpleForm defaultValues={defaultValues} onSubmit={readOnly ? noSubmit : submit.submit} component={Box} toolbar={<BeneficiaryToolbar submit={submit} readOnly={readOnly} />}>
       <Box sx={{ width: '100%' }}>
         {submit.message && Object.keys(submit.errors).length === 0 ? <Alert severity="error" sx={{ mb: 2 }}>{translate(submit.message, { _: submit.message })}</Alert> : null}
+        {readOnly ? null : <BeneficiaryExpressEntry countries={countries ?? []} />}
         <Box component="fieldset" disabled={readOnly} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
           <PayeeFields countries={countries ?? []} />
           <BankFields countries={countries ?? []} />

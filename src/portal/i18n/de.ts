@@ -22,6 +22,7 @@ import products from './features/products/de';
 import signins from './features/signins/de';
 import psp from './features/psp/de';
 import settings from './features/settings/de';
+import express from './features/express/de';
 import resources from './resources/de';
 
 // No ra-language-german exists for react-admin 5: these follow the keys of ra-language-english.
@@ -283,7 +284,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp, ...settings };
+const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp, ...settings, ...express };
 
 const de = { ra, app, resources } satisfies TranslationMessages;
 

@@ -22,6 +22,7 @@ import products from './features/products/en';
 import signins from './features/signins/en';
 import psp from './features/psp/en';
 import settings from './features/settings/en';
+import express from './features/express/en';
 import resources from './resources/en';
 import type { Strings } from './strings';
 
@@ -73,7 +74,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp, ...settings };
+const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp, ...settings, ...express };
 
 export type AppMessages = Strings<typeof app>;
 

@@ -22,6 +22,7 @@ import products from './features/products/es';
 import signins from './features/signins/es';
 import psp from './features/psp/es';
 import settings from './features/settings/es';
+import express from './features/express/es';
 import resources from './resources/es';
 
 // No ra-language-spanish exists for react-admin 5: these follow the keys of ra-language-english.
@@ -283,7 +284,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp, ...settings };
+const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp, ...settings, ...express };
 
 const es = { ra, app, resources } satisfies TranslationMessages;
 

@@ -23,6 +23,7 @@ import products from './features/products/fr';
 import signins from './features/signins/fr';
 import psp from './features/psp/fr';
 import settings from './features/settings/fr';
+import express from './features/express/fr';
 import resources from './resources/fr';
 
 const core = {
@@ -71,7 +72,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp, ...settings };
+const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp, ...settings, ...express };
 
 const fr = { ...frenchMessages, app, resources } satisfies TranslationMessages;
 

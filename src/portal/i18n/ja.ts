@@ -22,6 +22,7 @@ import products from './features/products/ja';
 import signins from './features/signins/ja';
 import psp from './features/psp/ja';
 import settings from './features/settings/ja';
+import express from './features/express/ja';
 import resources from './resources/ja';
 
 // No ra-language-japanese exists for react-admin 5: these follow the keys of ra-language-english.
@@ -283,7 +284,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp, ...settings };
+const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp, ...settings, ...express };
 
 const ja = { ra, app, resources } satisfies TranslationMessages;
 

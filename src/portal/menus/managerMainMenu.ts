@@ -62,7 +62,7 @@ export const managerMainMenu: MenuEntry[] = [
     roles,
     conditions: [...GATED, 'crypto'],
   },
-  { id: 'manager.white-label', labelKey: 'app.routes.white_label', icon: PaletteIcon, target: { route: 'manager.white-label' }, roles: MANAGER_ONLY, conditions: [...GATED, 'whiteLabel'] },
+  { id: 'manager.white-label', labelKey: 'app.routes.white_label', icon: PaletteIcon, target: { route: 'manager.white-label' }, roles, conditions: [...GATED, 'whiteLabel'] },
   {
     id: 'manager.white-labeled.kyc',
     labelKey: 'app.routes.white_labeled_kyc',

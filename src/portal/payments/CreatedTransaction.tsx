@@ -3,6 +3,8 @@ import { useEffect, useRef } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Transaction } from '../../contract/entities';
+import { PrintArea } from '../print/PrintArea';
+import { PrintButton } from '../print/PrintButton';
 import { formatMoney } from '../tables/formatMoney';
 
 type CreatedTransactionProps = {
@@ -49,31 +51,34 @@ export const CreatedTransaction = ({ transaction, onNew }: CreatedTransactionPro
   const reference = transaction.source_reference ?? transaction.name ?? `#${transaction.id}`;
   return (
     <Box ref={box} tabIndex={-1} sx={{ mb: 2, outline: 'none' }} data-testid="created-transaction">
-      <Alert severity="success" role="status">
-        <AlertTitle>{translate('app.payments.created', { reference, status: translate(`app.money.statuses.${transaction.status}`, { _: transaction.readable_status }) })}</AlertTitle>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, '& dd': { m: 0 } }}>
-          <dt>{translate('app.payments.total.amount')}</dt>
-          <dd data-testid="created-amount">{money(transaction.amount)}</dd>
-          <dt>{translate('app.payments.total.fee')}</dt>
-          <dd>{money(transaction.fee_amount)}</dd>
-          {total ? (
-            <>
-              <dt>{translate('app.payments.total.total')}</dt>
-              <dd data-testid="created-total">{money(total)}</dd>
-            </>
-          ) : null}
-        </Box>
-        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }} useFlexGap>
-          <Button size="small" variant="outlined" component={Link} to={`/manager/transactions/${transaction.id}`}>
-            {translate('app.payments.view_transaction')}
-          </Button>
-          {onNew ? (
-            <Button size="small" variant="contained" onClick={onNew}>
-              {translate('app.payments.new_payment')}
+      <PrintArea id={`payment-confirmation-${transaction.id}`}>
+        <Alert severity="success" role="status">
+          <AlertTitle>{translate('app.payments.created', { reference, status: translate(`app.money.statuses.${transaction.status}`, { _: transaction.readable_status }) })}</AlertTitle>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, '& dd': { m: 0 } }}>
+            <dt>{translate('app.payments.total.amount')}</dt>
+            <dd data-testid="created-amount">{money(transaction.amount)}</dd>
+            <dt>{translate('app.payments.total.fee')}</dt>
+            <dd>{money(transaction.fee_amount)}</dd>
+            {total ? (
+              <>
+                <dt>{translate('app.payments.total.total')}</dt>
+                <dd data-testid="created-total">{money(total)}</dd>
+              </>
+            ) : null}
+          </Box>
+          <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }} useFlexGap>
+            <Button size="small" variant="outlined" component={Link} to={`/manager/transactions/${transaction.id}`}>
+              {translate('app.payments.view_transaction')}
             </Button>
-          ) : null}
-        </Stack>
-      </Alert>
+            {onNew ? (
+              <Button size="small" variant="contained" onClick={onNew}>
+                {translate('app.payments.new_payment')}
+              </Button>
+            ) : null}
+            <PrintButton target={`payment-confirmation-${transaction.id}`} />
+          </Stack>
+        </Alert>
+      </PrintArea>
     </Box>
   );
 };

@@ -1,6 +1,8 @@
 import { Alert, Box, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { GrandTotal } from '../../contract/entities';
+import { PrintArea } from '../print/PrintArea';
+import { PrintButton } from '../print/PrintButton';
 import { formatMoney } from '../tables/formatMoney';
 
 type GrandTotalPanelProps = { total: GrandTotal | null; currency: string | undefined; showExchange: boolean };
@@ -21,16 +23,19 @@ export const GrandTotalPanel = ({ total, currency, showExchange }: GrandTotalPan
   ];
   return (
     <Box data-testid="grand-total">
-      <Table size="small" aria-label={translate('app.payments.total.title')}>
-        <TableBody>
-          {rows.map(([key, value]) => (
-            <TableRow key={key}>
-              <TableCell component="th">{translate(`app.payments.total.${key}`)}</TableCell>
-              <TableCell align="right" data-testid={`total-${key}`}>{value}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <PrintArea id="grand-total">
+        <Table size="small" aria-label={translate('app.payments.total.title')}>
+          <TableBody>
+            {rows.map(([key, value]) => (
+              <TableRow key={key}>
+                <TableCell component="th">{translate(`app.payments.total.${key}`)}</TableCell>
+                <TableCell align="right" data-testid={`total-${key}`}>{value}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </PrintArea>
+      <Box sx={{ mt: 1 }}><PrintButton target="grand-total" /></Box>
       {total.is_enough_balance ? null : <Alert severity="warning" sx={{ mt: 1 }}>{translate('app.payments.total.not_enough')}</Alert>}
     </Box>
   );

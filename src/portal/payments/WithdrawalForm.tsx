@@ -10,6 +10,9 @@ import { PurposeSection } from './PurposeSection';
 import type { AgentOption } from './rules/context';
 import { isLockedByPortal } from './rules/portalLock';
 import { useAccountOption } from './accountOptions';
+import { ExpressEntryButton } from './express/ExpressEntryButton';
+import { expressWithdrawalFill } from './express/expressWithdrawal';
+import type { ExpressData } from './express/expressTypes';
 
 export type WithdrawalFormProps = {
   values: FormState;
@@ -34,9 +37,18 @@ export const WithdrawalForm = (props: WithdrawalFormProps) => {
   const section = { values, errors, onChange, locked, countries: props.countries };
   const source = accounts.find((a) => a.id === Number(values.bank_account_id));
   const half = { xs: 12, sm: 6 } as const;
+  // Express data entry fills the form through the same changes as typing, so its rules (IBAN services, bank lookups, checks) run.
+  const expressFill = (data: ExpressData) => {
+    const fill = expressWithdrawalFill(data, { values, agents: props.agents, accounts, countries: props.countries.map((c) => String(c.id)) });
+    for (const patch of fill.patches) onChange(patch);
+    return fill.outcomes;
+  };
   return (
     <form noValidate onSubmit={(e) => (e.preventDefault(), props.onSubmit())} aria-label={translate('app.routes.withdrawal')}>
       {props.message && Object.keys(errors).length === 0 ? <Alert severity="error" sx={{ mb: 2 }}>{translate(props.message, { _: props.message })}</Alert> : null}
+      <Stack direction="row" sx={{ mb: 2, justifyContent: 'flex-end' }}>
+        <ExpressEntryButton onFill={expressFill} disabled={props.busy} />
+      </Stack>
       <Grid container spacing={2}>
         <Grid size={half}><PaymentField {...section} name="bank_account_id" disabled={false} options={accounts.map(accountOption)} required /></Grid>
         <Grid size={half}><PaymentField {...section} name="amount" entry="amount" disabled={locked('amount')} required /></Grid>

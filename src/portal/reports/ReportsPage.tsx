@@ -1,5 +1,8 @@
+import { Stack } from '@mui/material';
 import { PageFrame } from '../layout/PageFrame';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { PrintArea } from '../print/PrintArea';
+import { PrintButton } from '../print/PrintButton';
 import { useAccessContext } from '../providers/useAccessContext';
 import { ReportCreateForm } from './ReportCreateForm';
 import { ReportList } from './ReportList';
@@ -11,7 +14,10 @@ export const ReportsPage = () => {
   return (
     <PageFrame titleKey="app.routes.reports">
       {canCreate ? <ReportCreateForm /> : null}
-      <ReportList />
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 1 }}><PrintButton target="reports-list" /></Stack>
+      <PrintArea id="reports-list">
+        <ReportList />
+      </PrintArea>
     </PageFrame>
   );
 };

@@ -28,7 +28,7 @@ export const managerRoutes: RouteDef[] = [
     component: moneyPages.accounts,
     allowed: (ctx, { currency_type }) => canAccess(ctx, currency_type === 'crypto' ? 'crypto-accounts' : 'accounts', 'list'),
   }),
-  managerRoute({ name: 'manager.white-label', path: '/manager/white-label', titleKey: 'app.routes.white_label', allowed: allow('white-label'), component: whiteLabelPages.managerSettings }, MANAGER_ONLY),
+  managerRoute({ name: 'manager.white-label', path: '/manager/white-label', titleKey: 'app.routes.white_label', allowed: allow('white-label'), component: whiteLabelPages.managerSettings }),
   managerRoute({
     name: 'manager.white-label.documents',
     path: '/manager/white-label/documents',
@@ -36,7 +36,7 @@ export const managerRoutes: RouteDef[] = [
     parent: 'manager.white-label',
     allowed: allow('white-label'),
     component: whiteLabelPages.managerDocuments,
-  }, MANAGER_ONLY),
+  }),
   managerRoute({
     name: 'manager.portal-services',
     path: '/manager/portal-services/:portal_service',

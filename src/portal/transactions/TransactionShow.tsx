@@ -6,6 +6,8 @@ import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { PageFrame } from '../layout/PageFrame';
 import { usePageCrumbParams } from '../routes/pageCrumbParams';
 import { downloadFile } from '../tables/downloadFile';
+import { PrintArea } from '../print/PrintArea';
+import { PrintButton } from '../print/PrintButton';
 import { DenyTransactionButton } from './DenyTransactionButton';
 import { SourceOfFundsForm } from './SourceOfFundsForm';
 import { TransactionFacts } from './TransactionFacts';
@@ -33,10 +35,13 @@ export const TransactionShow = () => {
 
   return (
     <PageFrame titleKey="app.routes.transaction">
-      <Typography variant="h6" gutterBottom>{t.name}</Typography>
-      <TransactionFacts record={t} />
+      <PrintArea id={`transaction-${t.id}`}>
+        <Typography variant="h6" gutterBottom>{t.name}</Typography>
+        <TransactionFacts record={t} />
+      </PrintArea>
       <Divider sx={{ my: 2 }} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
+        <PrintButton target={`transaction-${t.id}`} size="medium" />
         {t.status === 'pending' ? <DenyTransactionButton record={t} /> : null}
         {t.status === 'approved' && outgoing ? <Button variant="outlined" onClick={() => void download()}>{translate('app.money.detail.wire_confirmation')}</Button> : null}
         {form ? <Button component={Link} to={paymentFormLink(form, 'repeat', t.id)}>{translate('app.money.detail.repeat')}</Button> : null}

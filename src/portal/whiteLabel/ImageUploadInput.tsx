@@ -14,13 +14,15 @@ type ImageUploadInputProps = {
   upload: (file: File) => Promise<string>;
   /** Shows the preview on a dark background (the dark logo). */
   dark?: boolean;
+  /** The preview only (manager-reader): no upload, no removal. */
+  readOnly?: boolean;
 };
 
 /**
  * An image of the white label: its preview, a button that uploads a new one at once (the field then
  * holds the stored image's address, saved with the form), and one that removes it.
  */
-export const ImageUploadInput = ({ source, label, upload, dark = false }: ImageUploadInputProps) => {
+export const ImageUploadInput = ({ source, label, upload, dark = false, readOnly = false }: ImageUploadInputProps) => {
   const translate = useTranslate();
   const inputId = useId();
   const { field } = useInput({ source });
@@ -57,7 +59,7 @@ export const ImageUploadInput = ({ source, label, upload, dark = false }: ImageU
           <Typography variant="caption" color={dark ? 'grey.400' : 'text.secondary'}>{translate('app.white_label.no_image')}</Typography>
         )}
       </Box>
-      <Stack direction="row" spacing={1}>
+      {readOnly ? null : <Stack direction="row" spacing={1}>
         <Button component="label" htmlFor={inputId} variant="outlined" size="small" startIcon={<UploadIcon />} disabled={busy}>
           {translate(busy ? 'app.white_label.uploading' : 'app.white_label.upload')}
           <input id={inputId} type="file" accept={IMAGE_TYPES.join(',')} hidden onChange={(event) => void choose(event)} aria-label={label} />
@@ -67,9 +69,9 @@ export const ImageUploadInput = ({ source, label, upload, dark = false }: ImageU
             {translate('app.white_label.remove_image')}
           </Button>
         ) : null}
-      </Stack>
+      </Stack>}
       <FormHelperText error={Boolean(error)} role={error ? 'alert' : undefined}>
-        {error ? translate(error, { _: error }) : translate('app.white_label.image_hint')}
+        {error ? translate(error, { _: error }) : readOnly ? ' ' : translate('app.white_label.image_hint')}
       </FormHelperText>
     </Stack>
   );

@@ -1,6 +1,6 @@
 import EditIcon from '@mui/icons-material/Edit';
 import PaletteIcon from '@mui/icons-material/Palette';
-import { Button, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Button, Chip, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, useRefresh, useTranslate } from 'react-admin';
@@ -11,6 +11,7 @@ import { PageFrame } from '../layout/PageFrame';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { ResourceList } from '../lists/ResourceList';
 import { DocumentEditDialog } from './DocumentEditDialog';
+import { useWhiteLabelReadOnly } from './useWhiteLabelReadOnly';
 import { SETTINGS_PATH, WHITE_LABEL_API, type WhiteLabelScope, WHITE_LABEL_RESOURCE } from './whiteLabelApi';
 
 /** A document record as the list holds it: react-admin's id is its type (resources.ts idField). */
@@ -31,6 +32,7 @@ export const WhiteLabelDocumentsPage = ({ scope }: { scope: WhiteLabelScope }) =
   const queryClient = useQueryClient();
   const api = WHITE_LABEL_API[scope];
   const [editing, setEditing] = useState<WhiteLabelDocument | null>(null);
+  const readOnly = useWhiteLabelReadOnly(scope);
   const typeName = (doc: WhiteLabelDocument) => translate(`app.white_label.documents.types.${doc.document_type}`);
   const label = (field: string) => translate(`app.white_label.documents.fields.${field}`);
   const enabledText = (doc: WhiteLabelDocument) => translate(doc.enabled ? 'app.white_label.documents.enabled_yes' : 'app.white_label.documents.enabled_no');
@@ -47,11 +49,12 @@ export const WhiteLabelDocumentsPage = ({ scope }: { scope: WhiteLabelScope }) =
         <Typography color="text.secondary">{translate('app.white_label.documents.intro')}</Typography>
         <Button component={Link} to={SETTINGS_PATH[scope]} startIcon={<PaletteIcon />}>{translate('app.routes.white_label')}</Button>
       </Stack>
+      {readOnly ? <Alert severity="info" sx={{ mb: 2 }}>{translate('app.white_label.read_only')}</Alert> : null}
       <ResourceList<DocumentRecord>
         resource={scope === 'admin' ? 'admin-white-label-documents' : 'white-label-documents'}
         storeKey={`${scope}.white-label-documents`}
         label={translate(titleKey)}
-        onRowClick={setEditing}
+        onRowClick={readOnly ? undefined : setEditing}
         rowAttributes={(doc) => ({ 'data-testid': `white-label-document-${doc.document_type}` })}
         emptyKey="app.white_label.documents.empty"
         exportAs={{
@@ -81,7 +84,7 @@ export const WhiteLabelDocumentsPage = ({ scope }: { scope: WhiteLabelScope }) =
         <DataTable.Col<DocumentRecord> source="footer_text" label={label('footer_text')} disableSort render={(doc) => excerpt(doc.footer_text)} />
         <DataTable.Col<DocumentRecord> source="images" label={translate('app.white_label.images')} disableSort render={imagesOf} />
         <DataTable.Col<DocumentRecord> source="enabled" label={label('enabled')} disableSort render={enabledText} />
-        <DataTable.Col<DocumentRecord>
+        {readOnly ? null : <DataTable.Col<DocumentRecord>
           source="actions"
           label={translate('app.white_label.documents.actions')}
           disableSort
@@ -99,9 +102,9 @@ export const WhiteLabelDocumentsPage = ({ scope }: { scope: WhiteLabelScope }) =
               {translate('ra.action.edit')}
             </Button>
           )}
-        />
+        />}
       </ResourceList>
-      {editing ? <DocumentEditDialog key={editing.document_type} document={editing} api={api} onClose={() => setEditing(null)} onSaved={saved} /> : null}
+      {editing && !readOnly ? <DocumentEditDialog key={editing.document_type} document={editing} api={api} onClose={() => setEditing(null)} onSaved={saved} /> : null}
     </PageFrame>
   );
 };

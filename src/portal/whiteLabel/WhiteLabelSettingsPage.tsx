@@ -7,6 +7,7 @@ import type { WhiteLabelSettings } from '../../contract/entities';
 import { refreshBranding } from '../branding/refreshBranding';
 import { PageFrame } from '../layout/PageFrame';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { useWhiteLabelReadOnly } from './useWhiteLabelReadOnly';
 import { errorMessageOf } from '../pages/errorMessageOf';
 import { ColorInput } from './ColorInput';
 import { ContrastPreview } from './ContrastPreview';
@@ -30,16 +31,17 @@ const LoadError = () => {
 };
 
 /** The form of the white label being edited (the Edit's record); react-admin saves it and puts the server's 422 messages on the fields. */
-const SettingsForm = ({ scope }: { scope: WhiteLabelScope }) => {
+const SettingsForm = ({ scope, readOnly }: { scope: WhiteLabelScope; readOnly: boolean }) => {
   const translate = useTranslate();
   const record = useRecordContext<WhiteLabelSettings>();
   if (!record) return null;
   const upload = (column: WhiteLabelImageColumn) => async (file: File) => (await WHITE_LABEL_API[scope].uploadImage(column, file)).url;
   return (
-    <Form>
+    <Form disabled={readOnly}>
+      {readOnly ? <Alert severity="info" sx={{ mb: 2 }}>{translate('app.white_label.read_only')}</Alert> : null}
       {record.inherited ? <Alert severity="info" sx={{ mb: 2 }}>{translate('app.white_label.inherited')}</Alert> : null}
-      <TextInput source="name" label={translate('app.white_label.fields.name')} validate={validator('name')} slotProps={{ htmlInput: { maxLength: NAME_MAX } }} />
-      <TextInput source="support_email" type="email" label={translate('app.white_label.fields.support_email')} validate={validator('support_email')} />
+      <TextInput source="name" label={translate('app.white_label.fields.name')} validate={validator('name')} disabled={readOnly} slotProps={{ htmlInput: { maxLength: NAME_MAX } }} />
+      <TextInput source="support_email" type="email" label={translate('app.white_label.fields.support_email')} validate={validator('support_email')} disabled={readOnly} />
       {scope === 'admin' ? (
         <SelectInput
           source="theme"
@@ -52,17 +54,17 @@ const SettingsForm = ({ scope }: { scope: WhiteLabelScope }) => {
         />
       ) : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1 }}>
-        <ColorInput source="primary_color" label={translate('app.white_label.fields.primary_color')} validate={colorError} />
-        <ColorInput source="secondary_color" label={translate('app.white_label.fields.secondary_color')} validate={colorError} />
+        <ColorInput source="primary_color" label={translate('app.white_label.fields.primary_color')} validate={colorError} disabled={readOnly} />
+        <ColorInput source="secondary_color" label={translate('app.white_label.fields.secondary_color')} validate={colorError} disabled={readOnly} />
       </Stack>
       <ContrastPreview />
       <Typography variant="h6" component="h2" sx={{ mt: 2, mb: 1 }}>{translate('app.white_label.images')}</Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {IMAGES.map(({ column, dark }) => (
-          <ImageUploadInput key={column} source={column} label={translate(`app.white_label.fields.${column}`)} upload={upload(column)} dark={dark} />
+          <ImageUploadInput key={column} source={column} label={translate(`app.white_label.fields.${column}`)} upload={upload(column)} dark={dark} readOnly={readOnly} />
         ))}
       </Stack>
-      <SaveButton label={translate('app.white_label.save')} alwaysEnable />
+      {readOnly ? null : <SaveButton label={translate('app.white_label.save')} alwaysEnable />}
     </Form>
   );
 };
@@ -76,6 +78,7 @@ export const WhiteLabelSettingsPage = ({ scope }: { scope: WhiteLabelScope }) =>
   useDocumentTitle(titleKey);
   const translate = useTranslate();
   const notify = useNotify();
+  const readOnly = useWhiteLabelReadOnly(scope);
   // Every field, trimmed; the theme goes with the admin's update only, and only while it is not locked.
   const transform = (values: Partial<WhiteLabelValues> & { theme?: Theme; theme_locked?: boolean }) =>
     scope === 'admin' && !values.theme_locked && values.theme ? { ...whiteLabelPayload(values), theme: values.theme } : whiteLabelPayload(values);
@@ -105,7 +108,7 @@ export const WhiteLabelSettingsPage = ({ scope }: { scope: WhiteLabelScope }) =>
         }}
       >
         <LoadError />
-        <SettingsForm scope={scope} />
+        <SettingsForm scope={scope} readOnly={readOnly} />
       </Edit>
     </PageFrame>
   );

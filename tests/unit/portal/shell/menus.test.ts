@@ -27,7 +27,7 @@ const MANAGER_MAIN = [
   'manager.notifications', 'manager.tickets', 'manager.profile', 'manager.psp.accounts', 'manager.affiliates.kyc', 'manager.affiliates.transactions',
 ];
 
-const WRITING = ['manager.white-label', 'manager.withdraw.iban', 'manager.withdraw.transfer', 'manager.withdraw.exchange', 'manager.withdraw.import', 'manager.portal-services', 'manager.psp.accounts'];
+const WRITING = ['manager.withdraw.iban', 'manager.withdraw.transfer', 'manager.withdraw.exchange', 'manager.withdraw.import', 'manager.portal-services', 'manager.psp.accounts'];
 
 describe('the five menus per user (document 1 section 2.6)', () => {
   it.each([['superAdmin'], ['admin']] as const)('%s: the admin menus', (who) => {

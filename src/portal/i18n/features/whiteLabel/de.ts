@@ -5,6 +5,7 @@ import type en from './en';
 export default {
   white_label: {
     inherited: 'Ihr Unternehmen nutzt die Plattform-Vorgaben. Mit dem Speichern erhält es ein eigenes White Label.',
+    read_only: 'Sie haben nur Lesezugriff: Sie sehen das White Label, können es aber nicht ändern.',
     saved: 'White Label gespeichert',
     save: 'White Label speichern',
     images: 'Bilder',

@@ -2,6 +2,7 @@
 export default {
   white_label: {
     inherited: 'Your company uses the platform defaults. Saving this form gives it its own white label.',
+    read_only: 'You have read-only access: you can see the white label but not change it.',
     saved: 'White label saved',
     save: 'Save white label',
     images: 'Images',

@@ -5,6 +5,7 @@ import type en from './en';
 export default {
   white_label: {
     inherited: 'Su empresa usa los valores predeterminados de la plataforma. Al guardar este formulario tendrá su propia marca blanca.',
+    read_only: 'Tiene acceso de solo lectura: puede ver la marca blanca pero no modificarla.',
     saved: 'Marca blanca guardada',
     save: 'Guardar marca blanca',
     images: 'Imágenes',

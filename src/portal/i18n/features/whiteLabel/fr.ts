@@ -5,6 +5,7 @@ import type en from './en';
 export default {
   white_label: {
     inherited: 'Votre entreprise utilise les valeurs par défaut de la plateforme. En enregistrant ce formulaire, elle aura sa propre marque blanche.',
+    read_only: 'Vous avez un accès en lecture seule : vous pouvez voir la marque blanche mais pas la modifier.',
     saved: 'Marque blanche enregistrée',
     save: 'Enregistrer la marque blanche',
     images: 'Images',

@@ -5,6 +5,7 @@ import type en from './en';
 export default {
   white_label: {
     inherited: '貴社はプラットフォームの既定値を使用しています。このフォームを保存すると独自のホワイトラベルになります。',
+    read_only: '閲覧専用のアクセス権です。ホワイトラベルを表示できますが、変更はできません。',
     saved: 'ホワイトラベルを保存しました',
     save: 'ホワイトラベルを保存',
     images: '画像',
