@@ -52,6 +52,8 @@ await forEachEngine((engine) => {
     let t: TestApp;
     let tables: string[] = [];
     const tokens = {} as Record<Exclude<Who, 'none'>, string>;
+    /** The server's warnings and errors (LOG_LEVEL warn). */
+    const logLines: string[] = [];
 
     const snapshot = async (): Promise<Record<string, string[]>> => {
       const out: Record<string, string[]> = {};
@@ -78,7 +80,7 @@ await forEachEngine((engine) => {
     };
 
     beforeAll(async () => {
-      t = await makeApp(engine);
+      t = await makeApp(engine, { LOG_LEVEL: 'warn' }, undefined, { logStream: { write: (line: string) => void logLines.push(line) } });
       tables = (await t.db.db.introspection.getTables()).map((x) => x.name).filter((n) => !n.startsWith('kysely_') && !VOLATILE.has(n)).sort();
       const acme = await makeCompany(t, 'Acme');
       const sessions: Record<'manager' | 'reader', Session> = { manager: acme.manager, reader: acme.reader };
@@ -255,6 +257,57 @@ await forEachEngine((engine) => {
         }
       }
       expect(changed(before, await snapshot())).toEqual([]);
+    });
+
+    it('V16.3.2: every refused access is logged as a security warning with the call and the user, never the credential', async () => {
+      logLines.length = 0;
+      const admin = defs['admin.users.list'] as CallDef;
+      const write = defs['manager.bankAccounts.create'] as CallDef;
+      expect((await send(admin, fill(admin, 1), 'manager')).statusCode).toBe(403);
+      expect((await send(write, fill(write, 1), 'reader', {})).statusCode).toBe(403);
+      const forged = `${tokens.manager.slice(0, -4)}AAAA`;
+      expect((await t.app.inject({ method: 'GET', url: fill(admin, 1), headers: { authorization: `Bearer ${forged}` } })).statusCode).toBe(401);
+      const events = logLines.map((l) => JSON.parse(l) as { msg: string; call?: string; userId?: number | null; role?: string | null; reason?: string }).filter((e) => e.msg === 'SECURITY: access refused');
+      expect(events.map((e) => [e.call, e.role, e.reason])).toEqual([
+        ['admin.users.list', 'manager', 'not an administrator'],
+        ['manager.bankAccounts.create', 'manager-reader', 'read-only user'],
+        ['admin.users.list', null, 'invalid or expired credential'],
+      ]);
+      expect(events.slice(0, 2).every((e) => typeof e.userId === 'number')).toBe(true);
+      for (const token of [tokens.manager, tokens.reader, forged]) expect(logLines.join('')).not.toContain(token);
+    });
+
+    it('API9 / V4.1.1: no call answers on a method the contract does not give its path (a 4xx in the error shape)', async () => {
+      const methodsOf = new Map<string, Set<string>>();
+      for (const n of CALL_NAMES) {
+        const d = defs[n] as CallDef;
+        const key = d.path.replace(/\{\w+\}/g, '{}');
+        methodsOf.set(key, new Set([...(methodsOf.get(key) ?? []), d.method]));
+      }
+      for (const n of CALL_NAMES) {
+        const d = defs[n] as CallDef;
+        const routed = methodsOf.get(d.path.replace(/\{\w+\}/g, '{}')) ?? new Set();
+        for (const method of (['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const).filter((m) => !routed.has(m))) {
+          const res = await t.app.inject({ method, url: fill(d, 1), headers: { authorization: `Bearer ${tokens.admin}` } });
+          // 404/405; or a 4xx of another call whose path template covers this one (GET a/transactions/{id} for GET a/transactions/credit).
+          expect(res.statusCode >= 400 && res.statusCode < 500, `${method} ${d.path}: ${res.statusCode} ${res.body.slice(0, 200)}`).toBe(true);
+          expect(isErrorShape(res.body), `${method} ${d.path}`).toBe(true);
+        }
+      }
+    });
+
+    it('API4: every list caps its page size: per_page above the limit answers 422 or a capped page, never a million rows', async () => {
+      const lists = CALL_NAMES.filter((n) => 'per_page' in (objectShape(defs[n]?.query) ?? {}));
+      expect(lists.length).toBeGreaterThan(20);
+      for (const name of lists) {
+        const def = defs[name] as CallDef;
+        const res = await send(def, `${fill(def, 1)}?per_page=1000000`, whoFor(def));
+        expect(res.statusCode, `${name}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+        if (res.statusCode === 200) {
+          const meta = (res.json<{ meta?: { per_page?: number } }>().meta ?? {}).per_page;
+          expect(meta ?? 0, name).toBeLessThanOrEqual(1000);
+        } else expect(res.statusCode, name).toBe(422);
+      }
     });
 
     it('V2.2.1: every path parameter that is not an id, given a value it does not know, answers 4xx in the error shape, never 5xx', async () => {
