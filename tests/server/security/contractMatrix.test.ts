@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +48,20 @@ const whoFor = (def: CallDef): Who => (def.access === 'admin' ? 'admin' : def.ac
 const VOLATILE = new Set(['auth_tokens', 'auth_checkpoints', 'rate_limits', 'login_throttles']);
 
 const fill = (def: CallDef, value: string | number): string => API_BASE + '/' + fillPath(def.path, Object.fromEntries(pathParams(def).map((p) => [p, value])));
+
+/** Server files that open outbound connections, and where their address comes from (API7, SSRF). */
+const OUTBOUND: Record<string, string> = {
+  'src/server/realtime/external.ts': 'the external Pusher service: the address is the operator’s configuration (KONTOR_PUSHER_*), redirects refused',
+};
+
+describe('API7 / V15.3.2 (server-side request forgery): outbound requests', () => {
+  it('only the listed server files open outbound connections, and none takes its address from a request', () => {
+    const files = fs.readdirSync('src/server', { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith('.ts')).map((e) => path.relative(process.cwd(), path.join(e.parentPath, e.name)));
+    const outbound = files.filter((f) => /\bfetch\(|\bhttps?\.(request|get)\(|\bnet\.connect\(|\btls\.connect\(|new WebSocket\(|\bcreateConnection\(/.test(fs.readFileSync(f, 'utf8'))).sort();
+    expect(outbound).toEqual(Object.keys(OUTBOUND).sort());
+    for (const f of outbound) expect(fs.readFileSync(f, 'utf8'), f).not.toMatch(/\breq\.(body|query|params)\b/);
+  });
+});
 
 await forEachEngine((engine) => {
   describe(`security: the contract's access matrix and input handling (${engine})`, () => {
