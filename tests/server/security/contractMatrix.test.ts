@@ -293,7 +293,7 @@ await forEachEngine((engine) => {
       for (const token of [tokens.manager, tokens.reader, forged]) expect(logLines.join('')).not.toContain(token);
     });
 
-    it('API9 / V4.1.1: no call answers on a method the contract does not give its path (a 4xx in the error shape)', async () => {
+    it('API9: no call answers on a method the contract does not give its path (a 4xx in the error shape)', async () => {
       const methodsOf = new Map<string, Set<string>>();
       for (const n of CALL_NAMES) {
         const d = defs[n] as CallDef;

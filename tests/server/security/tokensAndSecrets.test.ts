@@ -129,6 +129,19 @@ await forEachEngine((engine) => {
       expect(await closedWithin(socket)).toBe(4009);
     });
 
+    it('V7.4.3: changing the password ends the user’s other sessions and their sockets; the current one stays', async () => {
+      const { email } = await customer();
+      const current = await login(t, email);
+      const other = await login(t, email);
+      const socket = await socketOf(other.token);
+      const res = await call(t, { method: 'PUT', url: '/api/v1/profile/password', token: current.token, body: { current_password: TEST_PASSWORD, password: 'Rotated-Passw0rd!', password_confirmation: 'Rotated-Passw0rd!' } });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await me(current.token)).toBe(200);
+      expect(await me(other.token)).toBe(401);
+      expect((await refresh(other.cookie)).statusCode).toBe(401);
+      expect(await closedWithin(socket)).toBe(4009);
+    });
+
     it('V8.2.1: act-as reaches customers only: never an administrator (equal or higher role); the act-as token reaches no admin call', async () => {
       const root = await login(t, 'root@test.local');
       const adminId = await createUser(t, { email: `staff${seq}@test.local`, role: 'admin' });
