@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, type CallDef, fillPath } from '../../../src/contract/http';
 import { nowIso } from '../../../src/server/db/values';
 import { forEachEngine, makeApp, type TestApp } from '../harness';
-import { adminToken, fund, iban, insertAccount, insertAgent, insertWallet, makeCompany, type Session } from '../ledgerFixtures';
+import { adminToken, fund, iban, insertAccount, insertAgent, insertWallet, makeCompany, type Session, setSetting } from '../ledgerFixtures';
 import { sepaBeneficiary } from '../beneficiaryFixtures';
 import { PNG_SIGNATURE, track } from '../complianceFixtures';
 import { PDF, PNG, ticketForm } from '../ticketFixtures';
@@ -25,7 +25,7 @@ import { CALL_NAMES, defs, isErrorShape, numericParams, objectShape } from './co
 /** A marker in the names of the other company's records: no answer to Acme may contain it. */
 const MARK = 'GLOBEX-PRIVATE';
 
-type Kind = 'account' | 'agent' | 'wallet' | 'transaction' | 'tracking' | 'report' | 'import' | 'ticket' | 'thread' | 'attachment' | 'notification' | 'product' | 'autoTransfer' | 'merchantPayment' | 'company' | 'user';
+type Kind = 'account' | 'btc' | 'agent' | 'wallet' | 'transaction' | 'tracking' | 'report' | 'import' | 'ticket' | 'thread' | 'attachment' | 'notification' | 'product' | 'autoTransfer' | 'merchantPayment' | 'company' | 'user';
 type Records = Record<Kind, number>;
 
 /** Per call with a numeric path parameter: its parameters, given one company's records. */
@@ -105,7 +105,7 @@ const OWN_NOT_2XX: Record<string, string> = {
 /** Query and body id fields and the kind of record they name. */
 const ID_FIELDS: Record<string, Kind | Kind[]> = {
   bank_account_id: 'account', to_account_id: 'account', wallet_id: 'wallet', company_id: 'company', report_id: 'report', id: 'transaction',
-  transaction_ids: 'transaction', ids: 'notification', merchant_payment_id: 'merchantPayment', source_id: 'transaction',
+  transaction_ids: 'transaction', ids: 'notification', merchant_payment_id: 'merchantPayment',
 };
 /** Id fields that do not name a company's record, and why. */
 const NOT_OWNED: Record<string, string> = {
@@ -116,6 +116,7 @@ const NOT_OWNED: Record<string, string> = {
   free_market_payment_purpose_id: 'a dictionary entry of the free_market service', industry_id: 'a dictionary entry of a portal service',
   employee_business_role_id: 'a dictionary entry of a portal service',
   portal_destination_account_id: 'an account at a remote portal service, checked against the company’s remote accounts there',
+  source_id: 'not a record: 1 Business, 2 Customer (the source of funds)',
   psp_payment_id: 'otp call, covered by otpAfterValidation', original_transaction_id: 'otp call, covered by otpAfterValidation',
   focused_agent_id: 'otp call, covered by otpAfterValidation', selected_agent_id: 'otp call, covered by otpAfterValidation',
 };
@@ -182,6 +183,7 @@ await forEachEngine((engine) => {
       if (product.statusCode !== 201) throw new Error(`product: ${product.body}`);
       into.product = product.json<{ data: { id: number } }>().data.id;
       const btc = await insertAccount(t, companyId, 'BTC', { name: `${mark} btc` });
+      into.btc = btc;
       into.merchantPayment = (await t.db.db.insertInto('product_payments').values({
         product_id: into.product, company_id: companyId, to_account_id: btc, address: `${mark}-address`, network: 'bitcoin', crypto_currency: 'BTC', crypto_amount: '10000', fiat_currency: 'EUR', fiat_amount: '500', rate: '50000',
         status: 'awaiting', payer_name: null, payer_email: null, idempotency_key: null, request_hash: `${mark}-hash`, received_amount: '0', txid: null, transaction_id: null, forwarded_transaction_id: null,
@@ -198,6 +200,7 @@ await forEachEngine((engine) => {
       await records(acme.companyId, acme.managerEmail, acme.manager, 'ACME-OWN', own, admin);
       await records(globex.companyId, globex.managerEmail, globex.manager, MARK, other, admin);
       ownSecond = await insertAccount(t, acme.companyId, 'EUR', { name: 'Second' });
+      await setSetting(t, 'crypto_exchange_fiat_crypto_enabled', true);
       await manager.token();
       tables = (await t.db.db.introspection.getTables()).map((x) => x.name).filter((n) => !n.startsWith('kysely_') && !['auth_tokens', 'auth_checkpoints', 'rate_limits', 'login_throttles'].includes(n)).sort();
     });
@@ -269,22 +272,45 @@ await forEachEngine((engine) => {
       expect(await snapshot()).toBe(before);
     });
 
-    it('V8.2.2 / API1: writes that name another company’s account, transactions or notifications in their body are refused (4xx) and change nothing; with Acme’s own they succeed', async () => {
-      const cases: { name: string; body: (r: Records) => Record<string, unknown>; params?: (r: Records) => Record<string, string | number> }[] = [
-        { name: 'manager.products.create', body: (r) => ({ name: 'Widget', amount: '5.00', currency: 'EUR', to_account_id: r.account, crypto_currencies: ['BTC'] }) },
-        { name: 'manager.products.update', params: () => ({ id: own.product }), body: (r) => ({ name: 'Widget 2', amount: '6.00', currency: 'EUR', to_account_id: r.account, crypto_currencies: ['BTC'] }) },
-        { name: 'manager.reports.approvedTransactions', body: (r) => ({ bank_account_id: r.account, date_from: '2026-06-01', date_to: '2026-06-14', format: 'csv' }) },
-        { name: 'manager.grandTotal.calculate', params: () => ({ kind: 'transfer' }), body: (r) => ({ bank_account_id: r.account, to_account_id: ownSecond, amount: '1.00' }) },
-      ];
-      for (const c of cases) {
+    type BodyCase = { name: string; body: (r: Records) => Record<string, unknown>; params?: (r: Records) => Record<string, string | number>; form?: (r: Records) => { fields: Record<string, string | string[]> } };
+    const bodyCases = (): BodyCase[] => [
+      { name: 'manager.products.create', body: (r) => ({ name: 'Widget', amount: '5.00', currency: 'EUR', to_account_id: r.account, crypto_currencies: ['BTC'] }) },
+      { name: 'manager.products.update', params: () => ({ id: own.product }), body: (r) => ({ name: 'Widget 2', amount: '6.00', currency: 'EUR', to_account_id: r.account, crypto_currencies: ['BTC'] }) },
+      { name: 'manager.reports.approvedTransactions', body: (r) => ({ bank_account_id: r.account, date_from: '2026-06-01', date_to: '2026-06-14', format: 'csv' }) },
+      { name: 'manager.grandTotal.calculate', params: () => ({ kind: 'transfer' }), body: (r) => ({ bank_account_id: r.account, to_account_id: ownSecond, amount: '1.00' }) },
+      { name: 'manager.grandTotal.withdrawCrypto', body: (r) => ({ bank_account_id: own.btc, amount: '0.001', network: 'bitcoin', wallet_id: r.wallet }) },
+      { name: 'manager.grandTotal.fiatCrypto', body: (r) => ({ bank_account_id: r.account, to_account_id: own.btc, amount: '10.00' }) },
+      { name: 'manager.tickets.create', body: () => ({}), form: (r) => ({ fields: { subject: 'About a payment', message: 'This one', 'transaction_ids[]': [String(r.transaction)] } }) },
+    ];
+    /** Customer calls without a one-time code whose body names a company's record, not tested above, and why. */
+    const BODY_EXEMPT: Record<string, string> = {
+      'manager.notifications.read': 'tested on its own below (another company’s ids are ignored, not refused)',
+      'manager.psp.accountsCreate': 'needs a PSP merchant link; the account is looked up with the company (ownAccount) before the PSP is called: psp.test.ts',
+    };
+
+    it('has a body case for every customer write without a code whose body names a company’s record', () => {
+      const named = CALL_NAMES.filter((n) => {
+        const d = defs[n] as CallDef;
+        return ['user', 'manager'].includes(d.access) && d.method !== 'GET' && !d.otp && idFieldsOf(d, 'body').some((f) => f in ID_FIELDS);
+      });
+      expect(named).toEqual([...bodyCases().map((c) => c.name), ...Object.keys(BODY_EXEMPT)].sort());
+    });
+
+    it('V8.2.2 / API1: writes that name another company’s account, wallet, transactions or notifications in their body are refused (4xx) and change nothing; with Acme’s own they succeed', async () => {
+      for (const c of bodyCases()) {
         const def = defs[c.name] as CallDef;
         const before = await snapshot();
-        const refused = await send(def, c.params?.(own) ?? {}, '', c.body(other));
+        const sendCase = async (r: Records) => {
+          if (!c.form) return send(def, c.params?.(own) ?? {}, '', c.body(r));
+          const f = ticketForm(c.form(r).fields);
+          return t.app.inject({ method: def.method, url: `${API_BASE}/${fillPath(def.path, c.params?.(own) ?? {})}`, headers: { ...f.headers, authorization: `Bearer ${await manager.token()}` }, payload: f.body });
+        };
+        const refused = await sendCase(other);
         expect(refused.statusCode >= 400 && refused.statusCode < 500, `${c.name}: ${refused.statusCode} ${refused.body}`).toBe(true);
         expect(isErrorShape(refused.body), c.name).toBe(true);
         expect(refused.body, c.name).not.toContain(MARK);
         expect(await snapshot(), c.name).toBe(before);
-        const ok = await send(def, c.params?.(own) ?? {}, '', c.body(own));
+        const ok = await sendCase(own);
         expect(ok.statusCode, `${c.name} with Acme's own: ${ok.body}`).toBeLessThan(300);
       }
       // Marking notifications read: another company's ids are ignored (Globex's stays unread), Acme's own is marked.
