@@ -36,6 +36,8 @@ const HTML_PDF = Buffer.concat([HTML, PDF]);
 const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), Buffer.alloc(512, 0x41)]);
 const ZIP_NOT_XLSX = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 1)]);
 const PNG_OK = Buffer.concat([PNG, Buffer.alloc(1024, 3)]);
+/** Makes any good file larger than every upload limit (10 MB, the largest). */
+const PADDING = Buffer.alloc(10.5 * 1024 * 1024, 0x20);
 
 /** Per kind: the hostile files (each claims a type the call takes) and the type of a good one. */
 const HOSTILE: Record<Kind, { label: string; name: string; type: string; content: Buffer }[]> = {
@@ -220,7 +222,7 @@ await forEachEngine((engine) => {
         const target = targets[name] as Target;
         const g = good(target.kind);
         const before = { files: storedFiles(t.dataDir), tables: await tableState() };
-        const res = await upload(name, { ...g, content: Buffer.concat([g.content, Buffer.alloc(10.5 * 1024 * 1024, 0x20)]) });
+        const res = await upload(name, { ...g, content: Buffer.concat([g.content, PADDING]) });
         expect([413, 422], `${name}: ${res.statusCode} ${res.body.slice(0, 200)}`).toContain(res.statusCode);
         expect(isErrorShape(res.body), name).toBe(true);
         expect({ files: storedFiles(t.dataDir), tables: await tableState() }, name).toEqual(before);
