@@ -38,6 +38,18 @@ const LONG_CHECKED_ELSEWHERE: Record<string, string> = {
   'admin.settings.upsert.value': 'checked against the schema of its key (SETTINGS_VALUE_SCHEMAS), each of which refuses such a string (tested below)',
 };
 
+/** Calls open to every signed-in user (reader included) that change something: each acts on the caller's own account only. */
+const OWN_ACCOUNT: Record<string, string> = {
+  'auth.rocketChat': 'signs the caller into the support chat',
+  'auth.toLegacy': 'hands the caller’s own session to the legacy portal',
+  'auth.logout': 'ends the caller’s own session',
+  'profile.update': 'the caller’s own name and phone',
+  'profile.avatar': 'the caller’s own picture',
+  'profile.password': 'the caller’s own password (current password and code)',
+  'profile.twoFactorAssign': 'turns on the caller’s own two-factor',
+  'profile.twoFactorRemove': 'turns off the caller’s own two-factor (code)',
+};
+
 /** Calls whose body is not refused for wrong field types, and why (none today). */
 const NO_WRONG_BODY: Record<string, string> = {};
 
@@ -115,6 +127,11 @@ await forEachEngine((engine) => {
       expect(unlisted).toEqual([]);
       for (const n of Object.keys(READER_MAY)) expect(defs[n]?.write, `${n} is listed but marked write`).not.toBe(true);
       for (const n of Object.keys(READER_MAY)) expect(defs[n], `${n} is listed but not a call`).toBeDefined();
+    });
+
+    it('V8.2.1: every call open to any signed-in user that is not a GET acts on the caller’s own account only (listed with the reason)', () => {
+      const writes = CALL_NAMES.filter((n) => defs[n]?.access === 'user' && defs[n]?.method !== 'GET');
+      expect(writes).toEqual(Object.keys(OWN_ACCOUNT).sort());
     });
 
     it('V8.2.1 / API2: every call that needs a signed-in user answers 401 without a token, with a forged token and with a malformed header', async () => {
