@@ -46,17 +46,37 @@ const parsePart = (schema: z.ZodType | undefined, value: unknown): unknown => {
 
 const requestPath = (req: FastifyRequest) => req.url.split('?')[0] ?? req.url;
 
+/**
+ * A refused access is a security event (ASVS V16.3.2): one warning with the call and who asked (never
+ * the credential itself), so repeated probing shows in the log.
+ */
+const refused = (req: FastifyRequest, name: string, auth: AuthState | null, reason: string): void => {
+  req.log.warn({ call: name, userId: auth?.user.id ?? null, role: auth?.user.role ?? null, actingAdminId: auth?.impersonatorUserId ?? null, reason }, 'SECURITY: access refused');
+};
+
 const authorize = async (ctx: AppContext, req: FastifyRequest, name: string, call: CallDef): Promise<AuthState | null> => {
   if (call.access === 'guest') return null;
   const auth = await authenticate(ctx, req);
   if (call.access === 'public') return auth;
-  if (!auth) throw unauthorized();
+  if (!auth) {
+    if (req.headers.authorization !== undefined) refused(req, name, null, 'invalid or expired credential');
+    throw unauthorized();
+  }
   const role = auth.user.role;
-  if (call.access === 'admin' && role !== 'super-admin' && role !== 'admin') throw forbidden();
+  if (call.access === 'admin' && role !== 'super-admin' && role !== 'admin') {
+    refused(req, name, auth, 'not an administrator');
+    throw forbidden();
+  }
   if (call.access === 'manager') {
-    if (role !== 'manager' && role !== 'manager-reader') throw forbidden();
+    if (role !== 'manager' && role !== 'manager-reader') {
+      refused(req, name, auth, 'not a customer');
+      throw forbidden();
+    }
     managerGate(name, auth);
-    if (call.write && role === 'manager-reader') throw forbidden('Read-only users cannot perform this action.');
+    if (call.write && role === 'manager-reader') {
+      refused(req, name, auth, 'read-only user');
+      throw forbidden('Read-only users cannot perform this action.');
+    }
   }
   return auth;
 };
