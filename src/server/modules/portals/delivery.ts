@@ -10,6 +10,7 @@ import type { JobHandler } from '../../jobs/worker';
 import { companyLink, tokenOf } from './links';
 import { remoteCall } from './remote';
 import { reverseRefusedDelivery } from './reversal';
+import { trackedAccountChanges } from '../bankAccounts/events';
 
 export const PORTAL_DELIVERY_JOB_TYPE = 'portals.deliver';
 
@@ -52,7 +53,9 @@ export const portalDeliveryJobHandler = (ctx: AppContext): JobHandler => async (
   } catch (e) {
     if (!(e instanceof HttpError && e.status === 422)) throw e;
     const reason = e.message;
-    const reversal = await job.runInTransaction((trx) => reverseRefusedDelivery(ctx, trx, t.id, service, reason));
+    const accounts = trackedAccountChanges(ctx);
+    const reversal = await job.runInTransaction((trx) => reverseRefusedDelivery(ctx, accounts.track(trx), t.id, service, reason));
+    await accounts.publish();
     return { refused: reason, ...reversal };
   }
 };
