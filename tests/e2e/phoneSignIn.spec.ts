@@ -10,6 +10,9 @@ test('phone sign-in: approved in one browser context, the other signs in by itse
   test.setTimeout(240_000);
   const waitingContext = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const waiting = await waitingContext.newPage();
+  // Frames the waiting page's realtime socket receives: the approval's code must arrive there.
+  const frames: string[] = [];
+  waiting.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(String(f.payload))));
   const phoneContext = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const phone = await phoneContext.newPage();
   const approver = await openAsColleague(phone, 'manager@kontor.test');
@@ -38,8 +41,6 @@ test('phone sign-in: approved in one browser context, the other signs in by itse
   // Second request: approved with the approver's two-factor code; the waiting browser signs in as the approver.
   await waiting.getByRole('button', { name: 'Ask again' }).click();
   await expect(link).toHaveText(/\/approve-sign-in\/[A-Za-z0-9_-]+$/);
-  const frames: string[] = [];
-  waiting.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(String(f.payload))));
   await phone.goto(new URL((await link.textContent()) ?? '').pathname);
   await phone.getByRole('button', { name: 'Approve' }).click();
   await confirmCode(phone, approver);
