@@ -35,6 +35,9 @@ import type {
   ImportPreview,
   ImportRecord,
   LoginResult,
+  DeviceSignInRequest,
+  DeviceSignInStarted,
+  DeviceSignInStatus,
   Notification,
   OnboardingTransition,
   PaymentServiceOnboarding,
@@ -73,6 +76,12 @@ type Msg = { message: string };
 export type ResponseMap = {
   'auth.login': LoginResult;
   'auth.me': Item<User>;
+  'auth.deviceSignIn.start': Item<DeviceSignInStarted>;
+  'auth.deviceSignIn.status': Item<{ status: DeviceSignInStatus }>;
+  'auth.deviceSignIn.redeem': LoginResult;
+  'auth.deviceSignIn.show': Item<DeviceSignInRequest>;
+  'auth.deviceSignIn.approve': Msg;
+  'auth.deviceSignIn.deny': Msg;
   'auth.refresh': Item<AuthToken>;
   'auth.fromLegacy': LoginResult;
   'auth.portals': LoginResult;

@@ -156,4 +156,5 @@ export const EXCLUDED: Readonly<Record<string, string>> = {
   '/manager/compliance-trackings/lead/:entity_id/:kyc_id?': 'the page of …/company/{id}: the subject type only names the subject',
   '/manager/psp-portal/integration': 'sends to the sign-up until the company is signed up at the PSP; psp.spec checks it with axe after signing up',
   '/manager/send-funds-affiliate': 'for managers of an affiliated company (not Acme); sendFundsAffiliate.spec checks it with axe',
+  '/approve-sign-in/:code': 'needs a waiting sign-in request of another browser; phoneSignIn.spec checks it (and /login?phone=1) with axe at 360 px',
 };

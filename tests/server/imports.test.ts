@@ -263,5 +263,20 @@ await forEachEngine((engine) => {
         await refused(Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(6 * 1024 * 1024, 1)]), /./, 413);
       }, 60_000);
     });
+
+    it('announces the rows\' account changes per batch (issue 18): far fewer account.updated than rows, the last one with the final balance', async () => {
+      const rows = Array.from({ length: 80 }, (_, i) => sepaRow(500 + i, '1.00'));
+      sent.length = 0;
+      const res = await create(await workbook(rows));
+      expect(res.statusCode, res.body).toBe(201);
+      expect(await runJobs(t)).toBe(1);
+      const updates = sent.filter((b) => b.event === 'account.updated');
+      expect(updates.length).toBeGreaterThan(0);
+      expect(updates.length).toBeLessThanOrEqual(21);
+      expect(updates.every((b) => b.channel === `private-company.${acme.companyId}` && (b.data as { id: number }).id === acc.eur)).toBe(true);
+      const final = await balances(t, acc.eur);
+      const last = updates.at(-1)?.data as { available_balance: string };
+      expect(last.available_balance).toBe(`${final.available / 100n}.${String(final.available % 100n).padStart(2, '0')}`);
+    });
   });
 });

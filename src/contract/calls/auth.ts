@@ -28,6 +28,11 @@ const keyCodeParams = z.object({ a: z.string().min(1).max(128), b: z.string().mi
 /** auth/portals/{portal}/{key}: the portal's name and the key it signed. */
 const portalKeyParams = z.object({ a: z.string().regex(/^[a-z0-9_]{1,64}$/, 'The portal is invalid.'), b: z.string().min(1).max(2048) });
 
+/** The waiting browser's secret and its SHA-256, both 43 characters of base64url (32 bytes). */
+const deviceSecretSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'The value is not valid.');
+/** The code of a sign-in request's QR link. */
+const deviceCodeParams = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'The sign-in request is not valid.') });
+
 /** Document 2, section 7 "Common": the auth entry calls and the profile. */
 export const authCalls = defineCalls({
   'auth.login': {
@@ -68,6 +73,37 @@ export const authCalls = defineCalls({
   'auth.logout': { method: 'POST', path: 'auth/logout', access: 'user', tag: 'auth', summary: 'Sign out: revokes the access token and its refresh tokens' },
   'auth.refresh': { method: 'POST', path: 'auth/refresh', access: 'public', tag: 'auth', summary: 'Rotate the refresh token (HttpOnly cookie) and issue a new access token' },
   'auth.me': { method: 'GET', path: 'auth/me', access: 'user', tag: 'auth', summary: 'The signed-in user with roles and company' },
+
+  // Sign-in approved from another device (issue 18): the waiting browser holds a secret (`verifier`),
+  // sends only its SHA-256 (`identifier`), and redeems the one-time code announced on the public
+  // announce channel (`auth_code` {otp, identifier}) together with the secret, as PKCE does.
+  'auth.deviceSignIn.start': {
+    method: 'POST', path: 'auth/device-sign-in', access: 'public', tag: 'auth',
+    summary: 'A browser asks to be signed in from another device: answers the code of its QR link and when the request ends',
+    body: z.object({ identifier: deviceSecretSchema }),
+  },
+  'auth.deviceSignIn.status': {
+    method: 'POST', path: 'auth/device-sign-in/status', access: 'public', tag: 'auth',
+    summary: 'The waiting browser asks what became of its request (waiting, approved, denied, expired, refused, redeemed)',
+    body: z.object({ verifier: deviceSecretSchema }),
+  },
+  'auth.deviceSignIn.redeem': {
+    method: 'POST', path: 'auth/device-sign-in/redeem', access: 'public', tag: 'auth',
+    summary: 'The waiting browser signs in with the announced one-time code and its secret (single use, 2 minutes)',
+    body: z.object({ otp: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'The code is not valid.'), verifier: deviceSecretSchema }),
+  },
+  'auth.deviceSignIn.show': {
+    method: 'GET', path: 'auth/device-sign-in/{code}', access: 'user', tag: 'auth',
+    summary: 'A signed-in user sees which browser asks to be signed in as them (browser, address, time)', params: deviceCodeParams,
+  },
+  'auth.deviceSignIn.approve': {
+    method: 'POST', path: 'auth/device-sign-in/{code}/approve', access: 'user', tag: 'auth', otp: true,
+    summary: 'Approve the waiting browser: its one-time code goes out on the announce channel', params: deviceCodeParams,
+  },
+  'auth.deviceSignIn.deny': {
+    method: 'POST', path: 'auth/device-sign-in/{code}/deny', access: 'user', tag: 'auth',
+    summary: 'Refuse the waiting browser', params: deviceCodeParams,
+  },
 
   'profile.get': { method: 'GET', path: 'profile', access: 'user', tag: 'profile', summary: 'The signed-in user profile' },
   'profile.update': {

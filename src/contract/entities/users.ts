@@ -16,6 +16,14 @@ export type AuthToken = {
 
 export type LoginResult = { token: AuthToken; user: User; redirect_url?: string };
 
+/** Sign-in approved from another device (issue 18): what became of a waiting browser's request. */
+export const DEVICE_SIGN_IN_STATUSES = ['waiting', 'approved', 'denied', 'expired', 'refused', 'redeemed'] as const;
+export type DeviceSignInStatus = (typeof DEVICE_SIGN_IN_STATUSES)[number];
+/** The waiting browser's request was taken: the code of its QR link and when it ends. */
+export type DeviceSignInStarted = { code: string; expires_at: string };
+/** What the approving user sees of the waiting browser: browser and system (from its user agent), address, time. */
+export type DeviceSignInRequest = { browser: string | null; system: string | null; ip: string | null; created_at: string; expires_at: string; status: DeviceSignInStatus };
+
 /** Per portal service: whether the company is attached to it and allowed to use it. */
 export type PortalServiceState = { is_attached: boolean; is_allowed: boolean };
 export type PortalServicesMap = Partial<Record<PortalServiceProvider, PortalServiceState>>;

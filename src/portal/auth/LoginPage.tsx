@@ -1,11 +1,14 @@
-import { Alert } from '@mui/material';
+import { Alert, Button } from '@mui/material';
+import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
 import { useEffect, useState } from 'react';
 import { useLocation, useLogin, useLogout, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { isApiError, isOtpRequired } from '../providers/ApiError';
 import { readAccessToken } from '../providers/authStorage';
 import type { LoginParams } from '../providers/authProvider';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { LoginPageLinks } from '../pages/LoginPageLinks';
+import { PhoneSignIn } from '../deviceSignIn/PhoneSignIn';
 import { AuthLayout } from './AuthLayout';
 import { LoginForm, type CredentialErrors, type Credentials } from './LoginForm';
 import { TwoFactorModal, type TwoFactorOutcome } from './TwoFactorModal';
@@ -35,6 +38,9 @@ export const LoginPage = () => {
   const [step, setStep] = useState<Step>({ name: 'credentials' });
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  // Sign in with your phone (issue 18): a signed-in device approves this browser. A link (/login?phone=1), not a
+  // button, so the page has one button named for signing in.
+  const withPhone = query.get('phone') === '1';
   useDocumentTitle('app.auth.title');
 
   useEffect(() => {
@@ -89,7 +95,16 @@ export const LoginPage = () => {
           {translate(message, { _: message })}
         </Alert>
       ) : null}
-      <LoginForm defaultEmail={query.get('email') ?? ''} busy={busy} onSubmit={submitCredentials} />
+      {withPhone ? (
+        <PhoneSignIn />
+      ) : (
+        <>
+          <LoginForm defaultEmail={query.get('email') ?? ''} busy={busy} onSubmit={submitCredentials} />
+          <Button fullWidth variant="outlined" startIcon={<PhoneIphoneIcon />} sx={{ mt: 2 }} component={RouterLink} to="/login?phone=1">
+            {translate('app.signins.device.with_phone')}
+          </Button>
+        </>
+      )}
       <LoginPageLinks />
       <TwoFactorModal open={step.name === 'twoFactor'} onSubmit={submitCode} onCancel={() => setStep({ name: 'credentials' })} />
     </AuthLayout>

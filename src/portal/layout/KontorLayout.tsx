@@ -1,4 +1,5 @@
 import { Layout, type LayoutProps } from 'react-admin';
+import { LiveAccounts } from '../accounts/LiveAccounts';
 import { useAccessContext } from '../providers/useAccessContext';
 import { ActingAsBanner } from './ActingAsBanner';
 import { ActionBar } from './ActionBar';
@@ -33,6 +34,7 @@ export const KontorLayout = ({ children }: LayoutProps) => {
       <FooterMenu />
       <SessionReminder />
       <UserSync />
+      <LiveAccounts />
     </Layout>
   );
 };

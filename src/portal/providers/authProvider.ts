@@ -7,6 +7,7 @@ import { isApiError } from './ApiError';
 import { adminReserve } from './adminReserve';
 import { clearSession, isSessionOfThisRelease, readAccessToken, readToken, readUser, writeSession } from './authStorage';
 import { currentAccessContext } from './currentAccessContext';
+import { callApi } from './callApi';
 import { fetchData, httpClient } from './httpClient';
 import { queryClient } from './queryClient';
 import { roleOf } from './roles';
@@ -31,6 +32,9 @@ export type LoginParams = {
   oauthCode?: string;
 };
 
+/** Sign-in approved from another device: the announced code and this browser's secret (deviceSignIn/). */
+export type DeviceLoginParams = { device: { otp: string; verifier: string } };
+
 /** react-admin skips its "please login" notice when the rejection's message is false. */
 type CheckAuthRejection = { message: string | false };
 
@@ -39,7 +43,13 @@ export const authProvider: AuthProvider = {
    * Rejects with the ApiError of the answer. A 403 carrying otp-required (see isOtpRequired) means the
    * same sign-in must be sent again with a two-factor code.
    */
-  login: async ({ email, password, otp, oauthCode }: LoginParams): Promise<void> => {
+  login: async (params: LoginParams | DeviceLoginParams): Promise<void> => {
+    if ('device' in params) {
+      const signedIn = await callApi('auth.deviceSignIn.redeem', { body: params.device, errorContext: 'login' });
+      writeSession(signedIn.token, signedIn.user);
+      return;
+    }
+    const { email, password, otp, oauthCode } = params;
     const body = oauthCode ? { email, password, oauth_code: oauthCode } : { email, password };
     const result = await fetchData<LoginResult>('auth/login', { method: 'POST', body, oneTimeCode: otp, errorContext: 'login' });
     writeSession(result.token, result.user);

@@ -21,6 +21,8 @@ export const publicRoutes: RouteDef[] = [
     noLayout: true,
     params: { product_hash: 'slug' },
   },
+  // Issue 18: a signed-in user (any role) approves a browser waiting on /login ("Sign in with your phone").
+  { name: 'device-sign-in.approve', path: '/approve-sign-in/:code', titleKey: 'app.signins.device.approve_title', component: shellPages.deviceApproval, noLayout: true, params: { code: 'slug' } },
   { name: 'legacy', path: '/legacy/:key', titleKey: 'app.routes.legacy', component: shellPages.legacySignIn, audience: 'public', noLayout: true },
   {
     name: 'psp.auth',

@@ -7,6 +7,7 @@ export const shellPages = {
   mobileMenu: lazyPage(() => import('../layout/MobileMenuPage'), 'MobileMenuPage'),
   notFound: lazyPage(() => import('../errors/NotFoundPage'), 'NotFoundPage'),
   legacySignIn: lazyPage(() => import('../signIns/LegacySignInPage'), 'LegacySignInPage'),
+  deviceApproval: lazyPage(() => import('../deviceSignIn/DeviceApprovalPage'), 'DeviceApprovalPage'),
   portalSignIn: lazyPage(() => import('../signIns/PortalSignInPage'), 'PortalSignInPage'),
   pspSignIn: lazyPage(() => import('../signIns/PspSignInPage'), 'PspSignInPage'),
   rocketChatAuth: lazyPage(() => import('../signIns/RocketChatAuthPage'), 'RocketChatAuthPage'),

@@ -94,3 +94,20 @@ export const recordFailedCheckpoint = async (db: Kysely<Database>, userId: numbe
     .executeTakeFirstOrThrow();
   return created.id;
 };
+
+/**
+ * The user's checkpoint of a device that has not signed in yet (a browser waiting for a sign-in
+ * approved from another device, issue 18): found or created (allowed, never seen), so an admin sees
+ * the device the approval was given to and can block it. Returns its id.
+ */
+export const noteCheckpoint = async (db: Kysely<Database>, userId: number, device: SignInDevice, now: Date): Promise<number> => {
+  const existing = await deviceRow(db, userId, device);
+  if (existing) return existing.id;
+  const at = nowIso(now);
+  const created = await db
+    .insertInto('auth_checkpoints')
+    .values({ user_id: userId, browser_id: device.browserId, ip: device.ip, user_agent: device.userAgent, status: 'allowed', last_seen_at: null, failed_attempts: 0, last_failed_at: null, created_at: at, updated_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return created.id;
+};

@@ -21,6 +21,7 @@ import { m018PortalServices } from './migrations/m018_portalServices';
 import { m019SignInKeys } from './migrations/m019_signInKeys';
 import { m021Psp } from './migrations/m021_psp';
 import { m022AgentBlacklist } from './migrations/m022_agentBlacklist';
+import { m024DeviceSignIns } from './migrations/m024_deviceSignIns';
 import type { MigrationDb } from './migrations/helpers';
 
 /** Every migration in order. A new migration is appended here, never edited once landed. */
@@ -46,6 +47,7 @@ const migrationsFor = (engine: Db['engine']): Record<string, Migration> => ({
   '019_sign_in_keys': m019SignInKeys(engine) as Migration,
   '021_psp': m021Psp(engine) as Migration,
   '022_agent_blacklist': m022AgentBlacklist() as Migration,
+  '024_device_sign_ins': m024DeviceSignIns(engine) as Migration,
 });
 
 export const migrateToLatest = async ({ db, engine }: Db): Promise<void> => {

@@ -47,7 +47,33 @@ export type KycVerificationsTable = {
   updated_at: Timestamp;
 };
 
+/**
+ * Migration 024: a browser waiting to be signed in from another device. `code_hash`: SHA-256 of the
+ * code in its QR link; `identifier`: SHA-256 of the secret only the waiting browser holds (it must
+ * present that secret with the one-time code). status: waiting, approved, denied, redeemed, refused
+ * (too many wrong redemptions). `otp_hash`: SHA-256 of the code the approval announced.
+ */
+export type DeviceSignInsTable = {
+  id: Id;
+  code_hash: string;
+  identifier: string;
+  browser_id: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  status: string;
+  user_id: number | null;
+  otp_hash: string | null;
+  otp_expires_at: Timestamp | null;
+  failed_attempts: number;
+  expires_at: Timestamp;
+  decided_at: Timestamp | null;
+  redeemed_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
 export type SignInTables = {
+  device_sign_ins: DeviceSignInsTable;
   single_use_keys: SingleUseKeysTable;
   integration_sandboxes: IntegrationSandboxesTable;
   kyc_verifications: KycVerificationsTable;

@@ -18,6 +18,8 @@ export const API_CHANGELOG: readonly ChangelogEntry[] = [
     changes: [
       'New: `GET manager/notifications/unread` (the unread count) and `POST manager/notifications/read` (mark the given ids, or all, read; answers the unread count).',
       'Calls that need a one-time code now answer their validation errors (422, 404, 409) before asking for the code (403 `otp-required`).',
+      'New: sign-in approved from another device: `POST auth/device-sign-in` (identifier), `POST auth/device-sign-in/status` (verifier), `POST auth/device-sign-in/redeem` (otp, verifier), `GET auth/device-sign-in/{code}`, `POST auth/device-sign-in/{code}/approve` (one-time code when two-factor is on) and `POST auth/device-sign-in/{code}/deny`. The approval sends `auth_code` {otp, identifier} on the public announce channel.',
+      'Realtime: `account.created` and `account.updated` on the private company channel, once per changed account after each commit, carrying the account as `GET manager/bank-accounts/{id}` returns it.',
     ],
   },
   {

@@ -14,3 +14,4 @@ export * from './settings';
 export * from './transferMap';
 export * from './integrity';
 export * from './accounts';
+export * from './accountChanges';

@@ -1,4 +1,5 @@
 import { minor } from '../db/values';
+import { noteAccountsUpdated } from './accountChanges';
 import { LedgerError } from './errors';
 import { type AccountRow, type LedgerTx, lockAccounts } from './locks';
 
@@ -107,6 +108,7 @@ export const postEntry = async (tx: LedgerTx, input: EntryInput): Promise<Posted
     const r = reserved.get(id) ?? 0n;
     if (b === minor(a.balance) && r === minor(a.reserved)) continue;
     await tx.db.updateTable('bank_accounts').set({ balance: b.toString(), reserved: r.toString(), updated_at: input.at }).where('id', '=', id).execute();
+    noteAccountsUpdated(tx.db, [id]);
   }
   return { entryId: entry.id, postings: posted };
 };

@@ -1,4 +1,5 @@
 import { minor } from '../db/values';
+import { noteAccountsUpdated } from './accountChanges';
 import { LedgerError } from './errors';
 import { type AccountRow, type LedgerTx, lockAccounts } from './locks';
 
@@ -16,6 +17,7 @@ export const reserve = async (tx: LedgerTx, accountId: number, amount: bigint, a
   if (a.owner_kind === 'customer' && available(a) < amount) throw new LedgerError('insufficient_funds', `Insufficient funds on account ${accountId}`, accountId);
   const next = minor(a.reserved) + amount;
   await tx.db.updateTable('bank_accounts').set({ reserved: next.toString(), updated_at: at }).where('id', '=', accountId).execute();
+  noteAccountsUpdated(tx.db, [accountId]);
   return { ...a, reserved: next.toString() };
 };
 
@@ -26,4 +28,5 @@ export const release = async (tx: LedgerTx, accountId: number, amount: bigint, a
   const next = minor(a.reserved) - amount;
   if (next < 0n) throw new LedgerError('bad_release', `Release exceeds the reservation of account ${accountId}`, accountId);
   await tx.db.updateTable('bank_accounts').set({ reserved: next.toString(), updated_at: at }).where('id', '=', accountId).execute();
+  noteAccountsUpdated(tx.db, [accountId]);
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './auth/routes';
+import { registerDeviceSignInRoutes } from './auth/deviceSignIn';
 import { registerPasswordResetRoutes } from './auth/passwordReset';
 import { registerRegistrationRoutes } from './auth/registration';
 import { registerProfileRoutes } from './profile/routes';
@@ -31,6 +32,7 @@ import { registerAgentBlacklistRoutes } from './agentBlacklist/routes';
 /** Every feature module's routes. */
 export const registerModules = async (app: FastifyInstance): Promise<void> => {
   registerAuthRoutes(app);
+  registerDeviceSignInRoutes(app);
   registerRegistrationRoutes(app);
   registerPasswordResetRoutes(app);
   registerProfileRoutes(app);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { publishAccountsCreated } from '../bankAccounts/events';
 import type { z } from 'zod';
 import type { authCalls } from '../../../contract/calls/auth';
 import { hashPassword } from '../../auth/passwords';
@@ -96,7 +97,7 @@ const register = async (ctx: AppContext, req: FastifyRequest, input: Registratio
   await announceOpened(ctx, opened);
   if (user.company_id !== null) {
     const companyName = input.legal_type === 'company' ? (input.company_name ?? '') : `${input.first_name} ${input.last_name}`;
-    await openInitialAccounts(ctx.db, { id: user.company_id, name: companyName, crypto: features.crypto === true }, ctx.now());
+    await publishAccountsCreated(ctx, await openInitialAccounts(ctx.db, { id: user.company_id, name: companyName, crypto: features.crypto === true }, ctx.now()));
   }
   await sendApprovalMail(ctx, req, user.id, input.email, input.first_name);
   await recordActivity(ctx, req, {

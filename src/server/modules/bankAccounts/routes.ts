@@ -18,6 +18,8 @@ import { companyOf } from '../transactions/routes';
 import { companyAccounts, companyFeature, ownAccount } from './queries';
 import { bankAccountRef, bankAccountResources, oneBankAccountResource } from './resource';
 import { recordTimeline } from '../timeline/record';
+import { noteAccountsUpdated } from '../../ledger/accountChanges';
+import { accountTransaction, publishAccountsCreated } from './events';
 import { likePattern } from '../../db/like';
 
 /** A company may hold at most this many accounts. */
@@ -44,10 +46,14 @@ export const registerBankAccountRoutes = (app: FastifyInstance): void => {
     const a = await ownAccount(ctx.db, company.id, params.id);
     if (!a) throw notFound('Bank account not found.');
     const at = nowIso(ctx.now());
-    await ctx.db.transaction().execute(async (trx) => {
+    await accountTransaction(ctx, async (trx) => {
       // One default account per currency kind (fiat and crypto forms each start from theirs).
-      await trx.updateTable('bank_accounts').set({ selected: 0, updated_at: at }).where('company_id', '=', company.id).where('currency_type', '=', a.currency_type).where('selected', '=', 1).execute();
-      await trx.updateTable('bank_accounts').set({ selected: 1, updated_at: at }).where('id', '=', a.id).execute();
+      const unselected = await trx.updateTable('bank_accounts').set({ selected: 0, updated_at: at }).where('company_id', '=', company.id).where('currency_type', '=', a.currency_type).where('selected', '=', 1).where('id', '<>', a.id).returning('id').execute();
+      noteAccountsUpdated(trx, unselected.map((r) => r.id));
+      if (a.selected !== 1) {
+        await trx.updateTable('bank_accounts').set({ selected: 1, updated_at: at }).where('id', '=', a.id).execute();
+        noteAccountsUpdated(trx, [a.id]);
+      }
       if (a.selected !== 1) await recordTimeline(trx, { entityClass: 'bank_account', entityId: a.id, event: 'selected_as_default', changes: { selected: { old: false, new: true } }, userId: auth.user.id, at });
     });
     const updated = await ownAccount(ctx.db, company.id, a.id);
@@ -68,6 +74,7 @@ export const registerBankAccountRoutes = (app: FastifyInstance): void => {
     const created = await ownAccount(ctx.db, company.id, id);
     if (!created) throw notFound('Bank account not found.');
     await recordTimeline(ctx.db, { entityClass: 'bank_account', entityId: id, event: 'created', changes: { currency: { old: null, new: created.currency }, name: { old: null, new: created.name } }, userId: auth.user.id, at: nowIso(ctx.now()) });
+    await publishAccountsCreated(ctx, [id]);
     reply.code(201);
     return { data: await oneBankAccountResource(ctx.db, created), message: 'Account created successfully.' };
   });

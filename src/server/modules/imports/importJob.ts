@@ -8,6 +8,8 @@ import { PermanentJobError } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/worker';
 import { draftEnv } from '../transactions/drafts';
 import { writePayment } from '../transactions/service';
+import { AccountChanges } from '../../ledger/accountChanges';
+import { publishAccountChanges } from '../bankAccounts/events';
 import { errorsWorkbook, storedFile, storeImportFile } from './importFiles';
 import { type ImportRow, publishImport } from './importResource';
 import { validateRows } from './rowDrafts';
@@ -79,34 +81,43 @@ const runImport = async (app: AppContext, hooks: ImportJobHooks, job: Parameters
   let lastPercent = -1;
   const pending = sheet.rows.filter((r) => !done.has(r.row));
   const { outcomes } = await validateRows(env, { ...sheet, rows: pending }, account);
-  for (const o of outcomes) {
-    const at = nowIso(app.now());
-    if ('errors' in o) {
-      await app.db.insertInto('import_rows').values({ import_id: importId, row_number: o.row, transaction_id: null, amount: '0', fee: '0', error: JSON.stringify(Object.fromEntries(o.errors)), created_at: at })
-        .onConflict((oc) => oc.columns(['import_id', 'row_number']).doNothing()).execute();
-    } else {
-      try {
-        await writePayment(app, o.draft, {
-          inTransaction: async (trx, transactionId) => {
-            await trx.updateTable('transactions').set({ import_id: importId }).where('id', '=', transactionId).execute();
-            await trx.insertInto('import_rows').values({ import_id: importId, row_number: o.row, transaction_id: transactionId, amount: o.draft.amount.toString(), fee: o.draft.fee.toString(), error: null, created_at: at }).execute();
-          },
-        });
-      } catch (e) {
-        if (isUniqueViolation(e)) continue; // another attempt wrote this row first
-        if (!(e instanceof HttpError)) throw e; // unexpected: the job retries and skips the rows already written
-        const col = sheet.columns.get('amount') ?? 'A';
-        await app.db.insertInto('import_rows').values({ import_id: importId, row_number: o.row, transaction_id: null, amount: o.draft.amount.toString(), fee: '0', error: JSON.stringify({ [col]: Object.values(e.errors ?? {}).flat().concat(e.errors ? [] : [e.message]) }), created_at: at })
+  // The rows' account changes are announced once per batch (with each progress step), not once per row.
+  const accountChanges = new AccountChanges();
+  try {
+    for (const o of outcomes) {
+      const at = nowIso(app.now());
+      if ('errors' in o) {
+        await app.db.insertInto('import_rows').values({ import_id: importId, row_number: o.row, transaction_id: null, amount: '0', fee: '0', error: JSON.stringify(Object.fromEntries(o.errors)), created_at: at })
           .onConflict((oc) => oc.columns(['import_id', 'row_number']).doNothing()).execute();
+      } else {
+        try {
+          await writePayment(app, o.draft, {
+            accountChanges,
+            inTransaction: async (trx, transactionId) => {
+              await trx.updateTable('transactions').set({ import_id: importId }).where('id', '=', transactionId).execute();
+              await trx.insertInto('import_rows').values({ import_id: importId, row_number: o.row, transaction_id: transactionId, amount: o.draft.amount.toString(), fee: o.draft.fee.toString(), error: null, created_at: at }).execute();
+            },
+          });
+        } catch (e) {
+          if (isUniqueViolation(e)) continue; // another attempt wrote this row first
+          if (!(e instanceof HttpError)) throw e; // unexpected: the job retries and skips the rows already written
+          const col = sheet.columns.get('amount') ?? 'A';
+          await app.db.insertInto('import_rows').values({ import_id: importId, row_number: o.row, transaction_id: null, amount: o.draft.amount.toString(), fee: '0', error: JSON.stringify({ [col]: Object.values(e.errors ?? {}).flat().concat(e.errors ? [] : [e.message]) }), created_at: at })
+            .onConflict((oc) => oc.columns(['import_id', 'row_number']).doNothing()).execute();
+        }
+      }
+      hooks.afterRow?.(o.row);
+      processed += 1;
+      const percent = Math.floor((processed * 100) / total);
+      if (percent !== lastPercent && (percent - lastPercent >= 5 || processed === total)) {
+        lastPercent = percent;
+        await publishAccountChanges(app, accountChanges);
+        await publishImport(app, await update(app, importId, { progress: percent }));
       }
     }
-    hooks.afterRow?.(o.row);
-    processed += 1;
-    const percent = Math.floor((processed * 100) / total);
-    if (percent !== lastPercent && (percent - lastPercent >= 5 || processed === total)) {
-      lastPercent = percent;
-      await publishImport(app, await update(app, importId, { progress: percent }));
-    }
+  } finally {
+    // Also when a row fails unexpectedly (the job retries): what committed is announced.
+    await publishAccountChanges(app, accountChanges);
   }
   return finish(app, job.runInTransaction, importId, sheet);
 };

@@ -11,6 +11,7 @@ import { companyLink, tokenOf } from './links';
 import { remoteCall } from './remote';
 import { publishNotifications } from '../notifications/notify';
 import { type ReversalNotices, reverseRefusedDelivery } from './reversal';
+import { trackedAccountChanges } from '../bankAccounts/events';
 
 export const PORTAL_DELIVERY_JOB_TYPE = 'portals.deliver';
 
@@ -54,10 +55,12 @@ export const portalDeliveryJobHandler = (ctx: AppContext): JobHandler => async (
     if (!(e instanceof HttpError && e.status === 422)) throw e;
     const reason = e.message;
     const notices: ReversalNotices[] = [];
+    const accounts = trackedAccountChanges(ctx);
     const reversal = await job.runInTransaction((trx) => {
       notices.length = 0; // a retried transaction starts over
-      return reverseRefusedDelivery(ctx, trx, t.id, service, reason, notices);
+      return reverseRefusedDelivery(ctx, accounts.track(trx), t.id, service, reason, notices);
     });
+    await accounts.publish();
     for (const n of notices) await publishNotifications(ctx, n.companyId, n.events);
     return { refused: reason, ...reversal };
   }

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { accountTransaction } from '../bankAccounts/events';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { commonCalls } from '../../../contract/calls/common';
@@ -136,7 +137,7 @@ export const settleInvoice = async (ctx: AppContext, invoice: ProductPaymentRow,
   const fiatPlatform = await ensurePlatformAccounts(ctx.db, invoice.fiat_currency, ctx.now());
   const fiat = minor(invoice.fiat_amount);
   const txids = transfers.map((t) => t.txid);
-  await ctx.db.transaction().execute(async (trx) => {
+  await accountTransaction(ctx, async (trx) => {
     const claimed = await trx.updateTable('product_payments').set({ status: 'paid', updated_at: at }).where('id', '=', invoice.id).where('status', '=', 'awaiting').executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return;
     const company = await trx.selectFrom('companies').select('name').where('id', '=', invoice.company_id).executeTakeFirstOrThrow();

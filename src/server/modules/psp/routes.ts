@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { publishAccountsUpdated } from '../bankAccounts/events';
 import { PSP_SEGMENT } from '../../../contract/constants';
 import { nowIso } from '../../db/values';
 import { fieldError, HttpError, notFound } from '../../http/errors';
@@ -127,6 +128,7 @@ export const registerPspRoutes = (app: FastifyInstance): void => {
       }, trx);
       return added;
     });
+    await publishAccountsUpdated(ctx, [account.id]);
     const row = await accountRows(ctx, company.id)
       .select([
         'psp_accounts.id', 'psp_accounts.bank_account_id', 'psp_accounts.account_type', 'psp_accounts.external_id', 'psp_accounts.active', 'psp_accounts.created_at',

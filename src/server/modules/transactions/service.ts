@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { minor, nowIso } from '../../db/values';
 import { conflict, fieldError, HttpError, notFound, validationError } from '../../http/errors';
+import type { AccountChanges } from '../../ledger/accountChanges';
 import { isLedgerError, LedgerError } from '../../ledger/errors';
 import { HOLDING_STATUSES } from '../../ledger/integrity';
 import { type AccountRow, type LedgerTx, lockAccounts, lockTransaction } from '../../ledger/locks';
@@ -13,6 +14,7 @@ import { formatMinor } from '../../ledger/money';
 import { entryKindOf, holdOf, type Movement, movementAccounts, movementLines, platformFor } from '../../ledger/movements';
 import { type EntryInput, postEntry } from '../../ledger/postings';
 import { release, reserve } from '../../ledger/reservations';
+import { accountTransaction } from '../bankAccounts/events';
 import { enqueuePortalDelivery } from '../portals/delivery';
 import { linkIdempotencyKey } from './idempotencyStore';
 import type { TransactionRow } from './resource';
@@ -96,6 +98,11 @@ export type WriteOptions = {
   afterPosting?: EntryInput['afterPosting'];
   /** Runs inside the payment's database transaction after the insert (bulk import: links the row, so a row is written once). */
   inTransaction?: (trx: Kysely<Database>, transactionId: number) => Promise<void>;
+  /**
+   * Where the accounts the payment changed go after the commit: a batch its owner announces later (a bulk
+   * import). Without it, account.updated goes out for them as soon as the payment commits.
+   */
+  accountChanges?: AccountChanges;
 };
 
 const movementOfDraft = (d: PaymentDraft): Movement => ({
@@ -134,7 +141,7 @@ export const writePayment = async (ctx: AppContext, d: PaymentDraft, opts: Write
   const movement = movementOfDraft(d);
   const platform = await platformFor(ctx.db, movement, now);
   try {
-    return await ctx.db.transaction().execute((trx) => writeIn(ctx, trx, d, opts, platform, now));
+    return await accountTransaction(ctx, (trx) => writeIn(ctx, trx, d, opts, platform, now), opts.accountChanges);
   } catch (e) {
     throw ledgerToHttp(e, d.source, holdOf(movement));
   }
@@ -192,7 +199,7 @@ export const NOT_DENIABLE = 'Only pending transactions can be denied.';
 /** The manager withdraws a pending transaction: the hold is released, nothing is posted. */
 export const denyTransaction = async (ctx: AppContext, companyId: number, userId: number, id: number): Promise<void> => {
   const at = nowIso(ctx.now());
-  await ctx.db.transaction().execute(async (trx) => {
+  await accountTransaction(ctx, async (trx) => {
     const tx: LedgerTx = { db: trx, engine: ctx.engine };
     const t = await lockTransaction(tx, id);
     if (!t || t.company_id !== companyId) throw notFound();
@@ -215,7 +222,7 @@ export const decideTransactions = async (ctx: AppContext, adminId: number, ids: 
   const platforms = new Map<number, Awaited<ReturnType<typeof platformFor>>>();
   for (const t of preview) platforms.set(t.id, await platformFor(ctx.db, movementOf(t), now));
   try {
-    await ctx.db.transaction().execute(async (trx) => {
+    await accountTransaction(ctx, async (trx) => {
       const tx: LedgerTx = { db: trx, engine: ctx.engine };
       const rows: TransactionRow[] = [];
       const errors: Record<string, string[]> = {};

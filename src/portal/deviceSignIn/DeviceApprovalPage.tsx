@@ -1,0 +1,121 @@
+import { Alert, Button, CircularProgress, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { AuthLayout } from '../auth/AuthLayout';
+import { TwoFactorModal, type TwoFactorOutcome } from '../auth/TwoFactorModal';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { isApiError, isOtpRequired } from '../providers/ApiError';
+import { callApi } from '../providers/callApi';
+
+type Outcome = { kind: 'approved' | 'denied' } | { kind: 'error'; message: string } | null;
+
+const messageOf = (error: unknown): string => (isApiError(error) ? error.message : 'app.error.unexpected');
+
+/**
+ * /approve-sign-in/{code}: a signed-in user sees which browser asks to be signed in as them (browser,
+ * system, address, time) and approves it (with their two-factor code where they have it) or refuses it.
+ */
+export const DeviceApprovalPage = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { code = '' } = useParams();
+  useDocumentTitle('app.signins.device.approve_title');
+  const [busy, setBusy] = useState(false);
+  const [askCode, setAskCode] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { data, error, isPending } = useQuery({
+    queryKey: ['device-sign-in', code],
+    queryFn: () => callApi('auth.deviceSignIn.show', { params: { code }, errorContext: 'silent' }),
+    retry: false,
+    staleTime: 0,
+  });
+
+  const approve = async (otp?: string): Promise<TwoFactorOutcome> => {
+    setBusy(true);
+    try {
+      await callApi('auth.deviceSignIn.approve', { params: { code }, oneTimeCode: otp, errorContext: 'silent' });
+      setAskCode(false);
+      setOutcome({ kind: 'approved' });
+      return null;
+    } catch (e) {
+      if (isOtpRequired(e)) {
+        if (otp) return { refused: e.message };
+        setAskCode(true);
+        return null;
+      }
+      setAskCode(false);
+      setOutcome({ kind: 'error', message: messageOf(e) });
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const deny = async () => {
+    setBusy(true);
+    try {
+      await callApi('auth.deviceSignIn.deny', { params: { code }, errorContext: 'silent' });
+      setOutcome({ kind: 'denied' });
+    } catch (e) {
+      setOutcome({ kind: 'error', message: messageOf(e) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const time = (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const unknown = translate('app.signins.device.unknown');
+  const waiting = data?.status === 'waiting';
+
+  return (
+    <AuthLayout title={translate('app.signins.device.approve_title')}>
+      {isPending ? (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
+          <CircularProgress size={24} aria-hidden />
+          <Typography>{translate('ra.page.loading')}</Typography>
+        </Stack>
+      ) : null}
+      {error ? <Alert severity="error" role="alert">{translate(messageOf(error), { _: messageOf(error) })}</Alert> : null}
+      {data ? (
+        <Stack spacing={2}>
+          <Typography>{translate('app.signins.device.asks')}</Typography>
+          <Table size="small" aria-label={translate('app.signins.device.asks')}>
+            <TableBody>
+              <TableRow>
+                <TableCell component="th" scope="row">{translate('app.signins.device.browser')}</TableCell>
+                <TableCell data-testid="device-browser">{[data.browser ?? unknown, data.system].filter(Boolean).join(' · ')}</TableCell>
+              </TableRow>
+              <TableRow>
+                <TableCell component="th" scope="row">{translate('app.signins.device.place')}</TableCell>
+                <TableCell sx={{ wordBreak: 'break-all' }}>{data.ip ?? unknown}</TableCell>
+              </TableRow>
+              <TableRow>
+                <TableCell component="th" scope="row">{translate('app.signins.device.time')}</TableCell>
+                <TableCell>{time(data.created_at)}</TableCell>
+              </TableRow>
+            </TableBody>
+          </Table>
+          {outcome === null && waiting ? (
+            <>
+              <Alert severity="warning">{translate('app.signins.device.warning')}</Alert>
+              <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+                <Button variant="contained" disabled={busy} onClick={() => void approve()}>{translate('app.signins.device.approve')}</Button>
+                <Button variant="outlined" color="error" disabled={busy} onClick={() => void deny()}>{translate('app.signins.device.deny')}</Button>
+              </Stack>
+            </>
+          ) : null}
+          {outcome === null && !waiting ? <Alert severity="info" role="status">{translate('app.signins.device.not_waiting')}</Alert> : null}
+          {outcome?.kind === 'approved' ? <Alert severity="success" role="status" data-testid="device-approved">{translate('app.signins.device.approved')}</Alert> : null}
+          {outcome?.kind === 'denied' ? <Alert severity="info" role="status" data-testid="device-denied">{translate('app.signins.device.denied_here')}</Alert> : null}
+          {outcome?.kind === 'error' ? <Alert severity="error" role="alert">{translate(outcome.message, { _: outcome.message })}</Alert> : null}
+        </Stack>
+      ) : null}
+      <Button component={RouterLink} to="/" sx={{ mt: 2 }}>{translate('app.signins.device.to_portal')}</Button>
+      <TwoFactorModal open={askCode} onSubmit={(otp) => approve(otp)} onCancel={() => setAskCode(false)} />
+    </AuthLayout>
+  );
+};
+
+export default DeviceApprovalPage;

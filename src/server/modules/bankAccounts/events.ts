@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely';
+import { type CompanyChannelEvent, companyChannel } from '../../../contract/enums';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/schema';
+import { AccountChanges } from '../../ledger/accountChanges';
+import { realtimeOf } from '../../realtime/publish';
+import { bankAccountResources } from './resource';
+
+export const ACCOUNT_CREATED_EVENT: CompanyChannelEvent = 'account.created';
+export const ACCOUNT_UPDATED_EVENT: CompanyChannelEvent = 'account.updated';
+
+/**
+ * Publishes what committed transactions did to customer accounts: one `account.created` or
+ * `account.updated` per account on its company's private channel, carrying the account as
+ * manager/bank-accounts returns it (read after the commit, so it is what the company would read).
+ * Platform accounts belong to no company and are not announced. Empties `changes`.
+ */
+export const publishAccountChanges = async (ctx: AppContext, changes: AccountChanges): Promise<void> => {
+  const ids = [...new Set([...changes.created, ...changes.updated])].sort((a, b) => a - b);
+  const created = new Set(changes.created);
+  changes.clear();
+  if (ids.length === 0) return;
+  // The money has moved and is committed: a failure to announce it must not turn the request into an
+  // error (a client would think the payment failed and pay again). Open pages catch up on their next read.
+  try {
+    const rt = realtimeOf(ctx);
+    const rows = await ctx.db.selectFrom('bank_accounts').selectAll().where('id', 'in', ids).where('owner_kind', '=', 'customer').orderBy('id').execute();
+    for (const account of await bankAccountResources(ctx.db, rows)) {
+      if (!account.company_id) continue;
+      await rt.broadcast(companyChannel(account.company_id), created.has(account.id) ? ACCOUNT_CREATED_EVENT : ACCOUNT_UPDATED_EVENT, account);
+    }
+  } catch (error) {
+    console.error('account events were not announced after the commit', ids, error);
+  }
+};
+
+/** `account.created` for accounts already committed (openAccount commits on its own). */
+export const publishAccountsCreated = async (ctx: AppContext, ids: Iterable<number>): Promise<void> => {
+  const changes = new AccountChanges();
+  for (const id of ids) changes.created.add(id);
+  await publishAccountChanges(ctx, changes);
+};
+
+/** `account.updated` for accounts whose change is already committed. */
+export const publishAccountsUpdated = async (ctx: AppContext, ids: Iterable<number>): Promise<void> => {
+  const changes = new AccountChanges();
+  for (const id of ids) changes.updated.add(id);
+  await publishAccountChanges(ctx, changes);
+};
+
+/**
+ * Runs `fn` in a database transaction whose account changes are announced after it commits: at once,
+ * or, with `into`, added to a batch its owner publishes later (an import publishes per batch, not per
+ * row). A transaction that rolls back announces nothing.
+ */
+export const accountTransaction = async <T>(ctx: AppContext, fn: (trx: Kysely<Database>) => Promise<T>, into?: AccountChanges): Promise<T> => {
+  const changes = new AccountChanges();
+  const result = await ctx.db.transaction().execute((trx) => {
+    changes.track(trx);
+    return fn(trx);
+  });
+  if (into) into.merge(changes);
+  else await publishAccountChanges(ctx, changes);
+  return result;
+};
+
+/**
+ * For a database transaction someone else opens (a job's fenced runInTransaction): `track(trx)` inside
+ * it, `publish()` after it committed.
+ */
+export const trackedAccountChanges = (ctx: AppContext) => {
+  const changes = new AccountChanges();
+  return {
+    track: (trx: Kysely<Database>): Kysely<Database> => {
+      changes.track(trx);
+      return trx;
+    },
+    publish: () => publishAccountChanges(ctx, changes),
+  };
+};

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { companyChannel } from '../../src/contract/enums';
+import type { Realtime } from '../../src/server/realtime/types';
+import { call, forEachEngine, makeApp, type TestApp } from './harness';
+import { adminToken, api, fund, insertAccount, insertFeePlans, makeCompany, setSetting } from './ledgerFixtures';
+
+type Broadcast = { channel: string; event: string; data: { id: number; company_id: number; balance: string; available_balance: string; selected: boolean } };
+type Company = Awaited<ReturnType<typeof makeCompany>>;
+
+/** Issue 18: account.created / account.updated on the company channel, once per account per commit, after the commit. */
+await forEachEngine((engine) => {
+  describe(`live account events (${engine})`, () => {
+    let t: TestApp;
+    let admin: string;
+    let acme: Company;
+    let globex: Company;
+    const acc = { eur: 0, eur2: 0, gEur: 0 };
+    const sent: Broadcast[] = [];
+    const accountEvents = () => sent.filter((b) => b.event.startsWith('account.')).map((b) => ({ channel: b.channel, event: b.event, id: b.data.id }));
+
+    beforeAll(async () => {
+      t = await makeApp(engine);
+      const recorder: Realtime = {
+        key: 'k', authorize: () => ({ ok: false, reason: 'unknown_socket' }), disconnectUser: () => 0,
+        broadcast: async (channel, event, data) => void sent.push({ channel, event, data: data as Broadcast['data'] }),
+      };
+      t.app.kontor.realtime = recorder;
+      await insertFeePlans(t);
+      await setSetting(t, 'fiat_transaction_amount_boundaries', { min: '1.00', max: '50000.00' });
+      acme = await makeCompany(t, 'Acme');
+      globex = await makeCompany(t, 'Globex');
+      acc.eur = await insertAccount(t, acme.companyId, 'EUR', { selected: 1 });
+      acc.eur2 = await insertAccount(t, acme.companyId, 'EUR');
+      acc.gEur = await insertAccount(t, globex.companyId, 'EUR', { selected: 1 });
+      admin = await adminToken(t);
+      await fund(t, admin, acc.eur, '1000.00');
+      await fund(t, admin, acc.gEur, '50.00');
+    });
+    beforeEach(() => {
+      sent.length = 0;
+    });
+    afterAll(async () => t.close());
+
+    it('a top-up sends one account.updated with the new balance to its company only', async () => {
+      await fund(t, admin, acc.eur, '10.00');
+      expect(accountEvents()).toEqual([{ channel: companyChannel(acme.companyId), event: 'account.updated', id: acc.eur }]);
+      expect(sent[0]?.data).toMatchObject({ id: acc.eur, company_id: acme.companyId, balance: '1010.00', available_balance: '1010.00' });
+    });
+
+    it('a hold sends one account.updated for the source account (available balance lowered, balance not)', async () => {
+      const res = await acme.manager.confirmed({ method: 'POST', url: api('manager/transactions/transfer'), body: { bank_account_id: acc.eur, to_account_id: acc.eur2, amount: '100.00' } });
+      expect(res.statusCode).toBe(201);
+      expect(accountEvents()).toEqual([{ channel: companyChannel(acme.companyId), event: 'account.updated', id: acc.eur }]);
+      expect(sent[0]?.data).toMatchObject({ balance: '1010.00', available_balance: '909.00' });
+    });
+
+    it('an approval posts several postings but sends one account.updated per customer account, none for platform accounts', async () => {
+      const pending = await t.db.db.selectFrom('transactions').select('id').where('company_id', '=', acme.companyId).where('status', '=', 'pending').execute();
+      expect(pending).toHaveLength(1);
+      const res = await call(t, { method: 'POST', url: api('a/transactions/approve-api-payments'), token: admin, body: { id: pending.map((p) => p.id), action: 'approve' } });
+      expect(res.statusCode).toBe(200);
+      const postings = await t.db.db.selectFrom('postings').innerJoin('journal_entries as e', 'e.id', 'postings.entry_id').select('postings.id').where('e.transaction_id', '=', pending[0]?.id ?? 0).execute();
+      expect(postings.length).toBeGreaterThan(2);
+      const events = accountEvents();
+      expect(events).toHaveLength(2);
+      expect(events).toEqual(expect.arrayContaining([
+        { channel: companyChannel(acme.companyId), event: 'account.updated', id: acc.eur },
+        { channel: companyChannel(acme.companyId), event: 'account.updated', id: acc.eur2 },
+      ]));
+      const byId = new Map(sent.map((b) => [b.data.id, b.data]));
+      expect(byId.get(acc.eur)).toMatchObject({ balance: '909.00', available_balance: '909.00' });
+      expect(byId.get(acc.eur2)).toMatchObject({ balance: '100.00', available_balance: '100.00' });
+    });
+
+    it('a refused payment (rolled back) sends nothing', async () => {
+      const res = await globex.manager.confirmed({ method: 'POST', url: api('manager/transactions/transfer'), body: { bank_account_id: acc.gEur, to_account_id: acc.eur, amount: '10.00' } });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      const tooMuch = await acme.manager.confirmed({ method: 'POST', url: api('manager/transactions/transfer'), body: { bank_account_id: acc.eur2, to_account_id: acc.eur, amount: '5000.00' } });
+      expect(tooMuch.statusCode).toBe(422);
+      expect(accountEvents()).toEqual([]);
+    });
+
+    it('denying a pending payment releases the hold: one account.updated', async () => {
+      const res = await globex.manager.confirmed({ method: 'POST', url: api('manager/transactions/iban'), body: {
+        bank_account_id: acc.gEur, amount: '20.00', transfer_service: 'sepa', customer_legal_type: 'company', customer_name: 'Beneficiary GmbH', customer_iban: 'DE89370400440532013000', customer_country: 'DE',
+      } });
+      expect(res.statusCode).toBe(201);
+      expect(accountEvents()).toEqual([{ channel: companyChannel(globex.companyId), event: 'account.updated', id: acc.gEur }]);
+      sent.length = 0;
+      const denied = await globex.manager.confirmed({ method: 'PUT', url: api(`manager/transactions/${res.json().data.id}/deny`) });
+      expect(denied.statusCode).toBeLessThan(300);
+      expect(accountEvents()).toEqual([{ channel: companyChannel(globex.companyId), event: 'account.updated', id: acc.gEur }]);
+      expect(sent[0]?.data).toMatchObject({ balance: '50.00', available_balance: '50.00' });
+    });
+
+    it('opening an account sends account.created to the company only', async () => {
+      const res = await acme.manager.call({ method: 'POST', url: api('manager/bank-accounts'), body: { currency: 'USD', name: 'Dollars' } });
+      expect(res.statusCode).toBe(201);
+      const id = res.json().data.id as number;
+      expect(accountEvents()).toEqual([{ channel: companyChannel(acme.companyId), event: 'account.created', id }]);
+      expect(sent[0]?.data).toEqual(res.json().data);
+    });
+
+    it('choosing the default sends account.updated for the new and the former default, nothing when unchanged', async () => {
+      const res = await acme.manager.call({ method: 'PUT', url: api(`manager/bank-accounts/${acc.eur2}/selected`) });
+      expect(res.statusCode).toBe(200);
+      const events = accountEvents();
+      expect(events).toHaveLength(2);
+      expect(events.map((e) => e.id).sort((a, b) => a - b)).toEqual([acc.eur, acc.eur2].sort((a, b) => a - b));
+      expect(sent.find((b) => b.data.id === acc.eur2)?.data.selected).toBe(true);
+      expect(sent.find((b) => b.data.id === acc.eur)?.data.selected).toBe(false);
+      sent.length = 0;
+      await acme.manager.call({ method: 'PUT', url: api(`manager/bank-accounts/${acc.eur2}/selected`) });
+      expect(accountEvents()).toEqual([]);
+    });
+  });
+});
