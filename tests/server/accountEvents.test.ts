@@ -6,6 +6,10 @@ import { adminToken, api, fund, insertAccount, insertFeePlans, makeCompany, setS
 
 type Broadcast = { channel: string; event: string; data: { id: number; company_id: number; balance: string; available_balance: string; selected: boolean } };
 type Company = Awaited<ReturnType<typeof makeCompany>>;
+const recorderOf = (realtime: Realtime | undefined): Realtime => {
+  if (!realtime) throw new Error('no realtime');
+  return realtime;
+};
 
 /** Issue 18: account.created / account.updated on the company channel, once per account per commit, after the commit. */
 await forEachEngine((engine) => {
@@ -112,6 +116,19 @@ await forEachEngine((engine) => {
       sent.length = 0;
       await acme.manager.call({ method: 'PUT', url: api(`manager/bank-accounts/${acc.eur2}/selected`) });
       expect(accountEvents()).toEqual([]);
+    });
+
+    it('a payment whose announcement fails after the commit still answers its success (the money has moved)', async () => {
+      const working = t.app.kontor.realtime;
+      t.app.kontor.realtime = { ...recorderOf(working), broadcast: async () => { throw new Error('socket hub down'); } };
+      try {
+        const before = await t.db.db.selectFrom('transactions').select('id').execute();
+        const res = await acme.manager.confirmed({ method: 'POST', url: api('manager/transactions/transfer'), body: { bank_account_id: acc.eur, to_account_id: acc.eur2, amount: '5.00' } });
+        expect(res.statusCode, res.body).toBe(201);
+        expect(await t.db.db.selectFrom('transactions').select('id').execute()).toHaveLength(before.length + 1);
+      } finally {
+        t.app.kontor.realtime = working;
+      }
     });
   });
 });
