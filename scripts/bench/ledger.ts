@@ -8,6 +8,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { CompiledQuery, type Kysely } from 'kysely';
+import pg from 'pg';
 import { calls } from '../../src/contract/calls';
 import { buildApp, sqliteFile } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
@@ -15,7 +16,7 @@ import type { Database } from '../../src/server/db/schema';
 import { verifyLedger } from '../../src/server/ledger/integrity';
 import { listPageRows, listTotal, pageRowsQuery, totalQueries } from '../../src/server/modules/transactions/accountPage';
 import { applyFilters, applySort, type TransactionFilters } from '../../src/server/modules/transactions/filters';
-import { BENCH_MANAGER, BENCH_PASSWORD, seedLedger } from './ledgerSeed';
+import { BENCH_MANAGER, BENCH_PASSWORD, seedLedger, seedLedgerPg } from './ledgerSeed';
 
 type Write = (line: string) => void;
 const envNumber = (name: string, fallback: number) => {
@@ -39,25 +40,46 @@ const sample = async (n: number, fn: () => Promise<void>): Promise<number[]> => 
 };
 const line = (name: string, s: number[]) => `${name.padEnd(44)} n=${String(s.length).padStart(4)}  p50 ${percentile(s, 50).toFixed(2)} ms  p99 ${percentile(s, 99).toFixed(2)} ms\n`;
 
-/** EXPLAIN QUERY PLAN of a compiled query, one line per step. */
-const plan = async (db: Kysely<Database>, q: CompiledQuery): Promise<string[]> => {
-  const res = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${q.sql}`, [...q.parameters]));
-  return res.rows.map((r) => r.detail);
+/** The query plan of a compiled query, one line per step (SQLite's EXPLAIN QUERY PLAN, PostgreSQL's EXPLAIN). */
+const plan = async (db: Kysely<Database>, q: CompiledQuery, engine: Engine): Promise<string[]> => {
+  const res = await db.executeQuery<Record<string, string>>(CompiledQuery.raw(`${engine === 'sqlite' ? 'explain query plan' : 'explain'} ${q.sql}`, [...q.parameters]));
+  return res.rows.map((r) => (engine === 'sqlite' ? r.detail : r['QUERY PLAN']) ?? '').map((l) => l.trim());
 };
 
-export type LedgerFigures = { transactions: number; concurrency: number; transfersPerSecond: number; integrity: boolean; apiOverQuery: number };
+type Engine = 'sqlite' | 'postgres';
 
-export const benchLedger = async (write: Write): Promise<LedgerFigures> => {
+/** A fresh database `kontor_bench_ledger` on the server of DATABASE_URL (dropped and created again). */
+const freshPgDatabase = async (databaseUrl: string): Promise<string> => {
+  const name = 'kontor_bench_ledger';
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+export type LedgerFigures = { engine: Engine; transactions: number; concurrency: number; transfersPerSecond: number; integrity: boolean; apiOverQuery: number };
+
+/** The ledger figures on SQLite (default) or, with `engine` 'postgres', on a fresh database of DATABASE_URL's server. */
+export const benchLedger = async (write: Write, engine: Engine = 'sqlite'): Promise<LedgerFigures> => {
   const count = envNumber('KONTOR_BENCH_TRANSACTIONS', 1_000_000);
   const transfers = envNumber('KONTOR_BENCH_TRANSFERS', 2_000);
   const concurrency = envNumber('KONTOR_BENCH_CONCURRENCY', 50);
   const samples = envNumber('KONTOR_BENCH_LIST_SAMPLES', 300);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kontor-bench-ledger-'));
-  const config = { ...loadConfig({ NODE_ENV: 'test', KONTOR_DATA_DIR: dataDir }), seedDemo: false, portalDir: path.join(dataDir, 'none') };
+  const pgUrl = engine === 'postgres' ? await freshPgDatabase(process.env.DATABASE_URL ?? '') : undefined;
+  const config = { ...loadConfig({ NODE_ENV: 'test', KONTOR_DATA_DIR: dataDir, ...(pgUrl ? { DATABASE_URL: pgUrl } : {}) }), seedDemo: false, portalDir: path.join(dataDir, 'none') };
   const now = new Date();
 
+  write(`-- ledger on ${engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}\n`);
   const t0 = performance.now();
-  const seed = await seedLedger(sqliteFile(config), count, now);
+  const seed = pgUrl ? await seedLedgerPg(pgUrl, count, now) : await seedLedger(sqliteFile(config), count, now);
   const seedMs = performance.now() - t0;
   write(`${'seed ledger (transactions + entries + postings)'.padEnd(44)} ${seed.transactions} transactions in ${(seedMs / 1000).toFixed(1)} s (${Math.round(seed.transactions / (seedMs / 1000))}/s)\n`);
 
@@ -83,7 +105,7 @@ export const benchLedger = async (write: Write): Promise<LedgerFigures> => {
       ...totalQueries(db, filters, scope, now).map((q, i): [string, CompiledQuery] => [`count ${i + 1}`, q.compile()]),
       ['plain OR rows (before)', plainRows().compile()],
     ];
-    for (const [name, q] of plans) write(`  plan (${name}): ${(await plan(db, q)).join(' | ')}\n`);
+    for (const [name, q] of plans) write(`  plan (${name}): ${(await plan(db, q, engine)).join(' | ')}\n`);
     const get = async () => {
       const res = await app.inject({ method: 'GET', url, headers });
       if (res.statusCode !== 200) throw new Error(`list failed ${res.statusCode} ${res.body}`);
@@ -126,11 +148,14 @@ export const benchLedger = async (write: Write): Promise<LedgerFigures> => {
     const report = await verifyLedger(db);
     write(`${'ledger integrity after the transfers'.padEnd(44)} ${report.passed ? 'PASS' : 'FAIL'} (${report.accounts.length} accounts, ${report.failedAccounts.length} failed, ${report.unbalancedEntries.length} unbalanced entries, ${((performance.now() - v0) / 1000).toFixed(1)} s)\n`);
     if (!report.passed) process.exitCode = 1;
-    return { transactions: seed.transactions, concurrency, transfersPerSecond: outcome.ok / seconds, integrity: report.passed, apiOverQuery: percentile(api, 50) / Math.max(percentile(both, 50), 0.001) };
+    return { engine, transactions: seed.transactions, concurrency, transfersPerSecond: outcome.ok / seconds, integrity: report.passed, apiOverQuery: percentile(api, 50) / Math.max(percentile(both, 50), 0.001) };
   } finally {
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 };
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await benchLedger((l) => process.stdout.write(l));
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await benchLedger((l) => process.stdout.write(l));
+  if (process.env.DATABASE_URL) await benchLedger((l) => process.stdout.write(l), 'postgres');
+}
