@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_PATH } from './scripts/chromium';
-import { E2E_WORKERS, serverOf } from './tests/e2e/paths';
+import { E2E_WORKERS, PHONE_VIEWPORT, serverOf } from './tests/e2e/paths';
 
 // One server with its own database per worker (tests/e2e/paths.ts): the tests of one worker run in
 // order against their own server, and no worker sees another's records.
@@ -26,6 +26,16 @@ export default defineConfig({
     // records them again when a failure needs one.
     trace: (process.env.E2E_TRACE ?? 'off') as 'off' | 'on' | 'retain-on-failure',
   },
+  projects: [
+    { name: 'desktop', testIgnore: /phone\// },
+    // Issue 19: Chromium as a phone (390 × 844, touch, the page's meta viewport honoured); its specs are
+    // under tests/e2e/phone/.
+    {
+      name: 'phone',
+      testMatch: /phone\/.*\.spec\.ts/,
+      use: { viewport: PHONE_VIEWPORT, screen: PHONE_VIEWPORT, hasTouch: true, isMobile: true, deviceScaleFactor: 1 },
+    },
+  ],
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => {
     const server = serverOf(index);
     return {

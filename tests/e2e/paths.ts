@@ -28,3 +28,6 @@ export const E2E_PORT = own.port;
 export const E2E_DATA_DIR = own.dataDir;
 export const E2E_STATE_DIR = own.stateDir;
 export const E2E_BASE_URL = own.baseURL;
+
+/** The phone project's screen (playwright.config.ts, issue 19): a common phone held upright. */
+export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;

@@ -44,7 +44,7 @@ export const AccountsPage = () => {
   return (
     <PageFrame titleKey="app.routes.accounts">
       <Stack direction="row" sx={{ mb: 2, alignItems: 'center' }}>
-        <Tabs value={kind} sx={{ flex: 1 }}>
+        <Tabs value={kind} variant="scrollable" sx={{ flex: 1, minWidth: 0 }}>
           <Tab value="fiat" label={translate('app.money.accounts.fiat')} component={Link} to="/manager/accounts/fiat" />
           {ctx.features.crypto ? <Tab value="crypto" label={translate('app.money.accounts.crypto')} component={Link} to="/manager/accounts/crypto" /> : null}
         </Tabs>

@@ -35,7 +35,7 @@ export const ChildTransactionsPage = ({ kind }: ChildTransactionsPageProps) => {
 
   return (
     <PageFrame titleKey={def.titleKey}>
-      <Tabs value={mode} sx={{ mb: 2 }}>
+      <Tabs value={mode} variant="scrollable" sx={{ mb: 2 }}>
         {MANAGER_TRANSACTION_MODES.map((m) => (
           <Tab key={m} value={m} label={translate(`app.routes.transaction_modes.${m}`)} component={Link} to={`${def.transactionsPath}/${m}${selectionQuery(selection)}`} />
         ))}

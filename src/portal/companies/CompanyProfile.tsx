@@ -1,5 +1,5 @@
 import { Alert, Stack, Typography } from '@mui/material';
-import { Show, TabbedShowLayout, useLocaleState, useRecordContext, useShowContext, useTranslate } from 'react-admin';
+import { Show, TabbedShowLayout, TabbedShowLayoutTabs, useLocaleState, useRecordContext, useShowContext, useTranslate } from 'react-admin';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import type { AdminCompany } from '../../contract/entities';
@@ -63,7 +63,8 @@ export const CompanyProfile = () => {
       >
         <ProfileError />
         <CompanyHeader />
-        <TabbedShowLayout syncWithLocation={false} sx={{ p: 0 }}>
+        {/* Five tabs are wider than a phone: they scroll sideways there. */}
+        <TabbedShowLayout syncWithLocation={false} sx={{ p: 0 }} tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons={false} />}>
           <TabbedShowLayout.Tab label={translate('app.companies.tabs.details')}>
             <CompanyDetailsEdit />
           </TabbedShowLayout.Tab>

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { COMPLIANCE_ROUTE_SERVICES, type ComplianceRouteService } from '../../contract/enums';
 import { PageFrame } from '../layout/PageFrame';
+import { usePhone } from '../layout/phonePreferences';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { readUser } from '../providers/authStorage';
 import { useAccessContext } from '../providers/useAccessContext';
@@ -29,6 +30,8 @@ export const VerificationPage = () => {
   useDocumentTitle('app.routes.verifications');
   useLiveCompliance();
   const access = useAccessContext();
+  // Four steps side by side do not fit a phone: there they stand one under the other.
+  const phone = usePhone();
   const user = readUser();
   const { service, id: rawId } = useParams();
   const { data, isFetching, error } = useQuery({
@@ -43,7 +46,7 @@ export const VerificationPage = () => {
   return (
     <PageFrame titleKey="app.routes.verifications">
       <Typography sx={{ mb: 2 }}>{translate('app.compliance.verification.intro')}</Typography>
-      <Stepper nonLinear activeStep={COMPLIANCE_ROUTE_SERVICES.indexOf(step)} sx={{ mb: 3 }}>
+      <Stepper nonLinear orientation={phone ? 'vertical' : 'horizontal'} activeStep={COMPLIANCE_ROUTE_SERVICES.indexOf(step)} sx={{ mb: 3 }}>
         {COMPLIANCE_ROUTE_SERVICES.map((s) => (
           <Step key={s} completed={s === 'files' && tracking !== null && tracking.step === 'final'}>
             <StepButton onClick={() => go(s)}>{translate(`app.compliance.steps.${s}`)}</StepButton>

@@ -8,6 +8,7 @@ import type { PeriodPreset } from '../../contract/enums';
 import { callLoose } from '../providers/callApi';
 import { formatMoney } from '../tables/formatMoney';
 import { compactNumber } from './compactNumber';
+import { usePhoneChart } from './phoneChart';
 
 type AccountSeries = { bank_account: BankAccountRef; total_amount: string; total_count: number };
 type AccountsVolume = { accounts: AccountSeries[] };
@@ -17,6 +18,7 @@ type AccountVolumeBarsProps = { period: PeriodPreset; currency: string };
 export const AccountVolumeBars = ({ period, currency }: AccountVolumeBarsProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const chart = usePhoneChart();
   const { data } = useQuery({
     queryKey: ['statistics', 'accounts-transaction-volume', period],
     queryFn: ({ signal }) => callLoose<AccountsVolume>('manager.statistic.accountsTransactionVolume', { query: { period }, signal }),
@@ -30,8 +32,10 @@ export const AccountVolumeBars = ({ period, currency }: AccountVolumeBarsProps) 
       <BarChart
         height={Math.max(120, 48 * accounts.length + 40)}
         layout="horizontal"
-        yAxis={[{ scaleType: 'band', data: accounts.map((a) => a.bank_account.name), width: 180 }]}
-        xAxis={[{ valueFormatter: (v: number) => compactNumber(v, locale) }]}
+        // On a phone the account names take less of the width (long ones are cut with an ellipsis by the chart).
+        yAxis={[{ scaleType: 'band', data: accounts.map((a) => a.bank_account.name), width: chart.phone ? 110 : 180 }]}
+        xAxis={[{ valueFormatter: (v: number) => compactNumber(v, locale), ...chart.valueTicks }]}
+        {...chart.legendProps}
         series={[{
           data: accounts.map((a) => Number(a.total_amount)),
           label: currency,

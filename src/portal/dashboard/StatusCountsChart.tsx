@@ -3,6 +3,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 import type { PeriodStats } from '../../contract/entities';
 import { PERIOD_PRESETS } from '../../contract/enums';
+import { usePhoneChart } from './phoneChart';
 
 type StatusCountsChartProps = { titleKey: string; stats: PeriodStats };
 
@@ -15,6 +16,7 @@ const SERIES = [
 /** Waiting, approved and denied counts side by side for each period, so the periods compare at a glance. */
 export const StatusCountsChart = ({ titleKey, stats }: StatusCountsChartProps) => {
   const translate = useTranslate();
+  const chart = usePhoneChart();
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
@@ -22,6 +24,8 @@ export const StatusCountsChart = ({ titleKey, stats }: StatusCountsChartProps) =
         <BarChart
           height={260}
           xAxis={[{ scaleType: 'band', data: PERIOD_PRESETS.map((p) => translate(`app.money.periods.${p}`)) }]}
+          {...(chart.phone ? { yAxis: [chart.valueTicks] } : {})}
+          {...chart.legendProps}
           series={SERIES.map((s) => ({ data: PERIOD_PRESETS.map((p) => stats[p][s.key]), label: translate(`app.money.dashboard.${s.key}`), color: s.color }))}
         />
         <Typography variant="body2" color="text.secondary">

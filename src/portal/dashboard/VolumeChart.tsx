@@ -10,6 +10,7 @@ import { callLoose } from '../providers/callApi';
 import { formatMoney } from '../tables/formatMoney';
 import { AccountVolumeBars } from './AccountVolumeBars';
 import { compactNumber } from './compactNumber';
+import { usePhoneChart } from './phoneChart';
 
 type CurrencySeries = { currency: string; total_amount: string; total_count: number; points: VolumePoint[] };
 /** `currency` is the company's default account's currency: its series is shown first. */
@@ -24,6 +25,7 @@ export const VolumeChart = () => {
   const [locale] = useLocaleState();
   const [period, setPeriod] = useState<PeriodPreset>('current_year');
   const [currency, setCurrency] = useState<string | null>(null);
+  const chart = usePhoneChart();
   const { data } = useQuery({
     queryKey: ['statistics', 'transaction-volume', period],
     queryFn: ({ signal }) => callLoose<Volume>('manager.statistic.transactionVolume', { query: { period }, signal }),
@@ -51,9 +53,10 @@ export const VolumeChart = () => {
               {translate('app.money.dashboard.volume_total', { amount: formatMoney(shown.total_amount, shown.currency, locale), count: shown.total_count })}
             </Typography>
             <BarChart
-              height={300}
-              xAxis={[{ scaleType: 'band', data: shown.points.map((p) => p.date.slice(0, data?.granularity === 'month' ? 7 : 10)) }]}
-              yAxis={[{ width: 64, valueFormatter: (v: number) => compactNumber(v, locale) }]}
+              height={chart.phone ? 260 : 300}
+              xAxis={[{ scaleType: 'band', data: shown.points.map((p) => p.date.slice(0, data?.granularity === 'month' ? 7 : 10)), ...chart.categoryTicks(shown.points.length) }]}
+              yAxis={[{ width: chart.phone ? 48 : 64, valueFormatter: (v: number) => compactNumber(v, locale), ...chart.valueTicks }]}
+              {...chart.legendProps}
               series={[{
                 data: shown.points.map((p) => Number(p.amount)),
                 label: shown.currency,

@@ -5,32 +5,30 @@ import { HeaderMenu } from './HeaderMenu';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { KontorUserMenu } from './KontorUserMenu';
 
-const PHONE_LANGUAGE = {
-  '& .MuiButton-root': { minWidth: { xs: 40, sm: 64 }, fontSize: { xs: 0, sm: undefined } },
-  '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } },
-  '& .MuiButton-endIcon': { display: { xs: 'none', sm: 'inherit' } },
-};
+/** Shown from 600 px up; on a phone these move into the user menu and the /menu page (issue 19). */
+const NOT_ON_PHONE = { display: { xs: 'none', sm: 'flex' }, alignItems: 'center' } as const;
 
 const Toolbar = () => (
   <>
     <HeaderMenu />
     <NotificationBell />
-    {/* On a phone the language button is its icon (the language's name stays its accessible name). */}
-    <Box sx={PHONE_LANGUAGE}>
+    <Box sx={NOT_ON_PHONE}>
       <LocalesMenuButton />
-    </Box>
-    <ToggleThemeButton />
-    {/* On a phone the pages' own progress bars show loading; the bar keeps room for the user menu. */}
-    <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+      <ToggleThemeButton />
       <LoadingIndicator />
     </Box>
   </>
 );
 
-/** Brand, page title, the header menu, language and colour scheme switches, and the user menu. */
+/**
+ * Brand, page title, the header menu, language and colour scheme switches, refresh, and the user
+ * menu. On a phone the bar keeps the menu button, the brand, the bell and the user menu; the page's
+ * own heading names the page there.
+ */
 export const KontorAppBar = () => (
   <AppBar toolbar={<Toolbar />} userMenu={<KontorUserMenu />}>
     <BrandLogo height={28} sx={{ mr: 2 }} />
-    <TitlePortal />
+    {/* Hidden, not removed, on a phone: it still takes the free width, keeping the icons at the right. */}
+    <TitlePortal sx={{ visibility: { xs: 'hidden', sm: 'visible' }, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} />
   </AppBar>
 );

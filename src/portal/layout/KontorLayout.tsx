@@ -13,9 +13,10 @@ import { UserSync } from './UserSync';
 /**
  * The page is as wide as the screen, never wider: a wide table scrolls inside its own card. (The
  * content column's default min-width let one wide table widen the whole page on a phone, app bar
- * and all, pushing the user menu off-screen.)
+ * and all, pushing the user menu off-screen.) The card of a react-admin create, edit or show page is
+ * a flex item too: without min-width 0 a select's long choice widened the form past a phone's edge.
  */
-const PAGE_WIDTH = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } };
+const PAGE_WIDTH = { minWidth: 0, '& .RaLayout-content, & .RaCreate-card, & .RaEdit-card, & .RaShow-card': { minWidth: 0 } };
 
 /**
  * The frame of the admin and manager pages: app bar (header and user menus), main side menu, action

@@ -200,8 +200,9 @@ export const ResourceList = <R extends RaRecord>(props: ResourceListProps<R>) =>
           {phone ? null : <ColumnsButton storeKey={columnsKey} />}
           {exporters ? (
             <>
-              {formats.includes('csv') ? <ExportButton exporter={exporters.csv} label={translate('app.lists.export_csv')} /> : null}
-              {formats.includes('xlsx') ? <ExportButton exporter={exporters.xlsx} label={translate('app.lists.export_xlsx')} /> : null}
+              {/* On a phone react-admin draws an icon, and names it only while enabled: the name is given here. */}
+              {formats.includes('csv') ? <ExportButton exporter={exporters.csv} label={translate('app.lists.export_csv')} aria-label={translate('app.lists.export_csv')} /> : null}
+              {formats.includes('xlsx') ? <ExportButton exporter={exporters.xlsx} label={translate('app.lists.export_xlsx')} aria-label={translate('app.lists.export_xlsx')} /> : null}
             </>
           ) : null}
           {props.actions}

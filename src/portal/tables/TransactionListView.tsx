@@ -7,7 +7,8 @@ import type { Transaction } from '../../contract/entities';
 import { ResourceList, type ResourceListProps } from '../lists/ResourceList';
 import { useStoredUser } from '../providers/useStoredUser';
 import { exportColumns } from './exportValue';
-import { formatDateTime, formatMoney } from './formatMoney';
+import { formatDateTime } from './formatMoney';
+import { formatSignedAmount } from './signedMoney';
 import { migratedListDefaults } from './tablePreferences';
 import { TransactionCell } from './TransactionCell';
 import { columnSourceOf, dateColumnOf, sortFieldOf, type TransactionListMode } from './transactionColumns';
@@ -168,7 +169,7 @@ export const TransactionListView = ({ resource, mode, admin, available, renderAc
       rowAttributes={(t) => ({ 'data-testid': 'transaction-row', 'data-status': t.status })}
       mobile={{
         primaryText: (t) => t.beneficiary_name || t.remitter_name || t.name,
-        secondaryText: (t) => `${formatMoney(t.amount, t.currency, locale)} · ${translate(`app.money.statuses.${t.status}`, { _: t.readable_status })}`,
+        secondaryText: (t) => `${formatSignedAmount(t, locale)} · ${translate(`app.money.statuses.${t.status}`, { _: t.readable_status })}`,
         tertiaryText: (t) => formatDateTime(t[dateColumnOf(mode)] ?? t.created_at, locale),
       }}
       aside={

@@ -29,6 +29,9 @@ export default {
     back_to_admin: 'Zurück zum Admin',
     logout: 'Abmelden',
     user_menu: 'Benutzermenü',
+    all_menus: 'Alle Menüs',
+    language: 'Sprache',
+    sections: { actions: 'Schnellaktionen', main: 'Hauptmenü', header: 'Verknüpfungen', user: 'Mein Konto', footer: 'Mehr', display: 'Anzeige' },
     groups: {
       administration: 'Verwaltung',
       accounts: 'Konten',

@@ -27,6 +27,9 @@ export default {
     back_to_admin: 'Back To Admin',
     logout: 'Logout',
     user_menu: 'User menu',
+    all_menus: 'All menus',
+    language: 'Language',
+    sections: { actions: 'Quick actions', main: 'Main menu', header: 'Shortcuts', user: 'My account', footer: 'More', display: 'Display' },
     groups: {
       administration: 'Administration',
       accounts: 'Accounts',

@@ -29,6 +29,9 @@ export default {
     back_to_admin: 'Volver al administrador',
     logout: 'Cerrar sesión',
     user_menu: 'Menú de usuario',
+    all_menus: 'Todos los menús',
+    language: 'Idioma',
+    sections: { actions: 'Acciones rápidas', main: 'Menú principal', header: 'Accesos directos', user: 'Mi cuenta', footer: 'Más', display: 'Visualización' },
     groups: {
       administration: 'Administración',
       accounts: 'Cuentas',

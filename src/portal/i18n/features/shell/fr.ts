@@ -29,6 +29,9 @@ export default {
     back_to_admin: 'Retour à l’administration',
     logout: 'Déconnexion',
     user_menu: 'Menu utilisateur',
+    all_menus: 'Tous les menus',
+    language: 'Langue',
+    sections: { actions: 'Actions rapides', main: 'Menu principal', header: 'Raccourcis', user: 'Mon compte', footer: 'Plus', display: 'Affichage' },
     groups: {
       administration: 'Administration',
       accounts: 'Comptes',

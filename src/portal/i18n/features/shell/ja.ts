@@ -29,6 +29,9 @@ export default {
     back_to_admin: '管理者に戻る',
     logout: 'ログアウト',
     user_menu: 'ユーザーメニュー',
+    all_menus: 'すべてのメニュー',
+    language: '言語',
+    sections: { actions: 'クイックアクション', main: 'メインメニュー', header: 'ショートカット', user: 'マイアカウント', footer: 'その他', display: '表示' },
     groups: {
       administration: '管理',
       accounts: '口座',
