@@ -72,7 +72,7 @@ const migrationSchema = async ({ db, engine }: Pick<Db, 'db' | 'engine'>): Promi
 export const pendingMigrations = async ({ db, engine }: Pick<Db, 'db' | 'engine'>): Promise<string[]> => {
   const known = Object.keys(migrationsFor(engine));
   const schema = await migrationSchema({ db, engine });
-  const tables = await db.introspection.getTables();
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
   if (!tables.some((t) => t.name === 'kysely_migration' && (schema === undefined || t.schema === schema))) return known;
   const applied = await sql<{ name: string }>`select name from ${sql.table(schema ? `${schema}.kysely_migration` : 'kysely_migration')}`.execute(db);
   const done = new Set(applied.rows.map((r) => r.name));
