@@ -23,7 +23,9 @@ import { readinessChecker } from '../../src/server/http/health';
 import { enqueue } from '../../src/server/jobs/queue';
 import { Worker } from '../../src/server/jobs/worker';
 import { realtimeOf } from '../../src/server/realtime/publish';
-import { NOTIFY_MAX_BYTES } from '../../src/server/realtime/pgFanout';
+import { resolveCredentials } from '../../src/server/realtime/credentials';
+import { Hub } from '../../src/server/realtime/hub';
+import { NOTIFY_MAX_BYTES, PgFanout } from '../../src/server/realtime/pgFanout';
 import { type RealtimeHandle, startRealtime } from '../../src/server/realtime/server';
 import { gracefulShutdown } from '../../src/server/shutdown';
 import { call, createCompany, createUser, freshDb, login, postgresAvailable, refreshCookieOf, TEST_PASSWORD, TEST_SECRET, type TestApp, type TestDb } from './harness';
@@ -169,6 +171,25 @@ describe.skipIf(!pgOk)('two instances on one PostgreSQL', () => {
     // And B publishes to A's sockets as well.
     await realtimeOf(b.app.kontor).broadcast('cluster-order', 'from-b', { ok: true });
     await onA.s.until(() => onA.s.events('cluster-order', 'from-b').length === 1, 'the event of B on A');
+  });
+
+  it('delivers to the sockets of B the events of a worker process (npm run worker: a fan-out without sockets)', async () => {
+    const log = { warn: () => undefined, info: () => undefined };
+    const worker = new PgFanout(new Hub(resolveCredentials(a.appKey, {}), log), { databaseUrl: shared.url ?? '', db: shared.db, log });
+    await worker.start();
+    try {
+      const onB = await open(b);
+      await subscribe(onB.s, 'cluster-worker');
+      await worker.broadcast('cluster-worker', 'report.updated', { id: 1 });
+      await worker.broadcast('cluster-worker', 'report.updated', { id: 2 });
+      const got = await onB.s.until(() => {
+        const ids = onB.s.events('cluster-worker', 'report.updated').map((d) => (d as { id: number }).id);
+        return ids.length >= 2 && ids;
+      }, 'the events of the worker');
+      expect(got).toEqual([1, 2]);
+    } finally {
+      await worker.close();
+    }
   });
 
   it('authorises a socket of B through A, delivers its company events there, and closes it on B when the user signs out on A', async () => {
