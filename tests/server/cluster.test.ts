@@ -192,6 +192,23 @@ describe.skipIf(!pgOk)('two instances on one PostgreSQL', () => {
     }
   });
 
+  it('listens again after its listening connection was cut, and delivers what is sent afterwards', async () => {
+    const listeners = async () =>
+      (await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database() and query = 'listen kontor_realtime'`.execute(shared.db)).rows;
+    expect((await listeners()).length).toBe(2);
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'listen kontor_realtime'`.execute(shared.db);
+    await within(
+      (async () => {
+        while ((await listeners()).length < 2) await new Promise((r) => setTimeout(r, 100));
+      })(),
+      'both instances to listen again',
+    );
+    const onB = await open(b);
+    await subscribe(onB.s, 'cluster-again');
+    await realtimeOf(a.app.kontor).broadcast('cluster-again', 'tick', { n: 1 });
+    await onB.s.until(() => onB.s.events('cluster-again', 'tick').length === 1, 'the event after the reconnection');
+  });
+
   it('authorises a socket of B through A, delivers its company events there, and closes it on B when the user signs out on A', async () => {
     const companyId = await createCompany(a, 'Cluster Co', { legal_type: 'individual' });
     await createUser(a, { email: 'rt-cluster@test.local', companyId });

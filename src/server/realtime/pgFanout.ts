@@ -14,6 +14,8 @@ export const NOTIFY_CHANNEL = 'kontor_realtime';
  * in realtime_payloads and the notification carries its id only.
  */
 export const NOTIFY_MAX_BYTES = 7900;
+/** How long connecting to PostgreSQL may take before the attempt counts as failed. */
+const CONNECT_TIMEOUT_MS = 5000;
 /** Stored payloads are read within moments; rows older than this are removed. */
 export const PAYLOAD_KEEP_MS = 10 * 60 * 1000;
 
@@ -154,7 +156,7 @@ export class PgFanout implements Realtime {
 
   private async publisherClient(): Promise<pg.Client> {
     if (this.publisher) return this.publisher;
-    const client = new pg.Client({ connectionString: this.o.databaseUrl });
+    const client = new pg.Client({ connectionString: this.o.databaseUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     client.on('error', () => {
       if (this.publisher === client) this.publisher = null;
     });
@@ -164,7 +166,7 @@ export class PgFanout implements Realtime {
   }
 
   private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.o.databaseUrl });
+    const client = new pg.Client({ connectionString: this.o.databaseUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     const lost = () => {
       if (this.listener !== client) return;
       this.listener = null;
@@ -182,8 +184,13 @@ export class PgFanout implements Realtime {
         this.o.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'realtime: a notification could not be delivered');
       });
     });
-    await client.connect();
-    await client.query(`listen ${NOTIFY_CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`listen ${NOTIFY_CHANNEL}`);
+    } catch (err) {
+      await client.end().catch(() => undefined);
+      throw err;
+    }
     this.listener = client;
   }
 
