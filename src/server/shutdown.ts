@@ -10,6 +10,8 @@ export type ShutdownParts = {
   jobGraceMs?: number;
   /** How long to answer not-ready before closing, so the load balancer stops sending (KONTOR_SHUTDOWN_DRAIN_MS, default 0). */
   drainMs?: number;
+  /** How long the requests in flight may take once closing began; then their connections are cut (default 30 s). */
+  requestGraceMs?: number;
 };
 
 /**
@@ -26,7 +28,12 @@ export const gracefulShutdown = (parts: ShutdownParts): (() => Promise<void>) =>
       parts.app.lifecycle.draining = true;
       if (parts.drainMs && parts.drainMs > 0) await new Promise((resolve) => setTimeout(resolve, parts.drainMs));
       await parts.jobs?.stop({ graceMs: parts.jobGraceMs ?? 20_000 });
-      await parts.app.close();
+      const cut = setTimeout(() => parts.app.server.closeAllConnections(), parts.requestGraceMs ?? 30_000);
+      try {
+        await parts.app.close();
+      } finally {
+        clearTimeout(cut);
+      }
       await parts.realtime?.close();
     })();
     return done;

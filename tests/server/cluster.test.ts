@@ -173,6 +173,25 @@ describe.skipIf(!pgOk)('two instances on one PostgreSQL', () => {
     await onA.s.until(() => onA.s.events('cluster-order', 'from-b').length === 1, 'the event of B on A');
   });
 
+  it('gives the sockets of A and B one and the same order of events both instances publish at once', async () => {
+    const onA = await open(a);
+    const onB = await open(b);
+    await subscribe(onA.s, 'cluster-both');
+    await subscribe(onB.s, 'cluster-both');
+    await Promise.all([
+      ...Array.from({ length: 20 }, (_, n) => realtimeOf(a.app.kontor).broadcast('cluster-both', 'tick', { from: 'a', n })),
+      ...Array.from({ length: 20 }, (_, n) => realtimeOf(b.app.kontor).broadcast('cluster-both', 'tick', { from: 'b', n })),
+    ]);
+    const seen = async (s: Socket) =>
+      s.until(() => {
+        const all = s.events('cluster-both', 'tick') as Array<{ from: string; n: number }>;
+        return all.length >= 40 && all.map((e) => `${e.from}${e.n}`);
+      }, 'forty events');
+    const [onASeen, onBSeen] = [await seen(onA.s), await seen(onB.s)];
+    expect(onBSeen).toEqual(onASeen);
+    for (const from of ['a', 'b']) expect(onASeen.filter((e) => e.startsWith(from))).toEqual(Array.from({ length: 20 }, (_, n) => `${from}${n}`));
+  });
+
   it('delivers to the sockets of B the events of a worker process (npm run worker: a fan-out without sockets)', async () => {
     const log = { warn: () => undefined, info: () => undefined };
     const worker = new PgFanout(new Hub(resolveCredentials(a.appKey, {}), log), { databaseUrl: shared.url ?? '', db: shared.db, log });
@@ -371,7 +390,16 @@ describe.skipIf(!pgOk)('start-up and stop of an instance on PostgreSQL', () => {
     const config = { ...loadConfig({ NODE_ENV: 'test', KONTOR_DATA_DIR: dataDir, DATABASE_URL: d.url ?? '' }), seedDemo: false, portalDir: path.join(dataDir, 'none') };
     const own: Db = openDb({ databaseUrl: d.url });
     const app = await buildApp(config, { db: own, appKey: crypto.randomBytes(32) });
-    await app.ready();
+    let slowStarted!: () => void;
+    const slowRunning = new Promise<void>((r) => (slowStarted = r));
+    app.get('/test-slow', async () => {
+      slowStarted();
+      await new Promise((r) => setTimeout(r, 400));
+      return { finished: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const httpPort = typeof address === 'object' && address ? address.port : 0;
     const realtime = await startRealtime(app, { port: 0, host: '127.0.0.1', env: {} });
     const socket = new Socket(new WebSocket(`ws://127.0.0.1:${realtime.port}/app/${realtime.hub?.key}?protocol=7`));
     await socket.until(() => socket.frames.length > 0, 'the handshake');
@@ -400,6 +428,8 @@ describe.skipIf(!pgOk)('start-up and stop of an instance on PostgreSQL', () => {
     const shutdown = gracefulShutdown({ app, realtime, jobs: { stop: async (o) => void (await worker.stop(o)) }, jobGraceMs: 100 });
     const ready = await app.inject({ method: 'GET', url: '/health/ready' });
     expect(ready.statusCode).toBe(200);
+    const inFlight = fetch(`http://127.0.0.1:${httpPort}/test-slow`).then(async (r) => ({ status: r.status, body: (await r.json()) as unknown }));
+    await within(slowRunning, 'the slow request to start');
     const stopping = shutdown();
     expect(app.lifecycle.draining).toBe(true);
     const draining = await app.inject({ method: 'GET', url: '/health/ready' });
@@ -407,6 +437,9 @@ describe.skipIf(!pgOk)('start-up and stop of an instance on PostgreSQL', () => {
     expect(draining.json()).toEqual({ status: 'not ready', checks: { migrations: true, database: true, accepting: false } });
     expect((await app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
     await within(stopping, 'the shutdown');
+    // The request in flight was finished; no new one is accepted.
+    expect(await inFlight).toEqual({ status: 200, body: { finished: true } });
+    await expect(fetch(`http://127.0.0.1:${httpPort}/health/live`)).rejects.toThrow();
     expect(await socket.until(() => socket.closeCode, 'the socket to close')).toBe(4200);
 
     const row = await d.db.selectFrom('jobs').select(['status', 'attempts', 'locked_by']).where('id', '=', job.id).executeTakeFirstOrThrow();

@@ -41,9 +41,17 @@ export const readinessChecker = (db: Pick<Db, 'db' | 'engine'>, lifecycle: Lifec
   };
 };
 
-/** GET /health/live (200 while the process serves) and GET /health/ready (200 ready, 503 not). */
+/**
+ * GET /health/live (200 while the process serves) and GET /health/ready (200 ready, 503 not). While
+ * draining, every answer says `Connection: close`, so that keep-alive connections end with the request
+ * in flight and the server can stop (a kept-alive idle connection would hold the stop up).
+ */
 export const registerHealth = (app: FastifyInstance, db: Pick<Db, 'db' | 'engine'>, lifecycle: Lifecycle): void => {
   const check = readinessChecker(db, lifecycle);
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (lifecycle.draining) void reply.header('connection', 'close');
+    return payload;
+  });
   app.get(HEALTH_LIVE_PATH, async (_req, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
   app.get(HEALTH_READY_PATH, async (_req, reply) => {
     const r = await check();
