@@ -12,6 +12,7 @@ import { enqueue } from '../../src/server/jobs/queue';
 import { Worker } from '../../src/server/jobs/worker';
 import { readWorkbook } from '../../src/server/imports/readWorkbook';
 import { storeImportFile } from '../../src/server/modules/imports/importFiles';
+import { filesOf } from '../../src/server/storage/fileStore';
 import { IMPORT_JOB_TYPE, importJobHandler } from '../../src/server/modules/imports/importJob';
 import { totalsOf, validateRows } from '../../src/server/modules/imports/rowDrafts';
 import { draftEnv } from '../../src/server/modules/transactions/drafts';
@@ -66,7 +67,7 @@ export const benchImports = async (write: (line: string) => void): Promise<Impor
 
     const at = nowIso(new Date());
     const row = await ctx.db.insertInto('imports').values({
-      company_id: company.id, user_id: user.id, bank_account_id: account.id, status: 'QUEUE', file_name: 'bench.xlsx', file_path: storeImportFile(dataDir, company.id, 'original', file),
+      company_id: company.id, user_id: user.id, bank_account_id: account.id, status: 'QUEUE', file_name: 'bench.xlsx', file_path: await storeImportFile(filesOf(ctx), company.id, 'original', file),
       errors_file_path: null, progress: 0, bypass_duplicate_check: 1, total_rows: ROWS, success_transactions_count: 0, success_transactions_amount: '0',
       success_transactions_amount_with_fee: '0', failed_transactions_count: 0, failed_transactions_amount: '0', errors: null, created_at: at, updated_at: at,
     }).returning('id').executeTakeFirstOrThrow();

@@ -9,14 +9,16 @@ import { resolveAppKey } from './auth/secrets';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Db, openDb } from './db/connection';
-import { migrateToLatest } from './db/migrate';
+import { migrateToLatest, withStartupLock } from './db/migrate';
 import { isSeeded, seedDemo } from './db/seed';
 import { registerDocs } from './docs';
 import { registerErrorHandler } from './http/errorHandler';
+import { type Lifecycle, registerHealth } from './http/health';
 import { parseQuery } from './http/query';
 import { registerSecurityHeaders } from './http/security';
 import { loggerOptions } from './logging';
 import { registerModules } from './modules';
+import { databaseFileStore, localFileStore } from './storage/fileStore';
 
 export type BuildOptions = {
   /** An already opened database (tests); otherwise one is opened from the config. */
@@ -25,6 +27,8 @@ export type BuildOptions = {
   now?: () => Date;
   /** Where the log lines go instead of stdout (tests that read the log). */
   logStream?: DestinationStream;
+  /** Called when another instance holds the start-up (migration) lock and this one waits for it. */
+  onStartupWait?: () => void;
 };
 
 export const MAX_JSON_BODY = 1024 * 1024;
@@ -35,9 +39,19 @@ export const sqliteFile = (config: Config) => path.join(config.dataDir, 'kontor.
 /** Builds the whole HTTP application: used by main.ts and by the tests (with inject()). */
 export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<FastifyInstance> => {
   const db = options.db ?? openDb({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFile(config) });
-  await migrateToLatest(db);
+  if (config.fileStorage === 'database' && db.engine !== 'postgres') {
+    throw new Error('KONTOR_FILE_STORAGE=database keeps files in PostgreSQL: set DATABASE_URL, or use local storage with SQLite.');
+  }
   const appKey = options.appKey ?? resolveAppKey(config.dataDir);
-  if (config.seedDemo && !(await isSeeded(db))) await seedDemo(db, { appKey });
+  // Of several instances starting on one database, one migrates and seeds while the others wait (db/migrate.ts).
+  await withStartupLock(
+    db,
+    async () => {
+      await migrateToLatest(db);
+      if (config.seedDemo && !(await isSeeded(db))) await seedDemo(db, { appKey });
+    },
+    options.onStartupWait,
+  );
   if (config.nodeEnv === 'production') await refuseDemoUsers(db);
 
   const app = Fastify({
@@ -47,8 +61,12 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     bodyLimit: MAX_JSON_BODY,
     trustProxy: process.env.KONTOR_TRUST_PROXY === '1',
   });
-  const context: AppContext = { config, db: db.db, engine: db.engine, appKey, now: options.now ?? (() => new Date()) };
+  const now = options.now ?? (() => new Date());
+  const files = config.fileStorage === 'database' ? databaseFileStore(db.db, now) : localFileStore(config.dataDir);
+  const context: AppContext = { config, db: db.db, engine: db.engine, appKey, now, files };
   app.decorate('kontor', context);
+  const lifecycle: Lifecycle = { draining: false };
+  app.decorate('lifecycle', lifecycle);
   app.decorate('registeredCalls', new Set<string>());
   if (!options.db) app.addHook('onClose', async () => db.close());
 
@@ -59,6 +77,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 50, fieldSize: 64 * 1024, parts: 60 } });
 
   app.get(`${API_BASE}/health`, async () => ({ status: 'ok', engine: db.engine }));
+  registerHealth(app, db, lifecycle);
   await registerModules(app);
   await app.register(import('./realtime/authRoute'));
   await registerDocs(app);

@@ -30,6 +30,8 @@ export type Config = {
   pspAdapter: string;
   /** How long a PSP call may take before it counts as unavailable: KONTOR_PSP_TIMEOUT_MS, default 8000. */
   pspTimeoutMs: number;
+  /** Where uploads and generated files live: KONTOR_FILE_STORAGE=local (the data folder, default) or database (every instance reaches them). */
+  fileStorage: 'local' | 'database';
 };
 
 /** Systems that share signed sign-in keys or callbacks with Kontor. */
@@ -96,6 +98,14 @@ const int = (value: string | undefined, fallback: number): number => {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 };
 
+/** KONTOR_FILE_STORAGE: local (default) or database ('postgres' is read as database). */
+export const fileStorageOf = (value: string | undefined): 'local' | 'database' => {
+  const v = (value ?? '').trim().toLowerCase();
+  if (v === '' || v === 'local') return 'local';
+  if (v === 'database' || v === 'postgres' || v === 'postgresql') return 'database';
+  throw new Error(`KONTOR_FILE_STORAGE must be local or database, not ${value}`);
+};
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const port = int(env.PORT, 8000);
   const nodeEnv = env.NODE_ENV ?? 'development';
@@ -119,5 +129,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     integrations: loadIntegrations(env),
     pspAdapter: env.KONTOR_PSP_ADAPTER ?? 'sandbox',
     pspTimeoutMs: int(env.KONTOR_PSP_TIMEOUT_MS, 8000),
+    fileStorage: fileStorageOf(env.KONTOR_FILE_STORAGE),
   };
 };

@@ -17,6 +17,8 @@ export type AppContext = {
   realtime?: import('./realtime/types').Realtime; // set by main.ts; modules use realtimeOf(ctx), a no-op when absent
   /** The job queue (set by main.ts; absent in tests that do not start it): enqueue(input, trx?). Modules may also call jobs/queue.ts enqueue(db, …) directly. */
   jobs?: import('./jobs/queue').JobQueue;
+  /** Where uploads and generated files live (KONTOR_FILE_STORAGE); modules use filesOf(ctx) from storage/fileStore.ts. */
+  files?: import('./storage/fileStore').FileStore;
 };
 
 /** The signed-in caller of a request. */
@@ -33,5 +35,7 @@ declare module 'fastify' {
     kontor: AppContext;
     /** Names of the contract calls this app has routes for. */
     registeredCalls: Set<string>;
+    /** Set draining by the graceful shutdown: /health/ready then answers 503 (http/health.ts). */
+    lifecycle: import('./http/health').Lifecycle;
   }
 }

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from './db/seed';
 import { startRealtime } from './realtime';
 import { startInProcessJobs } from './jobs/inProcess';
+import { gracefulShutdown } from './shutdown';
 
 const config = loadConfig();
 
@@ -11,15 +12,13 @@ if (process.env.KONTOR_RESET_DATA === '1' && !config.databaseUrl) {
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${sqliteFile(config)}${suffix}`, { force: true });
 }
 
-const app = await buildApp(config);
+const app = await buildApp(config, { onStartupWait: () => process.stdout.write('Another instance is migrating the database; waiting for it…\n') });
 
 // Realtime: the Pusher-protocol server on the realtime port (or an external service when PUSHER_HOST is set).
 const realtime = await startRealtime(app, { port: config.realtimePort, host: config.host });
-app.addHook('onClose', async () => realtime.close());
 
 // Jobs: one in-process worker (KONTOR_JOBS_INPROCESS=0 to leave them to `npm run worker`); on close it finishes its job before the database closes.
 const jobs = startInProcessJobs(app.kontor, app.log);
-app.addHook('preClose', async () => jobs.stop());
 
 await app.listen({ port: config.port, host: config.host });
 
@@ -37,8 +36,16 @@ if (config.nodeEnv !== 'production') {
 }
 process.stdout.write(`${banner.join('\n')}\n`);
 
+const envMs = (value: string | undefined, fallback: number): number => (value !== undefined && /^\d{1,7}$/.test(value) ? Number(value) : fallback);
+const shutdown = gracefulShutdown({
+  app,
+  realtime,
+  jobs,
+  jobGraceMs: envMs(process.env.KONTOR_SHUTDOWN_JOB_GRACE_MS, 20_000),
+  drainMs: envMs(process.env.KONTOR_SHUTDOWN_DRAIN_MS, 0),
+});
 const stop = async () => {
-  await app.close();
+  await shutdown();
   process.exit(0);
 };
 process.once('SIGINT', () => void stop());

@@ -21,6 +21,7 @@ import { m018PortalServices } from './migrations/m018_portalServices';
 import { m019SignInKeys } from './migrations/m019_signInKeys';
 import { m021Psp } from './migrations/m021_psp';
 import { m022AgentBlacklist } from './migrations/m022_agentBlacklist';
+import { m023Cluster } from './migrations/m023_cluster';
 import { m024DeviceSignIns } from './migrations/m024_deviceSignIns';
 import type { MigrationDb } from './migrations/helpers';
 
@@ -47,12 +48,13 @@ const migrationsFor = (engine: Db['engine']): Record<string, Migration> => ({
   '019_sign_in_keys': m019SignInKeys(engine) as Migration,
   '021_psp': m021Psp(engine) as Migration,
   '022_agent_blacklist': m022AgentBlacklist() as Migration,
+  '023_cluster': m023Cluster(engine) as Migration,
   '024_device_sign_ins': m024DeviceSignIns(engine) as Migration,
 });
 
 export const migrateToLatest = async ({ db, engine }: Db): Promise<void> => {
   // On PostgreSQL the bookkeeping tables live in the current schema (Kysely otherwise looks in every schema).
-  const schema = engine === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
+  const schema = await migrationSchema({ db, engine });
   const migrator = new Migrator({
     db: db as unknown as MigrationDb,
     provider: { getMigrations: async () => migrationsFor(engine) },
@@ -63,4 +65,44 @@ export const migrateToLatest = async ({ db, engine }: Db): Promise<void> => {
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
+};
+
+const migrationSchema = async ({ db, engine }: Pick<Db, 'db' | 'engine'>): Promise<string | undefined> =>
+  engine === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
+
+/** The names of the migrations this code knows and the database has not applied yet (all of them on an empty database). */
+export const pendingMigrations = async ({ db, engine }: Pick<Db, 'db' | 'engine'>): Promise<string[]> => {
+  const known = Object.keys(migrationsFor(engine));
+  const schema = await migrationSchema({ db, engine });
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  if (!tables.some((t) => t.name === 'kysely_migration' && (schema === undefined || t.schema === schema))) return known;
+  const applied = await sql<{ name: string }>`select name from ${sql.table(schema ? `${schema}.kysely_migration` : 'kysely_migration')}`.execute(db);
+  const done = new Set(applied.rows.map((r) => r.name));
+  return known.filter((name) => !done.has(name));
+};
+
+/** The session-level advisory lock key of the start-up work (migrations, then the demo seed): 'KONTORMG' as a number. */
+export const STARTUP_LOCK_KEY = 0x4b4f4e544f524d47n;
+
+/**
+ * Runs `fn` (migrations and seeding) while holding the start-up lock: on PostgreSQL a session-level
+ * advisory lock on one pooled connection, so of several instances starting together one migrates and
+ * seeds and the others wait, then find nothing left to do. `onWait` is called once when the lock is
+ * held by someone else. SQLite has one writer and one process: `fn` runs as is.
+ */
+export const withStartupLock = async <T>(handle: Pick<Db, 'db' | 'engine'>, fn: () => Promise<T>, onWait?: () => void): Promise<T> => {
+  if (handle.engine !== 'postgres') return fn();
+  return handle.db.connection().execute(async (conn) => {
+    const key = sql.lit(STARTUP_LOCK_KEY.toString());
+    const got = await sql<{ ok: boolean }>`select pg_try_advisory_lock(${key}::bigint) as ok`.execute(conn);
+    if (got.rows[0]?.ok !== true) {
+      onWait?.();
+      await sql`select pg_advisory_lock(${key}::bigint)`.execute(conn);
+    }
+    try {
+      return await fn();
+    } finally {
+      await sql`select pg_advisory_unlock(${key}::bigint)`.execute(conn);
+    }
+  });
 };

@@ -4,6 +4,7 @@ import type { CompanyTables } from './schemaCompanies';
 import type { TicketTables } from './schemaTickets';
 import type { SignInTables } from './schemaSignIns';
 import type { PspTables } from './schemaPsp';
+import type { ClusterTables } from './schemaCluster';
 
 /** Tables of migration 001 (companies, users, sign-in, settings, activity). */
 export type CompaniesTable = {
@@ -179,4 +180,4 @@ export type CoreTables = {
   activities: ActivitiesTable;
 };
 
-export type Database = CoreTables & DomainTables & TicketTables & CompanyTables & SignInTables & PspTables;
+export type Database = CoreTables & DomainTables & TicketTables & CompanyTables & SignInTables & PspTables & ClusterTables;

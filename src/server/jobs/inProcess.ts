@@ -4,7 +4,7 @@ import { moduleJobHandlers } from '../modules/jobHandlers';
 import { createJobQueue, type JobQueue } from './queue';
 import { type JobLogger, Worker } from './worker';
 
-export type InProcessJobs = { queue: JobQueue; worker: Worker | null; stop: () => Promise<void> };
+export type InProcessJobs = { queue: JobQueue; worker: Worker | null; stop: (options?: { graceMs?: number }) => Promise<void> };
 
 /**
  * The server's own worker (DESIGN: in-process by default): sets `ctx.jobs` and starts one worker
@@ -16,5 +16,5 @@ export const startInProcessJobs = (ctx: AppContext, logger?: JobLogger, env: Nod
   const queue = createJobQueue(ctx.db, { now: ctx.now, onEnqueued: () => worker?.wake() });
   ctx.jobs = queue;
   worker?.start();
-  return { queue, worker, stop: async () => worker?.stop() };
+  return { queue, worker, stop: async (options) => void (await worker?.stop(options)) };
 };

@@ -250,6 +250,21 @@ export const fail = async (db: Kysely<Database>, job: ClaimedJob, error: unknown
 };
 
 /**
+ * Gives a claimed job back (graceful shutdown): queued again, due now, and the claim does not count
+ * as an attempt. The lease is gone with it, so if the handler is still running it can no longer
+ * complete the job or commit its effects (runInTransaction refuses). False when the lease was lost.
+ */
+export const release = async (db: Kysely<Database>, job: ClaimedJob, options: { now?: Date } = {}): Promise<boolean> => {
+  const at = nowIso(options.now);
+  const r = await db
+    .updateTable('jobs')
+    .set((eb) => ({ status: 'queued', attempts: eb('attempts', '-', 1), locked_at: null, locked_by: null, run_at: at, updated_at: at }))
+    .where(held(job))
+    .executeTakeFirst();
+  return r.numUpdatedRows === 1n;
+};
+
+/**
  * Runs `fn` and completes the job in ONE database transaction: the job's effects and its `done`
  * commit together or not at all. The lease is checked first, with a write (`UPDATE jobs … WHERE
  * <lease>`), which on PostgreSQL row-locks the job until commit (a concurrent claim skips it) and on

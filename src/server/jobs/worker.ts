@@ -3,7 +3,7 @@ import os from 'node:os';
 import type { Kysely } from 'kysely';
 import type { DbEngine } from '../db/connection';
 import type { Database } from '../db/schema';
-import { type ClaimedJob, claim, complete, DEFAULT_QUEUE, fail, JobLeaseLostError, PermanentJobError, runInTransaction } from './queue';
+import { type ClaimedJob, claim, complete, DEFAULT_QUEUE, fail, JobLeaseLostError, PermanentJobError, release, runInTransaction } from './queue';
 
 /**
  * What a handler gets.
@@ -83,6 +83,8 @@ export class Worker {
   private wakeUp: (() => void) | null = null;
   /** wake() came while a look at the queue was under way: do not pause after it. */
   private wakeRequested = false;
+  /** The job being processed, if any. */
+  private current: ClaimedJob | null = null;
 
   constructor(options: WorkerOptions) {
     this.db = options.db;
@@ -114,12 +116,38 @@ export class Worker {
     this.loop = this.run();
   }
 
-  /** Stops claiming; resolves when the job under way (if any) has finished. */
-  async stop(): Promise<void> {
+  /**
+   * Stops claiming; resolves when the job under way (if any) has finished. With `graceMs`, a job
+   * still running after that long is released (queue.ts release()) for another instance to claim at
+   * once, and stop() resolves without waiting for it: what the abandoned attempt does can no longer
+   * commit. Answers the id of the released job, or null.
+   */
+  async stop(options: { graceMs?: number } = {}): Promise<number | null> {
     this.running = false;
     this.wakeUp?.();
-    await this.loop;
-    this.loop = null;
+    const loop = this.loop;
+    if (!loop) return null;
+    if (options.graceMs === undefined) {
+      await loop;
+      this.loop = null;
+      return null;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const finished = await Promise.race([loop.then(() => true), new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), options.graceMs)))]);
+    clearTimeout(timer);
+    if (finished) {
+      this.loop = null;
+      return null;
+    }
+    const job = this.current;
+    if (!job) {
+      await loop;
+      this.loop = null;
+      return null;
+    }
+    const released = await release(this.db, job, { now: this.now() }).catch(() => false);
+    this.log.warn({ job: job.id, type: job.type, worker: this.id, released }, 'job worker: stopping; the job under way was given back to the queue');
+    return released ? job.id : null;
   }
 
   /** Skips the rest of the current pause (a job was just enqueued). */
@@ -134,7 +162,12 @@ export class Worker {
       queues: this.queues, types: [...this.handlers.keys()], workerId: this.id, now: this.now(), lockTimeoutMs: this.lockTimeoutMs,
     });
     if (!job) return false;
-    await this.process(job);
+    this.current = job;
+    try {
+      await this.process(job);
+    } finally {
+      this.current = null;
+    }
     return true;
   }
 

@@ -2,20 +2,24 @@ import pino from 'pino';
 import { sqliteFile } from '../app';
 import { loadConfig } from '../config';
 import { openDb } from '../db/connection';
-import { migrateToLatest } from '../db/migrate';
+import { migrateToLatest, withStartupLock } from '../db/migrate';
 import { builtinJobHandlers } from './handlers';
 import { resolveAppKey } from '../auth/secrets';
 import type { AppContext } from '../context';
 import { moduleJobHandlers } from '../modules/jobHandlers';
-import { resolveExternal } from '../realtime/credentials';
+import { resolveCredentials, resolveExternal } from '../realtime/credentials';
 import { externalRealtime } from '../realtime/external';
+import { Hub } from '../realtime/hub';
+import { PgFanout } from '../realtime/pgFanout';
 import { newWorkerId, Worker } from './worker';
 
 /**
  * `npm run worker [-- --concurrency N] [--queues a,b]`: N more workers (default 1) on the server's
  * database (DATABASE_URL, else the SQLite file in the data directory). They scale out on PostgreSQL
  * (SKIP LOCKED); on SQLite they share the one writer with the server. SIGTERM/SIGINT: each worker
- * finishes its current job, then the process exits.
+ * finishes its current job (or, after KONTOR_SHUTDOWN_JOB_GRACE_MS, gives it back to the queue), then
+ * the process exits. On PostgreSQL their realtime events reach the server instances' sockets through
+ * LISTEN/NOTIFY (docs/operations.md).
  */
 const argValue = (name: string): string | undefined => {
   const args = process.argv.slice(2);
@@ -36,12 +40,19 @@ const queues = (argValue('queues') ?? 'default').split(',').map((q) => q.trim())
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
 const db = openDb({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFile(config) });
-await migrateToLatest(db);
+await withStartupLock(db, () => migrateToLatest(db), () => logger.info({}, 'waiting for another instance to finish the migrations'));
 
-// Module jobs need an app context; from here they can broadcast only through an external Pusher service.
+// Module jobs need an app context; they broadcast through an external Pusher service, or on PostgreSQL
+// through the fan-out the server instances listen to (this process holds no sockets of its own).
 const ctx: AppContext = { config, db: db.db, engine: db.engine, appKey: resolveAppKey(config.dataDir), now: () => new Date() };
 const external = resolveExternal(process.env);
+let fanout: PgFanout | null = null;
 if (external) ctx.realtime = externalRealtime(external, logger);
+else if (db.engine === 'postgres' && config.databaseUrl && process.env.KONTOR_REALTIME_FANOUT !== 'local') {
+  fanout = new PgFanout(new Hub(resolveCredentials(ctx.appKey, process.env), logger), { databaseUrl: config.databaseUrl, db: db.db, log: logger });
+  await fanout.start();
+  ctx.realtime = fanout;
+}
 const handlers = { ...builtinJobHandlers(), ...moduleJobHandlers(ctx) };
 const workers = Array.from({ length: concurrency }, (_, i) => new Worker({ db: db.db, engine: db.engine, id: newWorkerId(i), queues, logger, handlers }));
 for (const w of workers) w.start();
@@ -52,7 +63,9 @@ const stop = async (signal: string) => {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'job workers stopping after their current job');
-  await Promise.all(workers.map((w) => w.stop()));
+  const grace = Number(process.env.KONTOR_SHUTDOWN_JOB_GRACE_MS ?? '20000');
+  await Promise.all(workers.map((w) => w.stop({ graceMs: Number.isInteger(grace) && grace >= 0 ? grace : 20_000 })));
+  await fanout?.close();
   await db.close();
   process.exit(0);
 };

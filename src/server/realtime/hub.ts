@@ -86,12 +86,29 @@ export class Hub implements Realtime {
   }
 
   authorize(socketId: string, channel: string, owner: SocketOwner): AuthorizeOutcome {
+    const bound = this.bindOwner(socketId, owner);
+    if (bound !== 'bound') return { ok: false, reason: bound };
+    return { ok: true, auth: this.sign(socketId, channel) };
+  }
+
+  /** The signature of `channel` for `socketId` (a socket of this process or of another instance). */
+  sign(socketId: string, channel: string): string {
+    return channelAuth(this.credentials, socketId, channel);
+  }
+
+  /** Remembers that a live socket of this process belongs to `owner` (so logout can close it). */
+  bindOwner(socketId: string, owner: SocketOwner): 'bound' | 'unknown_socket' | 'other_user' {
     const conn = this.connections.get(socketId);
-    if (!conn) return { ok: false, reason: 'unknown_socket' };
-    if (conn.owner && conn.owner.userId !== owner.userId) return { ok: false, reason: 'other_user' };
+    if (!conn) return 'unknown_socket';
+    if (conn.owner && conn.owner.userId !== owner.userId) return 'other_user';
     conn.owner ??= { userId: owner.userId, families: new Set() };
     conn.owner.families.add(owner.familyId);
-    return { ok: true, auth: channelAuth(this.credentials, socketId, channel) };
+    return 'bound';
+  }
+
+  /** Whether a socket of this id is connected to this process. */
+  has(socketId: string): boolean {
+    return this.connections.has(socketId);
   }
 
   async broadcast(channel: string, event: string, data: unknown): Promise<void> {

@@ -7,6 +7,7 @@ import { AUTH_BODY_LIMIT } from './authRoute';
 import { resolveCredentials, resolveExternal } from './credentials';
 import { externalRealtime } from './external';
 import { Hub } from './hub';
+import { PgFanout } from './pgFanout';
 import { CODES, errorFrame, MAX_FRAME_BYTES, PROTOCOL_VERSION } from './protocol';
 
 export type RealtimeOptions = {
@@ -16,11 +17,19 @@ export type RealtimeOptions = {
   /** Sockets at most (beyond: 4100 over capacity). */
   maxConnections?: number;
   heartbeatMs?: number;
+  /**
+   * The PostgreSQL to fan events out through (LISTEN/NOTIFY) so that sockets on every instance get
+   * every event; default the app's DATABASE_URL when the app runs on PostgreSQL. KONTOR_REALTIME_FANOUT=local
+   * keeps events on this instance (one instance only).
+   */
+  databaseUrl?: string;
 };
 
 export type RealtimeHandle = {
   /** The local hub; null when an external Pusher service is used. */
   hub: Hub | null;
+  /** The fan-out through PostgreSQL (several instances); null on SQLite, with an external service, or KONTOR_REALTIME_FANOUT=local. */
+  fanout: PgFanout | null;
   /** The port listened on (null with an external service). */
   port: number | null;
   close: () => Promise<void>;
@@ -40,7 +49,7 @@ export const startRealtime = async (app: FastifyInstance, o: RealtimeOptions): P
   if (external) {
     app.kontor.realtime = externalRealtime(external, log);
     log.info({ url: external.baseUrl }, 'realtime: publishing to an external Pusher-compatible service');
-    return { hub: null, port: null, close: async () => undefined };
+    return { hub: null, fanout: null, port: null, close: async () => undefined };
   }
 
   const credentials = resolveCredentials(app.kontor.appKey, env);
@@ -88,17 +97,34 @@ export const startRealtime = async (app: FastifyInstance, o: RealtimeOptions): P
   });
   const heartbeat = setInterval(() => hub.heartbeat(), o.heartbeatMs ?? 60_000);
   heartbeat.unref();
-  app.kontor.realtime = hub;
+  const fanoutUrl = o.databaseUrl ?? app.kontor.config.databaseUrl;
+  let fanout: PgFanout | null = null;
+  if (app.kontor.engine === 'postgres' && fanoutUrl && env.KONTOR_REALTIME_FANOUT !== 'local') {
+    fanout = new PgFanout(hub, { databaseUrl: fanoutUrl, db: app.kontor.db, log });
+    try {
+      await fanout.start();
+    } catch (err) {
+      clearInterval(heartbeat);
+      server.close();
+      throw err;
+    }
+    log.info({ instance: fanout.instanceId }, 'realtime: events fan out to every instance through PostgreSQL LISTEN/NOTIFY');
+  }
+  const realtime = fanout ?? hub;
+  app.kontor.realtime = realtime;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : o.port;
   log.info({ port }, 'realtime: Pusher-protocol server listening');
 
   return {
     hub,
+    fanout,
     port,
     close: async () => {
       clearInterval(heartbeat);
-      if (app.kontor.realtime === hub) app.kontor.realtime = undefined;
+      if (app.kontor.realtime === realtime) app.kontor.realtime = undefined;
+      await fanout?.close();
+      // 4200: pusher-js reconnects at once, to whichever instance the load balancer picks.
       hub.closeAll();
       // Up to one second for the close handshakes, then the rest are cut.
       for (let i = 0; i < 20 && wss.clients.size > 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));

@@ -3,6 +3,7 @@ import { calls } from '../../../src/contract/calls';
 import type { CallDef } from '../../../src/contract/http';
 import { nowIso } from '../../../src/server/db/values';
 import { storeImportFile } from '../../../src/server/modules/imports/importFiles';
+import { localFileStore } from '../../../src/server/storage/fileStore';
 import { forEachEngine, makeApp, type TestApp } from '../harness';
 import { api, insertAccount, makeCompany } from '../ledgerFixtures';
 
@@ -56,8 +57,8 @@ await forEachEngine((engine) => {
         .insertInto('imports')
         .values({
           company_id: acme.companyId, user_id: null, bank_account_id: account, status: 'DONE', file_name: 'payments.xlsx',
-          file_path: storeImportFile(t.dataDir, acme.companyId, 'original', Buffer.from('original workbook')),
-          errors_file_path: storeImportFile(t.dataDir, acme.companyId, 'errors', Buffer.from('errors workbook')),
+          file_path: await storeImportFile(localFileStore(t.dataDir), acme.companyId, 'original', Buffer.from('original workbook')),
+          errors_file_path: await storeImportFile(localFileStore(t.dataDir), acme.companyId, 'errors', Buffer.from('errors workbook')),
           progress: 100, bypass_duplicate_check: 0, success_transactions_count: 1, success_transactions_amount: '100', success_transactions_amount_with_fee: '110',
           failed_transactions_count: 1, failed_transactions_amount: '100', errors: '{"Payments.3.E":["The IBAN is invalid."]}', created_at: now, updated_at: now,
         })

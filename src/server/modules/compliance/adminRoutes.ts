@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
 import { registerCall } from '../../http/route';
 import { findCompany } from '../companies/resource';
-import { storedFile } from '../imports/importFiles';
+import { filesOf } from '../../storage/fileStore';
 import { contentDisposition } from '../tickets/attachmentFiles';
 import { offsetOf, paginationMeta } from '../transactions/paginate';
 import { companyTrackings } from './queries';
@@ -32,14 +31,15 @@ export const registerAdminComplianceRoutes = (app: FastifyInstance): void => {
 
   registerCall(app, 'admin.compliance.document', async ({ ctx, reply, params }) => {
     const row = await ctx.db.selectFrom('kyc_files').selectAll().where('compliance_tracking_id', '=', params.id).where('document_type', '=', params.file).executeTakeFirst();
-    const file = row?.file_path ? storedFile(ctx.config.dataDir, row.file_path) : null;
+    const file = row?.file_path ? await filesOf(ctx).open(row.file_path) : null;
     if (!row || !file) throw notFound('Document not found.');
     return reply
       .code(200)
       .header('content-type', row.mime_type ?? 'application/octet-stream')
       .header('content-disposition', contentDisposition(row.file_name || `${params.file}`))
       .header('x-content-type-options', 'nosniff')
-      .send(fs.createReadStream(file));
+      .header('content-length', String(file.size))
+      .send(file.stream);
   });
 
   registerCall(app, 'admin.compliance.review', async ({ ctx, req, auth, params, body }) => ({ data: await reviewTracking(ctx, req, auth, params.id, body) }));

@@ -1,11 +1,8 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { COMPLIANCE_DOCUMENT_FIELD, COMPLIANCE_DOCUMENT_MAX_BYTES, COMPLIANCE_DOCUMENT_TYPES } from '../../../contract/complianceRules';
 import { fieldError } from '../../http/errors';
 import { imageType, readNamedUpload } from '../../http/uploads';
-import { storedFile } from '../imports/importFiles';
+import { type FileStore, newKey } from '../../storage/fileStore';
 import { attachmentName, attachmentType } from '../tickets/attachmentFiles';
 import { COMPLIANCE_MESSAGES } from './access';
 
@@ -40,23 +37,16 @@ export const signatureImage = (dataUrl: string): { content: Buffer; ext: 'png' |
   return { content, ext: type };
 };
 
-/** KYC files live under the data folder, one folder per company, under random names (mode 600). */
-export const kycDir = (dataDir: string, companyId: number): string => path.join(dataDir, 'kyc', String(companyId));
-
-export const storeKycFile = (dataDir: string, companyId: number, ext: string, content: Buffer): string => {
-  const dir = kycDir(dataDir, companyId);
-  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const file = path.join(dir, `${crypto.randomBytes(16).toString('hex')}.${ext}`);
-  fs.writeFileSync(file, content, { mode: 0o600 });
-  return path.relative(dataDir, file);
+/** KYC files live in the file store (KONTOR_FILE_STORAGE), one folder per company, under random names: the key is kept on the row. */
+export const storeKycFile = async (files: FileStore, companyId: number, ext: string, content: Buffer): Promise<string> => {
+  const key = newKey(`kyc/${companyId}`, ext);
+  await files.put(key, content);
+  return key;
 };
 
 export const documentExtension = (mime: DocumentMime): string => EXTENSIONS[mime];
 
 /** Removes stored files (a replaced document, or a write that failed after storing). */
-export const removeKycFiles = (dataDir: string, relatives: readonly (string | null)[]): void => {
-  for (const relative of relatives) {
-    const file = relative ? storedFile(dataDir, relative) : null;
-    if (file) fs.rmSync(file, { force: true });
-  }
+export const removeKycFiles = async (files: FileStore, keys: readonly (string | null)[]): Promise<void> => {
+  for (const key of keys) if (key) await files.remove(key).catch(() => undefined);
 };

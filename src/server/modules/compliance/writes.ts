@@ -6,6 +6,7 @@ import type { AppContext, AuthState } from '../../context';
 import { nowIso } from '../../db/values';
 import { fieldError, notFound } from '../../http/errors';
 import { realtimeOf } from '../../realtime/publish';
+import { filesOf } from '../../storage/fileStore';
 import { recordActivity } from '../activityLogs/record';
 import { COMPLIANCE_MESSAGES, ownTracking } from './access';
 import { documentExtension, readDocument, removeKycFiles, signatureImage, storeKycFile } from './documentFiles';
@@ -34,7 +35,7 @@ const commit = async (ctx: AppContext, target: Target, values: Partial<KycFileRo
       return { file, tracking, userChanged };
     });
   } catch (err) {
-    removeKycFiles(ctx.config.dataDir, [stored]);
+    await removeKycFiles(filesOf(ctx), [stored]);
     throw err;
   }
 };
@@ -57,12 +58,12 @@ const announce = async (ctx: AppContext, result: { file: KycFileRow; tracking: T
 export const uploadDocument = async (ctx: AppContext, req: FastifyRequest, auth: AuthState, companyId: number, id: number, key: string): Promise<ComplianceTracking> => {
   const target = await writableFile(ctx, companyId, id, key, COMPLIANCE_DOCUMENT_FIELD);
   const doc = await readDocument(req);
-  const stored = storeKycFile(ctx.config.dataDir, companyId, documentExtension(doc.mime), doc.content);
+  const stored = await storeKycFile(filesOf(ctx), companyId, documentExtension(doc.mime), doc.content);
   const result = await commit(ctx, target, {
     user_id: auth.user.id, file_name: doc.filename, file_path: stored, mime_type: doc.mime, size: doc.content.length, status: 'submitted',
     uploaded_at: nowIso(ctx.now()), note: null, signature_path: null, signed_at: null, signed_by: null,
   }, stored);
-  removeKycFiles(ctx.config.dataDir, [target.file.file_path || null, target.file.signature_path]);
+  await removeKycFiles(filesOf(ctx), [target.file.file_path || null, target.file.signature_path]);
   await recordActivity(ctx, req, {
     type: 'compliance.document_uploaded', userId: auth.user.id, companyId, description: `Compliance document uploaded: ${key} for tracking #${id}`,
     meta: { compliance_tracking_id: id, file: key, size: doc.content.length },
@@ -76,9 +77,9 @@ export const signFile = async (ctx: AppContext, req: FastifyRequest, auth: AuthS
   if (target.file.signature_required !== 1) throw fieldError('signature', COMPLIANCE_MESSAGES.noSignature);
   if (!target.file.file_path) throw fieldError('signature', COMPLIANCE_MESSAGES.uploadFirst);
   const image = signatureImage(dataUrl);
-  const stored = storeKycFile(ctx.config.dataDir, companyId, image.ext, image.content);
+  const stored = await storeKycFile(filesOf(ctx), companyId, image.ext, image.content);
   const result = await commit(ctx, target, { signature_path: stored, signed_at: nowIso(ctx.now()), signed_by: auth.user.id }, stored);
-  removeKycFiles(ctx.config.dataDir, [target.file.signature_path]);
+  await removeKycFiles(filesOf(ctx), [target.file.signature_path]);
   await recordActivity(ctx, req, {
     type: 'compliance.file_signed', userId: auth.user.id, companyId, description: `Compliance document signed: ${key} for tracking #${id}`,
     meta: { compliance_tracking_id: id, file: key },

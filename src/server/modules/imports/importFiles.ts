@@ -1,28 +1,14 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { ParsedSheet } from '../../imports/readWorkbook';
 import { TEMPLATE_COLUMNS } from '../../imports/template';
+import { type FileStore, newKey } from '../../storage/fileStore';
 import { safeCell } from '../reports/safeCell';
 
-/** Import files live under the data folder, one folder per company, under names nobody can guess (mode 600). */
-export const importsDir = (dataDir: string, companyId: number): string => path.join(dataDir, 'imports', String(companyId));
-
-export const storeImportFile = (dataDir: string, companyId: number, suffix: string, content: Buffer): string => {
-  const dir = importsDir(dataDir, companyId);
-  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const file = path.join(dir, `${crypto.randomBytes(12).toString('hex')}-${suffix}.xlsx`);
-  fs.writeFileSync(file, content, { mode: 0o600 });
-  return path.relative(dataDir, file);
-};
-
-/** The stored file, or null when it is missing or (never expected) outside the data folder. */
-export const storedFile = (dataDir: string, relative: string | null): string | null => {
-  if (!relative) return null;
-  const root = path.resolve(dataDir);
-  const file = path.resolve(root, relative);
-  return file.startsWith(`${root}${path.sep}`) && fs.existsSync(file) ? file : null;
+/** Import files live in the file store (KONTOR_FILE_STORAGE), one folder per company, under names nobody can guess. */
+export const storeImportFile = async (files: FileStore, companyId: number, suffix: string, content: Buffer): Promise<string> => {
+  const key = newKey(`imports/${companyId}`, `${suffix}.xlsx`);
+  await files.put(key, content);
+  return key;
 };
 
 /**

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
@@ -6,11 +5,12 @@ import { HttpError } from '../../http/errors';
 import { readWorkbook } from '../../imports/readWorkbook';
 import { PermanentJobError } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/worker';
+import { filesOf } from '../../storage/fileStore';
 import { draftEnv } from '../transactions/drafts';
 import { writePayment } from '../transactions/service';
 import { AccountChanges } from '../../ledger/accountChanges';
 import { publishAccountChanges } from '../bankAccounts/events';
-import { errorsWorkbook, storedFile, storeImportFile } from './importFiles';
+import { errorsWorkbook, storeImportFile } from './importFiles';
 import { type ImportRow, publishImport } from './importResource';
 import { validateRows } from './rowDrafts';
 
@@ -61,7 +61,7 @@ const runImport = async (app: AppContext, hooks: ImportJobHooks, job: Parameters
   record = await update(app, record.id, { status: 'PROCESSING' });
   await publishImport(app, record);
 
-  const file = storedFile(app.config.dataDir, record.file_path);
+  const file = record.file_path ? await filesOf(app).read(record.file_path) : null;
   if (!file) return fail(app, record, 'the original file is missing');
   const user = record.user_id === null ? undefined : await app.db.selectFrom('users').selectAll().where('id', '=', record.user_id).executeTakeFirst();
   const company = await app.db.selectFrom('companies').selectAll().where('id', '=', record.company_id).executeTakeFirst();
@@ -69,7 +69,7 @@ const runImport = async (app: AppContext, hooks: ImportJobHooks, job: Parameters
   if (!user || !company || !account) return fail(app, record, 'the user, company or account is gone');
   let sheet;
   try {
-    sheet = await readWorkbook(fs.readFileSync(file));
+    sheet = await readWorkbook(file);
   } catch (e) {
     return fail(app, record, e instanceof Error ? e.message : 'unreadable file');
   }
@@ -146,7 +146,7 @@ const finish = async (app: AppContext, runInTransaction: Parameters<JobHandler>[
     failed.set(r.row_number, Object.values(byCol).flat());
     for (const [col, messages] of Object.entries(byCol)) errors[`${sheet.sheet}.${r.row_number}.${col}`] = messages;
   }
-  const errorsPath = failed.size > 0 ? storeImportFile(app.config.dataDir, record.company_id, 'errors', await errorsWorkbook(sheet, failed)) : null;
+  const errorsPath = failed.size > 0 ? await storeImportFile(filesOf(app), record.company_id, 'errors', await errorsWorkbook(sheet, failed)) : null;
   const final = await runInTransaction(async (trx) =>
     trx.updateTable('imports').set({
       status: ok > 0 ? 'DONE' : 'ERROR', progress: 100, errors_file_path: errorsPath, errors: failed.size > 0 ? JSON.stringify(errors) : null,

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { importBody } from '../../../contract/calls/forms';
 import type { AppContext, AuthState, UserRow } from '../../context';
@@ -11,6 +9,7 @@ import { type ParsedSheet, readWorkbook } from '../../imports/readWorkbook';
 import { IMPORT_LIMITS, ImportFileError } from '../../imports/zipGuard';
 import { enqueue } from '../../jobs/queue';
 import { formatMinor } from '../../ledger/money';
+import { filesOf } from '../../storage/fileStore';
 import { draftEnv, type DraftEnv, sourceAccount } from '../transactions/drafts';
 import { DUPLICATE_MESSAGE, DUPLICATE_WINDOW_SECONDS } from '../transactions/service';
 import { companyOf } from '../transactions/routes';
@@ -108,7 +107,7 @@ export const submitImport = async (ctx: AppContext, req: FastifyRequest, auth: A
   // The duplicate check is part of the validation: answered before the code is asked for.
   if (!body.bypass_duplicate_check) await checkDuplicates(env, validated);
   await confirmOtp(auth.user, batchBinding(account.id, validated.outcomes));
-  const filePath = storeImportFile(ctx.config.dataDir, env.company.id, 'original', upload.file ?? Buffer.alloc(0));
+  const filePath = await storeImportFile(filesOf(ctx), env.company.id, 'original', upload.file ?? Buffer.alloc(0));
   const at = nowIso(env.now);
   try {
     const row = await ctx.db.transaction().execute(async (trx) => {
@@ -126,7 +125,7 @@ export const submitImport = async (ctx: AppContext, req: FastifyRequest, auth: A
     await publishImport(ctx, row, 'created');
     return { kind: 'created', row };
   } catch (e) {
-    fs.rmSync(path.join(ctx.config.dataDir, filePath), { force: true });
+    await filesOf(ctx).remove(filePath).catch(() => undefined);
     throw e;
   }
 };

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_BASE } from '../../../contract/http';
 import type { AuthState } from '../../context';
@@ -6,15 +5,15 @@ import { forbidden, notFound } from '../../http/errors';
 import { registerCall } from '../../http/route';
 import { TEMPLATE_FILE_NAME, templateWorkbook, XLSX_CONTENT_TYPE } from '../../imports/template';
 import { safeFileName } from '../../pdf/layout';
+import { filesOf, type OpenedFile } from '../../storage/fileStore';
 import { offsetOf, paginationMeta } from '../transactions/paginate';
-import { storedFile } from './importFiles';
 import { type ImportRow, importResources } from './importResource';
 import { submitImport } from './importSubmit';
 
 const NOT_FOUND = 'Import not found.';
 
-const sendXlsx = (reply: FastifyReply, file: string, name: string) =>
-  reply.code(200).header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', `attachment; filename="${name}"`).header('x-content-type-options', 'nosniff').send(fs.createReadStream(file));
+const sendXlsx = (reply: FastifyReply, file: OpenedFile, name: string) =>
+  reply.code(200).header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', `attachment; filename="${name}"`).header('x-content-type-options', 'nosniff').header('content-length', String(file.size)).send(file.stream);
 
 /**
  * Viewing an import's detail is for the manager role only (document 1, section 6): the detail and its
@@ -58,7 +57,7 @@ export const registerImportRoutes = (app: FastifyInstance): void => {
   registerCall(app, 'manager.imports.originalFile', async ({ ctx, reply, auth, params }) => {
     assertImportDetailAccess(auth);
     const row = await own(ctx, auth.company?.id ?? 0, params.id);
-    const file = storedFile(ctx.config.dataDir, row.file_path);
+    const file = row.file_path ? await filesOf(ctx).open(row.file_path) : null;
     if (!file) throw notFound(NOT_FOUND);
     return sendXlsx(reply, file, `${baseName(row)}.xlsx`);
   });
@@ -66,7 +65,7 @@ export const registerImportRoutes = (app: FastifyInstance): void => {
   registerCall(app, 'manager.imports.errorsFile', async ({ ctx, reply, auth, params }) => {
     assertImportDetailAccess(auth);
     const row = await own(ctx, auth.company?.id ?? 0, params.id);
-    const file = storedFile(ctx.config.dataDir, row.errors_file_path);
+    const file = row.errors_file_path ? await filesOf(ctx).open(row.errors_file_path) : null;
     if (!file) throw notFound('This import has no errors file.');
     return sendXlsx(reply, file, `${baseName(row)}-errors.xlsx`);
   });

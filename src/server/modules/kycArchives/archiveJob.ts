@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
 import { PermanentJobError } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/worker';
+import { filesOf } from '../../storage/fileStore';
 import type { ArchiveRow } from './archiveResource';
 import { type ArchiveEntry, writeArchive } from './archiveZip';
 
@@ -13,7 +12,6 @@ export const KYC_ARCHIVE_JOB_TYPE = 'kyc.archive';
 
 const payloadSchema = z.object({ archive_id: z.number().int().positive() });
 
-export const archivesDir = (dataDir: string): string => path.join(dataDir, 'archives');
 
 const nextDay = (date: string): string => new Date(Date.parse(`${date}T00:00:00.000Z`) + 86_400_000).toISOString();
 
@@ -43,7 +41,7 @@ const setStatus = (ctx: AppContext, id: number, values: Partial<Pick<ArchiveRow,
   ctx.db.updateTable('archives').set({ ...values, updated_at: nowIso(ctx.now()) }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 
 /**
- * Zips the KYC files of an archive request: QUEUE → PROCESSING → DONE (file under the data folder,
+ * Zips the KYC files of an archive request: QUEUE → PROCESSING → DONE (file in the file store,
  * random name) or ERROR. Rebuilding is harmless, so a retried job writes a new file.
  */
 export const kycArchiveJobHandler = (app: AppContext): JobHandler => async (job) => {
@@ -52,20 +50,18 @@ export const kycArchiveJobHandler = (app: AppContext): JobHandler => async (job)
   const archive = await app.db.selectFrom('archives').selectAll().where('id', '=', parsed.data.archive_id).executeTakeFirst();
   if (!archive) throw new PermanentJobError(`Unknown archive ${parsed.data.archive_id}.`);
   await setStatus(app, archive.id, { status: 'PROCESSING' });
-  const dir = archivesDir(app.config.dataDir);
-  const file = path.join(dir, `${archive.id}-${crypto.randomBytes(12).toString('hex')}.zip`);
+  const key = `archives/${archive.id}-${crypto.randomBytes(12).toString('hex')}.zip`;
   let count = 0;
   try {
-    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-    count = await writeArchive(app.config.dataDir, await archiveEntries(app, archive), file);
+    count = await writeArchive(filesOf(app), await archiveEntries(app, archive), key);
   } catch (err) {
-    fs.rmSync(file, { force: true });
+    await filesOf(app).remove(key).catch(() => undefined);
     await setStatus(app, archive.id, { status: 'ERROR' });
     throw new PermanentJobError(`Archive ${archive.id} failed: ${err instanceof Error ? err.message : String(err)}`);
   }
   const filename = `kyc-files-${archive.company_id ?? 'all'}-${archive.date_from ?? ''}-${archive.date_to ?? ''}.zip`;
   await job.runInTransaction((trx) =>
-    trx.updateTable('archives').set({ status: 'DONE', file_path: path.relative(app.config.dataDir, file), filename, updated_at: nowIso(app.now()) }).where('id', '=', archive.id).execute(),
+    trx.updateTable('archives').set({ status: 'DONE', file_path: key, filename, updated_at: nowIso(app.now()) }).where('id', '=', archive.id).execute(),
   );
   return { archive_id: archive.id, status: 'DONE', files: count };
 };

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
 import JSZip from 'jszip';
-import { storedFile } from '../imports/importFiles';
+import type { FileStore } from '../../storage/fileStore';
 
 /** One stored KYC file as the archive holds it. */
 export type ArchiveEntry = {
@@ -42,23 +41,24 @@ export const manifest = (entries: readonly ArchiveEntry[]): string => {
 };
 
 /**
- * Writes the zip of the entries to `target`: each document (and its signature image) under
- * company/tracking folders, read from the data folder as a stream, plus manifest.csv. Returns how
- * many documents went in (a file missing on disk is left out and not counted).
+ * Writes the zip of the entries into the file store under `target`: each document (and its signature
+ * image) under company/tracking folders, read from the store as a stream, plus manifest.csv; the zip
+ * is streamed into the store as it is made. Returns how many documents went in (a file missing from
+ * the store is left out and not counted).
  */
-export const writeArchive = async (dataDir: string, entries: readonly ArchiveEntry[], target: string): Promise<number> => {
+export const writeArchive = async (files: FileStore, entries: readonly ArchiveEntry[], target: string): Promise<number> => {
   const zip = new JSZip();
   const present: ArchiveEntry[] = [];
   for (const e of entries) {
-    const file = storedFile(dataDir, e.filePath);
+    const file = await files.open(e.filePath);
     if (!file) continue;
     present.push(e);
     const folder = entryFolder(e);
-    zip.file(`${folder}/${safeSegment(`${e.key}-${e.filename}`)}`, fs.createReadStream(file));
-    const signature = storedFile(dataDir, e.signaturePath);
-    if (signature) zip.file(`${folder}/${safeSegment(`${e.key}-signature${path.extname(signature)}`)}`, fs.createReadStream(signature));
+    zip.file(`${folder}/${safeSegment(`${e.key}-${e.filename}`)}`, file.stream);
+    const signature = e.signaturePath ? await files.open(e.signaturePath) : null;
+    if (signature && e.signaturePath) zip.file(`${folder}/${safeSegment(`${e.key}-signature${path.extname(e.signaturePath)}`)}`, signature.stream);
   }
   zip.file('manifest.csv', manifest(present));
-  await pipeline(zip.generateNodeStream({ type: 'nodebuffer', streamFiles: true, compression: 'DEFLATE' }), fs.createWriteStream(target, { mode: 0o600 }));
+  await files.putStream(target, new Readable().wrap(zip.generateNodeStream({ type: 'nodebuffer', streamFiles: true, compression: 'DEFLATE' })));
   return present.length;
 };

@@ -1,11 +1,10 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../db/values';
 import { fieldError, notFound, validationError } from '../../http/errors';
 import { registerCall } from '../../http/route';
 import { enqueue } from '../../jobs/queue';
+import { filesOf } from '../../storage/fileStore';
 import { recordActivity } from '../activityLogs/record';
-import { storedFile } from '../imports/importFiles';
 import { contentDisposition } from '../tickets/attachmentFiles';
 import { offsetOf, paginationMeta } from '../transactions/paginate';
 import { KYC_ARCHIVE_JOB_TYPE } from './archiveJob';
@@ -49,14 +48,14 @@ export const registerKycArchiveRoutes = (app: FastifyInstance): void => {
     const row = await ctx.db.selectFrom('archives').selectAll().where('id', '=', params.id).executeTakeFirst();
     if (!row) throw notFound(ARCHIVE_MESSAGES.notFound);
     if (row.status !== 'DONE' || !row.file_path) throw validationError({ id: [ARCHIVE_MESSAGES.notReady] });
-    // The stored path is ours, but a file outside the data folder is never served.
-    const file = storedFile(ctx.config.dataDir, row.file_path);
+    const file = await filesOf(ctx).open(row.file_path);
     if (!file) throw notFound(ARCHIVE_MESSAGES.notFound);
     return reply
       .code(200)
       .header('content-type', 'application/zip')
       .header('content-disposition', contentDisposition(row.filename ?? `kyc-files-${row.id}.zip`))
       .header('x-content-type-options', 'nosniff')
-      .send(fs.createReadStream(file));
+      .header('content-length', String(file.size))
+      .send(file.stream);
   });
 };

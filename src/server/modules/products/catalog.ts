@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
@@ -11,6 +10,7 @@ import { nowIso } from '../../db/values';
 import { fieldError, notFound, validationError } from '../../http/errors';
 import { imageType, readSingleUpload } from '../../http/uploads';
 import { randomToken } from '../../auth/secrets';
+import { filesOf } from '../../storage/fileStore';
 import { parseAmount } from '../transactions/amounts';
 import { ownAccount } from '../bankAccounts/queries';
 import type { ProductRow } from './resource';
@@ -27,7 +27,8 @@ export const PRODUCT_MESSAGES = {
   currency: 'The currency must be the currency of the account that receives the proceeds.',
 } as const;
 
-export const productImageDir = (dataDir: string) => path.join(dataDir, 'uploads', 'products');
+/** The file store key of a product image (the products row keeps the bare file name). */
+export const productImageKey = (name: string): string => `uploads/products/${path.basename(name)}`;
 
 /** A product of the company; another company's id and unknown ids alike are 404. */
 export const ownProduct = async (ctx: AppContext, companyId: number, id: number): Promise<ProductRow> => {
@@ -82,11 +83,9 @@ export const replaceProductImage = async (ctx: AppContext, req: FastifyRequest, 
   const buffer = await readSingleUpload(req, { field: 'image', what: 'image', maxBytes: PRODUCT_IMAGE_MAX_BYTES, tooLarge: PRODUCT_MESSAGES.imageTooLarge });
   const type = imageType(buffer);
   if (!type) throw fieldError('image', PRODUCT_MESSAGES.imageType);
-  const dir = productImageDir(ctx.config.dataDir);
-  fs.mkdirSync(dir, { recursive: true });
   const name = `${product.id}-${randomToken(12)}.${type}`;
-  fs.writeFileSync(path.join(dir, name), buffer, { mode: 0o640 });
+  await filesOf(ctx).put(productImageKey(name), buffer);
   const row = await ctx.db.updateTable('products').set({ image_path: name, updated_at: nowIso(ctx.now()) }).where('id', '=', product.id).returningAll().executeTakeFirstOrThrow();
-  if (product.image_path) fs.rm(path.join(dir, path.basename(product.image_path)), { force: true }, () => undefined);
+  if (product.image_path) void filesOf(ctx).remove(productImageKey(product.image_path)).catch(() => undefined);
   return row;
 };

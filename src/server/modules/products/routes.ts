@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CRYPTO_CURRENCIES, CRYPTO_NETWORKS } from '../../../contract/enums';
@@ -9,11 +7,12 @@ import { notFound, validationError } from '../../http/errors';
 import { registerCall } from '../../http/route';
 import { zodToHttpError } from '../../http/zodErrors';
 import { currencyInfo } from '../../ledger/currencies';
+import { filesOf } from '../../storage/fileStore';
 import { IDEMPOTENCY_KEY_SHAPE, IDEMPOTENCY_MESSAGES } from '../transactions/idempotency';
 import { requireCompany } from '../company/access';
 import { paginationMeta } from '../transactions/paginate';
 import { parseAmount } from '../transactions/amounts';
-import { createProduct, listProducts, ownProduct, productImageDir, replaceProductImage, updateProduct } from './catalog';
+import { createProduct, listProducts, ownProduct, productImageKey, replaceProductImage, updateProduct } from './catalog';
 import { paymentNetworkOf } from './network';
 import { invoiceOf, openInvoice, publicProduct, settleInvoice } from './purchase';
 import { PRODUCT_IMAGE_ROUTE, productPaymentResource, productResource } from './resource';
@@ -83,9 +82,9 @@ export const registerProductRoutes = (app: FastifyInstance): void => {
   app.get<{ Params: { file: string } }>(`${PRODUCT_IMAGE_ROUTE}/:file`, async (req, reply) => {
     const match = /^(\d+-[A-Za-z0-9_-]{16})\.(png|jpg|webp)$/.exec(req.params.file);
     if (!match) throw notFound();
-    const file = path.join(productImageDir(app.kontor.config.dataDir), req.params.file);
-    if (!fs.existsSync(file)) throw notFound();
-    return reply.type(MIME[match[2] as keyof typeof MIME]).header('cache-control', 'public, max-age=3600').header('x-content-type-options', 'nosniff').send(fs.createReadStream(file));
+    const file = await filesOf(app.kontor).open(productImageKey(req.params.file));
+    if (!file) throw notFound();
+    return reply.type(MIME[match[2] as keyof typeof MIME]).header('cache-control', 'public, max-age=3600').header('x-content-type-options', 'nosniff').header('content-length', String(file.size)).send(file.stream);
   });
   registerSandboxWallet(app);
 };

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomToken } from '../../auth/secrets';
@@ -7,6 +6,7 @@ import { nowIso } from '../../db/values';
 import { fieldError, notFound } from '../../http/errors';
 import { registerCall } from '../../http/route';
 import { imageType, readSingleUpload } from '../../http/uploads';
+import { type FileStore, filesOf } from '../../storage/fileStore';
 import { recordActivity } from '../activityLogs/record';
 import { avatarUrl } from '../auth/userResource';
 
@@ -16,11 +16,11 @@ export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 const MIME = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
 
-export const avatarDir = (dataDir: string) => path.join(dataDir, 'uploads', 'avatars');
+/** The file store key of an avatar (the users row keeps the bare file name). */
+export const avatarKey = (name: string): string => `uploads/avatars/${path.basename(name)}`;
 
 /** Removes a stored avatar file in the background (a missing file is fine). */
-export const removeAvatarFile = (dataDir: string, avatarPath: string): void =>
-  fs.rm(path.join(avatarDir(dataDir), path.basename(avatarPath)), { force: true }, () => undefined);
+export const removeAvatarFile = (files: FileStore, avatarPath: string): void => void files.remove(avatarKey(avatarPath)).catch(() => undefined);
 
 /**
  * The avatar upload of the profile and of the admin users page: reads the image (PNG, JPEG or WebP
@@ -31,12 +31,10 @@ export const replaceAvatar = async (ctx: AppContext, req: FastifyRequest, user: 
   const buffer = await readSingleUpload(req, { field: 'avatar', what: 'image', maxBytes: AVATAR_MAX_BYTES, tooLarge: 'The avatar may not be greater than 2 MB.' });
   const type = imageType(buffer);
   if (!type) throw fieldError('avatar', 'The avatar must be a PNG, JPEG or WebP image.');
-  const dir = avatarDir(ctx.config.dataDir);
-  fs.mkdirSync(dir, { recursive: true });
   const name = `${user.id}-${randomToken(12)}.${type}`;
-  fs.writeFileSync(path.join(dir, name), buffer, { mode: 0o640 });
+  await filesOf(ctx).put(avatarKey(name), buffer);
   await ctx.db.updateTable('users').set({ avatar_path: name, updated_at: nowIso(ctx.now()) }).where('id', '=', user.id).execute();
-  if (user.avatar_path) removeAvatarFile(ctx.config.dataDir, user.avatar_path);
+  if (user.avatar_path) removeAvatarFile(filesOf(ctx), user.avatar_path);
   return name;
 };
 
@@ -51,8 +49,8 @@ export const registerAvatarRoutes = (app: FastifyInstance): void => {
   app.get<{ Params: { file: string } }>('/media/avatars/:file', async (req, reply) => {
     const match = /^(\d+-[A-Za-z0-9_-]{16})\.(png|jpg|webp)$/.exec(req.params.file);
     if (!match) throw notFound();
-    const file = path.join(avatarDir(app.kontor.config.dataDir), req.params.file);
-    if (!fs.existsSync(file)) throw notFound();
-    return reply.type(MIME[match[2] as keyof typeof MIME]).header('cache-control', 'private, max-age=3600').send(fs.createReadStream(file));
+    const file = await filesOf(app.kontor).open(avatarKey(req.params.file));
+    if (!file) throw notFound();
+    return reply.type(MIME[match[2] as keyof typeof MIME]).header('cache-control', 'private, max-age=3600').header('content-length', String(file.size)).send(file.stream);
   });
 };

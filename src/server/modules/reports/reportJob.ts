@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { ReportFormat } from '../../../contract/enums';
@@ -7,6 +8,7 @@ import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
 import { PermanentJobError } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/worker';
+import { filesOf } from '../../storage/fileStore';
 import { insertNotifications, publishNotifications } from '../notifications/notify';
 import { publishReport } from './reportEvents';
 import { REPORT_COLUMNS, type ReportRow, reportCells, reportTransactions } from './reportRows';
@@ -16,8 +18,8 @@ export const REPORT_JOB_TYPE = 'report.approved_transactions';
 
 const payloadSchema = z.object({ report_id: z.number().int().positive() });
 
-/** Reports live under the data folder, one folder per company, under names nobody can guess. */
-export const reportsDir = (dataDir: string, companyId: number): string => path.join(dataDir, 'reports', String(companyId));
+/** Reports live in the file store (KONTOR_FILE_STORAGE), one folder per company, under names nobody can guess. */
+export const reportKey = (companyId: number, reportId: number, format: string): string => `reports/${companyId}/${reportId}-${crypto.randomBytes(12).toString('hex')}.${format}`;
 
 const setStatus = async (ctx: AppContext, id: number, values: Partial<Pick<ReportRow, 'status' | 'file_path' | 'error'>>): Promise<ReportRow> =>
   ctx.db.updateTable('reports').set({ ...values, updated_at: nowIso(ctx.now()) }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
@@ -42,23 +44,27 @@ export const reportJobHandler = (app: AppContext): JobHandler => async (job) => 
   const report = await app.db.selectFrom('reports').selectAll().where('id', '=', parsed.data.report_id).executeTakeFirst();
   if (!report || report.company_id === null) throw new PermanentJobError(`Unknown report ${parsed.data.report_id}.`);
   await publishReport(app, await setStatus(app, report.id, { status: 'PROCESSING' }));
-  const dir = reportsDir(app.config.dataDir, report.company_id);
-  const file = path.join(dir, `${report.id}-${crypto.randomBytes(12).toString('hex')}.${report.format}`);
+  const key = reportKey(report.company_id, report.id, report.format);
+  // Written to a scratch file of this instance first (the writers need a file), then streamed into the store.
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'kontor-report-'));
+  const file = path.join(scratch, path.basename(key));
   try {
-    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
     await writeFile(app, report, file);
+    await filesOf(app).putStream(key, fs.createReadStream(file));
   } catch (err) {
-    fs.rmSync(file, { force: true });
+    await filesOf(app).remove(key).catch(() => undefined);
     await publishReport(app, await setStatus(app, report.id, { status: 'ERROR', error: err instanceof Error ? err.message.slice(0, 500) : 'Report generation failed.' }));
     throw new PermanentJobError(`Report ${report.id} failed: ${err instanceof Error ? err.message : String(err)}`);
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
   }
   const { done, events } = await job.runInTransaction(async (trx) => {
-    const row = await trx.updateTable('reports').set({ status: 'DONE', file_path: path.relative(app.config.dataDir, file), error: null, updated_at: nowIso(app.now()) })
+    const row = await trx.updateTable('reports').set({ status: 'DONE', file_path: key, error: null, updated_at: nowIso(app.now()) })
       .where('id', '=', report.id).returningAll().executeTakeFirstOrThrow();
     const notices = report.user_id === null ? [] : await insertNotifications(trx, app.now(), {
       userIds: [report.user_id], companyId: report.company_id ?? 0, type: 'report.generated', title: 'Report generated',
       message: `Your report "${report.name}" is ready to download.`,
-      notificationable: { id: report.id, service: 'report', compliable_type: null, compliable_id: null, filename: path.basename(file), actions: { is_downloadable: true } },
+      notificationable: { id: report.id, service: 'report', compliable_type: null, compliable_id: null, filename: path.basename(key), actions: { is_downloadable: true } },
     });
     return { done: row, events: notices };
   });

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ReportFormat } from '../../../contract/enums';
 import { notFound, validationError } from '../../http/errors';
 import { registerCall } from '../../http/route';
 import { safeFileName } from '../../pdf/layout';
+import { filesOf } from '../../storage/fileStore';
 import { offsetOf, paginationMeta } from '../transactions/paginate';
 import { REPORT_MESSAGES, requestReport } from './reportRequest';
 import { reportResources } from './reportResource';
@@ -31,16 +30,15 @@ export const registerReportRoutes = (app: FastifyInstance): void => {
     const row = await ctx.db.selectFrom('reports').selectAll().where('id', '=', params.id).where('company_id', '=', auth.company?.id ?? 0).executeTakeFirst();
     if (!row) throw notFound(REPORT_MESSAGES.notFound);
     if (row.status !== 'DONE' || !row.file_path) throw validationError({ id: [REPORT_MESSAGES.notReady] });
-    const root = path.resolve(ctx.config.dataDir);
-    const file = path.resolve(root, row.file_path);
-    // The stored path is ours, but a file outside the data folder is never served.
-    if (!file.startsWith(`${root}${path.sep}`) || !fs.existsSync(file)) throw notFound(REPORT_MESSAGES.notFound);
+    const file = await filesOf(ctx).open(row.file_path);
+    if (!file) throw notFound(REPORT_MESSAGES.notFound);
     const format = row.format as ReportFormat;
     return reply
       .code(200)
       .header('content-type', REPORT_CONTENT_TYPES[format])
       .header('content-disposition', `attachment; filename="${safeFileName(`report-${row.id}-${row.date_from ?? 'all'}-${row.date_to ?? 'time'}`)}.${format}"`)
       .header('x-content-type-options', 'nosniff')
-      .send(fs.createReadStream(file));
+      .header('content-length', String(file.size))
+      .send(file.stream);
   });
 };

@@ -1,8 +1,5 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { TICKET_ATTACHMENT_TYPES, type TicketAttachmentMime } from '../../../contract/constants';
-import { storedFile } from '../imports/importFiles';
+import { type FileStore, newKey } from '../../storage/fileStore';
 import { imageType } from '../profile/avatar';
 
 const IMAGE_MIME = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const satisfies Record<string, TicketAttachmentMime>;
@@ -30,27 +27,17 @@ export const attachmentName = (given: string, mime: TicketAttachmentMime): strin
   return known.test(base) ? base : `${base}.${ext}`;
 };
 
-/** Ticket files live under the data folder, one folder per company, under random names (mode 600). */
-export const ticketsDir = (dataDir: string, companyId: number): string => path.join(dataDir, 'tickets', String(companyId));
-
-export const storeAttachment = (dataDir: string, companyId: number, mime: TicketAttachmentMime, content: Buffer): string => {
-  const dir = ticketsDir(dataDir, companyId);
-  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const file = path.join(dir, `${crypto.randomBytes(16).toString('hex')}.${TICKET_ATTACHMENT_TYPES[mime]}`);
-  fs.writeFileSync(file, content, { mode: 0o600 });
-  return path.relative(dataDir, file);
+/** Ticket files live in the file store (KONTOR_FILE_STORAGE), one folder per company, under random names. */
+export const storeAttachment = async (files: FileStore, companyId: number, mime: TicketAttachmentMime, content: Buffer): Promise<string> => {
+  const key = newKey(`tickets/${companyId}`, TICKET_ATTACHMENT_TYPES[mime]);
+  await files.put(key, content);
+  return key;
 };
 
 /** Removes stored files again (a write that failed after storing them). */
-export const removeAttachments = (dataDir: string, relatives: readonly string[]): void => {
-  for (const relative of relatives) {
-    const file = storedFile(dataDir, relative);
-    if (file) fs.rmSync(file, { force: true });
-  }
+export const removeAttachments = async (files: FileStore, keys: readonly string[]): Promise<void> => {
+  for (const key of keys) await files.remove(key).catch(() => undefined);
 };
-
-/** The stored file of an attachment row, or null when missing (the path comes from our own row, checked under the data folder). */
-export const attachmentPath = (dataDir: string, relative: string): string | null => storedFile(dataDir, relative);
 
 /** Content-Disposition with an ASCII fallback and the exact UTF-8 name (RFC 6266). */
 export const contentDisposition = (name: string): string => {

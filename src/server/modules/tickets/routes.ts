@@ -1,12 +1,12 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { ticketCreateBody, ticketReplyBody } from '../../../contract/calls/payloads';
 import { notFound } from '../../http/errors';
+import { filesOf } from '../../storage/fileStore';
 import { registerCall } from '../../http/route';
 import { recordActivity } from '../activityLogs/record';
 import { requireCompany } from '../company/access';
 import { paginationMeta } from '../transactions/paginate';
-import { attachmentPath, contentDisposition } from './attachmentFiles';
+import { contentDisposition } from './attachmentFiles';
 import { countTickets, latestTickets, ownTicket, pageOfTickets } from './ticketQueries';
 import { attachmentResource, threadsOf, ticketDetail, ticketSummaries } from './ticketResource';
 import { createTicket, replyToTicket, setTicketStatus } from './ticketWrites';
@@ -83,7 +83,7 @@ export const registerTicketRoutes = (app: FastifyInstance): void => {
   registerCall(app, 'manager.tickets.attachmentContent', async ({ ctx, reply, auth, params }) => {
     const ticket = await ownTicket(ctx.db, requireCompany(auth).id, params.id);
     const row = await ctx.db.selectFrom('ticket_attachments').selectAll().where('id', '=', params.att).where('ticket_id', '=', ticket.id).executeTakeFirst();
-    const file = row ? attachmentPath(ctx.config.dataDir, row.file_path) : null;
+    const file = row ? await filesOf(ctx).open(row.file_path) : null;
     if (!row || !file) throw notFound(TICKET_MESSAGES.attachmentNotFound);
     return reply
       .code(200)
@@ -91,6 +91,7 @@ export const registerTicketRoutes = (app: FastifyInstance): void => {
       .header('content-disposition', contentDisposition(row.file_name))
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
-      .send(fs.createReadStream(file));
+      .header('content-length', String(file.size))
+      .send(file.stream);
   });
 };

@@ -4,6 +4,7 @@ import type { AppContext, AuthState, CompanyRow } from '../../context';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/values';
 import { fieldError } from '../../http/errors';
+import { filesOf } from '../../storage/fileStore';
 import { removeAttachments, storeAttachment } from './attachmentFiles';
 import type { TicketRow } from './ticketResource';
 import type { IncomingAttachment } from './ticketUpload';
@@ -28,10 +29,10 @@ const checkTransactions = async (db: Kysely<Database>, companyId: number, ids: r
 const withStoredFiles = async <T>(ctx: AppContext, companyId: number, files: readonly IncomingAttachment[], write: (trx: Transaction<Database>, paths: string[]) => Promise<T>): Promise<T> => {
   const paths: string[] = [];
   try {
-    for (const f of files) paths.push(storeAttachment(ctx.config.dataDir, companyId, f.mime, f.content));
+    for (const f of files) paths.push(await storeAttachment(filesOf(ctx), companyId, f.mime, f.content));
     return await ctx.db.transaction().execute((trx) => write(trx, paths));
   } catch (e) {
-    removeAttachments(ctx.config.dataDir, paths);
+    await removeAttachments(filesOf(ctx), paths);
     throw e;
   }
 };

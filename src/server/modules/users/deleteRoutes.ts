@@ -3,6 +3,7 @@ import { closeSessionSockets } from '../../auth/endedSessions';
 import { revokeActAsBy } from '../../auth/tokens';
 import { conflict, forbidden } from '../../http/errors';
 import { registerCall } from '../../http/route';
+import { filesOf } from '../../storage/fileStore';
 import { recordActivity } from '../activityLogs/record';
 import { avatarUrl } from '../auth/userResource';
 import { removeAvatarFile, replaceAvatar } from '../profile/avatar';
@@ -39,7 +40,7 @@ export const registerAdminUserDelete = (app: FastifyInstance): void => {
     // The user's own tokens go with the row; the act-as sessions an admin started are other users' tokens.
     closeSessionSockets(ctx, await revokeActAsBy(ctx.db, user.id, undefined, ctx.now()));
     await ctx.db.deleteFrom('users').where('id', '=', user.id).execute();
-    if (user.avatar_path) removeAvatarFile(ctx.config.dataDir, user.avatar_path);
+    if (user.avatar_path) removeAvatarFile(filesOf(ctx), user.avatar_path);
     await recordActivity(ctx, req, {
       type: 'admin.user_deleted', userId: auth.user.id, companyId: user.company_id, description: `User #${user.id} (${user.email}) deleted`,
       meta: { target_user_id: user.id, email: user.email, role: user.role },

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -7,6 +6,7 @@ import type { AppContext } from '../../context';
 import { fieldError, notFound } from '../../http/errors';
 import { imageType, readSingleUploadWithFields } from '../../http/uploads';
 import { zodToHttpError } from '../../http/zodErrors';
+import { type FileStore, filesOf } from '../../storage/fileStore';
 
 /** White-label images (logos, favicon, background, document images): at most 2 MB, PNG, JPEG or WebP by their bytes. */
 export const WHITE_LABEL_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
@@ -28,25 +28,27 @@ const FILE_PATTERN = /^(d|c\d+)-[A-Za-z0-9_-]{16}\.(png|jpg|webp)$/;
 export type ImageScope = { companyId: number | null };
 const scopeTag = (scope: ImageScope): string => (scope.companyId === null ? 'd' : `c${scope.companyId}`);
 
+/** Where the local file store keeps them (the data folder); any store keeps them under whiteLabelImageKey. */
 export const whiteLabelImageDir = (dataDir: string): string => path.join(dataDir, 'uploads', 'white-label');
+export const whiteLabelImageKey = (fileName: string): string => `uploads/white-label/${path.basename(fileName)}`;
 export const whiteLabelImageUrl = (fileName: string): string => `${WHITE_LABEL_MEDIA_PATH}${fileName}`;
 
-/** The stored file an address of ours names, when it is one of this scope's uploads and is still on disk. */
-export const ownImageFile = (dataDir: string, scope: ImageScope, url: string): string | null => {
+/** The stored file an address of ours names, when it is one of this scope's uploads and is still stored. */
+export const ownImageFile = async (files: FileStore, scope: ImageScope, url: string): Promise<string | null> => {
   if (!url.startsWith(WHITE_LABEL_MEDIA_PATH)) return null;
   const name = url.slice(WHITE_LABEL_MEDIA_PATH.length);
   const match = FILE_PATTERN.exec(name);
   if (!match || match[1] !== scopeTag(scope)) return null;
-  return fs.existsSync(path.join(whiteLabelImageDir(dataDir), name)) ? name : null;
+  return (await files.exists(whiteLabelImageKey(name))) ? name : null;
 };
 
 /**
  * An image column of an update: kept when it is the stored value, otherwise only an image this white
  * label uploaded (never an address of the client's choosing that every visitor's browser would load).
  */
-export const checkImageRef = (dataDir: string, scope: ImageScope, column: string, value: string, stored: string | null): void => {
+export const checkImageRef = async (files: FileStore, scope: ImageScope, column: string, value: string, stored: string | null): Promise<void> => {
   if (value === stored) return;
-  if (!ownImageFile(dataDir, scope, value)) throw fieldError(column, WHITE_LABEL_IMAGE_MESSAGES.notUploaded);
+  if (!(await ownImageFile(files, scope, value))) throw fieldError(column, WHITE_LABEL_IMAGE_MESSAGES.notUploaded);
 };
 
 export type StoredImage = { fileName: string; url: string; mimeType: string };
@@ -67,12 +69,10 @@ export const readImage = async <S extends z.ZodType>(req: FastifyRequest, schema
   return { fields: parsed.data as z.output<S>, image: { content: upload.file, ext } };
 };
 
-/** Stores a checked image of the scope under KONTOR_DATA_DIR, under a new random name. */
-export const storeImage = (ctx: AppContext, scope: ImageScope, image: CheckedImage): StoredImage => {
-  const dir = whiteLabelImageDir(ctx.config.dataDir);
-  fs.mkdirSync(dir, { recursive: true });
+/** Stores a checked image of the scope in the file store, under a new random name. */
+export const storeImage = async (ctx: AppContext, scope: ImageScope, image: CheckedImage): Promise<StoredImage> => {
   const fileName = `${scopeTag(scope)}-${randomToken(12)}.${image.ext}`;
-  fs.writeFileSync(path.join(dir, fileName), image.content, { mode: 0o640 });
+  await filesOf(ctx).put(whiteLabelImageKey(fileName), image.content);
   return { fileName, url: whiteLabelImageUrl(fileName), mimeType: MIME[image.ext] };
 };
 
@@ -84,7 +84,7 @@ export const receiveImage = async <S extends z.ZodType>(
   schema: S,
 ): Promise<{ fields: z.output<S>; image: StoredImage }> => {
   const { fields, image } = await readImage(req, schema);
-  return { fields, image: storeImage(ctx, scope, image) };
+  return { fields, image: await storeImage(ctx, scope, image) };
 };
 
 /** The file name an address of ours names (any scope), or null. */
@@ -95,8 +95,7 @@ export const imageFileName = (url: string): string | null => {
 };
 
 /** Removes a stored file (a missing file is fine; a failure to remove is not the caller's error). */
-export const removeImageFile = (dataDir: string, fileName: string): Promise<void> =>
-  fs.promises.rm(path.join(whiteLabelImageDir(dataDir), path.basename(fileName)), { force: true }).catch(() => undefined);
+export const removeImageFile = (files: FileStore, fileName: string): Promise<void> => files.remove(whiteLabelImageKey(fileName)).catch(() => undefined);
 
 /**
  * Branding images are public (the sign-in page shows the logo); names are random. The type comes from
@@ -106,13 +105,14 @@ export const registerWhiteLabelMedia = (app: FastifyInstance): void => {
   app.get<{ Params: { file: string } }>(`${WHITE_LABEL_MEDIA_PATH}:file`, async (req, reply) => {
     const match = FILE_PATTERN.exec(req.params.file);
     if (!match) throw notFound();
-    const file = path.join(whiteLabelImageDir(app.kontor.config.dataDir), req.params.file);
-    if (!fs.existsSync(file)) throw notFound();
+    const file = await filesOf(app.kontor).open(whiteLabelImageKey(req.params.file));
+    if (!file) throw notFound();
     return reply
       .type(MIME[match[2] as ImageExt])
       .header('x-content-type-options', 'nosniff')
       .header('content-disposition', 'inline')
       .header('cache-control', 'public, max-age=3600')
-      .send(fs.createReadStream(file));
+      .header('content-length', String(file.size))
+      .send(file.stream);
   });
 };

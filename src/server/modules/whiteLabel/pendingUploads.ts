@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -8,7 +6,8 @@ import { nowIso } from '../../db/values';
 import { fieldError } from '../../http/errors';
 import { enqueue, PermanentJobError } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/worker';
-import { type CheckedImage, type ImageScope, imageFileName, type StoredImage, storeImage, whiteLabelImageDir } from './images';
+import { filesOf } from '../../storage/fileStore';
+import { type CheckedImage, type ImageScope, imageFileName, removeImageFile, type StoredImage, storeImage } from './images';
 import { stillUsed } from './releaseImages';
 
 /**
@@ -60,7 +59,7 @@ export const storeUnsavedImage = (ctx: AppContext, scope: ImageScope, image: Che
     if (Number(used?.n ?? 0) >= UNSAVED_UPLOADS_MAX) throw fieldError('image', PENDING_UPLOAD_MESSAGES.tooMany);
     if (Number(used?.bytes ?? 0) + image.content.length > UNSAVED_UPLOAD_BYTES_MAX) throw fieldError('image', PENDING_UPLOAD_MESSAGES.tooLarge);
     const now = ctx.now();
-    const stored = storeImage(ctx, scope, image);
+    const stored = await storeImage(ctx, scope, image);
     try {
       await trx
         .insertInto('white_label_uploads')
@@ -73,7 +72,7 @@ export const storeUnsavedImage = (ctx: AppContext, scope: ImageScope, image: Che
       if (ctx.jobs) await ctx.jobs.enqueue(job, trx);
       else await enqueue(trx, { ...job, now });
     } catch (e) {
-      fs.rmSync(path.join(whiteLabelImageDir(ctx.config.dataDir), stored.fileName), { force: true });
+      await removeImageFile(filesOf(ctx), stored.fileName);
       throw e;
     }
     return stored;
@@ -100,7 +99,7 @@ export const whiteLabelUploadCleanupHandler = (ctx: AppContext): JobHandler => a
     await trx.deleteFrom('white_label_uploads').where('file_name', '=', fileName).execute();
     if (await stillUsed(trx, fileName)) return { file_name: fileName, removed: false };
     // Removed before the commit: if the commit fails the job runs again and removes nothing twice (force).
-    fs.rmSync(path.join(whiteLabelImageDir(ctx.config.dataDir), fileName), { force: true });
+    await removeImageFile(filesOf(ctx), fileName);
     return { file_name: fileName, removed: true };
   });
 };

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { WHITE_LABEL_IMAGE_COLUMNS } from '../../../contract/enums';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
+import { filesOf } from '../../storage/fileStore';
 import { ownImageFile, removeImageFile, whiteLabelImageUrl } from './images';
 import type { WhiteLabelScope } from './whiteLabelScope';
 
@@ -23,8 +24,8 @@ export const stillUsed = async (db: Kysely<Database>, fileName: string): Promise
  */
 export const releaseImages = async (ctx: AppContext, scope: WhiteLabelScope, urls: ReadonlyArray<string | null>): Promise<void> => {
   for (const url of urls) {
-    const fileName = url ? ownImageFile(ctx.config.dataDir, scope, url) : null;
+    const fileName = url ? await ownImageFile(filesOf(ctx), scope, url) : null;
     // Awaited: the answer of the save comes once the replaced file is gone.
-    if (fileName && !(await stillUsed(ctx.db, fileName))) await removeImageFile(ctx.config.dataDir, fileName);
+    if (fileName && !(await stillUsed(ctx.db, fileName))) await removeImageFile(filesOf(ctx), fileName);
   }
 };

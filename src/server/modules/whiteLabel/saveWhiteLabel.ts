@@ -3,6 +3,7 @@ import type { whiteLabelBody } from '../../../contract/calls/payloads';
 import { WHITE_LABEL_IMAGE_COLUMNS, type Theme, type WhiteLabelImageColumn } from '../../../contract/enums';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
+import { filesOf } from '../../storage/fileStore';
 import { checkImageRef } from './images';
 import { claimUploads } from './pendingUploads';
 import type { WhiteLabelRow } from './platformWhiteLabel';
@@ -35,7 +36,7 @@ export const saveWhiteLabel = (ctx: AppContext, scope: WhiteLabelScope, update: 
     for (const column of WHITE_LABEL_IMAGE_COLUMNS) {
       if (!update.namedImages.has(column)) continue;
       const value = update.fields[column] ?? null;
-      if (value !== null) checkImageRef(ctx.config.dataDir, scope, column, value, shown?.[column] ?? null);
+      if (value !== null) await checkImageRef(filesOf(ctx), scope, column, value, shown?.[column] ?? null);
       images[column] = value;
     }
     const before = await ensureWhiteLabel(trx, scope, now, DEFAULT_WHITE_LABEL_NAME);

@@ -9,6 +9,7 @@ import { recordActivity } from '../activityLogs/record';
 import { publishCompanyUpdated } from '../companies/events';
 import { offsetOf, paginationMeta } from '../transactions/paginate';
 import { listDocuments, setDocumentImage, updateDocument } from './documents';
+import { filesOf } from '../../storage/fileStore';
 import { readImage, receiveImage, removeImageFile } from './images';
 import { storeUnsavedImage } from './pendingUploads';
 import { releaseImages } from './releaseImages';
@@ -89,7 +90,7 @@ export const uploadDocumentImage = async (c: { ctx: AppContext; req: FastifyRequ
   const { fields, image } = await receiveImage(c.ctx, c.req, scope, whiteLabelDocumentImageBody);
   // Saved into the document at once: a failure leaves no file behind.
   const { doc, replaced } = await setDocumentImage(c.ctx, scope, fields.document_type, fields.column, image).catch(async (e: unknown) => {
-    await removeImageFile(c.ctx.config.dataDir, image.fileName);
+    await removeImageFile(filesOf(c.ctx), image.fileName);
     throw e;
   });
   await releaseImages(c.ctx, scope, [replaced]);
