@@ -23,6 +23,8 @@ import signins from './features/signins/en';
 import psp from './features/psp/en';
 import settings from './features/settings/en';
 import resources from './resources/en';
+import serverText from './serverText/en';
+import { serverMessages } from './serverText/messages';
 import type { Strings } from './strings';
 
 
@@ -77,6 +79,6 @@ const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, 
 
 export type AppMessages = Strings<typeof app>;
 
-const en = { ...englishMessages, app, resources } satisfies TranslationMessages;
+const en = { ...englishMessages, app, resources, server: serverMessages('en', serverText) } satisfies TranslationMessages;
 
 export default en;

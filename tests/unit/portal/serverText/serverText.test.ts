@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { TranslateFunction } from 'react-admin';
+import { LANGUAGES, type Language } from '../../../../src/contract/enums';
+import de from '../../../../src/portal/i18n/de';
+import en from '../../../../src/portal/i18n/en';
+import serverTexts from '../../../../src/portal/i18n/serverText/en';
+import { SERVER_FIELD_NAMES } from '../../../../src/portal/i18n/serverText/fields';
+import { compileTemplate, matchServerText, placeholdersOf, translateServerText } from '../../../../src/portal/i18n/serverText/translate';
+import { SAMPLE, scanServerMessages } from './serverMessages';
+
+type Tree = { [key: string]: string | Tree };
+
+/** A translate over one language's messages, with polyglot's %{name} and `_` behaviour. */
+const translateOver = (messages: object): TranslateFunction => (key, options = {}) => {
+  const found = key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), messages as Tree);
+  const phrase = typeof found === 'string' ? found : typeof options._ === 'string' ? options._ : key;
+  return phrase.replace(/%\{(\w+)\}/g, (all, name: string) => (name in options ? String(options[name]) : all));
+};
+
+const catalogues: Record<Language, () => Promise<{ default: { server: { text: Record<string, string>; field: Record<string, string> } } }>> = {
+  en: async () => ({ default: en }),
+  de: async () => ({ default: de }),
+  es: () => import('../../../../src/portal/i18n/es') as never,
+  ja: () => import('../../../../src/portal/i18n/ja') as never,
+  fr: () => import('../../../../src/portal/i18n/fr') as never,
+};
+
+const found = scanServerMessages();
+
+describe("the server's texts in the person's language", () => {
+  it('finds the messages of the server and the contract', () => {
+    // A scanner that finds nothing would let every test below pass.
+    expect(found.length).toBeGreaterThan(400);
+    expect(found.map((m) => m.text)).toEqual(expect.arrayContaining(['The amount must be a positive number.', `The ${SAMPLE} field is required.`, 'Transaction not found.']));
+  });
+
+  it('has a catalogue template for every message the server writes', () => {
+    const unmatched = found.filter((m) => matchServerText(m.text) === null);
+    if (unmatched.length > 0) console.log(`Server texts without a template in src/portal/i18n/serverText/en.ts:\n${unmatched.map((m) => `  ${m.file}:${m.line}  ${m.text}`).join('\n')}`);
+    expect(unmatched.map((m) => `${m.file}:${m.line} ${m.text}`)).toEqual([]);
+  });
+
+  it('gives English back byte for byte', () => {
+    const translate = translateOver(en);
+    for (const { text } of found) expect(translateServerText(translate, text)).toBe(text);
+    for (const template of Object.values(serverTexts)) {
+      const text = template.replace(/%\{(\w+)\}/g, (_, name: string) => `«${name}»`);
+      expect(translateServerText(translate, text)).toBe(text);
+    }
+    expect(translateServerText(translate, 'Not a server text at all.')).toBe('Not a server text at all.');
+  });
+
+  it('templates have literal text, distinct placeholder names, and compile to anchored expressions', () => {
+    for (const [id, template] of Object.entries(serverTexts)) {
+      const names = placeholdersOf(template);
+      expect(new Set(names).size, id).toBe(names.length);
+      const { pattern, literal } = compileTemplate(template);
+      expect(literal, id).toBeGreaterThan(3);
+      expect(pattern.source.startsWith('^') && pattern.source.endsWith('$'), id).toBe(true);
+      expect(pattern.test(template.replace(/%\{\w+\}/g, 'v')), id).toBe(true);
+    }
+  });
+
+  it.each([...LANGUAGES])('%s has every catalogue id and field name, none empty, with the placeholders of English', async (language) => {
+    const { server } = (await catalogues[language]()).default;
+    expect(Object.keys(server.text).sort()).toEqual(Object.keys(serverTexts).sort());
+    for (const [id, template] of Object.entries(serverTexts)) {
+      const text = server.text[id] ?? '';
+      expect(text, id).not.toBe('');
+      // The same placeholders; only an English plural ending ('minute%{plural}') may be left out.
+      const english = placeholdersOf(template);
+      for (const name of placeholdersOf(text)) expect(english, `${language} ${id} uses %{${name}}`).toContain(name);
+      for (const name of english.filter((n) => n !== 'plural')) expect(placeholdersOf(text), `${language} ${id} needs %{${name}}`).toContain(name);
+    }
+    expect(Object.keys(server.field).sort()).toEqual(Object.keys(SERVER_FIELD_NAMES.en).sort());
+    for (const value of Object.values(server.field)) expect(value).not.toBe('');
+  });
+
+  it('English field names are the server words, so English stays as sent', () => {
+    for (const [key, value] of Object.entries(SERVER_FIELD_NAMES.en)) expect(value).toBe(key.replace(/_/g, ' '));
+  });
+
+  it('turns server texts into German with their values, field names through the field list', () => {
+    const translate = translateOver(de);
+    expect(translateServerText(translate, 'The amount must be a positive number.')).toBe('Der Betrag muss eine positive Zahl sein.');
+    expect(translateServerText(translate, 'The bank account id field is required.')).toBe('Das Feld „Konto“ ist erforderlich.');
+    expect(translateServerText(translate, 'The widget colour field is required.')).toBe('Das Feld „widget colour“ ist erforderlich.');
+    expect(translateServerText(translate, 'Beneficiary Anna Schmidt (#12) created')).toBe('Empfänger Anna Schmidt (#12) angelegt');
+    expect(translateServerText(translate, '3 transactions approved successfully.')).toBe('3 Transaktionen erfolgreich genehmigt.');
+    expect(translateServerText(translate, 'Approved transactions Main EUR (EUR) 2024-01-01 – 2024-01-31')).toBe('Genehmigte Transaktionen Main EUR (EUR) 2024-01-01 – 2024-01-31');
+    expect(translateServerText(translate, 'Something the catalogue does not know.')).toBe('Something the catalogue does not know.');
+  });
+});
