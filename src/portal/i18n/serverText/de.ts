@@ -510,7 +510,7 @@ const de: ServerTexts = {
   without_auto_sell_the_deposit_goes_to: 'Ohne Auto-Verkauf geht die Einzahlung auf das gewählte Krypto-Konto.',
   awaiting_external_payment_approval: '%{payments} auf externe Zahlungsfreigabe wartend.',
   one_payment_awaiting_approval: '1 Zahlung wartet auf externe Zahlungsfreigabe.',
-  payments_awaiting_approval: '%{count} Zahlungen warten auf externe Zahlungsfreigabe.',
+  payments_are_awaiting_approval: '%{count} Zahlungen warten auf externe Zahlungsfreigabe.',
   of_transaction: '%{document} der Transaktion %{source_reference}',
   refused_the_request: '%{service} hat die Anfrage abgelehnt.',
   rejected_documents_please_upload_new_ones: '%{checks}: Dokumente abgelehnt. Bitte laden Sie neue hoch.',

@@ -515,7 +515,7 @@ const serverTexts = {
   without_auto_sell_the_deposit_goes_to: 'Without auto-sell, the deposit goes to the chosen crypto account.',
   awaiting_external_payment_approval: '%{payments} awaiting external payment approval.',
   one_payment_awaiting_approval: '1 payment is awaiting external payment approval.',
-  payments_awaiting_approval: '%{count} payments are awaiting external payment approval.',
+  payments_are_awaiting_approval: '%{count} payments are awaiting external payment approval.',
   of_transaction: '%{document} of transaction %{source_reference}',
   refused_the_request: '%{service} refused the request.',
   rejected_documents_please_upload_new_ones: '%{checks} rejected documents. Please upload new ones.',

@@ -510,7 +510,7 @@ const ja: ServerTexts = {
   without_auto_sell_the_deposit_goes_to: '自動売却を使わない場合、入金は選択した暗号資産口座に入ります。',
   awaiting_external_payment_approval: '外部の支払い承認待ち：%{payments}',
   one_payment_awaiting_approval: '1件の支払いが外部の支払い承認を待っています。',
-  payments_awaiting_approval: '%{count}件の支払いが外部の支払い承認を待っています。',
+  payments_are_awaiting_approval: '%{count}件の支払いが外部の支払い承認を待っています。',
   of_transaction: '取引%{source_reference}の%{document}',
   refused_the_request: '%{service}がリクエストを拒否しました。',
   rejected_documents_please_upload_new_ones: '書類が却下されました：%{checks}。新しい書類をアップロードしてください。',
