@@ -15,7 +15,7 @@ type Tree = { [key: string]: string | Tree };
 const translateOver = (messages: object): TranslateFunction => (key, options = {}) => {
   const found = key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), messages as Tree);
   const phrase = typeof found === 'string' ? found : typeof options._ === 'string' ? options._ : key;
-  return phrase.replace(/%\{(\w+)\}/g, (all, name: string) => (name in options ? String(options[name]) : all));
+  return phrase.replace(/%\{(\w+)\}/g, (all: string, name: string) => (name in options ? String(options[name]) : all));
 };
 
 type Catalogue = { server: { text: Record<string, string>; field: Record<string, string> } };
