@@ -34,11 +34,9 @@ describe('translations', () => {
   });
 
   it.each(Object.entries(messages))('%s has exactly the keys of en, none empty, and only placeholders en knows', (_, tree) => {
-    // The server's texts (server.*) have their own test: tests/unit/portal/serverText.
-    const own = (keys: string[]) => keys.filter((k) => !k.startsWith('server.'));
-    expect(own(keysOf(tree))).toEqual(own(keysOf(en)));
+    expect(keysOf(tree)).toEqual(keysOf(en));
     for (const value of valuesOf(tree)) expect(value).not.toBe('');
-    for (const key of keysOf(en).filter((k) => !k.startsWith('server.') || keysOf(tree).includes(k))) {
+    for (const key of keysOf(en)) {
       // A translation may leave a placeholder out (one plural form, say), never invent one.
       const known = placeholders(lookup(en, key));
       for (const name of placeholders(lookup(tree, key))) expect(known, `${key} uses %{${name}}`).toContain(name);
