@@ -1,4 +1,7 @@
 import type { TranslateFunction } from 'react-admin';
+import { CURRENCIES } from '../../../contract/enums';
+import { portalServiceName } from '../../portals/portalServiceName';
+import { formatMoney } from '../../tables/formatMoney';
 import serverTexts from './en';
 
 export type ServerTextId = keyof typeof serverTexts;
@@ -6,6 +9,8 @@ export type ServerTextId = keyof typeof serverTexts;
 /** Where the catalogue sits in each language's messages: server.text.<id>, and field names at server.field.<name>. */
 export const SERVER_TEXT_KEY = 'server.text';
 export const SERVER_FIELD_KEY = 'server.field';
+/** The language of the messages a translate function reads (see messages.ts). */
+export const SERVER_LANGUAGE_KEY = 'server.language';
 
 type Compiled = { id: ServerTextId; pattern: RegExp; names: string[]; literal: number };
 
@@ -52,19 +57,60 @@ export const matchServerText = (text: string): ServerTextMatch | null => {
   return found;
 };
 
+/** The placeholder pairs of a template that stand for an amount and its currency: '%{amount} %{currency}'. */
+const moneyPairs = new Map<ServerTextId, [string, string][]>(
+  (Object.entries(serverTexts) as [ServerTextId, string][]).map(([id, template]) => [id, [...template.matchAll(/%\{(\w+)\} %\{(\w+)\}/g)].map((m) => [m[1] ?? '', m[2] ?? ''] as [string, string])]),
+);
+
+const DECIMAL = /^-?\d+(?:\.\d+)?$/;
+const isCurrency = (code: string | undefined): code is string => code !== undefined && (CURRENCIES as readonly string[]).includes(code);
+
+/** An amount the server wrote ('1234.50', with 'EUR') as money of the language, or null when it is none. */
+const money = (amount: string | undefined, currency: string | undefined, language: string): string | null => {
+  if (amount === undefined || !DECIMAL.test(amount) || !isCurrency(currency)) return null;
+  try {
+    return formatMoney(amount, currency, language) || null;
+  } catch {
+    return null;
+  }
+};
+
 /**
  * A text the server wrote, in the language of `translate`: the matching template's translation with
- * the same values (a `field` value through the portal's field names, kept when there is none). A text
- * no template matches comes back unchanged, so English and unknown texts stay exactly as sent.
+ * the same values (a `field` value through the portal's field names, kept when there is none; a portal
+ * service's code as its provider's name). A text no template matches comes back unchanged. English
+ * keeps the server's amounts as they are, so an English text stays exactly as sent; the other languages
+ * show an amount with its currency ('1234.50 EUR', or '%{amount} %{currency}' of a template) as money of
+ * the language ('1.234,50 €').
  */
 export const translateServerText = (translate: TranslateFunction, text: string): string => {
   const match = matchServerText(text);
   if (!match) return text;
+  const key = `${SERVER_TEXT_KEY}.${match.id}`;
+  let phrase = translate(key);
+  if (phrase === key) return text;
+  const language = translate(SERVER_LANGUAGE_KEY);
+  const local = language !== SERVER_LANGUAGE_KEY && language !== 'en';
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(match.values)) {
-    values[name] = name === 'field' ? translate(`${SERVER_FIELD_KEY}.${value.trim().replace(/[\s.]+/g, '_')}`, { _: value }) : value;
+    if (name === 'field') values[name] = translate(`${SERVER_FIELD_KEY}.${value.trim().replace(/[\s.]+/g, '_')}`, { _: value });
+    else if (name === 'service') values[name] = portalServiceName(translate, value);
+    else values[name] = value;
   }
-  const key = `${SERVER_TEXT_KEY}.${match.id}`;
-  const out = translate(key, values);
-  return out === key ? text : out;
+  if (local) {
+    for (const [amount, currency] of moneyPairs.get(match.id) ?? []) {
+      const pair = `%{${amount}} %{${currency}}`;
+      const formatted = phrase.includes(pair) ? money(match.values[amount], match.values[currency], language) : null;
+      if (formatted !== null) {
+        phrase = phrase.replace(pair, `%{${amount}}`);
+        values[amount] = formatted;
+      }
+    }
+    for (const [name, value] of Object.entries(values)) {
+      const parts = /^(-?\d+(?:\.\d+)?) ([A-Z0-9]{3,5})$/.exec(value);
+      const formatted = parts ? money(parts[1], parts[2], language) : null;
+      if (formatted !== null) values[name] = formatted;
+    }
+  }
+  return phrase.replace(/%\{(\w+)\}/g, (all: string, name: string) => values[name] ?? all);
 };

@@ -9,6 +9,7 @@ import ja from '../../../../src/portal/i18n/ja';
 import serverTexts from '../../../../src/portal/i18n/serverText/en';
 import { SERVER_FIELD_NAMES } from '../../../../src/portal/i18n/serverText/fields';
 import { compileTemplate, matchServerText, placeholdersOf, translateServerText } from '../../../../src/portal/i18n/serverText/translate';
+import { formatMoney } from '../../../../src/portal/tables/formatMoney';
 import { SAMPLE, scanServerMessages } from './serverMessages';
 
 type Tree = { [key: string]: string | Tree };
@@ -20,7 +21,7 @@ const translateOver = (messages: object): TranslateFunction => (key, options = {
   return phrase.replace(/%\{(\w+)\}/g, (all: string, name: string) => (name in options ? String(options[name]) : all));
 };
 
-type Catalogue = { server: { text: Record<string, string>; field: Record<string, string> } };
+type Catalogue = { server: { language: string; text: Record<string, string>; field: Record<string, string> } };
 
 /** Every language's messages carry the catalogue. */
 const catalogues: Record<Language, Catalogue> = { en, es, de, ja, fr };
@@ -63,6 +64,7 @@ describe("the server's texts in the person's language", () => {
 
   it.each([...LANGUAGES])('%s has every catalogue id and field name, none empty, with the placeholders of English', (language) => {
     const { server } = catalogues[language];
+    expect(server.language).toBe(language);
     expect(Object.keys(server.text).sort()).toEqual(Object.keys(serverTexts).sort());
     for (const [id, template] of Object.entries(serverTexts)) {
       const text = server.text[id] ?? '';
@@ -107,5 +109,47 @@ describe("the server's texts in the person's language", () => {
     expect(translateServerText(french, 'The bank account id field is required.')).toBe('Le champ « compte » est obligatoire.');
     expect(translateServerText(french, 'Beneficiary Anna Schmidt (#12) created')).toBe('Bénéficiaire Anna Schmidt (n°12) créé');
     expect(translateServerText(french, 'Transaction not found.')).toBe('Transaction introuvable.');
+  });
+
+  it("names a portal service by its provider's name, in English too; other service values stay", () => {
+    const english = translateOver(en);
+    expect(translateServerText(english, 'Company signed up at the portal service free_market')).toBe('Company signed up at the portal service Free Market');
+    expect(translateServerText(english, 'Onboarding of easy_payments started for company #3')).toBe('Onboarding of Easy Payments started for company #3');
+    expect(translateServerText(english, 'Free Market Sandbox refused the request.')).toBe('Free Market Sandbox refused the request.');
+    const german = translateOver(de);
+    expect(translateServerText(german, 'Company signed up at the portal service currency_cloud')).toBe('Unternehmen beim Portaldienst Currency Cloud registriert');
+    expect(translateServerText(german, 'Automatic transfer 4 from openpayd account R-9 stopped')).toBe('Automatische Überweisung 4 vom Konto R-9 bei OpenPayd beendet');
+    expect(translateServerText(german, 'Onboarding of a_service_we_do_not_know started for company #3')).toBe('Onboarding von a_service_we_do_not_know für Unternehmen #3 gestartet');
+  });
+
+  it('shows amounts with their currency as money of the language; English keeps the server text byte for byte', () => {
+    const english = translateOver(en);
+    for (const text of [
+      'Acme sent 1234.50 EUR (transaction #5).',
+      'The available balance of Main EUR is -12.00 EUR. Please top up the account.',
+      'Insufficient funds: the available balance is 10.00 GBP and the file needs 1500.25 GBP with fees.',
+      'The exchange rate has changed. 0.01500000 BTC now cost 1234.56 EUR. Please check the new amount.',
+    ]) expect(translateServerText(english, text)).toBe(text);
+
+    const german = translateOver(de);
+    expect(formatMoney('1234.50', 'EUR', 'de')).toBe('1.234,50\u00a0€');
+    // A template's '%{amount} %{currency}'.
+    expect(translateServerText(german, 'Acme sent 1234.50 EUR (transaction #5).')).toBe('Acme hat 1.234,50\u00a0€ gesendet (Transaktion #5).');
+    expect(translateServerText(german, 'The exchange rate has changed. 0.01500000 BTC now cost 1234.56 EUR. Please check the new amount.')).toBe(
+      `Der Wechselkurs hat sich geändert. ${formatMoney('0.01500000', 'BTC', 'de')} kosten jetzt 1.234,56\u00a0€. Bitte prüfen Sie den neuen Betrag.`,
+    );
+    // A value that is an amount with its currency.
+    expect(translateServerText(german, 'The available balance of Main EUR is -12.00 EUR. Please top up the account.')).toContain(`beträgt ${formatMoney('-12.00', 'EUR', 'de')}.`);
+    expect(translateServerText(german, 'Portal withdrawal PW-7 of 1500.00 GBP to free_market account 77')).toBe(`Portalauszahlung PW-7 über ${formatMoney('1500.00', 'GBP', 'de')} auf das Konto 77 bei Free Market`);
+    // Not money: a code that is no currency, a number without one.
+    expect(translateServerText(german, 'Acme sent 12.00 XYZ (transaction #5).')).toBe('Acme hat 12.00 XYZ gesendet (Transaktion #5).');
+    expect(translateServerText(german, 'The amount must be at least 5.')).toBe(`${translateOver(de)('server.text.the_amount_must_be_at_least', { min: '5' })}`);
+
+    for (const [messages, language] of [[fr, 'fr'], [es, 'es'], [ja, 'ja']] as const) {
+      const out = translateServerText(translateOver(messages), 'Insufficient funds: the available balance is 10.00 GBP and the file needs 1500.25 GBP with fees.');
+      expect(out, language).toContain(formatMoney('10.00', 'GBP', language));
+      expect(out, language).toContain(formatMoney('1500.25', 'GBP', language));
+      expect(out, language).not.toMatch(/10\.00 GBP|1500\.25 GBP/);
+    }
   });
 });
