@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ManagerActivityPage } from '../../../../src/portal/activityLogs/ManagerActivityPage';
 import { BeneficiaryCreate } from '../../../../src/portal/beneficiaries/BeneficiaryCreate';
 import { dataProvider } from '../../../../src/portal/providers/dataProvider';
+import { formatMoney } from '../../../../src/portal/tables/formatMoney';
 import { mockFetch, type RecordedCall } from '../fetchMock';
 import { bodyRows, memoryServer } from '../lists/memoryServer';
 import { renderMoneyPage, signInAs } from '../money/renderMoneyPage';
@@ -67,21 +68,27 @@ describe("the server's texts on the portal's screens, in the person's language",
   it('a German user reads the activity descriptions in German; a text the catalogue does not know stays as sent', async () => {
     signInAs('manager');
     const entries = [
-      { description: 'Beneficiary Anna Schmidt (#12) created', type: 'agent.created' },
+      { description: 'Beneficiary Anna Schmidt (#12) created', type: 'beneficiary.created' },
       { description: 'Support ticket #7 closed', type: 'ticket.status_changed' },
       { description: 'Role of user #4 changed from manager to manager-reader', type: 'admin.user_role_changed' },
       { description: 'Imported from the legacy ledger', type: 'auth.login' },
+      { description: 'Portal withdrawal PW-7 of 1500.00 EUR to free_market account 77', type: 'portal.withdrawal_created' },
     ].map((e, i) => ({
       id: i + 1, ...e, company_id: 1, user_id: 1, ip: '10.0.0.1', user_agent: 'UA', created_at: `2026-06-0${i + 1}T10:00:00Z`,
       user: { id: 1, first_name: 'Ann', last_name: 'Lee', email: 'ann@x.test' }, acting_admin: null,
     }));
     const { dataProvider: memory } = memoryServer(entries);
     renderRoutes('/manager/activities', { '/manager/activities': <ManagerActivityPage /> }, { dataProvider: memory, locale: 'de' });
-    await waitFor(() => expect(bodyRows()).toHaveLength(4));
+    await waitFor(() => expect(bodyRows()).toHaveLength(5));
     expect(screen.getByText('Empfänger Anna Schmidt (#12) angelegt')).toBeInTheDocument();
     expect(screen.getByText('Support-Ticket #7 geschlossen')).toBeInTheDocument();
     expect(screen.getByText('Rolle von Benutzer #4 von manager zu manager-reader geändert')).toBeInTheDocument();
     expect(screen.getByText('Imported from the legacy ledger')).toBeInTheDocument();
     expect(screen.queryByText('Beneficiary Anna Schmidt (#12) created')).toBeNull();
+    // The amount as German money, the portal service by its provider's name.
+    // (The page's text has its no-break spaces read as spaces.)
+    const withdrawal = `Portalauszahlung PW-7 über ${formatMoney('1500.00', 'EUR', 'de')} auf das Konto 77 bei Free Market`.replace(/\s/g, ' ');
+    expect(screen.getByText(withdrawal)).toBeInTheDocument();
+    expect(withdrawal).toContain('1.500,00 €');
   });
 });
