@@ -24,6 +24,7 @@ import psp from './features/psp/en';
 import settings from './features/settings/en';
 import resources from './resources/en';
 import serverText from './serverText/en';
+import { ENGLISH_FIELD_NAMES } from './serverText/fields';
 import { serverMessages } from './serverText/messages';
 import type { Strings } from './strings';
 
@@ -79,6 +80,6 @@ const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, 
 
 export type AppMessages = Strings<typeof app>;
 
-const en = { ...englishMessages, app, resources, server: serverMessages('en', serverText) } satisfies TranslationMessages;
+const en = { ...englishMessages, app, resources, server: serverMessages('en', serverText, ENGLISH_FIELD_NAMES) } satisfies TranslationMessages;
 
 export default en;

@@ -24,7 +24,7 @@ import signins from './features/signins/fr';
 import psp from './features/psp/fr';
 import settings from './features/settings/fr';
 import resources from './resources/fr';
-import serverText from './serverText/fr';
+import serverText, { fields as serverFields } from './serverText/fr';
 import { serverMessages } from './serverText/messages';
 
 const core = {
@@ -75,6 +75,6 @@ const core = {
 
 const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp, ...settings };
 
-const fr = { ...frenchMessages, app, resources, server: serverMessages('fr', serverText) } satisfies TranslationMessages;
+const fr = { ...frenchMessages, app, resources, server: serverMessages('fr', serverText, serverFields) } satisfies TranslationMessages;
 
 export default fr;

@@ -23,7 +23,7 @@ import signins from './features/signins/ja';
 import psp from './features/psp/ja';
 import settings from './features/settings/ja';
 import resources from './resources/ja';
-import serverText from './serverText/ja';
+import serverText, { fields as serverFields } from './serverText/ja';
 import { serverMessages } from './serverText/messages';
 
 // No ra-language-japanese exists for react-admin 5: these follow the keys of ra-language-english.
@@ -287,6 +287,6 @@ const core = {
 
 const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp, ...settings };
 
-const ja = { ra, app, resources, server: serverMessages('ja', serverText) } satisfies TranslationMessages;
+const ja = { ra, app, resources, server: serverMessages('ja', serverText, serverFields) } satisfies TranslationMessages;
 
 export default ja;

@@ -1,3 +1,4 @@
+import type { ServerFieldNames } from './fields';
 import type { ServerTexts } from './types';
 
 const de: ServerTexts = {
@@ -548,6 +549,16 @@ const de: ServerTexts = {
   your_session_has_expired_please_sign_in: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   your_unsaved_uploaded_images_would_exceed_mb: 'Ihre ungespeicherten hochgeladenen Bilder würden %{megabytes} MB überschreiten: Speichern Sie das White Label (oder warten Sie einen Tag, bis ungespeicherte Bilder entfernt werden), bevor Sie weitere hochladen.',
   your_user_is_not_attached_to_a: 'Ihr Benutzer ist keinem Unternehmen zugeordnet.',
+};
+
+/** Field names as the server writes them into its generic messages ('The bank account id field is required.'). */
+export const fields: ServerFieldNames = {
+  amount: 'Betrag', currency: 'Währung', comment: 'Kommentar', description: 'Beschreibung', email: 'E-Mail', password: 'Passwort',
+  password_confirmation: 'Passwortbestätigung', first_name: 'Vorname', last_name: 'Nachname', name: 'Name', phone: 'Telefon', country: 'Land',
+  iban: 'IBAN', bank_swift: 'SWIFT/BIC', bank_account_id: 'Konto', to_account_id: 'Zielkonto', reference: 'Referenz', ref_message: 'Verwendungszweck',
+  date_from: 'Datum von', date_to: 'Datum bis', period: 'Zeitraum', status: 'Status', file: 'Datei', files: 'Dateien', id: 'ID', title: 'Titel',
+  subject: 'Betreff', message: 'Nachricht', type: 'Typ', wallet: 'Wallet', network: 'Netzwerk', address: 'Adresse', company_name: 'Firmenname',
+  free_market_sector: 'Branche', account_number: 'Kontonummer', sort_code: 'Sort Code',
 };
 
 export default de;

@@ -1,3 +1,4 @@
+import type { ServerFieldNames } from './fields';
 import type { ServerTexts } from './types';
 
 const es: ServerTexts = {
@@ -548,6 +549,16 @@ const es: ServerTexts = {
   your_session_has_expired_please_sign_in: 'Su sesión ha caducado. Vuelva a iniciar sesión.',
   your_unsaved_uploaded_images_would_exceed_mb: 'Sus imágenes subidas sin guardar superarían los %{megabytes} MB: guarde la marca blanca (o espere un día, cuando se eliminan las imágenes no guardadas) antes de subir más.',
   your_user_is_not_attached_to_a: 'Su usuario no está asociado a ninguna empresa.',
+};
+
+/** Field names as the server writes them into its generic messages ('The bank account id field is required.'). */
+export const fields: ServerFieldNames = {
+  amount: 'importe', currency: 'moneda', comment: 'comentario', description: 'descripción', email: 'correo electrónico', password: 'contraseña',
+  password_confirmation: 'confirmación de contraseña', first_name: 'nombre', last_name: 'apellido', name: 'nombre', phone: 'teléfono', country: 'país',
+  iban: 'IBAN', bank_swift: 'SWIFT/BIC', bank_account_id: 'cuenta', to_account_id: 'cuenta de destino', reference: 'referencia', ref_message: 'concepto',
+  date_from: 'fecha desde', date_to: 'fecha hasta', period: 'periodo', status: 'estado', file: 'archivo', files: 'archivos', id: 'ID', title: 'título',
+  subject: 'asunto', message: 'mensaje', type: 'tipo', wallet: 'monedero', network: 'red', address: 'dirección', company_name: 'nombre de la empresa',
+  free_market_sector: 'sector', account_number: 'número de cuenta', sort_code: 'sort code',
 };
 
 export default es;

@@ -1,3 +1,4 @@
+import type { ServerFieldNames } from './fields';
 import type { ServerTexts } from './types';
 
 const fr: ServerTexts = {
@@ -548,6 +549,16 @@ const fr: ServerTexts = {
   your_session_has_expired_please_sign_in: 'Votre session a expiré. Veuillez vous reconnecter.',
   your_unsaved_uploaded_images_would_exceed_mb: 'Vos images envoyées non enregistrées dépasseraient %{megabytes} Mo : enregistrez la marque blanche (ou attendez un jour, les images non enregistrées étant alors supprimées) avant d’en envoyer d’autres.',
   your_user_is_not_attached_to_a: 'Votre utilisateur n’est rattaché à aucune entreprise.',
+};
+
+/** Field names as the server writes them into its generic messages ('The bank account id field is required.'). */
+export const fields: ServerFieldNames = {
+  amount: 'montant', currency: 'devise', comment: 'commentaire', description: 'description', email: 'e-mail', password: 'mot de passe',
+  password_confirmation: 'confirmation du mot de passe', first_name: 'prénom', last_name: 'nom', name: 'nom', phone: 'téléphone', country: 'pays',
+  iban: 'IBAN', bank_swift: 'SWIFT/BIC', bank_account_id: 'compte', to_account_id: 'compte de destination', reference: 'référence', ref_message: 'motif',
+  date_from: 'date de début', date_to: 'date de fin', period: 'période', status: 'statut', file: 'fichier', files: 'fichiers', id: 'ID', title: 'titre',
+  subject: 'objet', message: 'message', type: 'type', wallet: 'portefeuille', network: 'réseau', address: 'adresse', company_name: 'raison sociale',
+  free_market_sector: 'secteur', account_number: 'numéro de compte', sort_code: 'sort code',
 };
 
 export default fr;

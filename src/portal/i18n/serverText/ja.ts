@@ -1,3 +1,4 @@
+import type { ServerFieldNames } from './fields';
 import type { ServerTexts } from './types';
 
 const ja: ServerTexts = {
@@ -548,6 +549,16 @@ const ja: ServerTexts = {
   your_session_has_expired_please_sign_in: 'セッションの有効期限が切れました。もう一度サインインしてください。',
   your_unsaved_uploaded_images_would_exceed_mb: '未保存のアップロード画像が%{megabytes} MBを超えます。追加でアップロードする前にホワイトラベルを保存してください（または未保存の画像が削除される1日後までお待ちください）。',
   your_user_is_not_attached_to_a: 'お客様のユーザーは会社に紐づいていません。',
+};
+
+/** Field names as the server writes them into its generic messages ('The bank account id field is required.'). */
+export const fields: ServerFieldNames = {
+  amount: '金額', currency: '通貨', comment: 'コメント', description: '説明', email: 'メールアドレス', password: 'パスワード',
+  password_confirmation: 'パスワード（確認）', first_name: '名', last_name: '姓', name: '名前', phone: '電話番号', country: '国',
+  iban: 'IBAN', bank_swift: 'SWIFT/BIC', bank_account_id: '口座', to_account_id: '振込先口座', reference: '参照番号', ref_message: '振込メッセージ',
+  date_from: '開始日', date_to: '終了日', period: '期間', status: 'ステータス', file: 'ファイル', files: 'ファイル', id: 'ID', title: 'タイトル',
+  subject: '件名', message: 'メッセージ', type: '種類', wallet: 'ウォレット', network: 'ネットワーク', address: 'アドレス', company_name: '会社名',
+  free_market_sector: '業種', account_number: '口座番号', sort_code: 'ソートコード',
 };
 
 export default ja;

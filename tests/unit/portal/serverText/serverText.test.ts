@@ -7,7 +7,7 @@ import es from '../../../../src/portal/i18n/es';
 import fr from '../../../../src/portal/i18n/fr';
 import ja from '../../../../src/portal/i18n/ja';
 import serverTexts from '../../../../src/portal/i18n/serverText/en';
-import { SERVER_FIELD_NAMES } from '../../../../src/portal/i18n/serverText/fields';
+import { ENGLISH_FIELD_NAMES } from '../../../../src/portal/i18n/serverText/fields';
 import { compileTemplate, matchServerText, placeholdersOf, translateServerText } from '../../../../src/portal/i18n/serverText/translate';
 import { formatMoney } from '../../../../src/portal/tables/formatMoney';
 import { SAMPLE, scanServerMessages } from './serverMessages';
@@ -74,7 +74,7 @@ describe("the server's texts in the person's language", () => {
       for (const name of placeholdersOf(text)) expect(english, `${language} ${id} uses %{${name}}`).toContain(name);
       for (const name of english.filter((n) => n !== 'plural')) expect(placeholdersOf(text), `${language} ${id} needs %{${name}}`).toContain(name);
     }
-    expect(Object.keys(server.field).sort()).toEqual(Object.keys(SERVER_FIELD_NAMES.en).sort());
+    expect(Object.keys(server.field).sort()).toEqual(Object.keys(ENGLISH_FIELD_NAMES).sort());
     for (const value of Object.values(server.field)) expect(value).not.toBe('');
     if (language !== 'en') {
       // Translated, not English copied over: only names (FlexPSP Sandbox Collections) may stay as they are.
@@ -84,7 +84,7 @@ describe("the server's texts in the person's language", () => {
   });
 
   it('English field names are the server words, so English stays as sent', () => {
-    for (const [key, value] of Object.entries(SERVER_FIELD_NAMES.en)) expect(value).toBe(key.replace(/_/g, ' '));
+    for (const [key, value] of Object.entries(ENGLISH_FIELD_NAMES)) expect(value).toBe(key.replace(/_/g, ' '));
   });
 
   it('turns server texts into German with their values, field names through the field list', () => {
