@@ -549,6 +549,28 @@ const de: ServerTexts = {
   your_session_has_expired_please_sign_in: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   your_unsaved_uploaded_images_would_exceed_mb: 'Ihre ungespeicherten hochgeladenen Bilder würden %{megabytes} MB überschreiten: Speichern Sie das White Label (oder warten Sie einen Tag, bis ungespeicherte Bilder entfernt werden), bevor Sie weitere hochladen.',
   your_user_is_not_attached_to_a: 'Ihr Benutzer ist keinem Unternehmen zugeordnet.',
+  // Device sign-in approvals and refused portal withdrawals (on main after this catalogue was begun).
+  too_many_sign_in_requests_please_try_again: 'Zu viele Anmeldeanfragen. Bitte versuchen Sie es in %{seconds} Sekunden erneut.',
+  this_sign_in_request_was_made_already: 'Diese Anmeldeanfrage wurde bereits gestellt.',
+  this_sign_in_request_does_not_exist_or: 'Diese Anmeldeanfrage existiert nicht oder ist beendet.',
+  this_sign_in_request_is_no_longer_waiting: 'Diese Anmeldeanfrage wartet nicht mehr auf eine Freigabe.',
+  an_administrator_acting_as_a_user_cannot: 'Ein Administrator, der als Benutzer handelt, kann keine Anmeldung freigeben.',
+  the_code_is_not_valid: 'Der Code ist ungültig.',
+  the_code_has_expired_please_ask_for: 'Der Code ist abgelaufen. Bitte fordern Sie einen neuen an.',
+  the_code_was_used_already: 'Der Code wurde bereits verwendet.',
+  sign_in_approved: 'Anmeldung freigegeben.',
+  sign_in_refused: 'Anmeldung abgelehnt.',
+  the_value_is_not_valid: 'Der Wert ist ungültig.',
+  the_sign_in_request_is_not_valid: 'Die Anmeldeanfrage ist ungültig.',
+  sign_in_with_an_approval_code_refused: 'Anmeldung mit einem Freigabecode abgelehnt: %{reason}',
+  approved_the_sign_in_of_on_from: 'Anmeldung von %{browser} unter %{system} von %{ip} freigegeben',
+  approved_the_sign_in_of_from: 'Anmeldung von %{browser} von %{ip} freigegeben',
+  refused_the_sign_in_of_a_browser_from: 'Anmeldung eines Browsers von %{ip} abgelehnt',
+  signed_in_approved_from_another_device: 'Angemeldet, freigegeben von einem anderen Gerät',
+  signed_in_approved_from_another_device_new: 'Angemeldet, freigegeben von einem anderen Gerät (ein neues Gerät)',
+  signed_in_approved_from_another_device_and: 'Angemeldet, freigegeben von einem anderen Gerät%{device}',
+  portal_withdrawal_refused: 'Portalauszahlung abgelehnt',
+  withdrawal_was_refused_by_and_the_money: 'Die Auszahlung %{reference} wurde von %{service} abgelehnt und das Geld auf Ihr Konto zurückgebucht: %{reason}',
 };
 
 /** Field names as the server writes them into its generic messages ('The bank account id field is required.'). */

@@ -553,6 +553,28 @@ const serverTexts = {
   your_session_has_expired_please_sign_in: 'Your session has expired. Please sign in again.',
   your_unsaved_uploaded_images_would_exceed_mb: 'Your unsaved uploaded images would exceed %{megabytes} MB: save the white label (or wait a day, when unsaved images are removed) before uploading more.',
   your_user_is_not_attached_to_a: 'Your user is not attached to a company.',
+  // Device sign-in approvals and refused portal withdrawals (on main after this catalogue was begun).
+  too_many_sign_in_requests_please_try_again: 'Too many sign-in requests. Please try again in %{seconds} seconds.',
+  this_sign_in_request_was_made_already: 'This sign-in request was made already.',
+  this_sign_in_request_does_not_exist_or: 'This sign-in request does not exist or has ended.',
+  this_sign_in_request_is_no_longer_waiting: 'This sign-in request is no longer waiting for an approval.',
+  an_administrator_acting_as_a_user_cannot: 'An administrator acting as a user cannot approve a sign-in.',
+  the_code_is_not_valid: 'The code is not valid.',
+  the_code_has_expired_please_ask_for: 'The code has expired. Please ask for a new one.',
+  the_code_was_used_already: 'The code was used already.',
+  sign_in_approved: 'Sign-in approved.',
+  sign_in_refused: 'Sign-in refused.',
+  the_value_is_not_valid: 'The value is not valid.',
+  the_sign_in_request_is_not_valid: 'The sign-in request is not valid.',
+  sign_in_with_an_approval_code_refused: 'Sign-in with an approval code refused: %{reason}',
+  approved_the_sign_in_of_on_from: 'Approved the sign-in of %{browser} on %{system} from %{ip}',
+  approved_the_sign_in_of_from: 'Approved the sign-in of %{browser} from %{ip}',
+  refused_the_sign_in_of_a_browser_from: 'Refused the sign-in of a browser from %{ip}',
+  signed_in_approved_from_another_device: 'Signed in, approved from another device',
+  signed_in_approved_from_another_device_new: 'Signed in, approved from another device (a new device)',
+  signed_in_approved_from_another_device_and: 'Signed in, approved from another device%{device}',
+  portal_withdrawal_refused: 'Portal withdrawal refused',
+  withdrawal_was_refused_by_and_the_money: 'Withdrawal %{reference} was refused by %{service} and the money returned to your account: %{reason}',
 };
 
 export default serverTexts;

@@ -549,6 +549,28 @@ const es: ServerTexts = {
   your_session_has_expired_please_sign_in: 'Su sesión ha caducado. Vuelva a iniciar sesión.',
   your_unsaved_uploaded_images_would_exceed_mb: 'Sus imágenes subidas sin guardar superarían los %{megabytes} MB: guarde la marca blanca (o espere un día, cuando se eliminan las imágenes no guardadas) antes de subir más.',
   your_user_is_not_attached_to_a: 'Su usuario no está asociado a ninguna empresa.',
+  // Device sign-in approvals and refused portal withdrawals (on main after this catalogue was begun).
+  too_many_sign_in_requests_please_try_again: 'Demasiadas solicitudes de inicio de sesión. Vuelva a intentarlo dentro de %{seconds} segundos.',
+  this_sign_in_request_was_made_already: 'Esta solicitud de inicio de sesión ya se realizó.',
+  this_sign_in_request_does_not_exist_or: 'Esta solicitud de inicio de sesión no existe o ha finalizado.',
+  this_sign_in_request_is_no_longer_waiting: 'Esta solicitud de inicio de sesión ya no está pendiente de aprobación.',
+  an_administrator_acting_as_a_user_cannot: 'Un administrador que actúa como usuario no puede aprobar un inicio de sesión.',
+  the_code_is_not_valid: 'El código no es válido.',
+  the_code_has_expired_please_ask_for: 'El código ha caducado. Solicite uno nuevo.',
+  the_code_was_used_already: 'El código ya se ha usado.',
+  sign_in_approved: 'Inicio de sesión aprobado.',
+  sign_in_refused: 'Inicio de sesión rechazado.',
+  the_value_is_not_valid: 'El valor no es válido.',
+  the_sign_in_request_is_not_valid: 'La solicitud de inicio de sesión no es válida.',
+  sign_in_with_an_approval_code_refused: 'Inicio de sesión con un código de aprobación rechazado: %{reason}',
+  approved_the_sign_in_of_on_from: 'Se aprobó el inicio de sesión de %{browser} en %{system} desde %{ip}',
+  approved_the_sign_in_of_from: 'Se aprobó el inicio de sesión de %{browser} desde %{ip}',
+  refused_the_sign_in_of_a_browser_from: 'Se rechazó el inicio de sesión de un navegador desde %{ip}',
+  signed_in_approved_from_another_device: 'Sesión iniciada, aprobada desde otro dispositivo',
+  signed_in_approved_from_another_device_new: 'Sesión iniciada, aprobada desde otro dispositivo (un dispositivo nuevo)',
+  signed_in_approved_from_another_device_and: 'Sesión iniciada, aprobada desde otro dispositivo%{device}',
+  portal_withdrawal_refused: 'Retiro a portal rechazado',
+  withdrawal_was_refused_by_and_the_money: '%{service} rechazó el retiro %{reference} y el dinero se devolvió a su cuenta: %{reason}',
 };
 
 /** Field names as the server writes them into its generic messages ('The bank account id field is required.'). */

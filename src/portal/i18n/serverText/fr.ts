@@ -549,6 +549,28 @@ const fr: ServerTexts = {
   your_session_has_expired_please_sign_in: 'Votre session a expiré. Veuillez vous reconnecter.',
   your_unsaved_uploaded_images_would_exceed_mb: 'Vos images envoyées non enregistrées dépasseraient %{megabytes} Mo : enregistrez la marque blanche (ou attendez un jour, les images non enregistrées étant alors supprimées) avant d’en envoyer d’autres.',
   your_user_is_not_attached_to_a: 'Votre utilisateur n’est rattaché à aucune entreprise.',
+  // Device sign-in approvals and refused portal withdrawals (on main after this catalogue was begun).
+  too_many_sign_in_requests_please_try_again: 'Trop de demandes de connexion. Veuillez réessayer dans %{seconds} secondes.',
+  this_sign_in_request_was_made_already: 'Cette demande de connexion a déjà été faite.',
+  this_sign_in_request_does_not_exist_or: 'Cette demande de connexion n’existe pas ou est terminée.',
+  this_sign_in_request_is_no_longer_waiting: 'Cette demande de connexion n’attend plus d’approbation.',
+  an_administrator_acting_as_a_user_cannot: 'Un administrateur agissant en tant qu’utilisateur ne peut pas approuver une connexion.',
+  the_code_is_not_valid: 'Le code n’est pas valide.',
+  the_code_has_expired_please_ask_for: 'Le code a expiré. Veuillez en demander un nouveau.',
+  the_code_was_used_already: 'Le code a déjà été utilisé.',
+  sign_in_approved: 'Connexion approuvée.',
+  sign_in_refused: 'Connexion refusée.',
+  the_value_is_not_valid: 'La valeur n’est pas valide.',
+  the_sign_in_request_is_not_valid: 'La demande de connexion n’est pas valide.',
+  sign_in_with_an_approval_code_refused: 'Connexion avec un code d’approbation refusée : %{reason}',
+  approved_the_sign_in_of_on_from: 'Connexion de %{browser} sous %{system} depuis %{ip} approuvée',
+  approved_the_sign_in_of_from: 'Connexion de %{browser} depuis %{ip} approuvée',
+  refused_the_sign_in_of_a_browser_from: 'Connexion d’un navigateur depuis %{ip} refusée',
+  signed_in_approved_from_another_device: 'Connecté, approuvé depuis un autre appareil',
+  signed_in_approved_from_another_device_new: 'Connecté, approuvé depuis un autre appareil (un nouvel appareil)',
+  signed_in_approved_from_another_device_and: 'Connecté, approuvé depuis un autre appareil%{device}',
+  portal_withdrawal_refused: 'Retrait vers un portail refusé',
+  withdrawal_was_refused_by_and_the_money: 'Le retrait %{reference} a été refusé par %{service} et l’argent a été restitué sur votre compte : %{reason}',
 };
 
 /** Field names as the server writes them into its generic messages ('The bank account id field is required.'). */

@@ -549,6 +549,28 @@ const ja: ServerTexts = {
   your_session_has_expired_please_sign_in: 'セッションの有効期限が切れました。もう一度サインインしてください。',
   your_unsaved_uploaded_images_would_exceed_mb: '未保存のアップロード画像が%{megabytes} MBを超えます。追加でアップロードする前にホワイトラベルを保存してください（または未保存の画像が削除される1日後までお待ちください）。',
   your_user_is_not_attached_to_a: 'お客様のユーザーは会社に紐づいていません。',
+  // Device sign-in approvals and refused portal withdrawals (on main after this catalogue was begun).
+  too_many_sign_in_requests_please_try_again: 'サインインのリクエストが多すぎます。%{seconds}秒後にもう一度お試しください。',
+  this_sign_in_request_was_made_already: 'このサインインリクエストは既に送信されています。',
+  this_sign_in_request_does_not_exist_or: 'このサインインリクエストは存在しないか、終了しています。',
+  this_sign_in_request_is_no_longer_waiting: 'このサインインリクエストはもう承認を待っていません。',
+  an_administrator_acting_as_a_user_cannot: 'ユーザーとして操作中の管理者はサインインを承認できません。',
+  the_code_is_not_valid: 'コードが無効です。',
+  the_code_has_expired_please_ask_for: 'コードの有効期限が切れています。新しいコードを依頼してください。',
+  the_code_was_used_already: 'このコードは既に使用されています。',
+  sign_in_approved: 'サインインを承認しました。',
+  sign_in_refused: 'サインインを拒否しました。',
+  the_value_is_not_valid: '値が無効です。',
+  the_sign_in_request_is_not_valid: 'サインインリクエストが無効です。',
+  sign_in_with_an_approval_code_refused: '承認コードによるサインインが拒否されました：%{reason}',
+  approved_the_sign_in_of_on_from: '%{ip}からの%{browser}（%{system}）のサインインを承認しました',
+  approved_the_sign_in_of_from: '%{ip}からの%{browser}のサインインを承認しました',
+  refused_the_sign_in_of_a_browser_from: '%{ip}からのブラウザのサインインを拒否しました',
+  signed_in_approved_from_another_device: '別のデバイスからの承認でサインインしました',
+  signed_in_approved_from_another_device_new: '別のデバイスからの承認でサインインしました（新しいデバイス）',
+  signed_in_approved_from_another_device_and: '別のデバイスからの承認でサインインしました%{device}',
+  portal_withdrawal_refused: 'ポータル出金が拒否されました',
+  withdrawal_was_refused_by_and_the_money: '出金%{reference}は%{service}により拒否され、資金は口座に戻されました：%{reason}',
 };
 
 /** Field names as the server writes them into its generic messages ('The bank account id field is required.'). */

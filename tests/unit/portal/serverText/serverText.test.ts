@@ -111,6 +111,16 @@ describe("the server's texts in the person's language", () => {
     expect(translateServerText(french, 'Transaction not found.')).toBe('Transaction introuvable.');
   });
 
+  it('knows the texts of device sign-in approvals and refused portal withdrawals, the most specific template first', () => {
+    const german = translateOver(de);
+    expect(translateServerText(german, 'Signed in, approved from another device (a new device)')).toBe('Angemeldet, freigegeben von einem anderen Gerät (ein neues Gerät)');
+    expect(translateServerText(german, 'Signed in, approved from another device')).toBe('Angemeldet, freigegeben von einem anderen Gerät');
+    expect(translateServerText(german, 'Approved the sign-in of Firefox on Linux from 10.0.0.7')).toBe('Anmeldung von Firefox unter Linux von 10.0.0.7 freigegeben');
+    expect(translateServerText(german, 'Withdrawal PW-9 was refused by klarpay and the money returned to your account: closed account')).toBe(
+      'Die Auszahlung PW-9 wurde von Klarpay abgelehnt und das Geld auf Ihr Konto zurückgebucht: closed account',
+    );
+  });
+
   it("names a portal service by its provider's name, in English too; other service values stay", () => {
     const english = translateOver(en);
     expect(translateServerText(english, 'Company signed up at the portal service free_market')).toBe('Company signed up at the portal service Free Market');
