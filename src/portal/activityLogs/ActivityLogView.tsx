@@ -5,6 +5,7 @@ import { ActivityExportButton } from './ActivityExportButton';
 import { ClearActivityFilters, useActivityFilters } from './ActivityFilterBar';
 import { actingAdminLabel, activityColumns, activityPhoneTexts, activityUserLabel, type ActivityRow } from './ActivityTable';
 import { KNOWN_ACTIVITY_TYPES, MANAGER_ACTIVITY_TYPES } from './activityTypeLabel';
+import { translateServerText } from '../i18n/serverText/translate';
 
 const PER_PAGE = 50;
 
@@ -40,7 +41,7 @@ export const ActivityLogView = ({ area }: ActivityLogViewProps) => {
           { header: 'ID', value: (a) => a.id },
           { header: label('created_at'), value: (a) => a.created_at },
           { header: label('type'), value: (a) => a.type },
-          { header: label('description'), value: (a) => a.description },
+          { header: label('description'), value: (a) => translateServerText(translate, a.description) },
           { header: label('user'), value: activityUserLabel },
           ...(admin ? [{ header: label('company'), value: (a: ActivityLog) => a.company_id }, { header: label('acting_admin'), value: actingAdminLabel }] : []),
           { header: label('ip'), value: (a) => a.ip },

@@ -4,6 +4,7 @@ import { DataTable, type TranslateFunction } from 'react-admin';
 import type { ActivityLog, UserRef } from '../../contract/entities';
 import { formatDateTime } from '../tables/formatMoney';
 import { activityTypeLabel } from './activityTypeLabel';
+import { translateServerText } from '../i18n/serverText/translate';
 
 /** An entry; the admin log's also names the admin who acted as the user (AdminActivityLog). */
 export type ActivityRow = ActivityLog & { acting_admin?: UserRef | null };
@@ -19,7 +20,7 @@ export const actingAdminLabel = (a: ActivityRow): string => (a.acting_admin ? re
 /** An activity as a row of a list on a phone: what happened, its description, when. */
 export const activityPhoneTexts = (translate: TranslateFunction, locale: string) => ({
   primaryText: (a: ActivityRow) => activityTypeLabel(translate, a.type),
-  secondaryText: (a: ActivityRow) => a.description,
+  secondaryText: (a: ActivityRow) => translateServerText(translate, a.description),
   tertiaryText: (a: ActivityRow) => formatDateTime(a.created_at, locale),
 });
 
@@ -28,7 +29,7 @@ export const activityColumns = (translate: TranslateFunction, locale: string, sh
   return [
     <DataTable.Col<ActivityRow> key="created_at" source="created_at" label={label('created_at')} render={(a) => formatDateTime(a.created_at, locale)} sx={{ whiteSpace: 'nowrap' }} />,
     <DataTable.Col<ActivityRow> key="type" source="type" label={label('type')} render={(a) => activityTypeLabel(translate, a.type)} />,
-    <DataTable.Col<ActivityRow> key="description" source="description" label={label('description')} disableSort render={(a) => a.description} />,
+    <DataTable.Col<ActivityRow> key="description" source="description" label={label('description')} disableSort render={(a) => translateServerText(translate, a.description)} />,
     <DataTable.Col<ActivityRow>
       key="user"
       source="user"

@@ -2,6 +2,7 @@ import { LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typog
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { OnboardingTransition } from '../../contract/entities';
 import type { PortalServiceProvider } from '../../contract/enums';
+import { portalServiceName } from '../portals/portalServiceName';
 import { formatDateTime } from '../tables/formatMoney';
 import { pendingTransition } from './onboardingActions';
 import { fieldText } from './transitionFields';
@@ -19,7 +20,7 @@ export const OnboardingTransitions = ({ companyId, service, transitions, loading
   if (transitions.length === 0) return <Typography color="text.secondary" sx={{ py: 1 }}>{translate('app.companies.services.no_transitions')}</Typography>;
   return (
     <>
-      <Table size="small" aria-label={`${translate('app.companies.services.transitions')}: ${service}`}>
+      <Table size="small" aria-label={`${translate('app.companies.services.transitions')}: ${portalServiceName(translate, service)}`}>
         <TableHead>
           <TableRow>
             {(['from', 'to', 'applied_at', 'applied_by', 'fields'] as const).map((c) => <TableCell key={c}>{translate(`app.companies.services.${c === 'fields' ? 'fields_short' : c}`)}</TableCell>)}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { AdminCompany, PaymentServiceOnboarding } from '../../contract/entities';
 import { useKontorSubmit } from '../errors/useKontorSubmit';
+import { portalServiceName } from '../portals/portalServiceName';
 import { ConfirmButton } from '../users/ConfirmButton';
 import { pendingTransition, serviceAction } from './onboardingActions';
 import { OnboardingTransitions } from './OnboardingTransitions';
@@ -23,6 +24,7 @@ export const ServiceRow = ({ company, state }: ServiceRowProps) => {
   const pending = pendingTransition(transitions.data ?? []);
   const stage = (id: string | null | undefined) => (id ? translate(`app.companies.stages.${id}`, { _: id }) : '—');
   const params = { id: company.id, service: state.service };
+  const serviceName = portalServiceName(translate, state.service);
   const done = (message: string) => {
     notify(message, { type: 'success' });
     void queryClient.invalidateQueries({ queryKey: ['companies'] });
@@ -36,7 +38,7 @@ export const ServiceRow = ({ company, state }: ServiceRowProps) => {
   return (
     <>
       <TableRow data-testid={`service-${state.service}`}>
-        <TableCell>{state.service}</TableCell>
+        <TableCell>{serviceName}</TableCell>
         <TableCell><PaymentStatusChip status={state.status} /></TableCell>
         <TableCell>{stage(state.stage)}</TableCell>
         <TableCell>
@@ -45,7 +47,7 @@ export const ServiceRow = ({ company, state }: ServiceRowProps) => {
               <ConfirmButton
                 label={translate('app.companies.services.onboard')}
                 title={translate('app.companies.services.onboard')}
-                content={translate('app.companies.services.onboard_confirm', { service: state.service, name: company.name })}
+                content={translate('app.companies.services.onboard_confirm', { service: serviceName, name: company.name })}
                 submit={onboard}
               />
             ) : null}
@@ -53,7 +55,7 @@ export const ServiceRow = ({ company, state }: ServiceRowProps) => {
               <ConfirmButton
                 label={translate('app.companies.services.apply_next')}
                 title={translate('app.companies.services.apply_next')}
-                content={translate('app.companies.services.apply_next_confirm', { service: state.service, from: stage(pending.from_stage), to: stage(pending.to_stage) })}
+                content={translate('app.companies.services.apply_next_confirm', { service: serviceName, from: stage(pending.from_stage), to: stage(pending.to_stage) })}
                 submit={applyNext}
                 values={{ transition_id: pending.id }}
               />

@@ -24,6 +24,9 @@ import psp from './features/psp/en';
 import settings from './features/settings/en';
 import express from './features/express/en';
 import resources from './resources/en';
+import serverText from './serverText/en';
+import { ENGLISH_FIELD_NAMES } from './serverText/fields';
+import { serverMessages } from './serverText/messages';
 import type { Strings } from './strings';
 
 
@@ -78,6 +81,6 @@ const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, 
 
 export type AppMessages = Strings<typeof app>;
 
-const en = { ...englishMessages, app, resources } satisfies TranslationMessages;
+const en = { ...englishMessages, app, resources, server: serverMessages('en', serverText, ENGLISH_FIELD_NAMES) } satisfies TranslationMessages;
 
 export default en;

@@ -25,6 +25,8 @@ import psp from './features/psp/fr';
 import settings from './features/settings/fr';
 import express from './features/express/fr';
 import resources from './resources/fr';
+import serverText, { fields as serverFields } from './serverText/fr';
+import { serverMessages } from './serverText/messages';
 
 const core = {
   name: 'Kontor',
@@ -74,6 +76,6 @@ const core = {
 
 const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp, ...settings, ...express };
 
-const fr = { ...frenchMessages, app, resources } satisfies TranslationMessages;
+const fr = { ...frenchMessages, app, resources, server: serverMessages('fr', serverText, serverFields) } satisfies TranslationMessages;
 
 export default fr;

@@ -12,6 +12,7 @@ import { NotificationActions } from './NotificationActions';
 import { PurgeNotificationsButton } from './PurgeNotificationsButton';
 import { useLiveNotifications } from './useLiveNotifications';
 import { useMarkNotificationsRead } from './useUnreadNotifications';
+import { translateServerText } from '../i18n/serverText/translate';
 
 /** Delete all, offered while the list has notifications (inside the list's context). */
 const PurgeAction = () => {
@@ -34,7 +35,8 @@ export const NotificationsPage = () => {
   const { mutate: markAllRead } = useMarkNotificationsRead();
   useEffect(() => markAllRead(undefined), [markAllRead]);
   const label = (field: string) => translate(`app.reporting.notifications.columns.${field}`);
-  const title = (n: Notification) => translate(`app.reporting.notifications.types.${n.type.replace(/\./g, '_')}`, { _: n.title });
+  const message = (n: Notification) => translateServerText(translate, n.message);
+  const title = (n: Notification) => translate(`app.reporting.notifications.types.${n.type.replace(/\./g, '_')}`, { _: translateServerText(translate, n.title) });
   return (
     <PageFrame titleKey="app.routes.notifications">
       <ResourceList<Notification>
@@ -50,16 +52,16 @@ export const NotificationsPage = () => {
           fileName: 'notifications',
           columns: () => [
             { header: label('title'), value: title },
-            { header: label('message'), value: (n) => n.message },
+            { header: label('message'), value: message },
             { header: label('type'), value: (n) => n.type },
             { header: label('created_at'), value: (n) => n.created_at },
           ],
         }}
-        mobile={{ primaryText: title, secondaryText: (n) => n.message, tertiaryText: (n) => formatDateTime(n.created_at, locale) }}
+        mobile={{ primaryText: title, secondaryText: message, tertiaryText: (n) => formatDateTime(n.created_at, locale) }}
         actions={canDelete ? <PurgeAction /> : null}
       >
         <DataTable.Col<Notification> source="title" label={label('title')} disableSort render={title} sx={{ fontWeight: 500 }} />
-        <DataTable.Col<Notification> source="message" label={label('message')} disableSort sx={{ whiteSpace: 'normal' }} />
+        <DataTable.Col<Notification> source="message" label={label('message')} disableSort render={message} sx={{ whiteSpace: 'normal' }} />
         <DataTable.Col<Notification> source="created_at" label={label('created_at')} disableSort render={(n) => formatDateTime(n.created_at, locale)} sx={{ whiteSpace: 'nowrap' }} />
         <DataTable.Col<Notification> label={label('actions')} disableSort render={(n) => <NotificationActions notification={n} />} />
         {canDelete ? <DataTable.Col<Notification> label={label('delete')} disableSort render={(n) => <DeleteNotificationButton id={n.id} />} /> : null}

@@ -52,7 +52,7 @@ const WithdrawalPageBody = ({ onNew }: { onNew: () => void }) => {
   const state = engine.get();
   const [locale] = useLocaleState();
   const translate = useTranslate();
-  const submit = usePaymentSubmit(engine, 'iban', (v) => ({ ...paymentBody(v, WITHDRAWAL_FIELDS), ...pspDepositBody(v) }), (v) => paymentSummary(v, accounts, withdrawalPayee(v), locale, { total: grandTotalOf(engine.get()), translate }));
+  const submit = usePaymentSubmit(engine, 'iban', (v) => ({ ...paymentBody(v, WITHDRAWAL_FIELDS), ...pspDepositBody(v) }), (v) => paymentSummary(v, accounts, withdrawalPayee(v, translate), locale, { total: grandTotalOf(engine.get()), translate }));
   const errors = fieldErrorsOf(state);
   useFreshBalancesAfter(state.latest);
   return (

@@ -1,5 +1,6 @@
 import type { BankAccount, GrandTotal } from '../../contract/entities';
 import type { TwoFactorSummary } from '../auth/TwoFactorModal';
+import { portalServiceName } from '../portals/portalServiceName';
 import { formatMoney } from '../tables/formatMoney';
 import type { FormState } from './engine/types';
 
@@ -21,9 +22,9 @@ export const paymentSummary = (values: FormState, accounts: readonly BankAccount
   return { amount, payee };
 };
 
-/** The withdrawal's payee as the prompt names it. */
-export const withdrawalPayee = (v: FormState): string => {
-  if (v.transfer_service === 'portal') return `${String(v.portal_service ?? '')} ${String(v.portal_destination_account_id ?? '')}`.trim();
+/** The withdrawal's payee as the prompt names it (a portal service by its provider's name). */
+export const withdrawalPayee = (v: FormState, translate: Translate): string => {
+  if (v.transfer_service === 'portal') return `${portalServiceName(translate, String(v.portal_service ?? ''))} ${String(v.portal_destination_account_id ?? '')}`.trim();
   const name = v.customer_legal_type === 'individual' ? `${String(v.customer_first_name ?? '')} ${String(v.customer_last_name ?? '')}`.trim() : String(v.customer_name ?? '');
   const account = String(v.customer_iban || v.customer_account || '');
   return [name, account].filter(Boolean).join(' · ');

@@ -1,7 +1,8 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { TranslationMessages } from 'react-admin';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contract/enums';
 import en from '../i18n/en';
+import { translateServerText } from '../i18n/serverText/translate';
 
 /** Each language in its own name, as the language switcher lists them. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -31,8 +32,22 @@ export const getMessages = (locale: string): TranslationMessages | Promise<Trans
  * Starts in English (polyglot needs the first language synchronously); react-admin then switches to
  * the language kept in the store (see preferenceStore) before the first render.
  */
-export const i18nProvider = polyglotI18nProvider(
+const polyglot = polyglotI18nProvider(
   getMessages,
   DEFAULT_LANGUAGE,
   LANGUAGES.map((locale) => ({ locale, name: LANGUAGE_NAMES[locale] })),
 );
+
+/**
+ * The server's texts reach the screen as keys without a translation (`translate(message, { _: message })`
+ * in alerts, notifications and react-admin's field errors): such a key that is a text of the server's
+ * catalogue comes out in the chosen language (i18n/serverText); any other text stays as it is.
+ */
+export const i18nProvider: I18nProvider = {
+  ...polyglot,
+  translate: (key, options) => {
+    const out = polyglot.translate(key, options);
+    const untranslated = out === key || (options !== undefined && out === options._);
+    return untranslated && /\s/.test(key) ? translateServerText(polyglot.translate, key) : out;
+  },
+};

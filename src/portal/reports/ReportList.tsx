@@ -5,6 +5,7 @@ import { ResourceList } from '../lists/ResourceList';
 import { formatDateTime, formatDay } from '../tables/formatMoney';
 import { ReportDownloadButton } from './ReportDownloadButton';
 import { useLiveReports } from './useLiveReports';
+import { translateServerText } from '../i18n/serverText/translate';
 
 const STATUS_COLORS = { QUEUE: 'default', PROCESSING: 'info', DONE: 'success', ERROR: 'error' } as const;
 /** Without realtime the list still follows unfinished reports, less promptly. */
@@ -25,6 +26,7 @@ export const ReportList = () => {
   useLiveReports();
   const label = (field: string) => translate(`app.reporting.reports.columns.${field}`);
   const status = (r: Report) => translate(`app.reporting.reports.statuses.${r.status}`);
+  const name = (r: Report) => translateServerText(translate, r.name);
   const period = (r: Report) => (r.report_period ? translate(`app.money.periods.${r.report_period}`) : '');
   return (
     <ResourceList<Report>
@@ -43,7 +45,7 @@ export const ReportList = () => {
       exportAs={{
         fileName: 'reports',
         columns: () => [
-          { header: label('name'), value: (r) => r.name },
+          { header: label('name'), value: name },
           { header: label('bank_account'), value: accountName },
           { header: label('date_from'), value: (r) => r.date_from },
           { header: label('report_period'), value: period },
@@ -54,12 +56,12 @@ export const ReportList = () => {
         ],
       }}
       mobile={{
-        primaryText: (r) => r.name,
+        primaryText: name,
         secondaryText: (r) => `${status(r)} · ${translate(`app.reporting.reports.formats.${r.format}`)}`,
         tertiaryText: (r) => formatDateTime(r.created_at, locale),
       }}
     >
-      <DataTable.Col source="name" label={label('name')} disableSort />
+      <DataTable.Col<Report> source="name" label={label('name')} disableSort render={name} />
       <DataTable.Col<Report> source="bank_account" label={label('bank_account')} disableSort render={accountName} />
       <DataTable.Col<Report> source="date_from" label={label('date_from')} disableSort render={(r) => (r.date_from ? formatDay(r.date_from, locale) : '—')} />
       <DataTable.Col<Report> source="report_period" label={label('report_period')} disableSort render={(r) => period(r) || '—'} />

@@ -102,8 +102,10 @@ describe('admin company pages', () => {
     await user.click(screen.getByRole('tab', { name: 'Payment services' }));
     expect(within(screen.getByTestId('service-klarpay')).getByRole('button', { name: 'Start onboarding' })).toBeInTheDocument();
     expect(within(screen.getByTestId('service-free_market')).queryByRole('button', { name: /onboarding|stage/i })).not.toBeInTheDocument();
+    // Services by their provider's names, not their codes.
+    expect(within(screen.getByTestId('service-free_market')).getAllByRole('cell')[0]).toHaveTextContent(/^Free Market$/);
     await user.click(await within(screen.getByTestId('service-bcb')).findByRole('button', { name: 'Apply next stage' }));
-    expect(await screen.findByText('Move bcb from "Documents" to "Due diligence"?')).toBeInTheDocument();
+    expect(await screen.findByText('Move BCB from "Documents" to "Due diligence"?')).toBeInTheDocument();
     expect(calls.some((c) => c.url.endsWith('/apply-next'))).toBe(false);
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Apply next stage' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.url.endsWith('/a/companies/7/payment-services/bcb/apply-next'))?.body).toEqual({ transition_id: 3 }));

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import type { TranslateFunction } from 'react-admin';
+import { LANGUAGES, type Language } from '../../../../src/contract/enums';
+import de from '../../../../src/portal/i18n/de';
+import en from '../../../../src/portal/i18n/en';
+import es from '../../../../src/portal/i18n/es';
+import fr from '../../../../src/portal/i18n/fr';
+import ja from '../../../../src/portal/i18n/ja';
+import serverTexts from '../../../../src/portal/i18n/serverText/en';
+import { ENGLISH_FIELD_NAMES } from '../../../../src/portal/i18n/serverText/fields';
+import { compileTemplate, matchServerText, placeholdersOf, translateServerText } from '../../../../src/portal/i18n/serverText/translate';
+import { formatMoney } from '../../../../src/portal/tables/formatMoney';
+import { SAMPLE, scanServerMessages } from './serverMessages';
+
+type Tree = { [key: string]: string | Tree };
+
+/** A translate over one language's messages, with polyglot's %{name} and `_` behaviour. */
+const translateOver = (messages: object): TranslateFunction => (key, options = {}) => {
+  const found = key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), messages as Tree);
+  const phrase = typeof found === 'string' ? found : typeof options._ === 'string' ? options._ : key;
+  return phrase.replace(/%\{(\w+)\}/g, (all: string, name: string) => (name in options ? String(options[name]) : all));
+};
+
+type Catalogue = { server: { language: string; text: Record<string, string>; field: Record<string, string> } };
+
+/** Every language's messages carry the catalogue. */
+const catalogues: Record<Language, Catalogue> = { en, es, de, ja, fr };
+
+const found = scanServerMessages();
+
+describe("the server's texts in the person's language", () => {
+  it('finds the messages of the server and the contract', () => {
+    // A scanner that finds nothing would let every test below pass.
+    expect(found.length).toBeGreaterThan(400);
+    expect(found.map((m) => m.text)).toEqual(expect.arrayContaining(['The amount must be a positive number.', `The ${SAMPLE} field is required.`, 'Transaction not found.']));
+  });
+
+  it('has a catalogue template for every message the server writes', () => {
+    const unmatched = found.filter((m) => matchServerText(m.text) === null);
+    if (unmatched.length > 0) console.log(`Server texts without a template in src/portal/i18n/serverText/en.ts:\n${unmatched.map((m) => `  ${m.file}:${m.line}  ${m.text}`).join('\n')}`);
+    expect(unmatched.map((m) => `${m.file}:${m.line} ${m.text}`)).toEqual([]);
+  });
+
+  it('gives English back byte for byte', () => {
+    const translate = translateOver(en);
+    for (const { text } of found) expect(translateServerText(translate, text)).toBe(text);
+    for (const template of Object.values(serverTexts)) {
+      const text = template.replace(/%\{(\w+)\}/g, (_, name: string) => `«${name}»`);
+      expect(translateServerText(translate, text)).toBe(text);
+    }
+    expect(translateServerText(translate, 'Not a server text at all.')).toBe('Not a server text at all.');
+  });
+
+  it('templates have literal text, distinct placeholder names, and compile to anchored expressions', () => {
+    for (const [id, template] of Object.entries(serverTexts)) {
+      const names = placeholdersOf(template);
+      expect(new Set(names).size, id).toBe(names.length);
+      const { pattern, literal } = compileTemplate(template);
+      expect(literal, id).toBeGreaterThan(3);
+      expect(pattern.source.startsWith('^') && pattern.source.endsWith('$'), id).toBe(true);
+      expect(pattern.test(template.replace(/%\{\w+\}/g, 'v')), id).toBe(true);
+    }
+  });
+
+  it.each([...LANGUAGES])('%s has every catalogue id and field name, none empty, with the placeholders of English', (language) => {
+    const { server } = catalogues[language];
+    expect(server.language).toBe(language);
+    expect(Object.keys(server.text).sort()).toEqual(Object.keys(serverTexts).sort());
+    for (const [id, template] of Object.entries(serverTexts)) {
+      const text = server.text[id] ?? '';
+      expect(text, id).not.toBe('');
+      // The same placeholders; only an English plural ending ('minute%{plural}') may be left out.
+      const english = placeholdersOf(template);
+      for (const name of placeholdersOf(text)) expect(english, `${language} ${id} uses %{${name}}`).toContain(name);
+      for (const name of english.filter((n) => n !== 'plural')) expect(placeholdersOf(text), `${language} ${id} needs %{${name}}`).toContain(name);
+    }
+    expect(Object.keys(server.field).sort()).toEqual(Object.keys(ENGLISH_FIELD_NAMES).sort());
+    for (const value of Object.values(server.field)) expect(value).not.toBe('');
+    if (language !== 'en') {
+      // Translated, not English copied over: only names (FlexPSP Sandbox Collections) may stay as they are.
+      const untranslated = Object.entries(serverTexts).filter(([id, template]) => server.text[id] === template).map(([id]) => id);
+      expect(untranslated, `${language} texts left in English`).toEqual(['flexpsp_sandbox_collections']);
+    }
+  });
+
+  it('English field names are the server words, so English stays as sent', () => {
+    for (const [key, value] of Object.entries(ENGLISH_FIELD_NAMES)) expect(value).toBe(key.replace(/_/g, ' '));
+  });
+
+  it('turns server texts into German with their values, field names through the field list', () => {
+    const translate = translateOver(de);
+    expect(translateServerText(translate, 'The amount must be a positive number.')).toBe('Der Betrag muss eine positive Zahl sein.');
+    expect(translateServerText(translate, 'The bank account id field is required.')).toBe('Das Feld „Konto“ ist erforderlich.');
+    expect(translateServerText(translate, 'The widget colour field is required.')).toBe('Das Feld „widget colour“ ist erforderlich.');
+    expect(translateServerText(translate, 'Beneficiary Anna Schmidt (#12) created')).toBe('Empfänger Anna Schmidt (#12) angelegt');
+    expect(translateServerText(translate, '3 transactions approved successfully.')).toBe('3 Transaktionen erfolgreich genehmigt.');
+    expect(translateServerText(translate, 'Approved transactions Main EUR (EUR) 2024-01-01 – 2024-01-31')).toBe('Genehmigte Transaktionen Main EUR (EUR) 2024-01-01 – 2024-01-31');
+    expect(translateServerText(translate, 'Something the catalogue does not know.')).toBe('Something the catalogue does not know.');
+  });
+
+  it('turns server texts into Spanish and French the same way', () => {
+    const spanish = translateOver(es);
+    expect(translateServerText(spanish, 'The amount must be a positive number.')).toBe('El importe debe ser un número positivo.');
+    expect(translateServerText(spanish, 'The bank account id field is required.')).toBe('El campo «cuenta» es obligatorio.');
+    expect(translateServerText(spanish, 'Beneficiary Anna Schmidt (#12) created')).toBe('Beneficiario Anna Schmidt (#12) creado');
+    expect(translateServerText(spanish, '3 transactions approved successfully.')).toBe('3 transacciones aprobadas correctamente.');
+    const french = translateOver(fr);
+    expect(translateServerText(french, 'The amount must be a positive number.')).toBe('Le montant doit être un nombre positif.');
+    expect(translateServerText(french, 'The bank account id field is required.')).toBe('Le champ « compte » est obligatoire.');
+    expect(translateServerText(french, 'Beneficiary Anna Schmidt (#12) created')).toBe('Bénéficiaire Anna Schmidt (n°12) créé');
+    expect(translateServerText(french, 'Transaction not found.')).toBe('Transaction introuvable.');
+  });
+
+  it('knows the texts of device sign-in approvals and refused portal withdrawals, the most specific template first', () => {
+    const german = translateOver(de);
+    expect(translateServerText(german, 'Signed in, approved from another device (a new device)')).toBe('Angemeldet, freigegeben von einem anderen Gerät (ein neues Gerät)');
+    expect(translateServerText(german, 'Signed in, approved from another device')).toBe('Angemeldet, freigegeben von einem anderen Gerät');
+    expect(translateServerText(german, 'Approved the sign-in of Firefox on Linux from 10.0.0.7')).toBe('Anmeldung von Firefox unter Linux von 10.0.0.7 freigegeben');
+    expect(translateServerText(german, 'Withdrawal PW-9 was refused by klarpay and the money returned to your account: closed account')).toBe(
+      'Die Auszahlung PW-9 wurde von Klarpay abgelehnt und das Geld auf Ihr Konto zurückgebucht: closed account',
+    );
+  });
+
+  it("names a portal service by its provider's name, in English too; other service values stay", () => {
+    const english = translateOver(en);
+    expect(translateServerText(english, 'Company signed up at the portal service free_market')).toBe('Company signed up at the portal service Free Market');
+    expect(translateServerText(english, 'Onboarding of easy_payments started for company #3')).toBe('Onboarding of Easy Payments started for company #3');
+    expect(translateServerText(english, 'Free Market Sandbox refused the request.')).toBe('Free Market Sandbox refused the request.');
+    const german = translateOver(de);
+    expect(translateServerText(german, 'Company signed up at the portal service currency_cloud')).toBe('Unternehmen beim Portaldienst Currency Cloud registriert');
+    expect(translateServerText(german, 'Automatic transfer 4 from openpayd account R-9 stopped')).toBe('Automatische Überweisung 4 vom Konto R-9 bei OpenPayd beendet');
+    expect(translateServerText(german, 'Onboarding of a_service_we_do_not_know started for company #3')).toBe('Onboarding von a_service_we_do_not_know für Unternehmen #3 gestartet');
+  });
+
+  it('shows amounts with their currency as money of the language; English keeps the server text byte for byte', () => {
+    const english = translateOver(en);
+    for (const text of [
+      'Acme sent 1234.50 EUR (transaction #5).',
+      'The available balance of Main EUR is -12.00 EUR. Please top up the account.',
+      'Insufficient funds: the available balance is 10.00 GBP and the file needs 1500.25 GBP with fees.',
+      'The exchange rate has changed. 0.01500000 BTC now cost 1234.56 EUR. Please check the new amount.',
+    ]) expect(translateServerText(english, text)).toBe(text);
+
+    const german = translateOver(de);
+    expect(formatMoney('1234.50', 'EUR', 'de')).toBe('1.234,50\u00a0€');
+    // A template's '%{amount} %{currency}'.
+    expect(translateServerText(german, 'Acme sent 1234.50 EUR (transaction #5).')).toBe('Acme hat 1.234,50\u00a0€ gesendet (Transaktion #5).');
+    expect(translateServerText(german, 'The exchange rate has changed. 0.01500000 BTC now cost 1234.56 EUR. Please check the new amount.')).toBe(
+      `Der Wechselkurs hat sich geändert. ${formatMoney('0.01500000', 'BTC', 'de')} kosten jetzt 1.234,56\u00a0€. Bitte prüfen Sie den neuen Betrag.`,
+    );
+    // A value that is an amount with its currency.
+    expect(translateServerText(german, 'The available balance of Main EUR is -12.00 EUR. Please top up the account.')).toContain(`beträgt ${formatMoney('-12.00', 'EUR', 'de')}.`);
+    expect(translateServerText(german, 'Portal withdrawal PW-7 of 1500.00 GBP to free_market account 77')).toBe(`Portalauszahlung PW-7 über ${formatMoney('1500.00', 'GBP', 'de')} auf das Konto 77 bei Free Market`);
+    // Not money: a code that is no currency, a number without one.
+    expect(translateServerText(german, 'Acme sent 12.00 XYZ (transaction #5).')).toBe('Acme hat 12.00 XYZ gesendet (Transaktion #5).');
+    expect(translateServerText(german, 'The amount must be at least 5.')).toBe(`${translateOver(de)('server.text.the_amount_must_be_at_least', { min: '5' })}`);
+
+    for (const [messages, language] of [[fr, 'fr'], [es, 'es'], [ja, 'ja']] as const) {
+      const out = translateServerText(translateOver(messages), 'Insufficient funds: the available balance is 10.00 GBP and the file needs 1500.25 GBP with fees.');
+      expect(out, language).toContain(formatMoney('10.00', 'GBP', language));
+      expect(out, language).toContain(formatMoney('1500.25', 'GBP', language));
+      expect(out, language).not.toMatch(/10\.00 GBP|1500\.25 GBP/);
+    }
+  });
+});
