@@ -450,6 +450,23 @@ await forEachEngine((engine) => {
       expect(status).toBe(404);
       elsewhere.terminate();
     });
+
+    it('refuses a handshake from another site\'s page (Origin), accepts the portal\'s host and clients without an Origin', async () => {
+      const handshake = (origin: string | undefined) =>
+        within(
+          new Promise<number>((resolve) => {
+            const ws = new WebSocket(`ws://127.0.0.1:${port}/app/${key}?protocol=7&client=js&version=8.6.0`, origin ? { headers: { Origin: origin } } : {});
+            ws.on('unexpected-response', (_req, res) => (resolve(res.statusCode ?? 0), ws.terminate()));
+            ws.on('open', () => (resolve(101), ws.close()));
+            ws.on('error', () => resolve(-1));
+          }),
+          `the handshake from ${origin ?? 'no page'}`,
+        );
+      expect(await handshake('https://evil.example')).toBe(403);
+      expect(await handshake('null')).toBe(403);
+      expect(await handshake('http://127.0.0.1:8000')).toBe(101);
+      expect(await handshake(undefined)).toBe(101);
+    });
   });
 });
 

@@ -76,6 +76,10 @@ export const startRealtime = async (app: FastifyInstance, o: RealtimeOptions): P
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
+    if (!socketOriginAllowed(req.headers.origin, req.headers.host, allowedOrigins)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
     wss.handleUpgrade(req, socket, head, (ws) => {
       const refuse = (code: number, message: string) => {
         ws.send(errorFrame(code, message));
@@ -134,6 +138,24 @@ export const startRealtime = async (app: FastifyInstance, o: RealtimeOptions): P
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+};
+
+/**
+ * The WebSocket handshake's Origin (ASVS V4.4.2): a browser names the page that opens the socket. Allowed:
+ * the portal's origins (KONTOR_PUBLIC_URL, KONTOR_REALTIME_ORIGINS) and pages of the very host the socket
+ * is opened on (the portal serves its pages on this host, the socket on the realtime port). A handshake
+ * without an Origin comes from no browser page (a server, a tool) and cannot ride a visitor's session.
+ */
+export const socketOriginAllowed = (origin: string | undefined, host: string | undefined, allowed: Set<string>): boolean => {
+  if (origin === undefined) return true;
+  if (allowed.has(origin)) return true;
+  try {
+    const page = new URL(origin);
+    if (page.protocol !== 'http:' && page.protocol !== 'https:') return false;
+    return host !== undefined && page.hostname === new URL(`http://${host}`).hostname;
+  } catch {
+    return false;
+  }
 };
 
 /** The portal's origin (KONTOR_PUBLIC_URL) and any listed in KONTOR_REALTIME_ORIGINS may call the auth endpoint from a browser. */
