@@ -43,6 +43,8 @@ const OWN_ACCOUNT: Record<string, string> = {
   'auth.rocketChat': 'signs the caller into the support chat',
   'auth.toLegacy': 'hands the caller’s own session to the legacy portal',
   'auth.logout': 'ends the caller’s own session',
+  'auth.deviceSignIn.approve': 'signs a waiting browser in as the caller, confirmed with the caller’s own code',
+  'auth.deviceSignIn.deny': 'refuses a browser asking to be signed in as the caller',
   'profile.update': 'the caller’s own name and phone',
   'profile.avatar': 'the caller’s own picture',
   'profile.password': 'the caller’s own password (current password and code)',

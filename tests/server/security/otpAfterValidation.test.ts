@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,6 +126,10 @@ await forEachEngine((engine) => {
       const rows = await workbook([sepaRow(1, '10.00'), sepaRow(2, '11.00')]);
       const submit = (account: number) => ({ fields: { is_submit: '1', bank_account_id: String(account) }, file: rows });
       const unknownId = 999_999;
+      const verifier = crypto.randomBytes(32).toString('base64url');
+      const waiting = await t.app.inject({ method: 'POST', url: api('auth/device-sign-in'), payload: { identifier: crypto.createHash('sha256').update(verifier).digest('base64url') } });
+      if (waiting.statusCode !== 201) throw new Error(`device sign-in request failed: ${waiting.body}`);
+      const deviceRequest = waiting.json<{ data: { code: string } }>().data.code;
 
       cases = {
         'manager.transactions.create': {
@@ -225,6 +230,12 @@ await forEachEngine((engine) => {
             { label: 'an unknown account', body: { bank_account_id: unknownId, amount: '5.00' }, status: 422, field: 'bank_account_id' },
             { label: 'a negative amount', body: { bank_account_id: acc.eur2, amount: '-5.00' }, status: 422, field: 'amount' },
           ],
+        },
+        // Issue 18: a browser waits to be signed in as the manager; approving it asks for the manager's code.
+        'auth.deviceSignIn.approve': {
+          who: 'manager',
+          valid: { params: { code: deviceRequest } },
+          invalid: [{ label: 'an unknown sign-in request', params: { code: 'x'.repeat(32) }, status: 404 }],
         },
         'admin.agents.blacklist': {
           who: 'admin',
