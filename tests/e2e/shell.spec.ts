@@ -32,8 +32,8 @@ const MANAGER_MENU = [
   'PSP Portal Accounts', 'Affiliates KYC', 'Affiliates Transactions',
 ];
 
-/** manager-reader: what the manager sees but writing (white label settings, payments, portals, PSP portal). */
-const READER_MENU = MANAGER_MENU.filter((label) => !['White Label', 'IBAN', 'Transfer', 'Exchange', 'Import', 'Portal Services', 'PSP Portal Accounts'].includes(label));
+/** manager-reader: what the manager sees but writing (payments, portals, PSP portal); White Label opens read-only (document 1 section 2.3). */
+const READER_MENU = MANAGER_MENU.filter((label) => !['IBAN', 'Transfer', 'Exchange', 'Import', 'Portal Services', 'PSP Portal Accounts'].includes(label));
 
 /** Individual without two-factor, crypto feature only: no imports (two-factor for everyone), no company features. */
 const INDIVIDUAL_MENU = [
