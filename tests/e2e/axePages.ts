@@ -82,6 +82,31 @@ export const MANAGER_PAGES = [
   '/manager/white-labeled/transactions/pending_transactions',
 ];
 
+/** reader@kontor.test (manager-reader of Acme): the pages a reader may open, read-only. */
+export const READER_PAGES = [
+  '/manager',
+  '/manager/accounts',
+  '/manager/transactions/approved_transactions',
+  '/manager/transactions/{transaction}',
+  '/manager/transaction-agents',
+  '/manager/white-label',
+  '/manager/white-label/documents',
+  '/manager/reports',
+  '/menu',
+];
+
+/** individual@kontor.test (an individual customer without two-factor): the individual menu's pages. */
+export const INDIVIDUAL_PAGES = [
+  '/manager',
+  '/manager/accounts',
+  '/manager/transactions/approved_transactions',
+  '/manager/transaction-agents',
+  '/manager/payments/withdrawal/create',
+  '/manager/support/tickets/list',
+  '/manager/profile',
+  '/menu',
+];
+
 /** pending@kontor.test: compliance required, so the verification steps are the only pages. */
 export const VERIFICATION_PAGES = [
   // Steps of one page: no two in a row read the same (the spec tells them apart by their text).

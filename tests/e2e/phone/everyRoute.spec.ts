@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../axe';
-import { ADMIN_PAGES, MANAGER_PAGES, VERIFICATION_PAGES, VISITOR_PAGES } from '../axePages';
+import { ADMIN_PAGES, INDIVIDUAL_PAGES, MANAGER_PAGES, READER_PAGES, VERIFICATION_PAGES, VISITOR_PAGES } from '../axePages';
 import { checkPages, groupsOf } from '../pageVisits';
 import { openAs } from '../session';
 import { unreachableControls } from './reach';
@@ -19,6 +19,8 @@ const phoneChecks = async (page: Page): Promise<string[]> => [...(await unreacha
 
 const SIGNED_IN = [
   ['manager@kontor.test', MANAGER_PAGES, true],
+  ['reader@kontor.test', READER_PAGES, true],
+  ['individual@kontor.test', INDIVIDUAL_PAGES, false],
   ['pending@kontor.test', VERIFICATION_PAGES, false],
   ['admin@kontor.test', ADMIN_PAGES, false],
 ] as const;
