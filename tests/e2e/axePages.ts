@@ -87,7 +87,6 @@ export const READER_PAGES = [
   '/manager',
   '/manager/accounts',
   '/manager/transactions/approved_transactions',
-  '/manager/transactions/{transaction}',
   '/manager/transaction-agents',
   '/manager/white-label',
   '/manager/white-label/documents',
