@@ -43,6 +43,9 @@ const cardLook = (brand: Brand, p: BrandPalette): CSSObject => {
 /** Below MUI's `sm` breakpoint (600 px): what `theme.breakpoints.down('sm')` produces, written out so it merges as plain CSS. */
 export const PHONE_MEDIA = '@media (max-width:599.95px)';
 
+/** Japanese text in tables and chips: whole words (issue 21 item 9, headers broken mid-word). */
+export const CJK_WORDS = { wordBreak: 'keep-all', overflowWrap: 'break-word' } as const;
+
 /** Every dialog (react-admin's Confirm, the two-factor prompt, the forms in dialogs) fills a phone's screen (issue 19). */
 const phoneDialogPaper: CSSObject = {
   [PHONE_MEDIA]: { margin: 0, width: '100%', maxWidth: '100%', height: '100%', maxHeight: 'none', borderRadius: 0 },
@@ -119,7 +122,9 @@ const brandOptions = (brand: Brand, p: BrandPalette): RaThemeOptions => {
       // widening the list past a phone's screen.
       MuiListItemText: { styleOverrides: { root: { overflowWrap: 'anywhere' } } },
       // Amounts line up in tables and statements.
-      MuiTableCell: { styleOverrides: { root: { fontVariantNumeric: 'tabular-nums' } } },
+      // Japanese has no spaces: without keep-all a narrow column breaks a word anywhere (二/要/素/認/証, マネー/ジャー).
+      // Words stay whole, lines break at spaces and punctuation, and a run too long for any line still breaks.
+      MuiTableCell: { styleOverrides: { root: { fontVariantNumeric: 'tabular-nums', '&:lang(ja)': CJK_WORDS } } },
       RaMenuItemLink: {
         styleOverrides: {
           root: {
