@@ -1,21 +1,24 @@
 import { isCryptoCurrency } from '../../contract/enums';
 
 /** Intl reads a decimal string exactly (no float), so amounts keep every digit. */
-type ExactFormat = (value: `${number}`) => string;
+export type ExactFormat = (value: `${number}`) => string;
 
 const cache = new Map<string, Intl.NumberFormat>();
-const formatter = (locale: string, currency: string): Intl.NumberFormat => {
-  const key = `${locale}|${currency}`;
+/** The language's money format of a currency, kept once made; `signed` always writes the sign (+€12.00). */
+export const moneyFormatter = (locale: string, currency: string, signed = false): Intl.NumberFormat => {
+  const key = `${locale}|${currency}|${signed ? '±' : ''}`;
   let f = cache.get(key);
   if (!f) {
+    const sign = signed ? ({ signDisplay: 'exceptZero' } as const) : {};
     // Crypto codes are not ISO 4217 (USDT has four letters): plain number with up to 8 decimals, code after.
     f = isCryptoCurrency(currency)
-      ? new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 8 })
-      : new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      ? new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 8, ...sign })
+      : new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2, ...sign });
     cache.set(key, f);
   }
   return f;
 };
+const formatter = (locale: string, currency: string): Intl.NumberFormat => moneyFormatter(locale, currency);
 
 /** A decimal string of the wire as money of the language: "1234.50" EUR → "€1,234.50" (en), "1.234,50 €" (de). */
 export const formatMoney = (amount: string | null | undefined, currency: string, locale: string): string => {
