@@ -35,7 +35,9 @@ export default defineConfig({
           // One module graph per worker: react-admin and MUI are imported once, not once per file
           // (half the unit time). No unit file uses vi.mock; each renders into a fresh document.
           isolate: false,
-          testTimeout: 60_000,
+          // The list tests draw up to 100 rows of a DataTable; on a loaded two-core CI machine one took
+          // over 60 s once (a time-out, not a failure of what it checks).
+          testTimeout: 120_000,
         },
       },
       // Files that render the whole <App /> (its router on the window's history, every singleton of the
@@ -48,7 +50,7 @@ export default defineConfig({
           setupFiles: ['tests/unit/setup.ts'],
           pool: 'threads',
           isolate: true,
-          testTimeout: 60_000,
+          testTimeout: 120_000,
         },
       },
       // Server test files share one module graph per worker (isolate: false: the server's modules are
