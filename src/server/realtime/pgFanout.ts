@@ -107,8 +107,14 @@ export class PgFanout implements Realtime {
   /** Connects the listening and the sending connection; resolves once LISTEN is in place. */
   async start(): Promise<void> {
     await this.listen();
-    const row = await this.o.db.selectFrom('realtime_payloads').select((eb) => eb.fn.max('id').as('top')).executeTakeFirst();
-    this.floor = row?.top === null || row?.top === undefined ? 0 : Number(row.top);
+    try {
+      // Read after LISTEN: a row above it that is not announced to this instance can only be missed by a later cut.
+      const row = await this.o.db.selectFrom('realtime_payloads').select((eb) => eb.fn.max('id').as('top')).executeTakeFirst();
+      this.floor = row?.top === null || row?.top === undefined ? 0 : Number(row.top);
+    } catch (err) {
+      await this.close();
+      throw err;
+    }
   }
 
   async close(): Promise<void> {
@@ -234,7 +240,7 @@ export class PgFanout implements Realtime {
       this.listen().then(
         () => {
           this.o.log.info({}, 'realtime: listening again');
-          this.queue(() => this.replay());
+          this.queue(() => this.replayOrRetry());
         },
         () => this.scheduleReconnect(),
       );
@@ -287,6 +293,19 @@ export class PgFanout implements Realtime {
       await this.deliver(message);
     }
     if (replayed > 0) this.o.log.info({ replayed }, 'realtime: delivered the events sent while not listening');
+  }
+
+  /** The database refused the replay: tried again after the reconnection pause (the rows stay for the window). */
+  private async replayOrRetry(): Promise<void> {
+    try {
+      await this.replay();
+    } catch (err) {
+      this.o.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'realtime: could not read the events sent while not listening; trying again');
+      const retry = setTimeout(() => {
+        if (!this.closed) this.queue(() => this.replayOrRetry());
+      }, this.o.reconnectMs ?? 1000);
+      retry.unref();
+    }
   }
 
   private remember(id: number): void {
