@@ -228,6 +228,57 @@ describe.skipIf(!pgOk)('two instances on one PostgreSQL', () => {
     await onB.s.until(() => onB.s.events('cluster-again', 'tick').length === 1, 'the event after the reconnection');
   });
 
+  it('delivers to B, once it listens again, every event sent while its listening connection was cut: each once, in order', async () => {
+    const fanoutB = b.realtime.fanout;
+    if (!fanoutB) throw new Error('B has no fan-out');
+    const listeningB = async () =>
+      (await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database() and application_name = ${fanoutB.listenerName}`.execute(shared.db)).rows.length;
+    const onB = await open(b);
+    const onA = await open(a);
+    await subscribe(onB.s, 'cluster-gap');
+    await subscribe(onA.s, 'cluster-gap');
+    expect(await listeningB()).toBe(1);
+    // Delivered before the cut: the replay must not deliver it again.
+    await realtimeOf(a.app.kontor).broadcast('cluster-gap', 'before', { n: -1 });
+    await onB.s.until(() => onB.s.events('cluster-gap', 'before').length === 1, 'the event before the cut');
+    // Only B's listening connection is cut; A keeps listening.
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ${fanoutB.listenerName}`.execute(shared.db);
+    await within(
+      (async () => {
+        while ((await listeningB()) > 0) await new Promise((r) => setTimeout(r, 20));
+      })(),
+      'B to stop listening',
+    );
+    const big = 'y'.repeat(NOTIFY_MAX_BYTES + 100);
+    await Promise.all(Array.from({ length: 12 }, (_, n) => realtimeOf(a.app.kontor).broadcast('cluster-gap', 'tick', n === 6 ? { n, big } : { n })));
+    // B's own event, published while it does not listen, comes back to its sockets as well.
+    await realtimeOf(b.app.kontor).broadcast('cluster-gap', 'own', { n: 0 });
+    // Still cut off (B waits a second before connecting again): what B's socket gets next is a replay.
+    expect(await listeningB()).toBe(0);
+    expect(onB.s.events('cluster-gap', 'tick')).toEqual([]);
+    await within(
+      (async () => {
+        while ((await listeningB()) === 0) await new Promise((r) => setTimeout(r, 50));
+      })(),
+      'B to listen again',
+    );
+    const expected = Array.from({ length: 12 }, (_, n) => n);
+    await onB.s.until(() => onB.s.events('cluster-gap', 'tick').length >= 12 && onB.s.events('cluster-gap', 'own').length >= 1, 'the events sent while B was cut off');
+    // One more after the reconnection: it arrives after every replayed one, and nothing came twice meanwhile.
+    await realtimeOf(a.app.kontor).broadcast('cluster-gap', 'after', { n: 12 });
+    await onB.s.until(() => onB.s.events('cluster-gap', 'after').length === 1, 'the event after the reconnection');
+    for (const s of [onB.s, onA.s]) {
+      await s.until(() => s.events('cluster-gap', 'after').length === 1 && s.events('cluster-gap', 'own').length === 1, 'every event');
+      expect(s.events('cluster-gap', 'tick').map((d) => (d as { n: number }).n)).toEqual(expected);
+      expect((s.events('cluster-gap', 'tick')[6] as { big: string }).big).toBe(big);
+      expect(s.events('cluster-gap', 'own')).toEqual([{ n: 0 }]);
+      expect(s.events('cluster-gap', 'after')).toEqual([{ n: 12 }]);
+      expect(s.events('cluster-gap', 'before')).toEqual([{ n: -1 }]);
+      const gap = s.frames.filter((f) => f.channel === 'cluster-gap' && !f.event.startsWith('pusher'));
+      expect(gap[gap.length - 1]?.event).toBe('after');
+    }
+  });
+
   it('authorises a socket of B through A, delivers its company events there, and closes it on B when the user signs out on A', async () => {
     const companyId = await createCompany(a, 'Cluster Co', { legal_type: 'individual' });
     await createUser(a, { email: 'rt-cluster@test.local', companyId });

@@ -3,7 +3,7 @@ import type { Id, Timestamp } from './types';
 /** Tables of migration 023: what several server instances share beyond the domain (realtime payloads, stored files). */
 export type RealtimePayloadsTable = {
   id: Id;
-  /** The JSON notification too large for NOTIFY. */
+  /** One message sent to every instance (JSON), kept for the retention window so an instance that was not listening can replay it. */
   payload: string;
   created_at: Timestamp;
 };

@@ -10,21 +10,30 @@ import type { AuthorizeOutcome, Realtime, SocketOwner } from './types';
 /** The PostgreSQL notification channel every instance listens on. */
 export const NOTIFY_CHANNEL = 'kontor_realtime';
 /**
- * PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more: a message above this many bytes is stored
- * in realtime_payloads and the notification carries its id only.
+ * PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more: a message above this many bytes travels
+ * by reference (the notification carries only the id of its row in realtime_payloads).
  */
 export const NOTIFY_MAX_BYTES = 7900;
 /** How long connecting to PostgreSQL may take before the attempt counts as failed. */
 const CONNECT_TIMEOUT_MS = 5000;
-/** Stored payloads are read within moments; rows older than this are removed. */
+/**
+ * Every message is kept this long in realtime_payloads (the retention window): an instance whose
+ * listening connection was lost delivers, once it listens again, the rows of this window it missed.
+ */
 export const PAYLOAD_KEEP_MS = 10 * 60 * 1000;
+/** Old rows and remembered ids are removed at most this often per instance (not on every event). */
+export const CLEANUP_EVERY_MS = 60 * 1000;
 
-/** What travels between instances. `o` is the id of the instance that sent it. */
+/**
+ * What travels between instances. `o` is the id of the instance that sent it; `r` the id of the row in
+ * realtime_payloads that stores the message (absent in the stored text itself, and in the notifications
+ * of an instance of an older version). A `ref` carries only the row id (`id`): the message is too large.
+ */
 export type FanoutMessage =
-  | { k: 'event'; o: string; c: string; e: string; d: unknown }
+  | { k: 'event'; o: string; c: string; e: string; d: unknown; r?: number }
   | { k: 'ref'; o: string; id: number }
-  | { k: 'disconnect'; o: string; u: number; f?: string }
-  | { k: 'bind'; o: string; s: string; u: number; f: string };
+  | { k: 'disconnect'; o: string; u: number; f?: string; r?: number }
+  | { k: 'bind'; o: string; s: string; u: number; f: string; r?: number };
 
 type Logger = { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
 
@@ -43,6 +52,7 @@ const parseMessage = (text: string): FanoutMessage | null => {
   try {
     const m: unknown = JSON.parse(text);
     if (!isRecord(m) || typeof m.o !== 'string') return null;
+    if (m.r !== undefined && !Number.isSafeInteger(m.r)) return null;
     if (m.k === 'event' && typeof m.c === 'string' && typeof m.e === 'string') return m as FanoutMessage;
     if (m.k === 'ref' && typeof m.id === 'number') return m as FanoutMessage;
     if (m.k === 'disconnect' && typeof m.u === 'number' && (m.f === undefined || typeof m.f === 'string')) return m as FanoutMessage;
@@ -60,6 +70,12 @@ const parseMessage = (text: string): FanoutMessage | null => {
  * and each instance sends its own through one connection, one at a time, in the order they were
  * published: so every instance delivers the events of a channel in the same order.
  *
+ * Nothing is lost while an instance's listening connection is down: every message is stored first (a row
+ * of realtime_payloads, kept for the retention window) and its notification carries the row id. Each
+ * instance remembers the ids it delivered; once LISTEN is back it reads the rows of the window it has
+ * not delivered and delivers them in id order (one publisher's rows are in its publishing order), then
+ * goes on with the notifications, skipping any id already delivered.
+ *
  * Closing a user's sockets (logout, disable) is sent too: each instance closes that user's sockets.
  * A channel authorisation that reaches an instance other than the one holding the socket is signed
  * (the signature only works for that socket id) and the owner is sent to the instance that has it.
@@ -72,6 +88,12 @@ export class PgFanout implements Realtime {
   private delivering: Promise<void> = Promise.resolve();
   private closed = false;
   private reconnectTimer: NodeJS.Timeout | null = null;
+  /** Row ids delivered here, with when (ms): kept for the retention window, so nothing is delivered twice. */
+  private readonly delivered = new Map<number, number>();
+  /** Rows up to this id were written before this instance first listened: never replayed here. */
+  private floor: number | null = null;
+  private lastCleanup = 0;
+  private lastForget = Date.now();
 
   constructor(
     private readonly hub: Hub,
@@ -85,6 +107,14 @@ export class PgFanout implements Realtime {
   /** Connects the listening and the sending connection; resolves once LISTEN is in place. */
   async start(): Promise<void> {
     await this.listen();
+    try {
+      // Read after LISTEN: a row above it that is not announced to this instance can only be missed by a later cut.
+      const row = await this.o.db.selectFrom('realtime_payloads').select((eb) => eb.fn.max('id').as('top')).executeTakeFirst();
+      this.floor = row?.top === null || row?.top === undefined ? 0 : Number(row.top);
+    } catch (err) {
+      await this.close();
+      throw err;
+    }
   }
 
   async close(): Promise<void> {
@@ -134,18 +164,24 @@ export class PgFanout implements Realtime {
 
   private async send(message: FanoutMessage): Promise<boolean> {
     if (this.closed) return false;
+    let rowId: number | null = null;
     try {
-      let text = JSON.stringify(message);
-      if (Buffer.byteLength(text, 'utf8') > NOTIFY_MAX_BYTES) {
-        const now = Date.now();
-        const row = await this.o.db.insertInto('realtime_payloads').values({ payload: text, created_at: nowIso(new Date(now)) }).returning('id').executeTakeFirstOrThrow();
+      const now = Date.now();
+      const stored = JSON.stringify(message);
+      const row = await this.o.db.insertInto('realtime_payloads').values({ payload: stored, created_at: nowIso(new Date(now)) }).returning('id').executeTakeFirstOrThrow();
+      rowId = Number(row.id);
+      if (now - this.lastCleanup >= CLEANUP_EVERY_MS) {
+        this.lastCleanup = now;
         await this.o.db.deleteFrom('realtime_payloads').where('created_at', '<', nowIso(new Date(now - PAYLOAD_KEEP_MS))).execute();
-        text = JSON.stringify({ k: 'ref', o: this.instanceId, id: row.id } satisfies FanoutMessage);
       }
+      let text = JSON.stringify({ ...message, r: rowId });
+      if (Buffer.byteLength(text, 'utf8') > NOTIFY_MAX_BYTES) text = JSON.stringify({ k: 'ref', o: this.instanceId, id: rowId } satisfies FanoutMessage);
       const client = await this.publisherClient();
       await client.query('select pg_notify($1, $2)', [NOTIFY_CHANNEL, text]);
       return true;
     } catch (err) {
+      // Stored but not announced: the caller delivers it here; a later replay must not deliver it again.
+      if (rowId !== null) this.delivered.set(rowId, Date.now());
       this.o.log.warn({ err: err instanceof Error ? err.message : String(err), kind: message.k }, 'realtime: could not notify the other instances');
       const broken = this.publisher;
       this.publisher = null;
@@ -165,14 +201,19 @@ export class PgFanout implements Realtime {
     return client;
   }
 
+  /** The application_name of this instance's listening connection (pg_stat_activity tells the instances apart). */
+  get listenerName(): string {
+    return `kontor-realtime-${this.instanceId}`;
+  }
+
   private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.o.databaseUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const client = new pg.Client({ connectionString: this.o.databaseUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, application_name: this.listenerName });
     const lost = () => {
       if (this.listener !== client) return;
       this.listener = null;
       void client.end().catch(() => undefined);
       if (this.closed) return;
-      this.o.log.warn({}, 'realtime: the listening connection was lost; events sent until it is back are not delivered here');
+      this.o.log.warn({}, 'realtime: the listening connection was lost; the events sent until it is back are delivered here then');
       this.scheduleReconnect();
     };
     client.on('error', lost);
@@ -180,9 +221,7 @@ export class PgFanout implements Realtime {
     client.on('notification', (n) => {
       if (n.channel !== NOTIFY_CHANNEL || n.payload === undefined) return;
       const payload = n.payload;
-      this.delivering = this.delivering.then(() => this.deliver(payload)).catch((err: unknown) => {
-        this.o.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'realtime: a notification could not be delivered');
-      });
+      this.queue(() => this.deliverNotification(payload));
     });
     try {
       await client.connect();
@@ -199,20 +238,86 @@ export class PgFanout implements Realtime {
       this.reconnectTimer = null;
       if (this.closed) return;
       this.listen().then(
-        () => this.o.log.info({}, 'realtime: listening again'),
+        () => {
+          this.o.log.info({}, 'realtime: listening again');
+          this.queue(() => this.replayOrRetry());
+        },
         () => this.scheduleReconnect(),
       );
     }, this.o.reconnectMs ?? 1000);
     this.reconnectTimer.unref();
   }
 
-  private async deliver(text: string): Promise<void> {
+  /** Runs one delivery step after the ones before it: notifications and replays are delivered one at a time, in arrival order. */
+  private queue(step: () => Promise<void>): void {
+    this.delivering = this.delivering.then(step).catch((err: unknown) => {
+      this.o.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'realtime: a notification could not be delivered');
+    });
+  }
+
+  private async deliverNotification(text: string): Promise<void> {
     let message = parseMessage(text);
+    const rowId = message?.k === 'ref' ? message.id : message?.r;
+    if (rowId !== undefined && this.delivered.has(rowId)) return;
     if (message?.k === 'ref') {
       const row = await this.o.db.selectFrom('realtime_payloads').select('payload').where('id', '=', message.id).executeTakeFirst();
       message = row ? parseMessage(row.payload) : null;
     }
     if (!message) return;
+    if (rowId !== undefined) this.remember(rowId);
+    await this.deliver(message);
+  }
+
+  /**
+   * After LISTEN is back: the rows of the retention window written since this instance first listened
+   * and not delivered here, in id order. A row committed after this read is announced after LISTEN, so
+   * its notification comes; one announced and also read here is delivered once (the remembered ids).
+   */
+  private async replay(): Promise<void> {
+    if (this.floor === null || this.closed) return;
+    const rows = await this.o.db
+      .selectFrom('realtime_payloads')
+      .select(['id', 'payload'])
+      .where('id', '>', this.floor)
+      .where('created_at', '>=', nowIso(new Date(Date.now() - PAYLOAD_KEEP_MS)))
+      .orderBy('id')
+      .execute();
+    let replayed = 0;
+    for (const row of rows) {
+      const id = Number(row.id);
+      if (this.delivered.has(id)) continue;
+      this.remember(id);
+      const message = parseMessage(row.payload);
+      if (!message) continue;
+      replayed += 1;
+      await this.deliver(message);
+    }
+    if (replayed > 0) this.o.log.info({ replayed }, 'realtime: delivered the events sent while not listening');
+  }
+
+  /** The database refused the replay: tried again after the reconnection pause (the rows stay for the window). */
+  private async replayOrRetry(): Promise<void> {
+    try {
+      await this.replay();
+    } catch (err) {
+      this.o.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'realtime: could not read the events sent while not listening; trying again');
+      const retry = setTimeout(() => {
+        if (!this.closed) this.queue(() => this.replayOrRetry());
+      }, this.o.reconnectMs ?? 1000);
+      retry.unref();
+    }
+  }
+
+  private remember(id: number): void {
+    const now = Date.now();
+    this.delivered.set(id, now);
+    if (now - this.lastForget < CLEANUP_EVERY_MS) return;
+    this.lastForget = now;
+    // Kept a minute beyond the window: the row is gone (or out of a replay's reach) by then.
+    for (const [old, at] of this.delivered) if (at < now - PAYLOAD_KEEP_MS - CLEANUP_EVERY_MS) this.delivered.delete(old);
+  }
+
+  private async deliver(message: FanoutMessage): Promise<void> {
     switch (message.k) {
       case 'event':
         return this.hub.broadcast(message.c, message.e, message.d);
