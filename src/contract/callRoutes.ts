@@ -34,6 +34,8 @@ export const callRoutes = {
   'profile.twoFactorQr': ['GET', 'profile/2fa/google/qr-code'],
   'profile.twoFactorAssign': ['POST', 'profile/2fa/google/assign'],
   'profile.twoFactorRemove': ['DELETE', 'profile/2fa/google/remove'],
+  'profile.sessions': ['GET', 'profile/sessions'],
+  'profile.sessionsEnd': ['DELETE', 'profile/sessions/{id}'],
   'dictionaries.summary': ['GET', 'dictionaries'],
   'dictionaries.get': ['GET', 'dictionaries/{name}'],
   'dictionaries.transactionAgents': ['GET', 'dictionaries/transaction/agents'],

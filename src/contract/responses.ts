@@ -35,6 +35,7 @@ import type {
   ImportPreview,
   ImportRecord,
   LoginResult,
+  SignInSession,
   DeviceSignInRequest,
   DeviceSignInStarted,
   DeviceSignInStatus,
@@ -90,6 +91,8 @@ export type ResponseMap = {
   'auth.toLegacy': { url: string };
   'auth.rocketChat': { token: string; url: string };
   'profile.get': Item<User>;
+  'profile.sessions': { data: SignInSession[] };
+  'profile.sessionsEnd': Msg & { current: boolean };
   'dictionaries.summary': DictionarySummary;
   'rates.public': Item<ExchangeRate>;
   'whiteLabel.public': Item<WhiteLabel>;

@@ -119,4 +119,13 @@ export const authCalls = defineCalls({
   'profile.twoFactorQr': { method: 'GET', path: 'profile/2fa/google/qr-code', access: 'user', tag: 'profile', summary: 'Start two-factor set-up: a new secret and its QR code' },
   'profile.twoFactorAssign': { method: 'POST', path: 'profile/2fa/google/assign', access: 'user', tag: 'profile', summary: 'Turn two-factor on by confirming a code of the new secret', body: z.object({ code: otpCodeSchema }) },
   'profile.twoFactorRemove': { method: 'DELETE', path: 'profile/2fa/google/remove', access: 'user', tag: 'profile', summary: 'Turn two-factor off (needs a current one-time code)', otp: true },
+  'profile.sessions': {
+    method: 'GET', path: 'profile/sessions', access: 'user', tag: 'profile',
+    summary: 'The caller’s own live sign-ins (started, last used, expiry, browser and address of the sign-in; `current` marks the calling one); act-as sign-ins are not listed',
+  },
+  'profile.sessionsEnd': {
+    method: 'DELETE', path: 'profile/sessions/{id}', access: 'user', tag: 'profile',
+    summary: 'End one of the caller’s own sign-ins at once (its tokens and sockets); ending the current one signs the caller out',
+    params: z.object({ id: z.string().uuid('The session is not valid.') }),
+  },
 });

@@ -16,6 +16,22 @@ export type AuthToken = {
 
 export type LoginResult = { token: AuthToken; user: User; redirect_url?: string };
 
+/** One of the caller's own live sign-ins (a refresh-token family), as `GET profile/sessions` lists it. */
+export type SignInSession = {
+  /** The sign-in's family id: `DELETE profile/sessions/{id}` ends it. */
+  id: string;
+  started_at: DateTime;
+  /** When it was last renewed (a refresh) or, never renewed, when it started. */
+  last_used_at: DateTime;
+  /** The absolute end of the sign-in; renewals never extend it. */
+  expires_at: DateTime;
+  /** Browser and address of the device it came through (its auth checkpoint), else as the sign-in recorded them. */
+  user_agent: string | null;
+  ip: string | null;
+  /** The sign-in making this call. */
+  current: boolean;
+};
+
 /** Sign-in approved from another device (issue 18): what became of a waiting browser's request. */
 export const DEVICE_SIGN_IN_STATUSES = ['waiting', 'approved', 'denied', 'expired', 'refused', 'redeemed'] as const;
 export type DeviceSignInStatus = (typeof DEVICE_SIGN_IN_STATUSES)[number];

@@ -4,9 +4,10 @@ import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { PersonalDataCard } from './PersonalDataCard';
 import { profileDataProvider } from './profileDataProvider';
+import { SessionsPanel } from './SessionsPanel';
 import { TwoFactorPanel } from './TwoFactorPanel';
 
-/** /admin/profile and /manager/profile: personal data, avatar, password and two-factor. */
+/** /admin/profile and /manager/profile: personal data, avatar, password, two-factor and the active sessions. */
 export const ProfilePage = () => {
   const translate = useTranslate();
   useDocumentTitle('app.pages.profile.title');
@@ -22,6 +23,9 @@ export const ProfilePage = () => {
           <PasswordChangeForm />
           <TwoFactorPanel />
         </Box>
+      </Box>
+      <Box sx={{ mb: 2 }}>
+        <SessionsPanel />
       </Box>
     </DataProviderContext.Provider>
   );

@@ -16,6 +16,7 @@ export const API_CHANGELOG: readonly ChangelogEntry[] = [
     date: '2026-11-25',
     version: 'next',
     changes: [
+      'New: `GET profile/sessions` (the caller’s own live sign-ins: id, started_at, last_used_at, expires_at, user_agent, ip, current) and `DELETE profile/sessions/{id}` (ends one of them at once, tokens and sockets; the current one signs the caller out; 404 for any other id).',
       'New: `GET manager/notifications/unread` (the unread count) and `POST manager/notifications/read` (mark the given ids, or all, read; answers the unread count).',
       'Calls that need a one-time code now answer their validation errors (422, 404, 409) before asking for the code (403 `otp-required`).',
       'New: sign-in approved from another device: `POST auth/device-sign-in` (identifier), `POST auth/device-sign-in/status` (verifier), `POST auth/device-sign-in/redeem` (otp, verifier), `GET auth/device-sign-in/{code}`, `POST auth/device-sign-in/{code}/approve` (one-time code when two-factor is on) and `POST auth/device-sign-in/{code}/deny`. The approval sends `auth_code` {otp, identifier} on the public announce channel.',

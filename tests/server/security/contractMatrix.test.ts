@@ -48,6 +48,7 @@ const OWN_ACCOUNT: Record<string, string> = {
   'profile.update': 'the caller’s own name and phone',
   'profile.avatar': 'the caller’s own picture',
   'profile.password': 'the caller’s own password (current password and code)',
+  'profile.sessionsEnd': 'ends one of the caller’s own sign-ins (another user’s or an act-as sign-in is 404)',
   'profile.twoFactorAssign': 'turns on the caller’s own two-factor',
   'profile.twoFactorRemove': 'turns off the caller’s own two-factor (code)',
 };

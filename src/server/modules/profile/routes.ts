@@ -10,6 +10,7 @@ import { recordActivity } from '../activityLogs/record';
 import { fieldChanges } from '../timeline/record';
 import { avatarUrl } from '../auth/userResource';
 import { registerAvatarRoutes } from './avatar';
+import { registerSessionRoutes } from './sessions';
 import { registerTwoFactorRoutes } from './twoFactor';
 
 export const profileResource = (user: UserRow) => ({
@@ -59,4 +60,5 @@ export const registerProfileRoutes = (app: FastifyInstance): void => {
 
   registerTwoFactorRoutes(app);
   registerAvatarRoutes(app);
+  registerSessionRoutes(app);
 };
