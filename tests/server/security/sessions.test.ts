@@ -109,6 +109,9 @@ await forEachEngine((engine) => {
       expect(actAs.statusCode).toBe(200);
       const actAsFamily = (await t.db.db.selectFrom('auth_tokens').select('family_id').where('user_id', '=', u.id).where('impersonator_user_id', 'is not', null).executeTakeFirstOrThrow()).family_id;
       expect((await end(mine.token, actAsFamily)).statusCode).toBe(404);
+      // Nor does the administrator acting as the customer end the customer's own sign-in.
+      const actAsToken = actAs.json<{ data: { token: { access_token: string } } }>().data.token.access_token;
+      expect((await end(actAsToken, (await familyOfCookie(mine.cookie)) ?? '')).statusCode).toBe(403);
       const after = await t.db.db.selectFrom('auth_tokens').select(['id', 'revoked_at']).where('id', '<=', before[before.length - 1]?.id ?? 0).orderBy('id').execute();
       expect(after).toEqual(before);
       expect(await me(theirs.token)).toBe(200);

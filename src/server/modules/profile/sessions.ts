@@ -5,6 +5,7 @@ import { revokeFamily } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
 import { notFound } from '../../http/errors';
+import { forbidden } from '../../http/errors';
 import { registerCall } from '../../http/route';
 import { recordActivity } from '../activityLogs/record';
 import { clearSessionCookie } from '../auth/session';
@@ -58,6 +59,8 @@ export const registerSessionRoutes = (app: FastifyInstance): void => {
   registerCall(app, 'profile.sessions', async ({ ctx, auth }) => ({ data: await liveSessions(ctx, auth.user.id, auth.familyId) }));
 
   registerCall(app, 'profile.sessionsEnd', async ({ ctx, req, reply, auth, params }) => {
+    // An administrator acting as the customer does not end the customer's own sign-ins (ASVS V7.5.2 is the user's control).
+    if (auth.impersonatorUserId !== null) throw forbidden('Sessions cannot be ended while acting as the user.');
     // Only a sign-in of the caller's own that is still live and not an act-as one; anything else is unknown here.
     const owned = await ctx.db
       .selectFrom('auth_tokens')
