@@ -115,7 +115,7 @@ export const registerCall = <N extends CallName>(app: FastifyInstance, name: N, 
     handler: async (req, reply) => {
       const ctx = app.kontor;
       const auth = await authorize(ctx, req, name, call);
-      if (auth && call.multipart) rememberUploader(req, { userId: auth.user.id, companyId: auth.user.company_id });
+      if (auth) rememberUploader(req, { userId: auth.user.id, companyId: auth.user.company_id });
       const params = parsePart(call.params, req.params);
       const query = parsePart(call.query, req.query);
       const body = call.multipart ? undefined : parsePart(call.body, req.body);
