@@ -32,6 +32,8 @@ export type Config = {
   pspTimeoutMs: number;
   /** Where uploads and generated files live: KONTOR_FILE_STORAGE=local (the data folder, default) or database (every instance reaches them). */
   fileStorage: 'local' | 'database';
+  /** The malware scan of uploads (storage/malwareScan.ts): KONTOR_MALWARE_SCANNER=sandbox (default) or clamd, KONTOR_CLAMD_HOST, KONTOR_CLAMD_PORT. */
+  malwareScanner?: MalwareScannerConfig;
 };
 
 /** Systems that share signed sign-in keys or callbacks with Kontor. */
@@ -98,6 +100,20 @@ const int = (value: string | undefined, fallback: number): number => {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 };
 
+export type MalwareScannerConfig = { kind: 'sandbox' | 'clamd'; clamdHost: string; clamdPort: number; timeoutMs: number };
+
+/** KONTOR_MALWARE_SCANNER=sandbox (default) | clamd; KONTOR_CLAMD_HOST (127.0.0.1), KONTOR_CLAMD_PORT (3310), KONTOR_CLAMD_TIMEOUT_MS (30000). */
+export const malwareScannerConfigOf = (env: NodeJS.ProcessEnv): MalwareScannerConfig => {
+  const kind = (env.KONTOR_MALWARE_SCANNER ?? '').trim().toLowerCase();
+  if (kind !== '' && kind !== 'sandbox' && kind !== 'clamd') throw new Error(`KONTOR_MALWARE_SCANNER must be sandbox or clamd, not ${env.KONTOR_MALWARE_SCANNER}`);
+  return {
+    kind: kind === 'clamd' ? 'clamd' : 'sandbox',
+    clamdHost: env.KONTOR_CLAMD_HOST?.trim() || '127.0.0.1',
+    clamdPort: int(env.KONTOR_CLAMD_PORT, 3310),
+    timeoutMs: int(env.KONTOR_CLAMD_TIMEOUT_MS, 30_000),
+  };
+};
+
 /** KONTOR_FILE_STORAGE: local (default) or database ('postgres' is read as database). */
 export const fileStorageOf = (value: string | undefined): 'local' | 'database' => {
   const v = (value ?? '').trim().toLowerCase();
@@ -130,5 +146,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     pspAdapter: env.KONTOR_PSP_ADAPTER ?? 'sandbox',
     pspTimeoutMs: int(env.KONTOR_PSP_TIMEOUT_MS, 8000),
     fileStorage: fileStorageOf(env.KONTOR_FILE_STORAGE),
+    malwareScanner: malwareScannerConfigOf(env),
   };
 };

@@ -63,6 +63,7 @@ export const ACTIVITY_TYPES = [
   'psp.signed_up',
   'psp.token_revoked',
   'psp.account_attached',
+  'upload.malware_refused',
   'psp.deposit_created',
   'admin.agent_blacklisted',
   'admin.agent_blacklist_lifted',

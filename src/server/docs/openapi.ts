@@ -299,7 +299,7 @@ const responses = (def: CallDef, hasInput: boolean): Record<string, OpenApiRespo
       [HEADERS.retryAfter]: { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } },
     });
   }
-  out['503'] = errorResponse('The service is in maintenance.', {
+  out['503'] = errorResponse(def.multipart ? 'The service is in maintenance, or the malware scanner could not check the file (nothing was stored).' : 'The service is in maintenance.', {
     [HEADERS.maintenance]: { description: 'Present while the service is in maintenance.', schema: { type: 'string' } },
   });
   return out;

@@ -7,6 +7,7 @@ import { authenticate } from '../auth/authenticate';
 import { type OtpCommit, requestBinding, requireOtp } from '../auth/otpGuard';
 import type { AppContext, AuthState, UserRow } from '../context';
 import { runUngated, runWithWriteGate, type WriteGate } from '../db/writeGate';
+import { rememberUploader } from '../storage/malwareScan';
 import { forbidden, unauthorized } from './errors';
 import { managerGate } from './managerGate';
 import { zodToHttpError } from './zodErrors';
@@ -114,6 +115,7 @@ export const registerCall = <N extends CallName>(app: FastifyInstance, name: N, 
     handler: async (req, reply) => {
       const ctx = app.kontor;
       const auth = await authorize(ctx, req, name, call);
+      if (auth) rememberUploader(req, { userId: auth.user.id, companyId: auth.user.company_id });
       const params = parsePart(call.params, req.params);
       const query = parsePart(call.query, req.query);
       const body = call.multipart ? undefined : parsePart(call.body, req.body);

@@ -1,9 +1,12 @@
 import type { FastifyRequest } from 'fastify';
+import { assertClean } from '../storage/malwareScan';
 import { fieldError, HttpError } from './errors';
 
 /**
  * Upload helpers for multipart routes (avatars and other single-file uploads): read the file, sniff the
  * image type. Every multipart call reads its body through readingMultipart (here, tickets and imports).
+ * Every file read here is scanned for malware (storage/malwareScan.ts assertClean) before the caller
+ * sees it; tickets and imports, which read their own parts, call assertClean themselves.
  */
 
 /** The file type comes from the bytes, never from the name or the declared type. */
@@ -67,7 +70,7 @@ export const readSingleUpload = async (req: FastifyRequest, spec: SingleUpload):
 /** Like readSingleUpload, with the file name the client gave (for display only: never a path). */
 export const readNamedUpload = async (req: FastifyRequest, spec: SingleUpload): Promise<{ content: Buffer; filename: string; fieldname: string }> => {
   if (!req.isMultipart()) throw fieldError(spec.field, `Send the ${spec.what} as multipart/form-data in the field "${spec.field}".`);
-  return readingMultipart(async () => {
+  const upload = await readingMultipart(async () => {
     const file = await req.file({ limits: { fileSize: spec.maxBytes, files: 1 } });
     if (!file) throw fieldError(spec.field, `The ${spec.field} field is required.`);
     const buffer = await file.toBuffer().catch((e: unknown) => {
@@ -77,6 +80,8 @@ export const readNamedUpload = async (req: FastifyRequest, spec: SingleUpload): 
     if (!buffer || file.file.truncated) throw fieldError(spec.field, spec.tooLarge);
     return { content: buffer, filename: file.filename, fieldname: file.fieldname };
   });
+  await assertClean(req, spec.field, upload.content, upload.filename);
+  return upload;
 };
 
 /**
@@ -85,9 +90,10 @@ export const readNamedUpload = async (req: FastifyRequest, spec: SingleUpload): 
  */
 export const readSingleUploadWithFields = async (req: FastifyRequest, spec: SingleUpload): Promise<{ file: Buffer; fields: Record<string, string> }> => {
   if (!req.isMultipart()) throw fieldError(spec.field, `Send the ${spec.what} as multipart/form-data in the field "${spec.field}".`);
-  return readingMultipart(async () => {
+  const upload = await readingMultipart(async () => {
     const fields: Record<string, string> = {};
     let file: Buffer | null = null;
+    let filename = '';
     for await (const part of req.parts({ limits: { fileSize: spec.maxBytes, files: 1 } })) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
@@ -103,8 +109,11 @@ export const readSingleUploadWithFields = async (req: FastifyRequest, spec: Sing
       });
       if (!buffer || part.file.truncated) throw fieldError(spec.field, spec.tooLarge);
       file = buffer;
+      filename = part.filename;
     }
     if (!file) throw fieldError(spec.field, `The ${spec.field} field is required.`);
-    return { file, fields };
+    return { file, fields, filename };
   });
+  await assertClean(req, spec.field, upload.file, upload.filename);
+  return { file: upload.file, fields: upload.fields };
 };

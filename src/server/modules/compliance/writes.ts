@@ -7,6 +7,7 @@ import { nowIso } from '../../db/values';
 import { fieldError, notFound } from '../../http/errors';
 import { realtimeOf } from '../../realtime/publish';
 import { filesOf } from '../../storage/fileStore';
+import { assertClean } from '../../storage/malwareScan';
 import { recordActivity } from '../activityLogs/record';
 import { COMPLIANCE_MESSAGES, ownTracking } from './access';
 import { documentExtension, readDocument, removeKycFiles, signatureImage, storeKycFile } from './documentFiles';
@@ -77,6 +78,7 @@ export const signFile = async (ctx: AppContext, req: FastifyRequest, auth: AuthS
   if (target.file.signature_required !== 1) throw fieldError('signature', COMPLIANCE_MESSAGES.noSignature);
   if (!target.file.file_path) throw fieldError('signature', COMPLIANCE_MESSAGES.uploadFirst);
   const image = signatureImage(dataUrl);
+  await assertClean(req, 'signature', image.content, `signature.${image.ext}`);
   const stored = await storeKycFile(filesOf(ctx), companyId, image.ext, image.content);
   const result = await commit(ctx, target, { signature_path: stored, signed_at: nowIso(ctx.now()), signed_by: auth.user.id }, stored);
   await removeKycFiles(filesOf(ctx), [target.file.signature_path]);

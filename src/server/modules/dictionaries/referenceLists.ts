@@ -151,6 +151,7 @@ const ACTIVITY_TYPE_NAMES: Record<ActivityType, string> = {
   'psp.signed_up': 'Company signed up at the PSP',
   'psp.token_revoked': 'PSP token revoked',
   'psp.account_attached': 'Account attached to the PSP',
+  'upload.malware_refused': 'Upload refused: malware found',
   'psp.deposit_created': 'PSP deposit created',
   'admin.agent_blacklisted': 'Transaction agent blacklisted',
   'admin.agent_blacklist_lifted': 'Transaction agent blacklist lifted',

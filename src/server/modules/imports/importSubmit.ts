@@ -10,6 +10,7 @@ import { IMPORT_LIMITS, ImportFileError } from '../../imports/zipGuard';
 import { enqueue } from '../../jobs/queue';
 import { formatMinor } from '../../ledger/money';
 import { filesOf } from '../../storage/fileStore';
+import { assertClean } from '../../storage/malwareScan';
 import { draftEnv, type DraftEnv, sourceAccount } from '../transactions/drafts';
 import { DUPLICATE_MESSAGE, DUPLICATE_WINDOW_SECONDS } from '../transactions/service';
 import { companyOf } from '../transactions/routes';
@@ -26,7 +27,7 @@ type Upload = { fields: Record<string, string>; file: Buffer | null; fileName: s
  */
 const readUpload = async (req: FastifyRequest): Promise<Upload> => {
   if (!req.isMultipart()) throw fieldError('file', 'Send the file as multipart/form-data in the field "file".');
-  return readingMultipart(async () => {
+  const upload = await readingMultipart(async () => {
     const fields: Record<string, string> = {};
     let file: Buffer | null = null;
     let fileName = 'import.xlsx';
@@ -44,6 +45,9 @@ const readUpload = async (req: FastifyRequest): Promise<Upload> => {
     }
     return { fields, file, fileName };
   });
+  // Scanned for malware before it is read as a workbook or stored (ASVS V5.4.3).
+  if (upload.file && upload.file.length > 0) await assertClean(req, 'file', upload.file, upload.fileName);
+  return upload;
 };
 
 const sheetOf = async (file: Buffer | null): Promise<ParsedSheet> => {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { TICKET_ATTACHMENT_MAX_BYTES, TICKET_ATTACHMENTS_MAX, type TicketAttachmentMime } from '../../../contract/constants';
 import { fieldError, validationError } from '../../http/errors';
 import { multipartError } from '../../http/uploads';
+import { assertClean } from '../../storage/malwareScan';
 import { zodToHttpError } from '../../http/zodErrors';
 import { attachmentName, attachmentType } from './attachmentFiles';
 
@@ -60,6 +61,8 @@ export const readTicketUpload = async <S extends z.ZodType>(req: FastifyRequest,
     // No boundary, a wrong one, a body cut short: 400, not 500.
     throw multipartError(e);
   }
+  // Every file is scanned for malware before anything else looks at it (ASVS V5.4.3).
+  for (const f of raw) await assertClean(req, 'attachments', f.content, f.filename);
   const parsed = schema.safeParse(fields, { reportInput: true });
   const fileErrors: string[] = [];
   const files: IncomingAttachment[] = [];

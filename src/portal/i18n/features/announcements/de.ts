@@ -103,6 +103,7 @@ export default {
       'psp.signed_up': 'Beim PSP registriert',
       'psp.token_revoked': 'PSP-Token widerrufen',
       'psp.account_attached': 'Konto mit dem PSP verbunden',
+      'upload.malware_refused': 'Hochladen abgelehnt: Schadsoftware gefunden',
       'psp.deposit_created': 'PSP-Einzahlung erstellt',
       'admin.agent_blacklisted': 'Begünstigter gesperrt',
       'admin.agent_blacklist_lifted': 'Sperre des Begünstigten aufgehoben',

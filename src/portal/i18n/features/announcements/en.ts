@@ -103,6 +103,7 @@ export default {
       'psp.signed_up': 'Signed up at the PSP',
       'psp.token_revoked': 'PSP token revoked',
       'psp.account_attached': 'Account attached to the PSP',
+      'upload.malware_refused': 'Upload refused: malware found',
       'psp.deposit_created': 'PSP deposit created',
       'admin.agent_blacklisted': 'Beneficiary blacklisted',
       'admin.agent_blacklist_lifted': 'Beneficiary blacklist lifted',

@@ -103,6 +103,7 @@ export default {
       'psp.signed_up': 'Registro en el PSP',
       'psp.token_revoked': 'Token del PSP revocado',
       'psp.account_attached': 'Cuenta vinculada al PSP',
+      'upload.malware_refused': 'Archivo rechazado: contiene malware',
       'psp.deposit_created': 'Depósito PSP creado',
       'admin.agent_blacklisted': 'Beneficiario en lista negra',
       'admin.agent_blacklist_lifted': 'Beneficiario retirado de la lista negra',

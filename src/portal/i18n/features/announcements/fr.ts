@@ -103,6 +103,7 @@ export default {
       'psp.signed_up': 'Inscription au PSP',
       'psp.token_revoked': 'Jeton PSP révoqué',
       'psp.account_attached': 'Compte rattaché au PSP',
+      'upload.malware_refused': 'Fichier refusé : logiciel malveillant détecté',
       'psp.deposit_created': 'Dépôt PSP créé',
       'admin.agent_blacklisted': 'Bénéficiaire mis sur liste noire',
       'admin.agent_blacklist_lifted': 'Bénéficiaire retiré de la liste noire',

@@ -103,6 +103,7 @@ export default {
       'psp.signed_up': 'PSPに登録',
       'psp.token_revoked': 'PSPトークンを失効',
       'psp.account_attached': '口座をPSPに連携',
+      'upload.malware_refused': 'アップロードを拒否: マルウェアを検出',
       'psp.deposit_created': 'PSP入金を作成',
       'admin.agent_blacklisted': '受取人をブラックリストに登録',
       'admin.agent_blacklist_lifted': '受取人のブラックリスト登録を解除',
