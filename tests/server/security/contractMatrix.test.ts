@@ -67,6 +67,7 @@ const fill = (def: CallDef, value: string | number): string => API_BASE + '/' + 
 /** Server files that open outbound connections, and where their address comes from (API7, SSRF). */
 const OUTBOUND: Record<string, string> = {
   'src/server/realtime/external.ts': 'the external Pusher service: the address is the operator’s configuration (KONTOR_PUSHER_*), redirects refused',
+  'src/server/storage/malwareScan.ts': 'the clamd malware scanner: host and port are the operator’s configuration (KONTOR_CLAMD_HOST, KONTOR_CLAMD_PORT), never a request’s',
 };
 
 describe('API7 / V15.3.2 (server-side request forgery): outbound requests', () => {

@@ -571,6 +571,11 @@ const de: ServerTexts = {
   signed_in_approved_from_another_device_and: 'Angemeldet, freigegeben von einem anderen Gerät%{device}',
   portal_withdrawal_refused: 'Portalauszahlung abgelehnt',
   withdrawal_was_refused_by_and_the_money: 'Die Auszahlung %{reference} wurde von %{service} abgelehnt und das Geld auf Ihr Konto zurückgebucht: %{reason}',
+  sessions_cannot_be_ended_while_acting: 'Sitzungen können nicht beendet werden, während Sie als dieser Benutzer handeln.',
+  the_session_was_not_found: 'Die Sitzung wurde nicht gefunden.',
+  upload_refused_malware_found: 'Hochladen abgelehnt: Schadsoftware gefunden (%{threat})',
+  the_file_was_refused_it_contains_malware: 'Die Datei wurde abgelehnt: Sie enthält Schadsoftware.',
+  uploaded_files_cannot_be_checked_for_malware: 'Hochgeladene Dateien können gerade nicht auf Schadsoftware geprüft werden. Bitte versuchen Sie es später erneut.',
 };
 
 /** Field names as the server writes them into its generic messages ('The bank account id field is required.'). */

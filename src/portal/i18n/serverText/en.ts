@@ -575,6 +575,11 @@ const serverTexts = {
   signed_in_approved_from_another_device_and: 'Signed in, approved from another device%{device}',
   portal_withdrawal_refused: 'Portal withdrawal refused',
   withdrawal_was_refused_by_and_the_money: 'Withdrawal %{reference} was refused by %{service} and the money returned to your account: %{reason}',
+  sessions_cannot_be_ended_while_acting: 'Sessions cannot be ended while acting as the user.',
+  the_session_was_not_found: 'The session was not found.',
+  upload_refused_malware_found: 'Upload refused: malware found (%{threat})',
+  the_file_was_refused_it_contains_malware: 'The file was refused: it contains malware.',
+  uploaded_files_cannot_be_checked_for_malware: 'Uploaded files cannot be checked for malware right now. Please try again later.',
 };
 
 export default serverTexts;

@@ -571,6 +571,11 @@ const es: ServerTexts = {
   signed_in_approved_from_another_device_and: 'Sesión iniciada, aprobada desde otro dispositivo%{device}',
   portal_withdrawal_refused: 'Retiro a portal rechazado',
   withdrawal_was_refused_by_and_the_money: '%{service} rechazó el retiro %{reference} y el dinero se devolvió a su cuenta: %{reason}',
+  sessions_cannot_be_ended_while_acting: 'No se pueden cerrar sesiones mientras actúa como el usuario.',
+  the_session_was_not_found: 'No se encontró la sesión.',
+  upload_refused_malware_found: 'Carga rechazada: se encontró software malicioso (%{threat})',
+  the_file_was_refused_it_contains_malware: 'El archivo fue rechazado: contiene software malicioso.',
+  uploaded_files_cannot_be_checked_for_malware: 'En este momento no se pueden analizar los archivos cargados en busca de software malicioso. Inténtelo de nuevo más tarde.',
 };
 
 /** Field names as the server writes them into its generic messages ('The bank account id field is required.'). */

@@ -571,6 +571,11 @@ const fr: ServerTexts = {
   signed_in_approved_from_another_device_and: 'Connecté, approuvé depuis un autre appareil%{device}',
   portal_withdrawal_refused: 'Retrait vers un portail refusé',
   withdrawal_was_refused_by_and_the_money: 'Le retrait %{reference} a été refusé par %{service} et l’argent a été restitué sur votre compte : %{reason}',
+  sessions_cannot_be_ended_while_acting: "Les sessions ne peuvent pas être fermées lorsque vous agissez en tant qu'utilisateur.",
+  the_session_was_not_found: 'La session est introuvable.',
+  upload_refused_malware_found: 'Téléversement refusé : logiciel malveillant détecté (%{threat})',
+  the_file_was_refused_it_contains_malware: 'Le fichier a été refusé : il contient un logiciel malveillant.',
+  uploaded_files_cannot_be_checked_for_malware: 'Les fichiers téléversés ne peuvent pas être analysés pour le moment. Veuillez réessayer plus tard.',
 };
 
 /** Field names as the server writes them into its generic messages ('The bank account id field is required.'). */

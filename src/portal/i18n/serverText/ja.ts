@@ -571,6 +571,11 @@ const ja: ServerTexts = {
   signed_in_approved_from_another_device_and: '別のデバイスからの承認でサインインしました%{device}',
   portal_withdrawal_refused: 'ポータル出金が拒否されました',
   withdrawal_was_refused_by_and_the_money: '出金%{reference}は%{service}により拒否され、資金は口座に戻されました：%{reason}',
+  sessions_cannot_be_ended_while_acting: 'ユーザーとして操作している間はセッションを終了できません。',
+  the_session_was_not_found: 'セッションが見つかりません。',
+  upload_refused_malware_found: 'アップロードを拒否しました: マルウェアが見つかりました (%{threat})',
+  the_file_was_refused_it_contains_malware: 'ファイルを拒否しました: マルウェアが含まれています。',
+  uploaded_files_cannot_be_checked_for_malware: '現在、アップロードされたファイルのマルウェア検査ができません。後でもう一度お試しください。',
 };
 
 /** Field names as the server writes them into its generic messages ('The bank account id field is required.'). */
