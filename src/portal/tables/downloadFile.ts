@@ -16,6 +16,12 @@ export const fileNameOf = (disposition: string | null, fallback: string): string
  * cannot carry binary bodies. Error answers go through the error catalogue like any other call.
  */
 export const downloadFile = async (name: CallName, params: Record<string, string | number>, fallbackName: string, query: Record<string, QueryValue> = {}): Promise<void> => {
+  const { blob, fileName } = await fetchFile(name, params, fallbackName, query);
+  saveBlob(blob, fileName);
+};
+
+/** The file answer of a call, with its name (Content-Disposition, else the fallback); errors as downloadFile's. */
+export const fetchFile = async (name: CallName, params: Record<string, string | number>, fallbackName: string, query: Record<string, QueryValue> = {}): Promise<{ blob: Blob; fileName: string }> => {
   const response = await fetch(buildUrl(fillPath(callRoutes[name][1], params), query), { headers: requestHeaders(), credentials: 'same-origin' });
   if (response.status >= 400) {
     let body: unknown = null;
@@ -28,5 +34,5 @@ export const downloadFile = async (name: CallName, params: Record<string, string
     apiErrorEvents.report(error, 'request');
     throw error;
   }
-  saveBlob(await response.blob(), fileNameOf(response.headers.get('content-disposition'), fallbackName));
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition'), fallbackName) };
 };

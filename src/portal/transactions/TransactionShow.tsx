@@ -5,8 +5,10 @@ import type { Transaction } from '../../contract/entities';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { PageFrame } from '../layout/PageFrame';
 import { usePageCrumbParams } from '../routes/pageCrumbParams';
-import { downloadFile } from '../tables/downloadFile';
+import { downloadFile, fetchFile } from '../tables/downloadFile';
+import { printFile } from '../print/printFile';
 import { PrintArea } from '../print/PrintArea';
+import PrintIcon from '@mui/icons-material/Print';
 import { PrintButton } from '../print/PrintButton';
 import { DenyTransactionButton } from './DenyTransactionButton';
 import { SourceOfFundsForm } from './SourceOfFundsForm';
@@ -32,6 +34,11 @@ export const TransactionShow = () => {
   const outgoing = !isIncomingType(t.type_id);
   const download = () =>
     downloadFile('manager.transactions.wireConfirmation', { id: t.id }, `confirmation-${t.name}.pdf`).catch(() => notify('app.money.detail.download_failed', { type: 'error' }));
+  // The wire confirmation is the server's PDF: printed as it is, from a hidden frame of this page.
+  const printConfirmation = () =>
+    fetchFile('manager.transactions.wireConfirmation', { id: t.id }, `confirmation-${t.name}.pdf`)
+      .then(({ blob }) => void printFile(blob))
+      .catch(() => notify('app.money.detail.download_failed', { type: 'error' }));
 
   return (
     <PageFrame titleKey="app.routes.transaction">
@@ -43,7 +50,12 @@ export const TransactionShow = () => {
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
         <PrintButton target={`transaction-${t.id}`} size="medium" />
         {t.status === 'pending' ? <DenyTransactionButton record={t} /> : null}
-        {t.status === 'approved' && outgoing ? <Button variant="outlined" onClick={() => void download()}>{translate('app.money.detail.wire_confirmation')}</Button> : null}
+        {t.status === 'approved' && outgoing ? (
+          <>
+            <Button variant="outlined" onClick={() => void download()}>{translate('app.money.detail.wire_confirmation')}</Button>
+            <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => void printConfirmation()} data-print-hide>{translate('app.money.detail.print_wire_confirmation')}</Button>
+          </>
+        ) : null}
         {form ? <Button component={Link} to={paymentFormLink(form, 'repeat', t.id)}>{translate('app.money.detail.repeat')}</Button> : null}
         {/* Return sends money back between own accounts; an outgoing withdrawal or import left the company, so its
             only follow-up is Repeat (a new payment to the same payee): no Return that would do that under another name. */}

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Breadcrumbs } from '../../../../src/portal/layout/Breadcrumbs';
 import { dataProvider } from '../../../../src/portal/providers/dataProvider';
 import { TransactionShow } from '../../../../src/portal/transactions/TransactionShow';
@@ -48,5 +49,37 @@ describe('TransactionShow (issue 21 item 8)', () => {
     const crumbs = await screen.findByRole('navigation', { name: /breadcrumb/i });
     expect(await within(crumbs).findByRole('link', { name: 'Approved Transactions' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Return' })).toHaveAttribute('href', '/manager/payments/transfer/return?tx=41');
+  });
+
+  it('prints the wire confirmation of an approved withdrawal: the server\'s PDF in a hidden frame of the page, printed there', async () => {
+    signInAs('manager');
+    const pdf = '%PDF-1.7 wire confirmation KTR-41';
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      asked.push(url);
+      if (url.startsWith('/api/v1/manager/transactions/41/wire-confirmation')) return new Response(pdf, { headers: { 'content-type': 'application/pdf' } });
+      if (url.startsWith('/api/v1/manager/transactions/41')) return Response.json({ data: tx({ status: 'approved', readable_status: 'Approved' }) });
+      return Response.json({ message: 'Not found.' }, { status: 404 });
+    }));
+    const printed: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (printed.push(blob), 'blob:wire-confirmation'), revokeObjectURL: () => undefined }));
+    renderRoutes('/manager/transactions/41', { '/manager/transactions/:transaction_id': <TransactionShow /> }, { dataProvider });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Print wire confirmation' }));
+    const frame = await vi.waitFor(() => {
+      const found = document.querySelector<HTMLIFrameElement>('iframe[src="blob:wire-confirmation"]');
+      if (!found) throw new Error('no print frame yet');
+      return found;
+    });
+    expect(asked.some((u) => u.startsWith('/api/v1/manager/transactions/41/wire-confirmation'))).toBe(true);
+    expect(await printed[0]?.text()).toBe(pdf);
+    // The frame is out of sight and out of the keyboard's way; once loaded it prints itself and goes after printing.
+    expect(frame).toHaveAttribute('aria-hidden', 'true');
+    const view = frame.contentWindow as Window;
+    const print = vi.spyOn(view, 'print').mockImplementation(() => undefined);
+    frame.dispatchEvent(new Event('load'));
+    expect(print).toHaveBeenCalledTimes(1);
+    view.dispatchEvent(new Event('afterprint'));
+    expect(document.querySelector('iframe[src="blob:wire-confirmation"]')).toBeNull();
   });
 });

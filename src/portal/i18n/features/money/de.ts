@@ -57,6 +57,7 @@ export default {
       deny_confirm: 'Transaktion %{name} ablehnen? Der Betrag wird dem Konto wieder freigegeben.',
       cancel: 'Abbrechen',
       wire_confirmation: 'Überweisungsbestätigung',
+      print_wire_confirmation: 'Überweisungsbestätigung drucken',
       download_failed: 'Die Datei konnte nicht heruntergeladen werden.',
       repeat: 'Wiederholen',
       return: 'Zurücksenden',

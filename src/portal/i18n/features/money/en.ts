@@ -55,6 +55,7 @@ export default {
       deny_confirm: 'Deny transaction %{name}? The amount is released back to the account.',
       cancel: 'Cancel',
       wire_confirmation: 'Wire confirmation',
+      print_wire_confirmation: 'Print wire confirmation',
       download_failed: 'The file could not be downloaded.',
       repeat: 'Repeat',
       return: 'Return',

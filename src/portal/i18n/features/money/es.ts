@@ -57,6 +57,7 @@ export default {
       deny_confirm: '¿Denegar la transacción %{name}? El importe vuelve a estar disponible en la cuenta.',
       cancel: 'Cancelar',
       wire_confirmation: 'Confirmación de transferencia',
+      print_wire_confirmation: 'Imprimir confirmación de transferencia',
       download_failed: 'No se pudo descargar el archivo.',
       repeat: 'Repetir',
       return: 'Devolver',

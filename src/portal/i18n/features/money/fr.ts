@@ -57,6 +57,7 @@ export default {
       deny_confirm: 'Refuser la transaction %{name} ? Le montant redevient disponible sur le compte.',
       cancel: 'Annuler',
       wire_confirmation: 'Confirmation de virement',
+      print_wire_confirmation: 'Imprimer la confirmation de virement',
       download_failed: 'Le fichier n’a pas pu être téléchargé.',
       repeat: 'Répéter',
       return: 'Retourner',

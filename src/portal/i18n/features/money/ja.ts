@@ -57,6 +57,7 @@ export default {
       deny_confirm: '取引 %{name} を拒否しますか？金額は口座に戻されます。',
       cancel: 'キャンセル',
       wire_confirmation: '送金確認書',
+      print_wire_confirmation: '送金確認書を印刷',
       download_failed: 'ファイルをダウンロードできませんでした。',
       repeat: '繰り返す',
       return: '返金',
