@@ -1,8 +1,10 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import PrintIcon from '@mui/icons-material/Print';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { downloadFile } from '../tables/downloadFile';
+import { printFile } from '../print/printFile';
+import { downloadFile, fetchFile } from '../tables/downloadFile';
 
 type ReportDownloadButtonProps = { id: number; format: string; disabled?: boolean };
 
@@ -23,6 +25,27 @@ export const ReportDownloadButton = ({ id, format, disabled = false }: ReportDow
   return (
     <Button size="small" startIcon={<DownloadIcon />} disabled={disabled || busy} onClick={() => void download()}>
       {translate('app.reporting.reports.download')}
+    </Button>
+  );
+};
+
+/** Prints a generated PDF report as the server made it, from a hidden frame of the page (print/printFile). */
+export const ReportPrintButton = ({ id, disabled = false }: { id: number; disabled?: boolean }) => {
+  const translate = useTranslate();
+  const [busy, setBusy] = useState(false);
+  const print = async () => {
+    setBusy(true);
+    try {
+      printFile((await fetchFile('manager.reports.download', { id }, `report-${id}.pdf`)).blob);
+    } catch {
+      // The error catalogue has already reacted (fetchFile reports the error).
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="small" startIcon={<PrintIcon />} disabled={disabled || busy} onClick={() => void print()} data-print-hide>
+      {translate('app.print.button')}
     </Button>
   );
 };

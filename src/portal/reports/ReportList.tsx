@@ -3,7 +3,7 @@ import { DataTable, ReferenceInput, SelectInput, useLocaleState, useTranslate } 
 import type { BankAccount, Report } from '../../contract/entities';
 import { ResourceList } from '../lists/ResourceList';
 import { formatDateTime, formatDay } from '../tables/formatMoney';
-import { ReportDownloadButton } from './ReportDownloadButton';
+import { ReportDownloadButton, ReportPrintButton } from './ReportDownloadButton';
 import { useLiveReports } from './useLiveReports';
 import { translateServerText } from '../i18n/serverText/translate';
 
@@ -72,7 +72,14 @@ export const ReportList = () => {
       <DataTable.Col<Report>
         label={label('actions')}
         disableSort
-        render={(r) => (r.actions.is_downloadable ? <span onClick={stop} role="presentation"><ReportDownloadButton id={r.id} format={r.format} /></span> : null)}
+        render={(r) =>
+          r.actions.is_downloadable ? (
+            <span onClick={stop} role="presentation" style={{ whiteSpace: 'nowrap' }}>
+              <ReportDownloadButton id={r.id} format={r.format} />
+              {r.format === 'pdf' ? <ReportPrintButton id={r.id} /> : null}
+            </span>
+          ) : null
+        }
       />
     </ResourceList>
   );

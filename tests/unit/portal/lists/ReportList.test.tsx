@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testDataProvider } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BankAccount, Report } from '../../../../src/contract/entities';
 import { ReportList } from '../../../../src/portal/reports/ReportList';
 import { signInAs } from '../money/renderMoneyPage';
@@ -14,7 +14,7 @@ const report = (id: number): Report => {
   const account = accounts[id % 2] as BankAccount;
   return {
     id, name: `Approved transactions #${id}`, bank_account: { id: Number(account.id), name: account.name, currency: account.currency, iban: null }, date_from: null, date_to: null,
-    report_period: 'total', status: id === 60 ? 'PROCESSING' : 'DONE', format: 'csv', created_at: '2026-06-01T10:00:00.000Z', actions: { is_downloadable: id !== 60 },
+    report_period: 'total', status: id === 60 ? 'PROCESSING' : 'DONE', format: id === 59 ? 'pdf' : 'csv', created_at: '2026-06-01T10:00:00.000Z', actions: { is_downloadable: id !== 60 },
   } as Report;
 };
 const ALL = Array.from({ length: 60 }, (_, i) => report(60 - i));
@@ -70,5 +70,20 @@ describe('ReportList (reports resource)', () => {
     signInAs('manager');
     render(testDataProvider({ getList: (async () => Promise.reject(new Error('boom'))) as never }));
     expect(await screen.findByTestId('list-error')).toBeInTheDocument();
+  });
+
+  it('prints a ready PDF report as the server made it (hidden frame); other formats only download', async () => {
+    signInAs('manager');
+    const { dataProvider } = serve();
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => (asked.push(String(input)), new Response('%PDF-1.7 report 59', { headers: { 'content-type': 'application/pdf' } }))));
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:report-59', revokeObjectURL: () => undefined }));
+    render(dataProvider);
+    await waitFor(() => expect(screen.getAllByTestId('report-row')).toHaveLength(25));
+    const [, pdfRow, csvRow] = screen.getAllByTestId('report-row') as HTMLElement[];
+    expect(within(csvRow as HTMLElement).queryByRole('button', { name: 'Print' })).toBeNull();
+    await userEvent.setup().click(within(pdfRow as HTMLElement).getByRole('button', { name: 'Print' }));
+    await waitFor(() => expect(document.querySelector('iframe[src="blob:report-59"]')).not.toBeNull());
+    expect(asked.some((u) => u.includes('/manager/reports/59'))).toBe(true);
   });
 });
