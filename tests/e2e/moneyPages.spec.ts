@@ -43,7 +43,7 @@ test('the manager sees balances, pages and filters transactions, downloads a wir
   expect(withdrawal).toBeDefined();
   await page.goto(`/manager/transactions/${withdrawal?.id}`);
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Wire confirmation' }).click();
+  await page.getByRole('button', { name: 'Wire confirmation', exact: true }).click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
   await expect(page.getByRole('link', { name: 'Repeat' })).toHaveAttribute('href', `/manager/payments/withdrawal/repeat?tx=${withdrawal?.id}`);
 

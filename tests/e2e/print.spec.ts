@@ -36,7 +36,7 @@ test('the transaction page prints to PDF without menus or buttons, and its Print
 
   // Print: exactly the transaction's element, with the brand header above it.
   await countPrints(page);
-  await page.getByRole('button', { name: 'Print' }).click();
+  await page.getByRole('button', { name: 'Print', exact: true }).click();
   expect(await prints(page)).toBe(1);
   await expect(page.locator(`#transaction-${tx.id}`)).toHaveAttribute('data-print-target', '');
   const element = await paperText(page);
@@ -47,7 +47,7 @@ test('the transaction page prints to PDF without menus or buttons, and its Print
 
   // An element that is not on the page: the message, and nothing printed.
   await page.evaluate((id) => document.getElementById(id)?.remove(), `transaction-${tx.id}`);
-  await page.getByRole('button', { name: 'Print' }).click();
+  await page.getByRole('button', { name: 'Print', exact: true }).click();
   await expect(page.getByText(`Element to print #transaction-${tx.id} not found!`)).toBeVisible();
   expect(await prints(page)).toBe(1);
 });
