@@ -28,6 +28,9 @@ test('the transaction page prints to PDF without menus or buttons, and its Print
   await expect(page.getByRole('heading', { name: tx.name })).toBeVisible();
   await expect(page.locator('[data-menu="main"]').getByText('Pending Transactions')).toBeVisible();
 
+  // The print header carries the company's white label once it has loaded (it is drawn for paper only).
+  await expect(page.locator('[data-print-only]').first()).toContainText('Acme Pay');
+
   // The whole page on paper: the transaction, the company's name, no menu, no buttons.
   const whole = await paperText(page);
   expect(whole).toContain(tx.name);
