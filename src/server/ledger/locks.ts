@@ -10,20 +10,19 @@ export type AccountRow = Selectable<BankAccountsTable>;
 export type LedgerTx = { db: Kysely<Database>; engine: DbEngine };
 
 /**
- * Locks bank accounts for the rest of the database transaction and returns their current rows.
- * PostgreSQL: SELECT … FOR UPDATE one row at a time in ascending id order, so two transactions that
- * touch the same accounts always lock them in the same order and cannot deadlock. SQLite has a single
- * writer (the driver serialises transactions on its one connection), so a plain read is enough.
+ * Locks bank accounts for the rest of the database transaction and returns their current rows, in one
+ * statement. PostgreSQL: SELECT … ORDER BY id FOR UPDATE, which locks the rows in ascending id order as
+ * it returns them, so two transactions that touch the same accounts always lock them in the same order
+ * and cannot deadlock. SQLite has a single writer (the driver serialises transactions on its one
+ * connection), so a plain read is enough.
  */
 export const lockAccounts = async (tx: LedgerTx, ids: Iterable<number>): Promise<Map<number, AccountRow>> => {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
   const out = new Map<number, AccountRow>();
-  for (const id of sorted) {
-    const q = tx.db.selectFrom('bank_accounts').selectAll().where('id', '=', id);
-    const row = await (tx.engine === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
-    if (!row) throw new LedgerError('unknown_account', `Unknown account ${id}`, id);
-    out.set(id, row);
-  }
+  if (sorted.length === 0) return out;
+  const q = tx.db.selectFrom('bank_accounts').selectAll().where('id', 'in', sorted).orderBy('id');
+  for (const row of await (tx.engine === 'postgres' ? q.forUpdate() : q).execute()) out.set(row.id, row);
+  for (const id of sorted) if (!out.has(id)) throw new LedgerError('unknown_account', `Unknown account ${id}`, id);
   return out;
 };
 

@@ -13,7 +13,10 @@ export type PlatformAccounts = Record<PlatformRole, number>;
  * (platform_role, currency) makes a concurrent creation harmless).
  */
 export const ensurePlatformAccounts = async (db: Kysely<Database>, currency: string, at: Date = new Date()): Promise<PlatformAccounts> => {
-  const find = () => db.selectFrom('bank_accounts').select(['id', 'platform_role']).where('owner_kind', '=', 'platform').where('currency', '=', currency).execute();
+  // By the unique (platform_role, currency) index: four lookups, whatever the number of customer accounts
+  // (owner_kind and currency alone have no index and scanned every account of the bank on each payment).
+  const find = () =>
+    db.selectFrom('bank_accounts').select(['id', 'platform_role']).where('platform_role', 'in', PLATFORM_ROLES).where('currency', '=', currency).where('owner_kind', '=', 'platform').execute();
   let rows = await find();
   if (rows.length < PLATFORM_ROLES.length) {
     const info = currencyInfo(currency);

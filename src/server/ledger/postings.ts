@@ -26,6 +26,12 @@ export type EntryInput = {
    * test sets it: a throw here must leave nothing behind (tests/server/ledgerFailure.test.ts).
    */
   afterPosting?: (index: number) => Promise<void> | void;
+  /**
+   * Rows the caller already locked in this database transaction and has not changed since (writePayment
+   * locks the payment's accounts before its refusals): they are not read again. Accounts missing from it
+   * are locked here.
+   */
+  locked?: ReadonlyMap<number, AccountRow>;
 };
 
 export type PostedLine = { postingId: number; accountId: number; currency: string; amount: bigint; balanceAfter: bigint };
@@ -49,7 +55,14 @@ export const postEntry = async (tx: LedgerTx, input: EntryInput): Promise<Posted
   if (lines.length < 2) throw new LedgerError('bad_entry', 'An entry needs at least two non-zero lines');
   for (const r of releases) if (r.amount < 0n) throw new LedgerError('bad_release', 'A release must be positive', r.accountId);
 
-  const accounts = await lockAccounts(tx, [...lines.map((l) => l.accountId), ...releases.map((r) => r.accountId)]);
+  const ids = [...lines.map((l) => l.accountId), ...releases.map((r) => r.accountId)];
+  const accounts = new Map<number, AccountRow>();
+  for (const id of ids) {
+    const row = input.locked?.get(id);
+    if (row) accounts.set(id, row);
+  }
+  const missing = ids.filter((id) => !accounts.has(id));
+  if (missing.length > 0) for (const [id, row] of await lockAccounts(tx, missing)) accounts.set(id, row);
   const account = (id: number): AccountRow => {
     const a = accounts.get(id);
     if (!a) throw new LedgerError('unknown_account', `Unknown account ${id}`, id);

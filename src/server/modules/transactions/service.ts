@@ -183,7 +183,7 @@ const writeIn = async (ctx: AppContext, trx: Kysely<Database>, d: PaymentDraft, 
   await trx.updateTable('transactions').set({ source_reference: referenceOf(row.id, at) }).where('id', '=', row.id).execute();
   await recordEvent(trx, row.id, d.status, d.userId, d.statusComment, at);
   if (approved) {
-    await postEntry(tx, { kind: entryKindOf(d.type), transactionId: row.id, description: `${d.type} ${row.id}`, at, lines: movementLines(movement, platform), afterPosting: opts.afterPosting });
+    await postEntry(tx, { kind: entryKindOf(d.type), transactionId: row.id, description: `${d.type} ${row.id}`, at, lines: movementLines(movement, platform), afterPosting: opts.afterPosting, locked });
     if (d.type === 'withdrawal' && d.transferService === 'portal') await enqueuePortalDelivery(trx, row.id, now);
   } else if (needed > 0n) {
     await reserve(tx, d.source.id, needed, at);
