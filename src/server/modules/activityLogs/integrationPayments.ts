@@ -10,8 +10,8 @@ type PaymentShape = { type: string; transferService: string | null; details: Rec
 
 /**
  * Payments that belong to an integration are logged as that integration's activity (a withdrawal to a
- * remote portal account, a PSP deposit), in the payment's own database transaction; the generic
- * "transaction created" of moneyAudit skips them, so one action is one entry.
+ * remote portal account, a PSP deposit) instead of the generic "transaction created", so one action is
+ * one entry.
  */
 export const integrationPaymentActivity = (p: PaymentShape): ActivityType | null => {
   if (p.type !== 'withdrawal') return null;
@@ -26,15 +26,26 @@ const describe = (type: ActivityType, reference: string, draft: PaymentDraft): s
   return `Portal withdrawal ${reference} of ${amount} to ${String(draft.details.portal_service)} account ${String(draft.details.portal_destination_account_id)}`;
 };
 
-/** The in-transaction writer of a manager's integration payment, or undefined for any other payment. */
-export const integrationPaymentAudit = (ctx: AppContext, req: FastifyRequest, draft: PaymentDraft) => {
-  const type = integrationPaymentActivity(draft);
-  if (!type || draft.userId === null) return undefined;
+/** The activity text of a manager's new payment. */
+export const transactionCreated = (reference: string): string => `Transaction ${reference} created`;
+
+/**
+ * The activity of a payment a manager creates, written in the payment's own database transaction: the
+ * integration's entry for an integration payment, else "Transaction … created". So a payment and its
+ * activity commit together (or neither), and a payment costs one commit, not two.
+ */
+export const paymentActivityWriter = (ctx: AppContext, req: FastifyRequest, draft: PaymentDraft) => {
+  if (draft.userId === null) return undefined;
   const userId = draft.userId;
+  const integration = integrationPaymentActivity(draft);
   return async (trx: Kysely<Database>, transactionId: number): Promise<void> => {
     const row = await trx.selectFrom('transactions').select('source_reference').where('id', '=', transactionId).executeTakeFirstOrThrow();
+    if (!integration) {
+      await recordActivity(ctx, req, { type: 'transaction.created', userId, companyId: draft.companyId, description: transactionCreated(row.source_reference), meta: { transaction_id: transactionId } }, trx);
+      return;
+    }
     const meta: Record<string, unknown> = { transaction_id: transactionId };
     for (const key of ['portal_service', 'portal_destination_account_id', 'psp_payment_id', 'psp_provider']) if (draft.details[key] !== undefined) meta[key] = draft.details[key];
-    await recordActivity(ctx, req, { type, userId, companyId: draft.companyId, description: describe(type, row.source_reference, draft), meta }, trx);
+    await recordActivity(ctx, req, { type: integration, userId, companyId: draft.companyId, description: describe(integration, row.source_reference, draft), meta }, trx);
   };
 };

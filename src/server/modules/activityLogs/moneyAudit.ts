@@ -4,8 +4,7 @@ import { API_BASE } from '../../../contract/http';
 import { runActingAs } from '../../auth/actingAdmin';
 import { authenticate } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
-import { parseJson } from '../../db/values';
-import { integrationPaymentActivity } from './integrationPayments';
+import { transactionCreated } from './integrationPayments';
 import { type ActivityType, recordActivity } from './record';
 import { sourceOfFundsNotices } from '../notifications/sourceOfFunds';
 
@@ -13,7 +12,7 @@ type Audited = { type: ActivityType; describe: (ref: string) => string };
 
 /** Money calls whose success is written to the activity log here, so the modules that own them stay untouched. */
 const AUDITED: Partial<Record<CallName, Audited>> = {
-  'manager.transactions.create': { type: 'transaction.created', describe: (ref) => `Transaction ${ref} created` },
+  'manager.transactions.create': { type: 'transaction.created', describe: transactionCreated },
   'manager.transactions.deny': { type: 'transaction.denied', describe: (ref) => `Transaction ${ref} denied` },
   'manager.transactions.sourceOfFunds': { type: 'transaction.source_of_funds', describe: (ref) => `Source of funds set on transaction ${ref}` },
   'manager.transactions.import': { type: 'import.created', describe: (ref) => `Import ${ref} uploaded` },
@@ -41,11 +40,11 @@ const auditOne = async (ctx: AppContext, req: FastifyRequest, name: CallName, id
   const audited = AUDITED[name];
   if (!audited) return;
   const isImport = name === 'manager.transactions.import';
-  const tx = isImport ? null : await ctx.db.selectFrom('transactions').select(['id', 'source_reference', 'company_id', 'type', 'transfer_service', 'details']).where('id', '=', id).executeTakeFirst();
-  // An integration's payment was logged as that integration's activity with the payment itself.
-  const logged = name === 'manager.transactions.create' && tx && integrationPaymentActivity({ type: tx.type, transferService: tx.transfer_service, details: parseJson<Record<string, unknown>>(tx.details, {}) }) !== null;
-  // Written after the handler (onSend): the act-as of the call is restated here.
-  if (!logged) {
+  // A manager's new payment is logged in its own database transaction (integrationPayments.ts
+  // paymentActivityWriter), so it is never logged twice nor missing after a commit.
+  if (name !== 'manager.transactions.create') {
+    const tx = isImport ? null : await ctx.db.selectFrom('transactions').select('source_reference').where('id', '=', id).executeTakeFirst();
+    // Written after the handler (onSend): the act-as of the call is restated here.
     await runActingAs(auth.impersonatorUserId, () =>
       recordActivity(ctx, req, {
         type: audited.type, userId: auth.user.id, companyId: auth.user.company_id,

@@ -20,7 +20,7 @@ import type { AppContext } from '../../context';
 import type { FastifyRequest } from 'fastify';
 import { transactionComplianceCheck } from '../compliance/transactionCheck';
 import type { Database } from '../../db/schema';
-import { integrationPaymentAudit } from '../activityLogs/integrationPayments';
+import { paymentActivityWriter } from '../activityLogs/integrationPayments';
 
 export const companyOf = (auth: AuthState): CompanyRow => {
   if (!auth.company) throw forbidden('Your user is not attached to a company.');
@@ -110,7 +110,7 @@ export const registerTransactionRoutes = (app: FastifyInstance): void => {
     await checkPayment(ctx, draft);
     await confirmOtp(auth.user);
     const check = transactionComplianceCheck(ctx, draft, env.company.legal_type);
-    const audit = integrationPaymentAudit(ctx, req, draft);
+    const audit = paymentActivityWriter(ctx, req, draft);
     const inTransaction = async (trx: Kysely<Database>, transactionId: number): Promise<void> => {
       if (check.inTransaction) await check.inTransaction(trx, transactionId);
       if (audit) await audit(trx, transactionId);
