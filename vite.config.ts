@@ -31,7 +31,8 @@ const precompress = (): Plugin => {
       await Promise.all(
         files.map(async (file) => {
           const source = await fs.promises.readFile(file);
-          const brotli = zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } });
+          // Brotli's best (quality 11): about 2 % smaller than 10, paid once per build, never per request.
+          const brotli = zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } });
           await fs.promises.writeFile(`${file}.br`, brotli);
           await fs.promises.writeFile(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
         }),

@@ -1,18 +1,20 @@
 import { Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { CACHE_LIFETIMES } from '../../contract/constants';
 import type { ActivitiesVolumeByType } from '../../contract/entities';
 import { PERIOD_PRESETS, type PeriodPreset } from '../../contract/enums';
+import { BarChart } from '../charts/BarChart';
 import { callLoose } from '../providers/callApi';
 import { activityChartSeries } from './activityChartSeries';
 import { activityTypeLabel } from './activityTypeLabel';
+import { usePhoneChart } from '../dashboard/phoneChart';
 
 /** Activity of every company per type, stacked per day (a month) or month (a year, all time). */
 export const ActivitiesByTypeChart = () => {
   const translate = useTranslate();
+  const chart = usePhoneChart();
   const [period, setPeriod] = useState<PeriodPreset>('current_month');
   const { data } = useQuery({
     queryKey: ['statistics', 'activities-by-type', period],
@@ -33,9 +35,12 @@ export const ActivitiesByTypeChart = () => {
         {data && series.length === 0 ? <Typography color="text.secondary" sx={{ py: 3 }}>{translate('app.activity.no_data')}</Typography> : null}
         {series.length > 0 ? (
           <BarChart
+            title={translate('app.activity.by_type')}
             height={300}
-            xAxis={[{ scaleType: 'band', data: labels }]}
-            series={series.map((s) => ({ id: s.key, data: s.data, stack: 'types', label: s.type === null ? translate('app.activity.other') : activityTypeLabel(translate, s.type) }))}
+            stacked
+            categories={labels}
+            {...chart.chartProps}
+            series={series.map((s) => ({ data: s.data, label: s.type === null ? translate('app.activity.other') : activityTypeLabel(translate, s.type) }))}
           />
         ) : null}
       </CardContent>

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mui/material';
 import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useLogin, useLogout, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { isApiError, isOtpRequired } from '../providers/ApiError';
@@ -8,10 +8,12 @@ import { readAccessToken } from '../providers/authStorage';
 import type { LoginParams } from '../providers/authProvider';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { LoginPageLinks } from '../pages/LoginPageLinks';
-import { PhoneSignIn } from '../deviceSignIn/PhoneSignIn';
 import { AuthLayout } from './AuthLayout';
 import { LoginForm, type CredentialErrors, type Credentials } from './LoginForm';
 import { TwoFactorModal, type TwoFactorOutcome } from './TwoFactorModal';
+
+// Sign in with your phone (its QR code generator included) loads when the person opens it, not with the form.
+const PhoneSignIn = lazy(async () => ({ default: (await import('../deviceSignIn/PhoneSignIn')).PhoneSignIn }));
 
 /** The sign-in as a step machine: credentials, then (for users with two-factor) the code. */
 type Step = { name: 'credentials' } | { name: 'twoFactor'; credentials: Credentials };
@@ -96,7 +98,9 @@ export const LoginPage = () => {
         </Alert>
       ) : null}
       {withPhone ? (
-        <PhoneSignIn />
+        <Suspense fallback={null}>
+          <PhoneSignIn />
+        </Suspense>
       ) : (
         <>
           <LoginForm defaultEmail={query.get('email') ?? ''} busy={busy} onSubmit={submitCredentials} />

@@ -1,10 +1,10 @@
 import { Typography } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { CACHE_LIFETIMES } from '../../contract/constants';
 import type { BankAccountRef } from '../../contract/entities';
 import type { PeriodPreset } from '../../contract/enums';
+import { BarChart } from '../charts/BarChart';
 import { callLoose } from '../providers/callApi';
 import { formatMoney } from '../tables/formatMoney';
 import { compactNumber } from './compactNumber';
@@ -30,16 +30,18 @@ export const AccountVolumeBars = ({ period, currency }: AccountVolumeBarsProps) 
     <>
       <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>{translate('app.money.dashboard.by_account', { currency })}</Typography>
       <BarChart
+        title={translate('app.money.dashboard.by_account', { currency })}
         height={Math.max(120, 48 * accounts.length + 40)}
         layout="horizontal"
-        // On a phone the account names take less of the width (long ones are cut with an ellipsis by the chart).
-        yAxis={[{ scaleType: 'band', data: accounts.map((a) => a.bank_account.name), width: chart.phone ? 110 : 180 }]}
-        xAxis={[{ valueFormatter: (v: number) => compactNumber(v, locale), ...chart.valueTicks }]}
-        {...chart.legendProps}
+        categories={accounts.map((a) => a.bank_account.name)}
+        // On a phone the account names take less of the width (long ones are cut with an ellipsis).
+        axisWidth={chart.phone ? 110 : 180}
+        formatTick={(v) => compactNumber(v, locale)}
+        {...chart.chartProps}
         series={[{
           data: accounts.map((a) => Number(a.total_amount)),
           label: currency,
-          valueFormatter: (_v, { dataIndex }) => formatMoney(accounts[dataIndex]?.total_amount, currency, locale),
+          format: (_v, i) => formatMoney(accounts[i]?.total_amount, currency, locale),
         }]}
       />
     </>

@@ -1,11 +1,11 @@
 import { Card, CardContent, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { CACHE_LIFETIMES } from '../../contract/constants';
 import type { VolumePoint } from '../../contract/entities';
 import { PERIOD_PRESETS, type PeriodPreset } from '../../contract/enums';
+import { BarChart } from '../charts/BarChart';
 import { callLoose } from '../providers/callApi';
 import { formatMoney } from '../tables/formatMoney';
 import { AccountVolumeBars } from './AccountVolumeBars';
@@ -53,14 +53,16 @@ export const VolumeChart = () => {
               {translate('app.money.dashboard.volume_total', { amount: formatMoney(shown.total_amount, shown.currency, locale), count: shown.total_count })}
             </Typography>
             <BarChart
+              title={`${translate('app.money.dashboard.volume')} (${shown.currency})`}
               height={chart.phone ? 260 : 300}
-              xAxis={[{ scaleType: 'band', data: shown.points.map((p) => p.date.slice(0, data?.granularity === 'month' ? 7 : 10)), ...chart.categoryTicks(shown.points.length) }]}
-              yAxis={[{ width: chart.phone ? 48 : 64, valueFormatter: (v: number) => compactNumber(v, locale), ...chart.valueTicks }]}
-              {...chart.legendProps}
+              categories={shown.points.map((p) => p.date.slice(0, data?.granularity === 'month' ? 7 : 10))}
+              axisWidth={chart.phone ? 48 : 64}
+              formatTick={(v) => compactNumber(v, locale)}
+              {...chart.chartProps}
               series={[{
                 data: shown.points.map((p) => Number(p.amount)),
                 label: shown.currency,
-                valueFormatter: (_v, { dataIndex }) => formatMoney(shown.points[dataIndex]?.amount, shown.currency, locale),
+                format: (_v, i) => formatMoney(shown.points[i]?.amount, shown.currency, locale),
               }]}
             />
             <AccountVolumeBars period={period} currency={shown.currency} />

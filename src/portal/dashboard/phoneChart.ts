@@ -5,16 +5,14 @@ const PHONE_TICKS = 4;
 
 /**
  * A chart's settings on a phone (issue 19): the legend below the chart (the top takes the chart's
- * height away), a category axis labelling only every n-th bar so that no two labels overlap, and a
- * few value ticks. On a wider screen MUI's defaults stay.
+ * height away), a category axis labelling only every n-th bar so that no two labels crowd, and a few
+ * value ticks. On a wider screen the chart's own choices stay (labels that fit, ticks by its size).
  */
 export const usePhoneChart = () => {
   const phone = usePhone();
   return {
     phone,
-    legendProps: phone ? { slotProps: { legend: { position: { vertical: 'bottom', horizontal: 'center' } } } } as const : {},
-    /** For a band axis of `count` categories. */
-    categoryTicks: (count: number) => (phone ? { tickLabelInterval: (_value: unknown, index: number) => index % Math.max(1, Math.ceil(count / PHONE_TICKS)) === 0 } : {}),
-    valueTicks: phone ? { tickNumber: PHONE_TICKS } : {},
+    /** For charts/BarChart. */
+    chartProps: phone ? ({ legend: 'bottom', maxCategoryLabels: PHONE_TICKS, ticks: PHONE_TICKS } as const) : {},
   };
 };

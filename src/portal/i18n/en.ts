@@ -24,9 +24,6 @@ import psp from './features/psp/en';
 import settings from './features/settings/en';
 import express from './features/express/en';
 import resources from './resources/en';
-import serverText from './serverText/en';
-import { ENGLISH_FIELD_NAMES } from './serverText/fields';
-import { serverMessages } from './serverText/messages';
 import type { Strings } from './strings';
 
 
@@ -81,6 +78,12 @@ const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, 
 
 export type AppMessages = Strings<typeof app>;
 
-const en = { ...englishMessages, app, resources, server: serverMessages('en', serverText, ENGLISH_FIELD_NAMES) } satisfies TranslationMessages;
+/**
+ * The server's texts are English already: English messages carry only their language, and the portal
+ * shows such a text as sent, a portal service's code as its provider's name (serverText/translate.ts).
+ */
+const server = { language: 'en' };
+
+const en = { ...englishMessages, app, resources, server } satisfies TranslationMessages;
 
 export default en;

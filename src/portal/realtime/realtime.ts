@@ -10,8 +10,8 @@ const isConfig = (v: unknown): v is RealtimeConfig =>
 let echoFactory: ((config: RealtimeConfig) => EchoLike) | null = null;
 
 /**
- * Plain fetch (a missing realtime is not an error the user should see). pusher-js and laravel-echo
- * load only when the server has realtime, so pages that never listen do not pay for them.
+ * Plain fetch (a missing realtime is not an error the user should see). pusher-js (createEcho.ts)
+ * loads only when the server has realtime, so pages that never listen do not pay for them.
  */
 const loadConfig = async (): Promise<RealtimeConfig | null> => {
   const res = await fetch(`${API_BASE}/realtime/config`, { headers: { Accept: 'application/json' } });

@@ -16,7 +16,7 @@ export const realtimeIdentity = (nowMs: number = Date.now()): RealtimeIdentity =
   const company = user.company;
   const allowed =
     (role === 'manager' || role === 'manager-reader') && company !== null && company.enabled && (company.legal_type === 'individual' || user.two_factor_auth.google);
-  // laravel-echo adds the private- prefix itself.
+  // createEcho adds the private- prefix itself, as laravel-echo does.
   const channel = allowed && company ? companyChannel(company.id).replace(/^private-/, '') : null;
   return { key: `user:${user.id}:${company?.id ?? 0}`, companyChannel: channel };
 };

@@ -23,7 +23,7 @@ export type RealtimeManager = {
 /** Events of the public announce channel; everything else arrives on the private company channel. */
 const PUBLIC_EVENTS: Record<string, string> = { [ANNOUNCE_AUTH_CODE_EVENT]: ANNOUNCE_CHANNEL };
 
-// A leading dot tells laravel-echo the name is literal (no App\Events namespace).
+// A leading dot marks the name as literal, as in laravel-echo (no App\Events namespace): see createEcho.ts.
 const echoEvent = (event: string): string => `.${event}`;
 
 type Connection = { echo: EchoLike; identity: RealtimeIdentity; bound: Map<string, { channel: ChannelLike; dispatch: RealtimeHandler }> };

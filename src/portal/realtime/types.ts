@@ -8,13 +8,13 @@ export type RealtimeConfig = {
   auth_endpoint: string;
 };
 
-/** The part of a laravel-echo channel the portal uses (a fake one stands in for it in tests). */
+/** A channel as laravel-echo's API has it, the part the portal uses (createEcho.ts; a fake one stands in for it in tests). */
 export type ChannelLike = {
   listen: (event: string, callback: (data: unknown) => void) => unknown;
   stopListening: (event: string, callback?: (data: unknown) => void) => unknown;
 };
 
-/** The part of laravel-echo the portal uses. */
+/** The part of laravel-echo's API the portal uses, over pusher-js (createEcho.ts). */
 export type EchoLike = {
   private: (channel: string) => ChannelLike;
   channel: (channel: string) => ChannelLike;

@@ -24,6 +24,9 @@ const lookup = (tree: object, key: string): string => {
 
 const messages = { en, es, de, ja, fr };
 
+/** The server-text catalogue (server.text, server.field) is English itself: the other languages carry it, serverText/ checks it. */
+const withoutCatalogue = (keys: string[]): string[] => keys.filter((key) => !/^server\.(text|field)\./.test(key));
+
 describe('translations', () => {
   it('cover the five languages of the message table', () => {
     expect(Object.keys(messages).sort()).toEqual([...LANGUAGES].sort());
@@ -34,7 +37,7 @@ describe('translations', () => {
   });
 
   it.each(Object.entries(messages))('%s has exactly the keys of en, none empty, and only placeholders en knows', (_, tree) => {
-    expect(keysOf(tree)).toEqual(keysOf(en));
+    expect(withoutCatalogue(keysOf(tree))).toEqual(keysOf(en));
     for (const value of valuesOf(tree)) expect(value).not.toBe('');
     for (const key of keysOf(en)) {
       // A translation may leave a placeholder out (one plural form, say), never invent one.

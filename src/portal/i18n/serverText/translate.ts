@@ -2,7 +2,8 @@ import type { TranslateFunction } from 'react-admin';
 import { CURRENCIES } from '../../../contract/enums';
 import { portalServiceName } from '../../portals/portalServiceName';
 import { formatMoney } from '../../tables/formatMoney';
-import serverTexts from './en';
+import { ENGLISH_SERVICE_TEXTS } from './englishServiceTexts';
+import type serverTexts from './en';
 
 export type ServerTextId = keyof typeof serverTexts;
 
@@ -12,7 +13,7 @@ export const SERVER_FIELD_KEY = 'server.field';
 /** The language of the messages a translate function reads (see messages.ts). */
 export const SERVER_LANGUAGE_KEY = 'server.language';
 
-type Compiled = { id: ServerTextId; pattern: RegExp; names: string[]; literal: number };
+type Compiled = { id: ServerTextId; template: string; pattern: RegExp; names: string[]; literal: number; money: [string, string][] };
 
 const PLACEHOLDER = /%\{(\w+)\}/;
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -27,40 +28,63 @@ export const compileTemplate = (template: string): { pattern: RegExp; names: str
   return { pattern: new RegExp(`^${source}$`), names: placeholdersOf(template), literal: parts.filter((p) => !/^%\{\w+\}$/.test(p)).join('').length };
 };
 
-/** Compiled once; the template with the most literal text wins ('1 transaction approved…' before '%{count} transaction%{plural}…'). */
-const compiled: Compiled[] = (Object.entries(serverTexts) as [ServerTextId, string][])
-  .map(([id, template]) => ({ id, ...compileTemplate(template) }))
-  .sort((a, b) => b.literal - a.literal);
+export type ServerTextMatch = { id: ServerTextId; template: string; values: Record<string, string>; money: [string, string][] };
 
-export type ServerTextMatch = { id: ServerTextId; values: Record<string, string> };
+/** English templates to match server texts against, compiled once. */
+export type ServerTextCatalogue = { match: (text: string) => ServerTextMatch | null; size: number };
 
-const cache = new Map<string, ServerTextMatch | null>();
 const CACHE_LIMIT = 1000;
 
-/** The catalogue template a server text was made from, with its placeholders' values, or null. */
-export const matchServerText = (text: string): ServerTextMatch | null => {
-  const known = cache.get(text);
-  if (known !== undefined) return known;
-  let found: ServerTextMatch | null = null;
-  // Every template has a space: a translation key or a code never matches.
-  if (/\s/.test(text)) {
-    for (const { id, pattern, names } of compiled) {
-      const m = pattern.exec(text);
-      if (m) {
-        found = { id, values: Object.fromEntries(names.map((name, i) => [name, m[i + 1] ?? ''])) };
-        break;
+export const serverTextCatalogue = (templates: Partial<Record<ServerTextId, string>>): ServerTextCatalogue => {
+  // The template with the most literal text wins ('1 transaction approved…' before '%{count} transaction%{plural}…').
+  const compiled: Compiled[] = (Object.entries(templates) as [ServerTextId, string][])
+    .map(([id, template]) => ({
+      id,
+      template,
+      ...compileTemplate(template),
+      // The placeholder pairs that stand for an amount and its currency: '%{amount} %{currency}'.
+      money: [...template.matchAll(/%\{(\w+)\} %\{(\w+)\}/g)].map((m) => [m[1] ?? '', m[2] ?? ''] as [string, string]),
+    }))
+    .sort((a, b) => b.literal - a.literal);
+  const cache = new Map<string, ServerTextMatch | null>();
+  const match = (text: string): ServerTextMatch | null => {
+    const known = cache.get(text);
+    if (known !== undefined) return known;
+    let found: ServerTextMatch | null = null;
+    // Every template has a space: a translation key or a code never matches.
+    if (/\s/.test(text)) {
+      for (const { id, template, pattern, names, money } of compiled) {
+        const m = pattern.exec(text);
+        if (m) {
+          found = { id, template, values: Object.fromEntries(names.map((name, i) => [name, m[i + 1] ?? ''])), money };
+          break;
+        }
       }
     }
-  }
-  if (cache.size >= CACHE_LIMIT) cache.clear();
-  cache.set(text, found);
-  return found;
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(text, found);
+    return found;
+  };
+  return { match, size: compiled.length };
 };
 
-/** The placeholder pairs of a template that stand for an amount and its currency: '%{amount} %{currency}'. */
-const moneyPairs = new Map<ServerTextId, [string, string][]>(
-  (Object.entries(serverTexts) as [ServerTextId, string][]).map(([id, template]) => [id, [...template.matchAll(/%\{(\w+)\} %\{(\w+)\}/g)].map((m) => [m[1] ?? '', m[2] ?? ''] as [string, string])]),
-);
+/**
+ * The templates matched until a language other than English loads: in English a server text stays as
+ * sent except a portal service's code, so only the texts that name one (englishServiceTexts.ts, a few
+ * hundred bytes) ship with the first bundle. The whole catalogue comes with the other languages' files.
+ */
+let loaded: ServerTextCatalogue = serverTextCatalogue(ENGLISH_SERVICE_TEXTS);
+let complete = false;
+
+/** The whole catalogue from now on (messages.ts: every language file but English brings it). */
+export const knowServerTexts = (templates: Record<ServerTextId, string>): void => {
+  if (complete) return;
+  loaded = serverTextCatalogue(templates);
+  complete = true;
+};
+
+/** The catalogue template a server text was made from, with its placeholders' values, or null. */
+export const matchServerText = (text: string, catalogue: ServerTextCatalogue = loaded): ServerTextMatch | null => catalogue.match(text);
 
 const DECIMAL = /^-?\d+(?:\.\d+)?$/;
 const isCurrency = (code: string | undefined): code is string => code !== undefined && (CURRENCIES as readonly string[]).includes(code);
@@ -79,26 +103,32 @@ const money = (amount: string | undefined, currency: string | undefined, languag
  * A text the server wrote, in the language of `translate`: the matching template's translation with
  * the same values (a `field` value through the portal's field names, kept when there is none; a portal
  * service's code as its provider's name). A text no template matches comes back unchanged. English
- * keeps the server's amounts as they are, so an English text stays exactly as sent; the other languages
- * show an amount with its currency ('1234.50 EUR', or '%{amount} %{currency}' of a template) as money of
- * the language ('1.234,50 €').
+ * keeps the server's words and amounts as they are, so an English text stays exactly as sent (but for a
+ * portal service's code); the other languages show an amount with its currency ('1234.50 EUR', or
+ * '%{amount} %{currency}' of a template) as money of the language ('1.234,50 €'). `catalogue`: the templates to match against, the loaded ones unless given.
  */
-export const translateServerText = (translate: TranslateFunction, text: string): string => {
-  const match = matchServerText(text);
-  if (!match) return text;
-  const key = `${SERVER_TEXT_KEY}.${match.id}`;
-  let phrase = translate(key);
-  if (phrase === key) return text;
+export const translateServerText = (translate: TranslateFunction, text: string, catalogue: ServerTextCatalogue = loaded): string => {
   const language = translate(SERVER_LANGUAGE_KEY);
-  const local = language !== SERVER_LANGUAGE_KEY && language !== 'en';
+  // A translate function without the portal's messages leaves every text as it is.
+  if (language === SERVER_LANGUAGE_KEY) return text;
+  const match = catalogue.match(text);
+  if (!match) return text;
+  const local = language !== 'en';
+  // English is the catalogue's own language: its sentence is the template, its field names the server's words.
+  let phrase = match.template;
+  if (local) {
+    const key = `${SERVER_TEXT_KEY}.${match.id}`;
+    phrase = translate(key);
+    if (phrase === key) return text;
+  }
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(match.values)) {
-    if (name === 'field') values[name] = translate(`${SERVER_FIELD_KEY}.${value.trim().replace(/[\s.]+/g, '_')}`, { _: value });
+    if (name === 'field' && local) values[name] = translate(`${SERVER_FIELD_KEY}.${value.trim().replace(/[\s.]+/g, '_')}`, { _: value });
     else if (name === 'service') values[name] = portalServiceName(translate, value);
     else values[name] = value;
   }
   if (local) {
-    for (const [amount, currency] of moneyPairs.get(match.id) ?? []) {
+    for (const [amount, currency] of match.money) {
       const pair = `%{${amount}} %{${currency}}`;
       const formatted = phrase.includes(pair) ? money(match.values[amount], match.values[currency], language) : null;
       if (formatted !== null) {
