@@ -206,7 +206,7 @@ const benchBigImport = async (write: (line: string) => void): Promise<BigImportF
     const pid = server.pid ?? 0;
     const base = `http://127.0.0.1:${ports.httpPort}/api/v1/`;
     const request = async (method: string, url: string, token: string | null, body?: string | Buffer, headers: Record<string, string> = {}) => {
-      const res = await fetch(`${base}${url}`, { method, body, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
+      const res = await fetch(`${base}${url}`, { method, body: typeof body === 'string' || body === undefined ? body : new Uint8Array(body), headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
       const text = await res.text();
       return { status: res.status, text, json: <T>() => JSON.parse(text) as T };
     };
