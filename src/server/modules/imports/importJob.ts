@@ -1,8 +1,6 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
-import { HttpError } from '../../http/errors';
 import { type OpenedSheet, openWorkbook, type ParsedSheet, type SheetRow } from '../../imports/readWorkbook';
 import { ImportFileError } from '../../imports/zipGuard';
 import { assertLease, JobLeaseLostError, PermanentJobError } from '../../jobs/queue';
@@ -11,7 +9,7 @@ import { AccountChanges } from '../../ledger/accountChanges';
 import { filesOf } from '../../storage/fileStore';
 import { accountTransaction, publishAccountChanges } from '../bankAccounts/events';
 import { draftEnv } from '../transactions/drafts';
-import { ledgerToHttp, writePaymentIn } from '../transactions/service';
+import { type BatchRow, writeImportRows } from './batchWrite';
 import { errorsWorkbook, storeImportFile } from './importFiles';
 import { type ImportRow, publishImport } from './importResource';
 import { type RowOutcome, rowContext, validateRow, yieldToLoop } from './rowDrafts';
@@ -40,8 +38,6 @@ const fail = async (ctx: AppContext, row: ImportRow, why: string): Promise<never
   await publishImport(ctx, await update(ctx, row.id, { status: 'ERROR' }));
   throw new PermanentJobError(`Import ${row.id} failed: ${why}`);
 };
-
-const isUniqueViolation = (e: unknown): boolean => /unique|duplicate key/i.test(e instanceof Error ? e.message : String(e));
 
 /**
  * Processes an import: QUEUE → PROCESSING → DONE (some or all rows paid; failed rows in the errors
@@ -116,33 +112,20 @@ const runImport = async (app: AppContext, hooks: ImportJobHooks, job: Parameters
     await accountTransaction(app, async (trx) => {
       await assertLease(trx, job.job, job.now());
       failedNow.length = 0;
-      for (const o of batch) {
-        if ('errors' in o) {
-          await trx.insertInto('import_rows').values(failedLine(importId, o.row, 0n, Object.fromEntries(o.errors), at)).onConflict((oc) => oc.columns(['import_id', 'row_number']).doNothing()).execute();
-          failedNow.push(o.sheetRow);
-        } else {
-          await sql`savepoint import_row`.execute(trx);
-          try {
-            await writePaymentIn(app, trx, o.draft, {
-              inTransaction: async (t, transactionId) => {
-                await t.updateTable('transactions').set({ import_id: importId }).where('id', '=', transactionId).execute();
-                await t.insertInto('import_rows').values({ import_id: importId, row_number: o.row, transaction_id: transactionId, amount: o.draft.amount.toString(), fee: o.draft.fee.toString(), error: null, created_at: at }).execute();
-              },
-            });
-            await sql`release savepoint import_row`.execute(trx);
-          } catch (raw) {
-            // Only this row's writes are undone; the batch goes on.
-            await sql`rollback to savepoint import_row`.execute(trx);
-            await sql`release savepoint import_row`.execute(trx);
-            if (isUniqueViolation(raw)) continue; // another attempt wrote this row first
-            const e = ledgerToHttp(raw, o.draft.source, o.draft.amount + o.draft.fee);
-            if (!(e instanceof HttpError)) throw e; // unexpected: the batch rolls back, the job retries and skips the rows already written
-            await trx.insertInto('import_rows').values(failedLine(importId, o.row, o.draft.amount, { [amountColumn]: Object.values(e.errors ?? {}).flat().concat(e.errors ? [] : [e.message]) }, at))
-              .onConflict((oc) => oc.columns(['import_id', 'row_number']).doNothing()).execute();
-            failedNow.push(o.sheetRow);
-          }
-        }
-        hooks.afterRow?.(o.row);
+      const sheetRows = new Map(batch.map((o) => [o.row, o.sheetRow]));
+      const valid: BatchRow[] = batch.flatMap((o) => ('draft' in o ? [{ row: o.row, draft: o.draft }] : []));
+      const written = new Map((await writeImportRows(app, trx, importId, valid, at)).map((w) => [w.row, w]));
+      const lines = batch.map((o) => {
+        if ('errors' in o) return failedLine(importId, o.row, 0n, Object.fromEntries(o.errors), at);
+        const w = written.get(o.row);
+        if (!w) throw new Error(`Import ${importId}: row ${o.row} has no outcome`);
+        if ('transactionId' in w) return { import_id: importId, row_number: o.row, transaction_id: w.transactionId, amount: o.draft.amount.toString(), fee: o.draft.fee.toString(), error: null, created_at: at };
+        return failedLine(importId, o.row, o.draft.amount, { [amountColumn]: Object.values(w.error.errors ?? {}).flat().concat(w.error.errors ? [] : [w.error.message]) }, at);
+      });
+      for (let i = 0; i < lines.length; i += 500) await trx.insertInto('import_rows').values(lines.slice(i, i + 500)).execute();
+      for (const line of lines) {
+        if (line.transaction_id === null) failedNow.push(sheetRows.get(line.row_number) as SheetRow);
+        hooks.afterRow?.(line.row_number);
       }
     }, accountChanges);
     return failedNow;
