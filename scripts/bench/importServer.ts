@@ -28,3 +28,10 @@ process.on('message', (m: unknown) => {
 });
 process.on('disconnect', () => void stop());
 process.send({ httpPort, realtimePort: realtime.port, realtimeKey: realtime.hub?.key ?? '' });
+if (process.env.KONTOR_BENCH_MEMLOG === '1') {
+  setInterval(() => {
+    const m = process.memoryUsage();
+    const mb = (v: number) => (v / 1048576).toFixed(0);
+    process.stderr.write(`mem rss ${mb(m.rss)} heapTotal ${mb(m.heapTotal)} heapUsed ${mb(m.heapUsed)} external ${mb(m.external)} arrayBuffers ${mb(m.arrayBuffers)}\n`);
+  }, 1000).unref();
+}

@@ -194,9 +194,9 @@ const benchBigImport = async (write: (line: string) => void): Promise<BigImportF
   let ws: WebSocket | null = null;
   try {
     child = fork(path.join(here, 'importServer.ts'), [], {
-      execArgv: ['--import', 'tsx'],
+      execArgv: ['--import', 'tsx', ...(process.env.KONTOR_BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)],
       env: { ...process.env, NODE_ENV: 'test', KONTOR_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      stdio: ['ignore', process.env.KONTOR_BENCH_SERVER_NODE_ARGS ? 'inherit' : 'ignore', 'inherit', 'ipc'],
     });
     const server = child;
     const ports = await new Promise<{ httpPort: number; realtimePort: number; realtimeKey: string }>((resolve, reject) => {
@@ -269,10 +269,12 @@ const benchBigImport = async (write: (line: string) => void): Promise<BigImportF
       const stats = preview.json<{ data: { transactionsCount: number; failedCount: number } }>().data;
       if (stats.transactionsCount !== BIG_ROWS - expectedBad || stats.failedCount !== expectedBad) throw new Error(`big preview: ${JSON.stringify(stats)}`);
       const t1 = performance.now();
+      if (process.env.KONTOR_BENCH_MEMLOG === '1') process.stderr.write(`-- preview done, peak so far ${peakRss.toFixed(0)}\n`);
       const submitForm = multipart({ is_submit: '1', bank_account_id: String(account.id), bypass_duplicate_check: '1' }, file);
       const created = await request('POST', 'manager/transactions/import', token.access_token, submitForm.body, { 'content-type': submitForm.type, 'one-time-code': nextCode() });
       if (created.status !== 201) throw new Error(`big submit failed ${created.status} ${created.text.slice(0, 300)}`);
       const t2 = performance.now();
+      if (process.env.KONTOR_BENCH_MEMLOG === '1') process.stderr.write(`-- submit done, peak so far ${peakRss.toFixed(0)}\n`);
       const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the big import did not finish within 10 minutes')), 600_000).unref());
       const final = await Promise.race([finished, timeout]);
       const t3 = performance.now();

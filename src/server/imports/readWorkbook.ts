@@ -163,6 +163,10 @@ export const openWorkbook = (buf: Buffer): OpenedSheet => {
   const date1904 = date1904Attr ? ['1', 'true'].includes(attributeOf(date1904Attr, 'date1904') ?? '') : false;
   const strings = readSharedStrings(typed('sharedStrings'));
   const dateStyles = readDateStyles(typed('styles'));
+  const data = sheetPart.data;
+  // Only the worksheet's bytes are needed from here on: the other parts can go while its rows are read.
+  byName.clear();
+  entries.length = 0;
 
   const valueOf = (c: Cell): Result => {
     if (c.formula) return { text: '', error: FORMULA_MESSAGE };
@@ -324,9 +328,9 @@ export const openWorkbook = (buf: Buffer): OpenedSheet => {
     },
   });
 
-  const data = sheetPart.data;
   const decoder = new StringDecoder('utf8');
-  const CHUNK = 1 << 20;
+  // 256 KiB of XML at a time: about a thousand rows wait to be taken, not the whole sheet.
+  const CHUNK = 1 << 18;
   let at = 0;
   /** Scans the next chunk; false when the worksheet is done. */
   const step = (): boolean => {

@@ -178,7 +178,6 @@ const runImport = async (app: AppContext, hooks: ImportJobHooks, job: Parameters
  * `failed` holds the sheet rows of the failed lines (their values go to the errors file).
  */
 const finish = async (app: AppContext, runInTransaction: Parameters<JobHandler>[0]['runInTransaction'], importId: number, failedSheet: ParsedSheet) => {
-  const rows = await app.db.selectFrom('import_rows').select(['row_number', 'transaction_id', 'amount', 'fee', 'error']).where('import_id', '=', importId).execute();
   const record = await app.db.selectFrom('imports').selectAll().where('id', '=', importId).executeTakeFirstOrThrow();
   let ok = 0;
   let okAmount = 0n;
@@ -186,17 +185,25 @@ const finish = async (app: AppContext, runInTransaction: Parameters<JobHandler>[
   let failedAmount = 0n;
   const failed = new Map<number, string[]>();
   const errors: Record<string, string[]> = {};
-  for (const r of rows) {
-    if (r.transaction_id !== null) {
-      ok += 1;
-      okAmount += BigInt(r.amount);
-      okFee += BigInt(r.fee);
-      continue;
+  // A page of lines at a time (by row number), not all of a large import's lines at once.
+  for (let after = -1; ; ) {
+    const page = await app.db.selectFrom('import_rows').select(['row_number', 'transaction_id', 'amount', 'fee', 'error']).where('import_id', '=', importId).where('row_number', '>', after)
+      .orderBy('row_number').limit(5000).execute();
+    for (const r of page) {
+      if (r.transaction_id !== null) {
+        ok += 1;
+        okAmount += BigInt(r.amount);
+        okFee += BigInt(r.fee);
+        continue;
+      }
+      failedAmount += BigInt(r.amount);
+      const byCol = JSON.parse(r.error ?? '{}') as Record<string, string[]>;
+      failed.set(r.row_number, Object.values(byCol).flat());
+      for (const [col, messages] of Object.entries(byCol)) errors[`${failedSheet.sheet}.${r.row_number}.${col}`] = messages;
     }
-    failedAmount += BigInt(r.amount);
-    const byCol = JSON.parse(r.error ?? '{}') as Record<string, string[]>;
-    failed.set(r.row_number, Object.values(byCol).flat());
-    for (const [col, messages] of Object.entries(byCol)) errors[`${failedSheet.sheet}.${r.row_number}.${col}`] = messages;
+    const last = page.at(-1);
+    if (!last || page.length < 5000) break;
+    after = last.row_number;
   }
   const errorsPath = failed.size > 0 ? await storeImportFile(filesOf(app), record.company_id, 'errors', await errorsWorkbook(failedSheet, failed)) : null;
   const final = await runInTransaction(async (trx) =>

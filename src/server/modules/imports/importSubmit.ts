@@ -94,7 +94,7 @@ export const submitImport = async (ctx: AppContext, req: FastifyRequest, auth: A
   if (account.currency_type !== 'fiat') throw fieldError('bank_account_id', 'Imports need a fiat account.');
   const sheet = await sheetOf(upload.file);
   // Each row is validated as it is read; only the totals, the errors and the batch's digest are kept.
-  const validated = await asFileError(() => summariseRows(env, sheet, account));
+  const validated = await asFileError(() => summariseRows(env, sheet, account, { duplicateKeys: Boolean(body.is_submit) && !body.bypass_duplicate_check }));
   const totals = validated.totals;
   if (totals.count === 0) throw validationError(validated.errors, 'No row of the file can be paid: see the marked cells.');
   const available = BigInt(account.balance) - BigInt(account.reserved);

@@ -109,6 +109,8 @@ export class FileSummary {
   constructor(
     private readonly accountId: number,
     private readonly sheetName = '',
+    /** Keep the duplicate keys (only the second submit checks them). */
+    private readonly keepDuplicateKeys = true,
   ) {}
 
   add(o: RowOutcome): void {
@@ -121,7 +123,7 @@ export class FileSummary {
     this.totals.amount += o.draft.amount;
     this.totals.withFee += o.draft.amount + o.draft.fee;
     this.digest.update(`${o.row}|${o.payee}|${o.draft.beneficiary}|${o.draft.amount}\n`);
-    if (o.draft.duplicateKey) this.duplicateKeys.add(o.draft.duplicateKey);
+    if (this.keepDuplicateKeys && o.draft.duplicateKey) this.duplicateKeys.add(o.draft.duplicateKey);
   }
 
   /** The binding of the one-time code (call once, after the last row). */
@@ -135,9 +137,9 @@ const ROWS_PER_TURN = 1000;
 export const yieldToLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** Validates every row of an opened sheet as it is read, into a summary (no row is kept). */
-export const summariseRows = async (env: DraftEnv, opened: OpenedSheet, account: AccountRow): Promise<FileSummary> => {
+export const summariseRows = async (env: DraftEnv, opened: OpenedSheet, account: AccountRow, options: { duplicateKeys: boolean }): Promise<FileSummary> => {
   const c = rowContext(env, account, opened);
-  const summary = new FileSummary(account.id, opened.sheet);
+  const summary = new FileSummary(account.id, opened.sheet, options.duplicateKeys);
   let n = 0;
   for (const row of opened.rows()) {
     summary.add(await validateRow(c, row));
