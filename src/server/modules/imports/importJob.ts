@@ -28,7 +28,7 @@ export type ImportJobHooks = {
   /** Inside a batch's database transaction, after each row is written: a throw rolls the batch back. */
   afterRow?: (row: number) => void;
   /** After a batch has committed, with its rows' numbers. */
-  afterBatch?: (rows: readonly number[]) => void;
+  afterBatch?: (rows: readonly number[]) => void | Promise<void>;
 };
 
 const update = async (ctx: AppContext, id: number, values: Partial<Pick<ImportRow, 'status' | 'progress'>>): Promise<ImportRow> =>
@@ -134,7 +134,7 @@ const runImport = async (app: AppContext, hooks: ImportJobHooks, job: Parameters
   const flush = async (batch: Outcome[]) => {
     if (batch.length === 0) return;
     failedRows.push(...(await writeBatch(batch)));
-    hooks.afterBatch?.(batch.map((o) => o.row));
+    await hooks.afterBatch?.(batch.map((o) => o.row));
     processed += batch.length;
     const percent = Math.floor((processed * 100) / total);
     if (percent !== lastPercent && (percent - lastPercent >= 5 || processed >= total)) {
