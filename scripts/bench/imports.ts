@@ -279,7 +279,10 @@ const benchBigImport = async (write: (line: string) => void): Promise<BigImportF
       const final = await Promise.race([finished, timeout]);
       const t3 = performance.now();
       clearInterval(sampler);
-      const progress = events.filter((e) => e.record.status === 'PROCESSING' && e.at < t3).map((e) => e.record.progress);
+      const running = events.filter((e) => e.record.status === 'PROCESSING' && e.at < t3);
+      const progress = running.map((e) => e.record.progress);
+      // Live, not in a burst at the end: when the progress events arrived, from the submit's answer on.
+      const arrivals = running.map((e) => ((e.at - t2) / 1000).toFixed(1));
       const hwm = rssOf(pid)?.hwm ?? 0;
       const figures: BigImportFigures = {
         rows: BIG_ROWS, fullSize: BIG_ROWS >= FULL_BIG_ROWS, previewMs: t1 - t0, submitMs: t2 - t1, jobMs: t3 - t2, totalMs: t3 - t0,
@@ -298,7 +301,7 @@ const benchBigImport = async (write: (line: string) => void): Promise<BigImportF
       }
       write(`${`big import ${BIG_ROWS} rows (${(file.length / 1024 / 1024).toFixed(1)} MiB)`.padEnd(40)} preview ${(figures.previewMs / 1000).toFixed(1)} s, submit ${(figures.submitMs / 1000).toFixed(1)} s, job ${(figures.jobMs / 1000).toFixed(1)} s: total ${(figures.totalMs / 1000).toFixed(1)} s  (${figures.status}, ${figures.paid} paid, ${figures.failed} failed)\n`);
       write(`${'  server memory'.padEnd(40)} peak RSS sampled ${figures.peakRssMb.toFixed(0)} MB, VmHWM ${figures.hwmMb.toFixed(0)} MB (started and idle: ${figures.idleRssMb.toFixed(0)} MB)\n`);
-      write(`${'  live progress (import.updated)'.padEnd(40)} ${figures.progressEvents} updates while running: ${progress.join(' ')}; account.updated ${accountEvents}; ledger integrity ${figures.integrity ? 'PASS' : 'FAIL'}\n`);
+      write(`${'  live progress (import.updated)'.padEnd(40)} ${figures.progressEvents} updates while running: ${progress.join(' ')} % at ${arrivals.join(' ')} s; account.updated ${accountEvents}; ledger integrity ${figures.integrity ? 'PASS' : 'FAIL'}\n`);
       if (!figures.fullSize) write(`  (the full size, ${FULL_BIG_ROWS.toLocaleString('en')} rows, was not run: --quick or KONTOR_BENCH_BIG_IMPORT_ROWS)\n`);
       return figures;
     } finally {
