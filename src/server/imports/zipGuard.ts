@@ -4,8 +4,8 @@ import zlib from 'node:zlib';
  * Checks an uploaded xlsx as a zip archive before any spreadsheet library touches it. An xlsx is a
  * zip of XML parts; a hostile one can declare tiny sizes and inflate to gigabytes, hold thousands of
  * entries, or not be a workbook at all. Everything here reads the central directory and inflates
- * each entry ourselves with a hard output cap, so the library only ever sees an archive whose every
- * entry we have already inflated within the limits.
+ * each entry ourselves with a hard output cap, so the reader (readWorkbook.ts) only ever sees parts
+ * we have already inflated within the limits.
  */
 export const IMPORT_LIMITS = {
   /** The upload itself: 100,000 rows with all 15 template columns filled are about 10 MiB. */
@@ -135,49 +135,4 @@ export const guardXlsx = (buf: Buffer): CheckedEntry[] => {
     checked.push({ name: e.name, crc32: e.crc32, data: body });
   }
   return checked;
-};
-
-/**
- * A new archive of checked entries, stored (not compressed), in the given order. The spreadsheet
- * library reads this one, never the upload: it sees exactly the entries the guard inflated within the
- * limits (a streaming zip reader follows local headers, which a hostile file can make disagree with
- * its central directory), and inflates nothing itself.
- */
-export const storedArchive = (entries: readonly CheckedEntry[]): Buffer => {
-  const parts: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const e of entries) {
-    const name = Buffer.from(e.name, 'utf8');
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(LOCAL, 0);
-    local.writeUInt16LE(20, 4); // version needed
-    local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(0, 8); // stored
-    local.writeUInt32LE(e.crc32, 14);
-    local.writeUInt32LE(e.data.length, 18);
-    local.writeUInt32LE(e.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    parts.push(local, name, e.data);
-    const dir = Buffer.alloc(46);
-    dir.writeUInt32LE(CENTRAL, 0);
-    dir.writeUInt16LE(20, 4);
-    dir.writeUInt16LE(20, 6);
-    dir.writeUInt16LE(0x0800, 8);
-    dir.writeUInt32LE(e.crc32, 16);
-    dir.writeUInt32LE(e.data.length, 20);
-    dir.writeUInt32LE(e.data.length, 24);
-    dir.writeUInt16LE(name.length, 28);
-    dir.writeUInt32LE(offset, 42);
-    central.push(dir, name);
-    offset += 30 + name.length + e.data.length;
-  }
-  const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(EOCD, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...parts, directory, end]);
 };

@@ -41,14 +41,13 @@ const fail = async (ctx: AppContext, row: ImportRow, why: string): Promise<never
 
 /**
  * Processes an import: QUEUE → PROCESSING → DONE (some or all rows paid; failed rows in the errors
- * file) or ERROR (no row paid, or the file could not be read). The file is read row by row and the
- * rows are written in batches: each row is validated again (balances and settings may have changed
- * since the preview), then a batch of rows is written in ONE database transaction, each row inside
- * its own savepoint together with its `import_rows` line: a row the ledger refuses (insufficient
- * funds) rolls back to its savepoint and is recorded as failed, the others stay. Each batch first
- * checks that this worker still holds the job (queue.ts assertLease), so a worker that lost its lease
- * commits nothing more. (import, row) is unique, so a retried job skips written rows and a row is
- * never paid twice.
+ * file) or ERROR (no row paid, or the file could not be read). The file is read row by row; each row
+ * is validated again (balances and settings may have changed since the preview), and every
+ * IMPORT_BATCH_ROWS rows are written in ONE database transaction (batchWrite.ts) together with their
+ * `import_rows` lines: a row the ledger refuses (insufficient funds) becomes a failed line, the others
+ * stay. Each batch first checks that this worker still holds the job (queue.ts assertLease), so a
+ * worker that lost its lease commits nothing more. (import, row) is unique, so a retried job skips
+ * written rows and a row is never paid twice.
  */
 export const importJobHandler = (app: AppContext, hooks: ImportJobHooks = {}): JobHandler => async (job) => {
   try {
