@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/server/ledger/integrity';
 import { IMPORT_JOB_TYPE, importJobHandler } from '../../src/server/modules/imports/importJob';
 import { call, forEachEngine, type TestApp } from './harness';
-import { CONTENT_TYPES, HEADERS, multipart, sepaRow, sheetRows, workbook, zip } from './importFixtures';
+import { isErrorShape } from './security/contractShape';
+import { bigWorkbook, CONTENT_TYPES, HEADERS, multipart, sepaRow, sheetRows, workbook, zip } from './importFixtures';
 import { api, balances, fund, insertAccount } from './ledgerFixtures';
 import { type Broadcast, type Company, makeJobsApp, runJobs, testWorker } from './reportingFixtures';
 
@@ -167,12 +168,14 @@ await forEachEngine((engine) => {
       expect((await importTransactions(again.json().data.id)).length).toBe(3);
     });
 
-    it('pays every row exactly once when the job is retried after a crash', async () => {
+    it('pays every row exactly once when the job is retried after a crash in the middle of a batch', async () => {
       const file = await workbook(Array.from({ length: 6 }, (_, i) => sepaRow(300 + i, `${50 + i}.00`)));
       const res = await create(file);
       const id = res.json().data.id as number;
       let crashed = false;
+      // Batches of two rows (Excel rows 2–3, 4–5, 6–7): the crash after row 4 is inside the second batch.
       const crashing = importJobHandler(t.app.kontor, {
+        batchSize: 2,
         afterRow: (row) => {
           if (row === 4 && !crashed) {
             crashed = true;
@@ -182,7 +185,8 @@ await forEachEngine((engine) => {
       });
       const first = testWorker(t, { [IMPORT_JOB_TYPE]: crashing }, () => 0);
       expect(await first.runOnce()).toBe(true);
-      expect((await importTransactions(id)).length).toBe(3);
+      // The first batch committed; the second rolled back as a whole (row 4 was written in it, then undone).
+      expect((await importTransactions(id)).map((x) => x.amount.toString())).toEqual(['5000', '5100']);
       const second = testWorker(t);
       expect(await second.runOnce()).toBe(true);
       const txs = await importTransactions(id);
@@ -197,7 +201,8 @@ await forEachEngine((engine) => {
     it('leaves an import in ERROR when its last attempt fails, each row still paid once', async () => {
       const file = await workbook(Array.from({ length: 5 }, (_, i) => sepaRow(600 + i, `${70 + i}.00`)));
       const id = (await create(file)).json().data.id as number;
-      const alwaysCrashing = importJobHandler(t.app.kontor, { afterRow: () => { throw new Error('worker died'); } });
+      // Each attempt commits one batch of one row, then dies.
+      const alwaysCrashing = importJobHandler(t.app.kontor, { batchSize: 1, afterBatch: () => { throw new Error('worker died'); } });
       const worker = testWorker(t, { [IMPORT_JOB_TYPE]: alwaysCrashing }, () => 0);
       for (let i = 0; i < 3; i += 1) expect(await worker.runOnce()).toBe(true);
       expect(await worker.runOnce()).toBe(false);
@@ -211,6 +216,7 @@ await forEachEngine((engine) => {
         const before = { imports: await count('imports'), txs: await count('transactions') };
         const res = await preview(content);
         expect(res.statusCode, res.body).toBe(status);
+        expect(isErrorShape(res.body), res.body).toBe(true);
         if (status === 422) expect(res.json().errors.file[0]).toMatch(message);
         expect({ imports: await count('imports'), txs: await count('transactions') }).toEqual(before);
       };
@@ -251,16 +257,12 @@ await forEachEngine((engine) => {
         expect(({} as Record<string, unknown>).polluted).toBeUndefined();
       });
 
-      it('answers 422 at once for 100,000 rows and 413 for an oversized upload', async () => {
-        const wb = new ExcelJS.Workbook();
-        const ws = wb.addWorksheet('Payments');
-        ws.addRow(['Amount', 'Transfer Service']);
-        for (let i = 0; i < 100_000; i += 1) ws.addRow([1, 'sepa']);
-        const big = Buffer.from(await wb.xlsx.writeBuffer());
+      it('answers 422 at once for 100,001 rows and 413 for an upload over 20 MB', async () => {
+        const big = await bigWorkbook(100_001, () => [1, 'sepa'], ['Amount', 'Transfer Service']);
         const started = Date.now();
-        await refused(big, /more than 10,000 rows/);
+        await refused(big, /^The file may not have more than 100,000 rows\.$/);
         expect(Date.now() - started).toBeLessThan(5000);
-        await refused(Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(6 * 1024 * 1024, 1)]), /./, 413);
+        await refused(Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(21 * 1024 * 1024, 1)]), /./, 413);
       }, 60_000);
     });
 

@@ -1,7 +1,7 @@
-import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { StringDecoder } from 'node:string_decoder';
 import { columnLetter, HEADER_FIELDS, normaliseHeader, TEMPLATE_COLUMNS } from './template';
-import { type CheckedEntry, guardXlsx, IMPORT_LIMITS, ImportFileError, storedArchive } from './zipGuard';
+import { attributeOf, decodeEntities, decodeOoxmlEscapes, eachAttribute, scanXml, XmlScanner } from './xmlScan';
+import { type CheckedEntry, guardXlsx, IMPORT_LIMITS, ImportFileError } from './zipGuard';
 
 /** One payment row of the sheet: text values per template field, and cell-level errors found while reading. */
 export type SheetRow = { row: number; values: Map<string, string>; cellErrors: Map<string, string> };
@@ -13,128 +13,364 @@ export type ParsedSheet = {
   rows: SheetRow[];
 };
 
-export const FORMULA_MESSAGE = 'Formulas are not allowed: enter the value itself.';
-const REQUIRED_HEADERS = ['amount', 'transfer_service'];
-
 /**
- * A cell's value as text. Formulas are refused rather than trusted (their cached result is whatever
- * the file says, not what Excel would compute), rich text and hyperlinks give their text, numbers
- * their shortest decimal form.
+ * A worksheet opened for reading: its name and header columns are known, the payment rows come one
+ * at a time (`rows()`, once), so a caller can work through a large file without holding every row.
+ * A file-level problem found later (no payment row at all) is thrown by the iteration.
  */
-const cellText = (cell: ExcelJS.Cell): { text: string; error?: string } => {
-  const v = cell.value;
-  if (v === null || v === undefined) return { text: '' };
-  if (typeof v === 'string') return { text: v.trim() };
-  if (typeof v === 'number') return Number.isFinite(v) ? { text: String(v) } : { text: '', error: 'The value is not a number.' };
-  if (typeof v === 'boolean') return { text: v ? 'true' : 'false' };
-  if (v instanceof Date) return { text: v.toISOString().slice(0, 10) };
-  if ('formula' in v || 'sharedFormula' in v) return { text: '', error: FORMULA_MESSAGE };
-  if ('richText' in v) return { text: v.richText.map((r) => r.text).join('').trim() };
-  if ('text' in v && typeof v.text === 'string') return { text: v.text.trim() };
-  if ('error' in v) return { text: '', error: `The cell holds the error ${String(v.error)}.` };
-  return { text: '' };
-};
+export type OpenedSheet = Omit<ParsedSheet, 'rows'> & { rows: () => Generator<SheetRow, void, undefined> };
 
-const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-const xmlText = (raw: string): string =>
-  raw.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) => {
-    if (name[0] === '#') return String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
-    return XML_ENTITIES[name] ?? whole;
-  });
-const attribute = (tag: string, name: RegExp): string | undefined => {
-  const m = new RegExp(`\\s${name.source}\\s*=\\s*"([^"]*)"`).exec(tag) ?? new RegExp(`\\s${name.source}\\s*=\\s*'([^']*)'`).exec(tag);
-  return m?.[1] === undefined ? undefined : xmlText(m[1]);
-};
+export const FORMULA_MESSAGE = 'Formulas are not allowed: enter the value itself.';
+const NOT_A_NUMBER = 'The value is not a number.';
+const INVALID = 'The file is not a valid xlsx file.';
+const REQUIRED_HEADERS = ['amount', 'transfer_service'];
 
 /** A relationship target relative to xl/ (`worksheets/sheet1.xml`, `/xl/worksheets/sheet1.xml`) as an entry name. */
 const partName = (target: string): string => (target.startsWith('/') ? target.slice(1) : `xl/${target}`).replace(/\/\.\//g, '/');
 
+/** The tags of a small part (workbook, relationships) by element name, in document order. */
+const tagsOf = (data: Buffer, wanted: ReadonlySet<string>): { name: string; tag: string }[] => {
+  const out: { name: string; tag: string }[] = [];
+  scanXml(data, { open: (name, tag) => void (wanted.has(name) && out.push({ name, tag })), close: () => undefined, text: () => undefined });
+  return out;
+};
+
+/** Shared strings: the text of each `<si>` (its runs joined; phonetic guides left out). */
+const readSharedStrings = (data: Buffer | undefined): string[] => {
+  const strings: string[] = [];
+  if (!data) return strings;
+  let inSi = false;
+  let inT = false;
+  let phonetic = 0;
+  let text = '';
+  scanXml(data, {
+    open: (name) => {
+      if (name === 'si') {
+        inSi = true;
+        text = '';
+      } else if (name === 'rPh') phonetic += 1;
+      else if (name === 't' && inSi && phonetic === 0) inT = true;
+    },
+    close: (name) => {
+      if (name === 't') inT = false;
+      else if (name === 'rPh') phonetic -= 1;
+      else if (name === 'si') {
+        strings.push(decodeOoxmlEscapes(text));
+        inSi = false;
+      }
+    },
+    text: (raw, cdata) => {
+      if (inT) text += cdata ? raw : decodeEntities(raw);
+    },
+  });
+  return strings;
+};
+
+/** Excel's built-in number formats that show dates or times (ids 14–22, 27–36, 45–47, 50–58). */
+const BUILTIN_DATE_FORMATS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58]);
+
+/** A format code shows a date or time when, outside quoted text and [brackets], it has a date or time letter. */
+export const isDateFormat = (code: string): boolean => /[ymdhMsb]/.test(code.replace(/\[[^\]]*]/g, '').replace(/"[^"]*"/g, ''));
+
+/** Styles: for each cell format index (`s`), whether its number format shows a date. */
+const readDateStyles = (data: Buffer | undefined): boolean[] => {
+  const dates: boolean[] = [];
+  if (!data) return dates;
+  const custom = new Map<number, string>();
+  let inCellXfs = false;
+  let depth = 0;
+  scanXml(data, {
+    open: (name, tag) => {
+      if (name === 'numFmt') {
+        const id = Number(attributeOf(tag, 'numFmtId'));
+        const code = attributeOf(tag, 'formatCode');
+        if (Number.isInteger(id) && code !== undefined) custom.set(id, code);
+      } else if (name === 'cellXfs') {
+        inCellXfs = true;
+        depth = 0;
+      } else if (inCellXfs) {
+        // The cell formats are the direct <xf> children of <cellXfs>, in index order.
+        if (depth === 0 && name === 'xf') {
+          const id = Number(attributeOf(tag, 'numFmtId') ?? '0');
+          const code = custom.get(id);
+          dates.push(code !== undefined ? isDateFormat(code) : BUILTIN_DATE_FORMATS.has(id));
+        }
+        depth += 1;
+      }
+    },
+    close: (name) => {
+      if (name === 'cellXfs') inCellXfs = false;
+      else if (inCellXfs) depth -= 1;
+    },
+    text: () => undefined,
+  });
+  return dates;
+};
+
+/** Column number of a cell reference (`AB12` → 28); 0 when it is not one. */
+const columnOf = (ref: string): number => {
+  let col = 0;
+  let i = 0;
+  for (; i < ref.length; i += 1) {
+    const c = ref.charCodeAt(i);
+    if (c >= 65 && c <= 90) col = col * 26 + (c - 64);
+    else if (c >= 97 && c <= 122) col = col * 26 + (c - 96);
+    else break;
+  }
+  if (i === 0 || i > 3 || col > 16_384) return 0;
+  return col;
+};
+
+/** An Excel serial day as a calendar date (1900 or 1904 system), or null. */
+const serialDate = (serial: number, date1904: boolean): string | null => {
+  const ms = Math.round((serial - 25569 + (date1904 ? 1462 : 0)) * 86_400_000);
+  const d = new Date(ms);
+  return Number.isFinite(d.getTime()) ? d.toISOString().slice(0, 10) : null;
+};
+
+type Cell = { col: number; style: number; type: string; formula: boolean; value: string | null; inline: string | null };
+type Result = { text: string; error?: string };
+
 /**
- * The parts the streaming reader needs, in the order it needs them, under the names it knows: the
- * workbook and its relationships, shared strings and styles, then the first worksheet (the workbook's
- * order, as Excel shows its tabs) as sheet1. Other worksheets are left out: they are never read.
+ * Reads the first worksheet (the workbook's first tab) of a guarded xlsx. The guard (zipGuard.ts) has
+ * already inflated every part within its limits; this reads the workbook, its relationships, the
+ * shared strings and the styles, then the worksheet itself, a megabyte of XML at a time.
+ *
+ * What a cell says: formulas are refused rather than trusted (their cached result is whatever the file
+ * says, not what Excel would compute), shared and inline strings (rich text joined) give their text
+ * trimmed, numbers their shortest decimal form, numbers in a date format and `t="d"` cells their
+ * date `YYYY-MM-DD`, booleans `true`/`false`, error cells name their error.
  */
-const firstSheetArchive = (entries: CheckedEntry[]): { archive: Buffer; name: string } => {
-  const byName = new Map(entries.map((e) => [e.name, e]));
+export const openWorkbook = (buf: Buffer): OpenedSheet => {
+  const entries = guardXlsx(buf);
+  const byName = new Map(entries.map((e): [string, CheckedEntry] => [e.name, e]));
   const workbook = byName.get('xl/workbook.xml');
   const rels = byName.get('xl/_rels/workbook.xml.rels');
   if (!workbook || !rels) throw new ImportFileError('The file must be an xlsx workbook.');
-  const relTags = rels.data.toString('utf8').match(/<(?:\w+:)?Relationship\b[^>]*>/g) ?? [];
-  const relation = (test: (tag: string) => boolean) => relTags.find(test);
-  const targetOf = (tag: string | undefined) => (tag ? attribute(tag, /Target/) : undefined);
-  const sheetTag = workbook.data.toString('utf8').match(/<(?:\w+:)?sheet\b[^>]*>/)?.[0];
-  const sheetRel = sheetTag ? attribute(sheetTag, /[\w]+:id/) : undefined;
-  const sheetTarget = targetOf(relation((tag) => attribute(tag, /Id/) === sheetRel));
-  const sheet = sheetTarget ? byName.get(partName(sheetTarget)) : undefined;
-  if (!sheetTag || !sheet) throw new ImportFileError('The file has no worksheet.');
+  const relations = tagsOf(rels.data, new Set(['Relationship'])).map((r) => ({ id: attributeOf(r.tag, 'Id'), type: attributeOf(r.tag, 'Type') ?? '', target: attributeOf(r.tag, 'Target') }));
+  const workbookTags = tagsOf(workbook.data, new Set(['sheet', 'workbookPr']));
+  const sheetTag = workbookTags.find((t) => t.name === 'sheet')?.tag;
+  let sheetRel: string | undefined;
+  if (sheetTag) eachAttribute(sheetTag, (name, raw) => (name.endsWith(':id') ? ((sheetRel = decodeEntities(raw)), false) : true));
+  const sheetTarget = relations.find((r) => r.id !== undefined && r.id === sheetRel)?.target;
+  const sheetPart = sheetTarget ? byName.get(partName(sheetTarget)) : undefined;
+  if (!sheetTag || !sheetPart) throw new ImportFileError('The file has no worksheet.');
   const typed = (kind: string) => {
-    const target = targetOf(relation((tag) => (attribute(tag, /Type/) ?? '').endsWith(`/${kind}`)));
-    return target ? byName.get(partName(target)) : undefined;
+    const target = relations.find((r) => r.type.endsWith(`/${kind}`))?.target;
+    return target ? byName.get(partName(target))?.data : undefined;
   };
-  const strings = typed('sharedStrings');
-  const styles = typed('styles');
-  const parts: CheckedEntry[] = [
-    rels,
-    workbook,
-    // Without shared strings the reader would park the worksheet in a temporary file: an empty table instead.
-    { name: 'xl/sharedStrings.xml', crc32: strings?.crc32 ?? 0, data: strings?.data ?? Buffer.from('<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"/>') },
-    ...(styles ? [{ ...styles, name: 'xl/styles.xml' }] : []),
-    { ...sheet, name: 'xl/worksheets/sheet1.xml' },
-  ];
-  return { archive: storedArchive(parts), name: attribute(sheetTag, /name/) ?? 'Sheet1' };
-};
+  const date1904Attr = workbookTags.find((t) => t.name === 'workbookPr')?.tag;
+  const date1904 = date1904Attr ? ['1', 'true'].includes(attributeOf(date1904Attr, 'date1904') ?? '') : false;
+  const strings = readSharedStrings(typed('sharedStrings'));
+  const dateStyles = readDateStyles(typed('styles'));
+  const data = sheetPart.data;
+  // Only the worksheet's bytes are needed from here on: the other parts can go while its rows are read.
+  byName.clear();
+  entries.length = 0;
 
-/**
- * Reads the first worksheet of a guarded xlsx into payment rows (empty rows skipped), in one pass of
- * exceljs's streaming reader over the guard's own copy of the parts: the cells are turned into payment
- * rows as they are read, and a file with too many rows stops at the first row too many.
- */
-export const readWorkbook = async (buf: Buffer): Promise<ParsedSheet> => {
-  const { archive, name } = firstSheetArchive(guardXlsx(buf));
-  const columns = new Map<string, string>();
-  const byIndex = new Map<number, string>();
-  const rows: SheetRow[] = [];
-  let headerSeen = false;
-  try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([archive]), {
-      sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore',
-    });
-    for await (const worksheet of reader) {
-      for await (const r of worksheet as AsyncIterable<ExcelJS.Row>) {
-        if (!headerSeen) {
-          headerSeen = true;
-          if (r.number !== 1) break;
-          r.eachCell((cell, col) => {
-            const field = HEADER_FIELDS.get(normaliseHeader(cellText(cell).text));
-            if (field && !columns.has(field)) {
-              columns.set(field, columnLetter(col));
-              byIndex.set(col, field);
-            }
-          });
-          if (REQUIRED_HEADERS.some((f) => !columns.has(f))) break;
-          continue;
+  const valueOf = (c: Cell): Result => {
+    if (c.formula) return { text: '', error: FORMULA_MESSAGE };
+    if (c.type === 'inlineStr' && c.inline !== null) return { text: decodeOoxmlEscapes(c.inline).trim() };
+    if (c.value === null) return { text: '' };
+    switch (c.type) {
+      case 's':
+        return { text: (strings[Number.parseInt(c.value, 10)] ?? '').trim() };
+      case 'str':
+      case 'inlineStr':
+        return { text: decodeOoxmlEscapes(c.value).trim() };
+      case 'e':
+        return { text: '', error: `The cell holds the error ${c.value}.` };
+      case 'b':
+        return { text: Number.parseInt(c.value, 10) !== 0 ? 'true' : 'false' };
+      case 'd': {
+        const d = new Date(c.value.trim());
+        return Number.isFinite(d.getTime()) ? { text: d.toISOString().slice(0, 10) } : { text: '', error: NOT_A_NUMBER };
+      }
+      default: {
+        const n = Number.parseFloat(c.value);
+        if (!Number.isFinite(n)) return { text: '', error: NOT_A_NUMBER };
+        if (dateStyles[c.style] === true) {
+          const date = serialDate(n, date1904);
+          return date === null ? { text: '', error: NOT_A_NUMBER } : { text: date };
         }
-        const values = new Map<string, string>();
-        const cellErrors = new Map<string, string>();
-        for (const [col, field] of byIndex) {
-          const { text, error } = cellText(r.getCell(col));
-          if (text) values.set(field, text);
-          if (error) cellErrors.set(columnLetter(col), error);
-        }
-        if (values.size === 0 && cellErrors.size === 0) continue;
-        rows.push({ row: r.number, values, cellErrors });
-        if (rows.length > IMPORT_LIMITS.maxRows) throw new ImportFileError(`The file may not have more than ${IMPORT_LIMITS.maxRows.toLocaleString('en')} rows.`);
+        return { text: String(n) };
       }
     }
-  } catch (e) {
-    if (e instanceof ImportFileError) throw e;
-    throw new ImportFileError('The file is not a valid xlsx file.');
-  }
-  const missing = REQUIRED_HEADERS.filter((f) => !columns.has(f));
-  if (missing.length) {
-    const names = missing.map((f) => TEMPLATE_COLUMNS.find((c) => c.field === f)?.header ?? f).join(', ');
+  };
+
+  // The worksheet, scanned a chunk at a time; finished rows wait in `ready` until they are taken.
+  const columns = new Map<string, string>();
+  const byIndex = new Map<number, string>();
+  const ready: SheetRow[] = [];
+  let headerDone = false;
+  let headerRefused = false;
+  let inSheetData = false;
+  let rowNumber = 0;
+  let rowStyle = -1;
+  let rowCells: { col: number; result: Result }[] | null = null;
+  let lastCol = 0;
+  let cell: Cell | null = null;
+  let capture: 'value' | 'inline' | 'formula' | null = null;
+  let inInline = false;
+  let phonetic = 0;
+  let columnStyles: { min: number; max: number; style: number }[] = [];
+  let rowCount = 0;
+
+  const finishRow = (cells: { col: number; result: Result }[]) => {
+    if (!headerDone) {
+      headerDone = true;
+      if (rowNumber !== 1) {
+        headerRefused = true;
+        return;
+      }
+      for (const { col, result } of cells) {
+        const field = HEADER_FIELDS.get(normaliseHeader(result.text));
+        if (field && !columns.has(field)) {
+          columns.set(field, columnLetter(col));
+          byIndex.set(col, field);
+        }
+      }
+      if (REQUIRED_HEADERS.some((f) => !columns.has(f))) headerRefused = true;
+      return;
+    }
+    let values: Map<string, string> | null = null;
+    let cellErrors: Map<string, string> | null = null;
+    for (const { col, result } of cells) {
+      const field = byIndex.get(col);
+      if (field === undefined) continue;
+      if (result.text) (values ??= new Map()).set(field, result.text);
+      if (result.error) (cellErrors ??= new Map()).set(columnLetter(col), result.error);
+    }
+    if (values === null && cellErrors === null) return;
+    rowCount += 1;
+    if (rowCount > IMPORT_LIMITS.maxRows) throw new ImportFileError(`The file may not have more than ${IMPORT_LIMITS.maxRows.toLocaleString('en')} rows.`);
+    ready.push({ row: rowNumber, values: values ?? new Map(), cellErrors: cellErrors ?? new Map() });
+  };
+
+  const scanner = new XmlScanner({
+    open: (name, tag, selfClosing) => {
+      if (!inSheetData) {
+        if (name === 'sheetData') inSheetData = true;
+        else if (name === 'col') {
+          const min = Number(attributeOf(tag, 'min'));
+          const max = Number(attributeOf(tag, 'max'));
+          const style = Number(attributeOf(tag, 'style') ?? '-1');
+          if (Number.isInteger(min) && Number.isInteger(max) && style >= 0) columnStyles.push({ min, max, style });
+        } else if (name === 'cols') columnStyles = [];
+        return;
+      }
+      if (name === 'row') {
+        let r: string | undefined;
+        let s: string | undefined;
+        eachAttribute(tag, (n, raw) => {
+          if (n === 'r') r = raw;
+          else if (n === 's') s = raw;
+        });
+        const next = r === undefined ? rowNumber + 1 : Number.parseInt(r, 10);
+        if (!Number.isInteger(next) || next <= rowNumber) throw new ImportFileError(INVALID);
+        rowNumber = next;
+        rowStyle = s === undefined ? -1 : Number.parseInt(s, 10);
+        rowCells = [];
+        lastCol = 0;
+      } else if (name === 'c' && rowCells) {
+        let ref: string | undefined;
+        let s: string | undefined;
+        let t = 'n';
+        eachAttribute(tag, (n, raw) => {
+          if (n === 'r') ref = raw;
+          else if (n === 's') s = raw;
+          else if (n === 't') t = raw;
+        });
+        const col = ref === undefined ? lastCol + 1 : columnOf(ref);
+        if (col <= lastCol) throw new ImportFileError(INVALID);
+        lastCol = col;
+        const style = s !== undefined ? Number.parseInt(s, 10) : rowStyle >= 0 ? rowStyle : (columnStyles.find((c) => col >= c.min && col <= c.max)?.style ?? -1);
+        cell = { col, style, type: t, formula: false, value: null, inline: null };
+      } else if (cell) {
+        if (name === 'f') {
+          cell.formula = true;
+          if (!selfClosing) capture = 'formula';
+        } else if (name === 'v') {
+          cell.value = '';
+          capture = 'value';
+        } else if (name === 'is') {
+          inInline = true;
+          cell.inline = '';
+        } else if (name === 'rPh') phonetic += 1;
+        else if (name === 't' && inInline && phonetic === 0) capture = 'inline';
+      }
+    },
+    close: (name) => {
+      if (!inSheetData) return;
+      if (name === 'v' || name === 'f' || name === 't') capture = null;
+      else if (name === 'rPh') phonetic -= 1;
+      else if (name === 'is') inInline = false;
+      else if (name === 'c' && cell && rowCells) {
+        // Only the columns the header names are ever looked at (and the header row's own cells).
+        if (!headerDone || byIndex.has(cell.col)) rowCells.push({ col: cell.col, result: valueOf(cell) });
+        cell = null;
+        capture = null;
+      } else if (name === 'row' && rowCells) {
+        const cells = rowCells;
+        rowCells = null;
+        finishRow(cells);
+        if (headerRefused) scanner.stop();
+      } else if (name === 'sheetData') {
+        inSheetData = false;
+        scanner.stop();
+      }
+    },
+    text: (raw, cdata) => {
+      if (capture === null || !cell) return;
+      const text = cdata ? raw : decodeEntities(raw);
+      if (capture === 'value') cell.value += text;
+      else if (capture === 'inline') cell.inline += text;
+    },
+  });
+
+  const decoder = new StringDecoder('utf8');
+  // 256 KiB of XML at a time: about a thousand rows wait to be taken, not the whole sheet.
+  const CHUNK = 1 << 18;
+  let at = 0;
+  /** Scans the next chunk; false when the worksheet is done. */
+  const step = (): boolean => {
+    if (scanner.isStopped) return false;
+    if (at >= data.length) {
+      scanner.feed(decoder.end(), true);
+      scanner.stop();
+      return false;
+    }
+    scanner.feed(decoder.write(data.subarray(at, Math.min(data.length, at + CHUNK))), false);
+    at += CHUNK;
+    return true;
+  };
+  while (!headerDone && step());
+  const missing = headerRefused || !headerDone ? REQUIRED_HEADERS.filter((f) => !columns.has(f)) : [];
+  if (missing.length > 0 || headerRefused) {
+    const names = (missing.length ? missing : REQUIRED_HEADERS).map((f) => TEMPLATE_COLUMNS.find((c) => c.field === f)?.header ?? f).join(', ');
     throw new ImportFileError(`The first row must hold the template headers (missing: ${names}).`);
   }
-  if (rows.length === 0) throw new ImportFileError('The file has no payment rows.');
-  return { sheet: name, columns, rows };
+
+  let taken = false;
+  function* rows(): Generator<SheetRow, void, undefined> {
+    if (taken) throw new Error('The rows of an opened sheet can be read once.');
+    taken = true;
+    let seen = 0;
+    for (;;) {
+      if (ready.length > 0) {
+        const batch = ready.splice(0);
+        seen += batch.length;
+        yield* batch;
+      }
+      if (!step() && ready.length === 0) break;
+    }
+    if (seen === 0) throw new ImportFileError('The file has no payment rows.');
+  }
+  return { sheet: attributeOf(sheetTag, 'name') ?? 'Sheet1', columns, rows };
+};
+
+/** Reads every payment row of the first worksheet (empty rows skipped) at once: see openWorkbook. */
+export const readWorkbook = async (buf: Buffer): Promise<ParsedSheet> => {
+  const opened = openWorkbook(buf);
+  return { sheet: opened.sheet, columns: opened.columns, rows: [...opened.rows()] };
 };

@@ -4,20 +4,20 @@ import zlib from 'node:zlib';
  * Checks an uploaded xlsx as a zip archive before any spreadsheet library touches it. An xlsx is a
  * zip of XML parts; a hostile one can declare tiny sizes and inflate to gigabytes, hold thousands of
  * entries, or not be a workbook at all. Everything here reads the central directory and inflates
- * each entry ourselves with a hard output cap, so the library only ever sees an archive whose every
- * entry we have already inflated within the limits.
+ * each entry ourselves with a hard output cap, so the reader (readWorkbook.ts) only ever sees parts
+ * we have already inflated within the limits.
  */
 export const IMPORT_LIMITS = {
-  /** The upload itself. */
-  maxFileBytes: 5 * 1024 * 1024,
+  /** The upload itself: 100,000 rows with all 15 template columns filled are about 10 MiB. */
+  maxFileBytes: 20 * 1024 * 1024,
   maxEntries: 200,
-  /** Sum of the declared (and verified) inflated sizes. */
-  maxInflatedBytes: 64 * 1024 * 1024,
+  /** Sum of the declared (and verified) inflated sizes: such a file unpacks to about 80 MiB (worksheet 55, shared strings 25). */
+  maxInflatedBytes: 160 * 1024 * 1024,
   /** Inflated/compressed, checked on entries above 64 KiB inflated (small XML parts compress well). */
   maxRatio: 100,
   ratioFloorBytes: 64 * 1024,
   /** Payment rows (the header row excluded). */
-  maxRows: 10_000,
+  maxRows: 100_000,
 } as const;
 
 export class ImportFileError extends Error {}
@@ -92,13 +92,35 @@ export const inflateEntry = (buf: Buffer, e: ZipEntry): Buffer => {
   return out;
 };
 
+const isNameByte = (b: number | undefined) => b !== undefined && ((b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a) || b === 0x5f || b === 0x2d || b === 0x2e);
+
+/**
+ * The `<row>` start tags of a worksheet (`<row …>` or `<prefix:row …>`), counted in its bytes without
+ * making a string of them; stops counting past `stopAfter`. Text cannot hold a `<`, so every
+ * `row` right after `<` or `<prefix:` and before a space, `/` or `>` is a tag.
+ */
+export const countRowTags = (xml: Buffer, stopAfter = Number.POSITIVE_INFINITY): number => {
+  let count = 0;
+  for (let at = xml.indexOf('row'); at !== -1 && count <= stopAfter; at = xml.indexOf('row', at + 3)) {
+    const after = xml[at + 3];
+    if (after !== 0x20 && after !== 0x3e && after !== 0x2f && after !== 0x09 && after !== 0x0a && after !== 0x0d) continue;
+    let p = at - 1;
+    if (xml[p] === 0x3a /* : */) {
+      p -= 1;
+      while (p >= 0 && isNameByte(xml[p])) p -= 1;
+    }
+    if (xml[p] === 0x3c /* < */) count += 1;
+  }
+  return count;
+};
+
 /**
  * Verifies the archive is an xlsx workbook within every limit: magic bytes, entry count, sizes and
  * ratios, the workbook content type (macro-enabled and other formats refused), and a row count of the
- * worksheets taken from their XML before any parsing (so 100,000 rows are refused at once).
+ * worksheets taken from their XML before any parsing (so a file over the row limit is refused at once).
  */
 export const guardXlsx = (buf: Buffer): CheckedEntry[] => {
-  if (buf.length > IMPORT_LIMITS.maxFileBytes) throw new ImportFileError('The file may not be greater than 5 MB.');
+  if (buf.length > IMPORT_LIMITS.maxFileBytes) throw new ImportFileError(`The file may not be greater than ${IMPORT_LIMITS.maxFileBytes / 1024 / 1024} MB.`);
   const entries = readCentralDirectory(buf);
   const types = entries.find((e) => e.name === '[Content_Types].xml');
   if (!types || !entries.some((e) => e.name === 'xl/workbook.xml')) throw new ImportFileError('The file must be an xlsx workbook.');
@@ -107,56 +129,10 @@ export const guardXlsx = (buf: Buffer): CheckedEntry[] => {
   const checked: CheckedEntry[] = [];
   for (const e of entries) {
     const body = inflateEntry(buf, e);
-    if (/^xl\/worksheets\/[^/]+\.xml$/.test(e.name)) {
-      const rows = body.toString('utf8').match(/<(?:\w+:)?row[\s>]/g)?.length ?? 0;
-      if (rows > IMPORT_LIMITS.maxRows + 1) throw new ImportFileError(`The file may not have more than ${IMPORT_LIMITS.maxRows.toLocaleString('en')} rows.`);
+    if (/^xl\/worksheets\/[^/]+\.xml$/.test(e.name) && countRowTags(body, IMPORT_LIMITS.maxRows + 1) > IMPORT_LIMITS.maxRows + 1) {
+      throw new ImportFileError(`The file may not have more than ${IMPORT_LIMITS.maxRows.toLocaleString('en')} rows.`);
     }
     checked.push({ name: e.name, crc32: e.crc32, data: body });
   }
   return checked;
-};
-
-/**
- * A new archive of checked entries, stored (not compressed), in the given order. The spreadsheet
- * library reads this one, never the upload: it sees exactly the entries the guard inflated within the
- * limits (a streaming zip reader follows local headers, which a hostile file can make disagree with
- * its central directory), and inflates nothing itself.
- */
-export const storedArchive = (entries: readonly CheckedEntry[]): Buffer => {
-  const parts: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const e of entries) {
-    const name = Buffer.from(e.name, 'utf8');
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(LOCAL, 0);
-    local.writeUInt16LE(20, 4); // version needed
-    local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(0, 8); // stored
-    local.writeUInt32LE(e.crc32, 14);
-    local.writeUInt32LE(e.data.length, 18);
-    local.writeUInt32LE(e.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    parts.push(local, name, e.data);
-    const dir = Buffer.alloc(46);
-    dir.writeUInt32LE(CENTRAL, 0);
-    dir.writeUInt16LE(20, 4);
-    dir.writeUInt16LE(20, 6);
-    dir.writeUInt16LE(0x0800, 8);
-    dir.writeUInt32LE(e.crc32, 16);
-    dir.writeUInt32LE(e.data.length, 20);
-    dir.writeUInt32LE(e.data.length, 24);
-    dir.writeUInt16LE(name.length, 28);
-    dir.writeUInt32LE(offset, 42);
-    central.push(dir, name);
-    offset += 30 + name.length + e.data.length;
-  }
-  const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(EOCD, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...parts, directory, end]);
 };

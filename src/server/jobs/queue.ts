@@ -265,6 +265,18 @@ export const release = async (db: Kysely<Database>, job: ClaimedJob, options: { 
 };
 
 /**
+ * Inside a database transaction a job opens for part of its work (an import writes its rows in
+ * batches, each committed on its own): refuses to go on (JobLeaseLostError, so the transaction rolls
+ * back) unless this worker still holds the job. The check is a write (`UPDATE jobs … WHERE <lease>`),
+ * so, as in runInTransaction, on PostgreSQL it row-locks the job until commit (a concurrent claim
+ * skips it) and on SQLite it takes the write lock: a worker that lost its lease commits nothing more.
+ */
+export const assertLease = async (trx: Kysely<Database>, job: ClaimedJob, now: Date): Promise<void> => {
+  const lease = await trx.updateTable('jobs').set({ updated_at: nowIso(now) }).where(held(job)).executeTakeFirst();
+  if (lease.numUpdatedRows !== 1n) throw new JobLeaseLostError(job.id, job.locked_by);
+};
+
+/**
  * Runs `fn` and completes the job in ONE database transaction: the job's effects and its `done`
  * commit together or not at all. The lease is checked first, with a write (`UPDATE jobs … WHERE
  * <lease>`), which on PostgreSQL row-locks the job until commit (a concurrent claim skips it) and on

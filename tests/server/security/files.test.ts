@@ -36,8 +36,8 @@ const HTML_PDF = Buffer.concat([HTML, PDF]);
 const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), Buffer.alloc(512, 0x41)]);
 const ZIP_NOT_XLSX = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 1)]);
 const PNG_OK = Buffer.concat([PNG, Buffer.alloc(1024, 3)]);
-/** Makes any good file larger than every upload limit (10 MB, the largest). */
-const PADDING = Buffer.alloc(10.5 * 1024 * 1024, 0x20);
+/** Makes any good file larger than every upload limit (20 MB for imports, the largest). */
+const PADDING = Buffer.alloc(20.5 * 1024 * 1024, 0x20);
 
 /** Per kind: the hostile files (each claims a type the call takes) and the type of a good one. */
 const HOSTILE: Record<Kind, { label: string; name: string; type: string; content: Buffer }[]> = {
@@ -217,7 +217,7 @@ await forEachEngine((engine) => {
       }
     });
 
-    it('V5.2.1 / API4: every upload refuses a file over its limit (10.5 MB) with 413 or 422 and stores nothing', async () => {
+    it('V5.2.1 / API4: every upload refuses a file over its limit (20.5 MB) with 413 or 422 and stores nothing', async () => {
       for (const name of MULTIPART_CALLS) {
         const target = targets[name] as Target;
         const g = good(target.kind);

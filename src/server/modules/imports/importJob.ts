@@ -1,25 +1,35 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
-import { HttpError } from '../../http/errors';
-import { readWorkbook } from '../../imports/readWorkbook';
-import { PermanentJobError } from '../../jobs/queue';
+import { type OpenedSheet, openWorkbook, type ParsedSheet, type SheetRow } from '../../imports/readWorkbook';
+import { ImportFileError } from '../../imports/zipGuard';
+import { assertLease, JobLeaseLostError, PermanentJobError } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/worker';
-import { filesOf } from '../../storage/fileStore';
-import { draftEnv } from '../transactions/drafts';
-import { writePayment } from '../transactions/service';
 import { AccountChanges } from '../../ledger/accountChanges';
-import { publishAccountChanges } from '../bankAccounts/events';
+import { filesOf } from '../../storage/fileStore';
+import { accountTransaction, publishAccountChanges } from '../bankAccounts/events';
+import { draftEnv } from '../transactions/drafts';
+import { type BatchRow, writeImportRows } from './batchWrite';
 import { errorsWorkbook, storeImportFile } from './importFiles';
 import { type ImportRow, publishImport } from './importResource';
-import { validateRows } from './rowDrafts';
+import { type RowOutcome, rowContext, validateRow, yieldToLoop } from './rowDrafts';
 
 export const IMPORT_JOB_TYPE = 'import.transactions';
 
 const payloadSchema = z.object({ import_id: z.number().int().positive() });
 
-/** Test hook: runs after each written row (a throw simulates a crash mid-file). */
-export type ImportJobHooks = { afterRow?: (row: number) => void };
+/** Rows written per database transaction: one commit per batch instead of one per row. */
+export const IMPORT_BATCH_ROWS = 500;
+
+/** Test hooks: a throw simulates a crash at that point. */
+export type ImportJobHooks = {
+  /** Rows per batch (default IMPORT_BATCH_ROWS). */
+  batchSize?: number;
+  /** Inside a batch's database transaction, after each row is written: a throw rolls the batch back. */
+  afterRow?: (row: number) => void;
+  /** After a batch has committed, with its rows' numbers. */
+  afterBatch?: (rows: readonly number[]) => void | Promise<void>;
+};
 
 const update = async (ctx: AppContext, id: number, values: Partial<Pick<ImportRow, 'status' | 'progress'>>): Promise<ImportRow> =>
   ctx.db.updateTable('imports').set({ ...values, updated_at: nowIso(ctx.now()) }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
@@ -29,14 +39,15 @@ const fail = async (ctx: AppContext, row: ImportRow, why: string): Promise<never
   throw new PermanentJobError(`Import ${row.id} failed: ${why}`);
 };
 
-const isUniqueViolation = (e: unknown): boolean => /unique|duplicate key/i.test(e instanceof Error ? e.message : String(e));
-
 /**
  * Processes an import: QUEUE → PROCESSING → DONE (some or all rows paid; failed rows in the errors
- * file) or ERROR (no row paid, or the file could not be read). Each row is validated again (balances
- * and settings may have changed since the preview) and written in its own database transaction
- * together with its `import_rows` line; (import, row) is unique, so a retried job skips written rows
- * and a row is never paid twice.
+ * file) or ERROR (no row paid, or the file could not be read). The file is read row by row; each row
+ * is validated again (balances and settings may have changed since the preview), and every
+ * IMPORT_BATCH_ROWS rows are written in ONE database transaction (batchWrite.ts) together with their
+ * `import_rows` lines: a row the ledger refuses (insufficient funds) becomes a failed line, the others
+ * stay. Each batch first checks that this worker still holds the job (queue.ts assertLease), so a
+ * worker that lost its lease commits nothing more. (import, row) is unique, so a retried job skips
+ * written rows and a row is never paid twice.
  */
 export const importJobHandler = (app: AppContext, hooks: ImportJobHooks = {}): JobHandler => async (job) => {
   try {
@@ -44,13 +55,18 @@ export const importJobHandler = (app: AppContext, hooks: ImportJobHooks = {}): J
   } catch (e) {
     // The last attempt failing unexpectedly leaves the import in ERROR, not PROCESSING for ever.
     const id = payloadSchema.safeParse(job.payload).data?.import_id;
-    if (!(e instanceof PermanentJobError) && id !== undefined && job.job.attempts >= job.job.max_attempts) {
+    if (!(e instanceof PermanentJobError) && !(e instanceof JobLeaseLostError) && id !== undefined && job.job.attempts >= job.job.max_attempts) {
       const row = await app.db.selectFrom('imports').selectAll().where('id', '=', id).executeTakeFirst();
       if (row && (row.status === 'QUEUE' || row.status === 'PROCESSING')) await publishImport(app, await update(app, id, { status: 'ERROR' }));
     }
     throw e;
   }
 };
+
+type Outcome = RowOutcome & { sheetRow: SheetRow };
+
+const failedLine = (importId: number, row: number, amount: bigint, errors: Record<string, string[]>, at: string) =>
+  ({ import_id: importId, row_number: row, transaction_id: null, amount: amount.toString(), fee: '0', error: JSON.stringify(errors), created_at: at });
 
 const runImport = async (app: AppContext, hooks: ImportJobHooks, job: Parameters<JobHandler>[0]): Promise<unknown> => {
   const parsed = payloadSchema.safeParse(job.payload);
@@ -67,66 +83,100 @@ const runImport = async (app: AppContext, hooks: ImportJobHooks, job: Parameters
   const company = await app.db.selectFrom('companies').selectAll().where('id', '=', record.company_id).executeTakeFirst();
   const account = await app.db.selectFrom('bank_accounts').selectAll().where('id', '=', record.bank_account_id).where('company_id', '=', record.company_id).executeTakeFirst();
   if (!user || !company || !account) return fail(app, record, 'the user, company or account is gone');
-  let sheet;
+  let sheet: OpenedSheet;
   try {
-    sheet = await readWorkbook(file);
+    sheet = openWorkbook(file);
   } catch (e) {
     return fail(app, record, e instanceof Error ? e.message : 'unreadable file');
   }
-  const env = await draftEnv(app, user, company);
-  const done = new Set((await app.db.selectFrom('import_rows').select('row_number').where('import_id', '=', record.id).execute()).map((r) => r.row_number));
-  const total = sheet.rows.length;
+  const rows = rowContext(await draftEnv(app, user, company), account, sheet);
+  const written = await app.db.selectFrom('import_rows').select(['row_number', 'transaction_id']).where('import_id', '=', record.id).execute();
+  const done = new Set(written.map((r) => r.row_number));
+  // Rows that failed in an earlier attempt: their values go to the errors file too.
+  const failedBefore = new Set(written.filter((r) => r.transaction_id === null).map((r) => r.row_number));
+  const failedRows: SheetRow[] = [];
   const importId = record.id;
+  const amountColumn = sheet.columns.get('amount') ?? 'A';
+  const batchSize = Math.max(1, hooks.batchSize ?? IMPORT_BATCH_ROWS);
   let processed = done.size;
+  const total = Math.max(record.total_rows, processed, 1);
   let lastPercent = -1;
-  const pending = sheet.rows.filter((r) => !done.has(r.row));
-  const { outcomes } = await validateRows(env, { ...sheet, rows: pending }, account);
-  // The rows' account changes are announced once per batch (with each progress step), not once per row.
+  // The rows' account changes are announced once per progress step, not once per row.
   const accountChanges = new AccountChanges();
+
+  /** Writes one batch in one database transaction; answers the rows that failed in it. */
+  const writeBatch = async (batch: Outcome[]): Promise<SheetRow[]> => {
+    const at = nowIso(app.now());
+    const failedNow: SheetRow[] = [];
+    await accountTransaction(app, async (trx) => {
+      await assertLease(trx, job.job, job.now());
+      failedNow.length = 0;
+      const sheetRows = new Map(batch.map((o) => [o.row, o.sheetRow]));
+      const valid: BatchRow[] = batch.flatMap((o) => ('draft' in o ? [{ row: o.row, draft: o.draft }] : []));
+      const written = new Map((await writeImportRows(app, trx, importId, valid, at)).map((w) => [w.row, w]));
+      const lines = batch.map((o) => {
+        if ('errors' in o) return failedLine(importId, o.row, 0n, Object.fromEntries(o.errors), at);
+        const w = written.get(o.row);
+        if (!w) throw new Error(`Import ${importId}: row ${o.row} has no outcome`);
+        if ('transactionId' in w) return { import_id: importId, row_number: o.row, transaction_id: w.transactionId, amount: o.draft.amount.toString(), fee: o.draft.fee.toString(), error: null, created_at: at };
+        return failedLine(importId, o.row, o.draft.amount, { [amountColumn]: Object.values(w.error.errors ?? {}).flat().concat(w.error.errors ? [] : [w.error.message]) }, at);
+      });
+      for (let i = 0; i < lines.length; i += 500) await trx.insertInto('import_rows').values(lines.slice(i, i + 500)).execute();
+      for (const line of lines) {
+        if (line.transaction_id === null) failedNow.push(sheetRows.get(line.row_number) as SheetRow);
+        hooks.afterRow?.(line.row_number);
+      }
+    }, accountChanges);
+    return failedNow;
+  };
+
+  const flush = async (batch: Outcome[]) => {
+    if (batch.length === 0) return;
+    failedRows.push(...(await writeBatch(batch)));
+    await hooks.afterBatch?.(batch.map((o) => o.row));
+    processed += batch.length;
+    const percent = Math.floor((processed * 100) / total);
+    if (percent !== lastPercent && (percent - lastPercent >= 5 || processed >= total)) {
+      lastPercent = Math.min(percent, 100);
+      await publishAccountChanges(app, accountChanges);
+      await publishImport(app, await update(app, importId, { progress: lastPercent }));
+    }
+    // Other requests and the events just published go out before the next batch.
+    await yieldToLoop();
+  };
+
   try {
-    for (const o of outcomes) {
-      const at = nowIso(app.now());
-      if ('errors' in o) {
-        await app.db.insertInto('import_rows').values({ import_id: importId, row_number: o.row, transaction_id: null, amount: '0', fee: '0', error: JSON.stringify(Object.fromEntries(o.errors)), created_at: at })
-          .onConflict((oc) => oc.columns(['import_id', 'row_number']).doNothing()).execute();
-      } else {
-        try {
-          await writePayment(app, o.draft, {
-            accountChanges,
-            inTransaction: async (trx, transactionId) => {
-              await trx.updateTable('transactions').set({ import_id: importId }).where('id', '=', transactionId).execute();
-              await trx.insertInto('import_rows').values({ import_id: importId, row_number: o.row, transaction_id: transactionId, amount: o.draft.amount.toString(), fee: o.draft.fee.toString(), error: null, created_at: at }).execute();
-            },
-          });
-        } catch (e) {
-          if (isUniqueViolation(e)) continue; // another attempt wrote this row first
-          if (!(e instanceof HttpError)) throw e; // unexpected: the job retries and skips the rows already written
-          const col = sheet.columns.get('amount') ?? 'A';
-          await app.db.insertInto('import_rows').values({ import_id: importId, row_number: o.row, transaction_id: null, amount: o.draft.amount.toString(), fee: '0', error: JSON.stringify({ [col]: Object.values(e.errors ?? {}).flat().concat(e.errors ? [] : [e.message]) }), created_at: at })
-            .onConflict((oc) => oc.columns(['import_id', 'row_number']).doNothing()).execute();
+    let batch: Outcome[] = [];
+    try {
+      for (const row of sheet.rows()) {
+        if (done.has(row.row)) {
+          if (failedBefore.has(row.row)) failedRows.push(row);
+          continue;
+        }
+        batch.push({ ...(await validateRow(rows, row)), sheetRow: row });
+        if (batch.length >= batchSize) {
+          await flush(batch);
+          batch = [];
         }
       }
-      hooks.afterRow?.(o.row);
-      processed += 1;
-      const percent = Math.floor((processed * 100) / total);
-      if (percent !== lastPercent && (percent - lastPercent >= 5 || processed === total)) {
-        lastPercent = percent;
-        await publishAccountChanges(app, accountChanges);
-        await publishImport(app, await update(app, importId, { progress: percent }));
-      }
+    } catch (e) {
+      // The same bytes were read to the end at submit: a file error here means the reader changed meanwhile.
+      if (e instanceof ImportFileError) return fail(app, record, e.message);
+      throw e;
     }
+    await flush(batch);
   } finally {
-    // Also when a row fails unexpectedly (the job retries): what committed is announced.
+    // Also when a batch fails unexpectedly (the job retries): what committed is announced.
     await publishAccountChanges(app, accountChanges);
   }
-  return finish(app, job.runInTransaction, importId, sheet);
+  return finish(app, job.runInTransaction, importId, { sheet: sheet.sheet, columns: sheet.columns, rows: failedRows });
 };
 
-type Sheet = Awaited<ReturnType<typeof readWorkbook>>;
-
-/** Totals from the written rows, the errors file, and the final status in one fenced transaction. */
-const finish = async (app: AppContext, runInTransaction: Parameters<JobHandler>[0]['runInTransaction'], importId: number, sheet: Sheet) => {
-  const rows = await app.db.selectFrom('import_rows').selectAll().where('import_id', '=', importId).execute();
+/**
+ * Totals from the written rows, the errors file, and the final status in one fenced transaction.
+ * `failed` holds the sheet rows of the failed lines (their values go to the errors file).
+ */
+const finish = async (app: AppContext, runInTransaction: Parameters<JobHandler>[0]['runInTransaction'], importId: number, failedSheet: ParsedSheet) => {
   const record = await app.db.selectFrom('imports').selectAll().where('id', '=', importId).executeTakeFirstOrThrow();
   let ok = 0;
   let okAmount = 0n;
@@ -134,19 +184,27 @@ const finish = async (app: AppContext, runInTransaction: Parameters<JobHandler>[
   let failedAmount = 0n;
   const failed = new Map<number, string[]>();
   const errors: Record<string, string[]> = {};
-  for (const r of rows) {
-    if (r.transaction_id !== null) {
-      ok += 1;
-      okAmount += BigInt(r.amount);
-      okFee += BigInt(r.fee);
-      continue;
+  // A page of lines at a time (by row number), not all of a large import's lines at once.
+  for (let after = -1; ; ) {
+    const page = await app.db.selectFrom('import_rows').select(['row_number', 'transaction_id', 'amount', 'fee', 'error']).where('import_id', '=', importId).where('row_number', '>', after)
+      .orderBy('row_number').limit(5000).execute();
+    for (const r of page) {
+      if (r.transaction_id !== null) {
+        ok += 1;
+        okAmount += BigInt(r.amount);
+        okFee += BigInt(r.fee);
+        continue;
+      }
+      failedAmount += BigInt(r.amount);
+      const byCol = JSON.parse(r.error ?? '{}') as Record<string, string[]>;
+      failed.set(r.row_number, Object.values(byCol).flat());
+      for (const [col, messages] of Object.entries(byCol)) errors[`${failedSheet.sheet}.${r.row_number}.${col}`] = messages;
     }
-    failedAmount += BigInt(r.amount);
-    const byCol = JSON.parse(r.error ?? '{}') as Record<string, string[]>;
-    failed.set(r.row_number, Object.values(byCol).flat());
-    for (const [col, messages] of Object.entries(byCol)) errors[`${sheet.sheet}.${r.row_number}.${col}`] = messages;
+    const last = page.at(-1);
+    if (!last || page.length < 5000) break;
+    after = last.row_number;
   }
-  const errorsPath = failed.size > 0 ? await storeImportFile(filesOf(app), record.company_id, 'errors', await errorsWorkbook(sheet, failed)) : null;
+  const errorsPath = failed.size > 0 ? await storeImportFile(filesOf(app), record.company_id, 'errors', await errorsWorkbook(failedSheet, failed)) : null;
   const final = await runInTransaction(async (trx) =>
     trx.updateTable('imports').set({
       status: ok > 0 ? 'DONE' : 'ERROR', progress: 100, errors_file_path: errorsPath, errors: failed.size > 0 ? JSON.stringify(errors) : null,

