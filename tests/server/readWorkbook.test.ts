@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { readWorkbook } from '../../src/server/imports/readWorkbook';
+import { MAX_PENDING_CHARS, XmlScanner } from '../../src/server/imports/xmlScan';
 import { ImportFileError } from '../../src/server/imports/zipGuard';
 import { bigWorkbook, HEADERS, sepaRow, workbook, zip } from './importFixtures';
 
@@ -166,6 +167,30 @@ describe('readWorkbook', () => {
       const bomb = '<?xml version="1.0"?><!DOCTYPE worksheet [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>';
       await expect(readWorkbook(xlsx({ strings, prolog: bomb, sheetData: `${header}<row r="2"><c r="A2" t="inlineStr"><is><t>&b;</t></is></c></row>` }))).rejects.toThrow(ImportFileError);
       await expect(readWorkbook(xlsx({ strings, sheetData: `${header}<row r="2"><c r="A2" t="inlineStr"><is><t>&b;</t></is></c><c r="B2" t="inlineStr"><is><t>sepa</t></is></c></row>` }))).rejects.toThrow(/not a valid xlsx/);
+    });
+
+    it('refuses a tag, comment or text that never ends instead of keeping and rescanning it on every chunk', () => {
+      const open = () => undefined;
+      const handler = { open, close: open, text: open };
+      // 64 KiB chunks of an attribute whose quote never closes: refused once more than MAX_PENDING_CHARS
+      // wait, long before the 16 MiB the part would hold.
+      for (const start of ['<c r="A1" s="', '<!-- ', '<t>']) {
+        const scanner = new XmlScanner(handler);
+        const chunk = 'a'.repeat(1 << 16);
+        let fed = 0;
+        expect(() => {
+          scanner.feed(`<worksheet>${start}`, false);
+          for (; fed < 256; fed += 1) scanner.feed(chunk, false);
+        }).toThrow(ImportFileError);
+        expect(fed * chunk.length).toBeLessThanOrEqual(MAX_PENDING_CHARS);
+      }
+      // A long cell text (Excel's limit is 32,767 characters) across many small chunks is still read.
+      const texts: string[] = [];
+      const reader = new XmlScanner({ open, close: open, text: (raw) => void texts.push(raw) });
+      reader.feed('<t>', false);
+      for (let i = 0; i < 32; i += 1) reader.feed('b'.repeat(1024), false);
+      reader.feed('</t>', true);
+      expect(texts.join('')).toHaveLength(32 * 1024);
     });
   });
 });

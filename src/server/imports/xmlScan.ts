@@ -18,6 +18,13 @@ export type XmlHandler = {
 
 const INVALID = 'The file is not a valid xlsx file.';
 
+/**
+ * The longest tag, comment or text run the scanner waits for across chunks (characters). A cell holds
+ * at most 32,767 characters; without a bound, a part that never closes a tag, a quote or a comment would
+ * be kept and scanned again on every chunk (quadratic work on one hostile upload).
+ */
+export const MAX_PENDING_CHARS = 1 << 20;
+
 const localName = (qualified: string): string => {
   const colon = qualified.indexOf(':');
   return colon === -1 ? qualified : qualified.slice(colon + 1);
@@ -110,6 +117,7 @@ export class XmlScanner {
       i = gt + 1;
     }
     this.rest = this.stopped ? '' : s.slice(i);
+    if (this.rest.length > MAX_PENDING_CHARS) throw new ImportFileError(INVALID);
     if (final && this.rest.length > 0 && this.rest.trim().length > 0) throw new ImportFileError(INVALID);
   }
 }
