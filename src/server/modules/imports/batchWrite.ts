@@ -9,7 +9,7 @@ import type { LedgerTx } from '../../ledger/locks';
 import { lockAccounts } from '../../ledger/locks';
 import { holdOf } from '../../ledger/movements';
 import { reserve } from '../../ledger/reservations';
-import { checkPayment, ledgerToHttp, type PaymentDraft, writePaymentIn } from '../transactions/service';
+import { checkPayment, ledgerToHttp, type PaymentDraft, referenceOf, writePaymentIn } from '../transactions/service';
 
 /**
  * Writing an import's valid rows, a batch at a time, inside the batch's database transaction.
@@ -20,7 +20,7 @@ import { checkPayment, ledgerToHttp, type PaymentDraft, writePaymentIn } from '.
  * with the same message, as writePayment gives), and the rows that pass are inserted with one
  * statement per table; the hold of all of them is then taken with one call of the ledger's own
  * `reserve`, which checks the available balance again. The columns written are writePayment's
- * (tests/server/importBatchWrite.test.ts compares a row written both ways). A row that would post at
+ * (tests/server/importLarge.test.ts compares a row written both ways). A row that would post at
  * once (auto-approved) or carries its own in-transaction step goes through writePaymentIn, alone,
  * inside a savepoint, after the rows before it are written.
  */
@@ -43,9 +43,6 @@ const transactionValues = (d: PaymentDraft, at: string, importId: number, refere
     duplicate_key: d.duplicateKey, created_at: at, updated_at: at,
   };
 };
-
-/** writePayment's reference of a written transaction (service.ts referenceOf). */
-const referenceOf = (id: number, at: string) => `KTR-${at.slice(0, 4)}-${String(id).padStart(6, '0')}`;
 
 /** Rows per multi-row statement (SQLite allows 32,766 parameters; a transactions row has 33). */
 const ROWS_PER_STATEMENT = 200;

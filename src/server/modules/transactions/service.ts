@@ -84,7 +84,8 @@ export const recordEvent = async (db: Kysely<Database>, transactionId: number, s
   await db.insertInto('transaction_events').values({ transaction_id: transactionId, status, user_id: userId, comment, acting_admin_id: actingAdminId(), created_at: at }).execute();
 };
 
-const referenceOf = (id: number, at: string) => `KTR-${at.slice(0, 4)}-${String(id).padStart(6, '0')}`;
+/** The reference of a written transaction (KTR-year-id). */
+export const referenceOf = (id: number, at: string) => `KTR-${at.slice(0, 4)}-${String(id).padStart(6, '0')}`;
 
 /**
  * Writes a payment in one database transaction: locks the accounts (in id order), refuses a suspected
