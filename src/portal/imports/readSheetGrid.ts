@@ -7,7 +7,9 @@ export const GRID_MAX_ROWS = 1000;
 /** sheetjs-style is loaded on first use only (it is large). */
 export const readSheetGrid = async (file: Blob): Promise<SheetGrid> => {
   const XLSX = await import('sheetjs-style');
-  const wb = XLSX.read(new Uint8Array(await file.arrayBuffer()), { type: 'array', cellFormula: false, cellHTML: false });
+  // Only the first sheet, and only as many rows as are shown (plus one, to know there are more): a
+  // 100,000-row file is not parsed whole in the browser to show its first thousand rows.
+  const wb = XLSX.read(new Uint8Array(await file.arrayBuffer()), { type: 'array', cellFormula: false, cellHTML: false, sheets: 0, sheetRows: GRID_MAX_ROWS + 2 });
   const sheet = wb.SheetNames[0] ?? '';
   const ws = wb.Sheets[sheet];
   if (!ws) return { sheet, rows: [], truncated: false };
