@@ -38,13 +38,27 @@ const sample = async (n: number, fn: () => Promise<void>): Promise<number[]> => 
   }
   return out;
 };
-/** Samples of each function, warmed first (a tenth of the rounds, at least 20), then measured in rotating order. */
+/** One turn of the event loop (untimed): what a server does between two requests. */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Samples of each function, warmed first (a tenth of the rounds, at least 20), then measured in rotating
+ * order, each after a turn of the event loop: on SQLite everything here resolves in microtasks, so without
+ * it the loop never reaches the check phase and inject's deferred callbacks (each holding its 90 KB answer)
+ * pile up for the whole run, growing the heap and the collector's work.
+ */
 const interleaved = async (n: number, fns: readonly (() => Promise<void>)[]): Promise<number[][]> => {
-  for (let i = 0; i < Math.max(20, Math.ceil(n / 10)); i++) for (const fn of fns) await fn();
+  for (let i = 0; i < Math.max(20, Math.ceil(n / 10)); i++) {
+    for (const fn of fns) {
+      await turn();
+      await fn();
+    }
+  }
   const out = fns.map((): number[] => []);
   for (let i = 0; i < n; i++) {
     for (let k = 0; k < fns.length; k++) {
       const j = (i + k) % fns.length;
+      await turn();
       const s = performance.now();
       await fns[j]?.();
       out[j]?.push(performance.now() - s);

@@ -83,13 +83,14 @@ export type TransactionResource = Transaction & {
   status_reason: string | null;
 };
 
+const ref = (a: AccountBrief | undefined) => (a ? bankAccountRef(a) : null);
+
 export const transactionResource = (row: TransactionRow, c: ResourceContext, admin = false): TransactionResource => {
   const details = parseJson<Record<string, unknown>>(row.details, {});
   const source = c.accounts.get(row.bank_account_id);
   const dest = row.to_account_id !== null ? c.accounts.get(row.to_account_id) : undefined;
   const sub = source?.sub_unit ?? 2;
   const incoming = isIncoming(row.type);
-  const ref = (a: AccountBrief | undefined) => (a ? bankAccountRef(a) : null);
   const balance = c.balanceAfter.get(row.id);
   const out: TransactionResource = {
     id: row.id,
