@@ -83,7 +83,7 @@ const weight = await benchWeight((line) => process.stdout.write(line));
 // Ledger at scale: 1,000,000 seeded transactions (KONTOR_BENCH_TRANSACTIONS), list latency, transfers/s (scripts/bench/ledger.ts).
 const { benchLedger } = await import('./bench/ledger');
 const ledger = await benchLedger((line) => process.stdout.write(line));
-// The same on PostgreSQL when DATABASE_URL names a server (a database kontor_bench_ledger is made afresh there).
+// The same on PostgreSQL when DATABASE_URL names a server (a database kontor_bench_ledger, or KONTOR_BENCH_PG_DATABASE, is made afresh there).
 const ledgerPg = process.env.DATABASE_URL ? await benchLedger((line) => process.stdout.write(line), 'postgres') : null;
 
 // The figures of issue 14 against their goals, all from this run. "ratio" is figure / goal for a
