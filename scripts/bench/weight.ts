@@ -58,7 +58,11 @@ export const benchWeight = async (write: (line: string) => void): Promise<Weight
       // The first digit takes the focus after a moment.
       await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label')?.startsWith('Digit 1') === true);
       await page.keyboard.type(totpCode(DEMO_TOTP_SECRET));
-      await page.waitForURL((url) => url.pathname.startsWith('/manager'), { waitUntil: 'commit' });
+      // Generous: after the heavier parts of `npm run bench` the machine may still be busy. On a time-out,
+      // say what the page shows (a refused code, an error) rather than only that it timed out.
+      await page.waitForURL((url) => url.pathname.startsWith('/manager'), { waitUntil: 'commit', timeout: 120_000 }).catch(async (error: unknown) => {
+        throw new Error(`the dashboard did not open after the code; the page shows: ${(await page.locator('body').innerText()).slice(0, 500)}`, { cause: error });
+      });
       await page.locator('main h1, main h2').first().waitFor();
       await page.waitForLoadState('networkidle');
       const dashboardKb = signInKb + (await taken());
