@@ -24,7 +24,7 @@ export const benchListRender = async (write: (line: string) => void): Promise<{ 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kontor-bench-list-'));
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(PORT), REALTIME_PORT: String(PORT + 1), KONTOR_DATA_DIR: dataDir, KONTOR_JOBS_INPROCESS: '0' },
+    env: { ...process.env, PORT: String(PORT), REALTIME_PORT: String(PORT + 1), KONTOR_DATA_DIR: dataDir, KONTOR_JOBS_INPROCESS: '0', DATABASE_URL: '' },
   });
   const browser = await (async () => {
     await waitForHealth(BASE, 240_000);
