@@ -23,6 +23,7 @@ const LIT = String.raw`(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|\`(?:[^\`\\$]|
 
 const CONTEXTS: RegExp[] = [
   String.raw`new HttpError\(\s*\d+\s*,\s*(${LIT})`,
+  String.raw`new ImportFileError\(\s*(${LIT})`,
   String.raw`\b(?:forbidden|unauthorized|notFound|conflict)\(\s*(${LIT})`,
   String.raw`\btooManyRequests\([^,()]+(?:\([^()]*\))?[^,()]*,\s*(${LIT})`,
   String.raw`\b(?:fieldError|add|addError|fail)\(\s*(?:${LIT}|[\w.[\]]+)\s*,\s*(${LIT})`,
