@@ -9,8 +9,8 @@ import { pow10 } from './money';
  * Typed reader of the platform settings. A missing key, or a stored value that does not match the
  * key's schema, reads as the key's empty value (EMPTY_SETTINGS): "missing keys are empty".
  */
-export const readSettings = async (db: Kysely<Database>): Promise<SettingsValues> => {
-  const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', [...SETTINGS_KEYS]).execute();
+export const readSettings = async (db: Kysely<Database>, keys: readonly SettingsKey[] = SETTINGS_KEYS): Promise<SettingsValues> => {
+  const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', [...keys]).execute();
   const out: SettingsValues = { ...EMPTY_SETTINGS };
   const assign = <K extends SettingsKey>(key: K, raw: unknown) => {
     const parsed = SETTINGS_VALUE_SCHEMAS[key].safeParse(raw);
@@ -19,6 +19,9 @@ export const readSettings = async (db: Kysely<Database>): Promise<SettingsValues
   for (const row of rows) assign(row.key as SettingsKey, parseJson<unknown>(row.value, undefined));
   return out;
 };
+
+/** One setting, read and checked alone (a hot path that needs only it); the same rules as readSettings. */
+export const readSetting = async <K extends SettingsKey>(db: Kysely<Database>, key: K): Promise<SettingsValues[K]> => (await readSettings(db, [key]))[key];
 
 /** Decimal text → minor units, rounding the given way when it has more decimals than the sub-unit. */
 export const decimalToMinor = (decimal: string, subUnit: number, rounding: 'floor' | 'ceil'): bigint | null => {
