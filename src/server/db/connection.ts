@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import type { Database } from './schema';
+import { GroupCommitSqliteDialect } from './groupCommit';
 import { withStatementCache } from './statementCache';
 import { writeGatePlugin } from './writeGate';
 
@@ -38,6 +39,6 @@ export const openDb = (options: DbOptions): Db => {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [writeGatePlugin] });
+  const db = new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(sqlite, withStatementCache(sqlite)), plugins: [writeGatePlugin] });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 };

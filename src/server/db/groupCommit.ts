@@ -1,0 +1,255 @@
+import type { Database as SqliteHandle, Statement } from 'better-sqlite3';
+import { type CompiledQuery, type DatabaseConnection, type Driver, type QueryResult, SelectQueryNode, SqliteDialect, type SqliteDatabase } from 'kysely';
+
+/**
+ * Group commit on SQLite (decisions.md "The payment path"): several database transactions share one
+ * SQLite transaction and one commit, and none of them is answered before that commit.
+ *
+ * SQLite has one writer and, in this process, one connection (Kysely's SQLite driver serialises every
+ * query on it). A commit costs more than the whole of a small payment's statements (it writes the WAL
+ * frames and, with `synchronous = NORMAL`, no flush): under load the server spent a third of the
+ * payment path committing. Here the first transaction to begin opens the group (`begin`); it and every
+ * transaction after it runs inside the group as a savepoint of its own, so a transaction that fails is
+ * rolled back to its savepoint alone and the others are untouched. Whoever hands the connection back
+ * when nobody is waiting for it, or when the group is full or old, commits the group.
+ *
+ * What a caller sees is unchanged: a transaction's `execute()`, and any query that ran on the connection
+ * while a group was open (it may have read what the group wrote), resolves only after the group's commit
+ * and rejects if that commit fails (then nothing of the group is stored, and nobody was told otherwise).
+ * Queries that run while no group is open commit by themselves, as before.
+ *
+ * Not for Kysely's controlled transactions (`startTransaction` on the database): their commit resolves without
+ * waiting for the connection to be handed back, so before the group's commit. The server does not use
+ * them (tests/server/groupCommit.test.ts checks); use `db.transaction().execute(…)`.
+ * The schema must have no deferred constraint: it would be checked at the group's commit and fail every
+ * transaction of the group, not only the one that broke it (the same test checks the migrated schema).
+ */
+export type GroupCommitLimits = {
+  /** Transactions in one group at most (each is a savepoint). */
+  maxMembers: number;
+  /** Milliseconds a group stays open at most while transactions keep coming. */
+  maxMs: number;
+};
+
+export const GROUP_COMMIT_LIMITS: GroupCommitLimits = { maxMembers: 200, maxMs: 25 };
+
+/** The savepoint of the transaction holding the connection; only one runs at a time. */
+const MEMBER = 'kontor_group_member';
+
+/** A commit that failed: every transaction of its group is lost, none of them was answered. */
+export class GroupCommitError extends Error {
+  constructor(cause: unknown) {
+    super(`the database commit of a group of transactions failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'GroupCommitError';
+  }
+}
+
+class Group {
+  members = 0;
+  /** Its commit is due at the end of this turn of the event loop. */
+  scheduled = false;
+  readonly startedAt = Date.now();
+  readonly done: Promise<void>;
+  settle!: (error?: unknown) => void;
+  constructor() {
+    this.done = new Promise<void>((resolve, reject) => {
+      this.settle = (error) => (error === undefined ? resolve() : reject(error));
+    });
+    // Nobody may be waiting on a group that fails (every member was rolled back already): no unhandled rejection.
+    this.done.catch(() => undefined);
+  }
+}
+
+const quoteName = (name: string): string => `"${name.replaceAll('"', '""')}"`;
+
+/** First come, first served, and it knows whether anyone is waiting. */
+class Mutex {
+  #held = false;
+  readonly #queue: (() => void)[] = [];
+  lock(): Promise<void> {
+    if (!this.#held) {
+      this.#held = true;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.#queue.push(resolve));
+  }
+  get waiting(): number {
+    return this.#queue.length;
+  }
+  unlock(): void {
+    const next = this.#queue.shift();
+    if (next) next();
+    else this.#held = false;
+  }
+}
+
+class GroupCommitDriver implements Driver {
+  readonly #handle: SqliteHandle;
+  readonly #database: SqliteDatabase;
+  readonly #limits: GroupCommitLimits;
+  readonly #mutex = new Mutex();
+  #group: Group | undefined;
+  /** The group the current holder of the connection has run anything in (it waits for its commit). */
+  #holderGroup: Group | undefined;
+  readonly #connection: DatabaseConnection;
+
+  constructor(handle: SqliteHandle, database: SqliteDatabase, limits: GroupCommitLimits) {
+    this.#handle = handle;
+    this.#database = database;
+    this.#limits = limits;
+    const run = (sql: string, parameters: readonly unknown[]): QueryResult<unknown> => {
+      if (this.#group) this.#holderGroup = this.#group;
+      const stmt = this.#database.prepare(sql) as unknown as Statement;
+      if (stmt.reader) return { rows: stmt.all(parameters) as unknown[] };
+      const { changes, lastInsertRowid } = stmt.run(parameters);
+      return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+    };
+    const prepared = this.#database;
+    const self = this;
+    this.#connection = {
+      executeQuery: <R>(compiled: CompiledQuery): Promise<QueryResult<R>> => {
+        try {
+          return Promise.resolve(run(compiled.sql, compiled.parameters) as QueryResult<R>);
+        } catch (error) {
+          return Promise.reject(error);
+        }
+      },
+      async *streamQuery<R>(compiled: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+        if (!SelectQueryNode.is(compiled.query)) throw new Error('Sqlite driver only supports streaming of select queries');
+        if (self.#group) self.#holderGroup = self.#group;
+        const stmt = prepared.prepare(compiled.sql) as unknown as Statement;
+        for (const row of stmt.iterate(compiled.parameters)) yield { rows: [row as R] };
+      },
+    };
+  }
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    await this.#mutex.lock();
+    this.#holderGroup = undefined;
+    return this.#connection;
+  }
+
+  #exec(sql: string): void {
+    this.#database.prepare(sql).run([]);
+  }
+
+  async beginTransaction(): Promise<void> {
+    if (!this.#group) {
+      this.#exec('begin');
+      this.#group = new Group();
+    }
+    this.#holderGroup = this.#group;
+    this.#exec(`savepoint ${MEMBER}`);
+  }
+
+  async commitTransaction(): Promise<void> {
+    this.#exec(`release ${MEMBER}`);
+    if (this.#group) this.#group.members++;
+  }
+
+  async rollbackTransaction(): Promise<void> {
+    if (this.#handle.inTransaction) {
+      this.#exec(`rollback to ${MEMBER}`);
+      this.#exec(`release ${MEMBER}`);
+      return;
+    }
+    // SQLite rolled the whole transaction back itself (a full disk, an I/O error): the group is lost.
+    const group = this.#group;
+    this.#group = undefined;
+    group?.settle(new GroupCommitError(new Error('SQLite rolled the transaction back')));
+  }
+
+  // Kysely's savepoints (trx.savepoint(name)) inside a transaction: nested in its member savepoint.
+  async savepoint(_connection: DatabaseConnection, name: string): Promise<void> {
+    this.#exec(`savepoint ${quoteName(name)}`);
+  }
+
+  async rollbackToSavepoint(_connection: DatabaseConnection, name: string): Promise<void> {
+    this.#exec(`rollback to ${quoteName(name)}`);
+  }
+
+  async releaseSavepoint(_connection: DatabaseConnection, name: string): Promise<void> {
+    this.#exec(`release ${quoteName(name)}`);
+  }
+
+  /** Commits the open group (the connection is held): every member is answered with its outcome. */
+  #commitGroup(group: Group): void {
+    this.#group = undefined;
+    try {
+      this.#exec('commit');
+      group.settle();
+    } catch (error) {
+      if (this.#handle.inTransaction) {
+        try {
+          this.#exec('rollback');
+        } catch {
+          // Nothing more to undo: the commit's own error is what the members are told.
+        }
+      }
+      group.settle(new GroupCommitError(error));
+    }
+  }
+
+  async releaseConnection(): Promise<void> {
+    const group = this.#group;
+    const waitFor = this.#holderGroup;
+    this.#holderGroup = undefined;
+    if (group) {
+      if (group.members >= this.#limits.maxMembers || Date.now() - group.startedAt >= this.#limits.maxMs) this.#commitGroup(group);
+      else this.#scheduleCommit(group);
+    }
+    this.#mutex.unlock();
+    if (waitFor) await waitFor.done;
+  }
+
+  /**
+   * The group is committed once the event loop has run what was ready to run (setImmediate: after this
+   * turn's I/O callbacks): the requests that reach their transaction meanwhile join it. On SQLite every
+   * query resolves at once, so a request holds the connection only for moments and nobody is ever seen
+   * waiting for it; the group's members are found by time, not by a queue.
+   */
+  #scheduleCommit(group: Group): void {
+    if (group.scheduled) return;
+    group.scheduled = true;
+    setImmediate(() => {
+      void this.#mutex.lock().then(() => {
+        try {
+          if (this.#group === group) this.#commitGroup(group);
+        } finally {
+          this.#mutex.unlock();
+        }
+      });
+    });
+  }
+
+  async destroy(): Promise<void> {
+    // An open group belongs to callers still waiting: commit it (once nobody holds the connection) before closing.
+    await this.#mutex.lock();
+    try {
+      if (this.#group && this.#handle.open) this.#commitGroup(this.#group);
+      this.#database.close();
+    } finally {
+      // Whoever still waits gets the connection and the closed database's error, not a wait without end.
+      this.#mutex.unlock();
+    }
+  }
+}
+
+/** Kysely's SQLite dialect (its compiler, adapter and introspector) with the group-commit driver. */
+export class GroupCommitSqliteDialect extends SqliteDialect {
+  readonly #handle: SqliteHandle;
+  readonly #database: SqliteDatabase;
+  readonly #limits: GroupCommitLimits;
+  /** `database` is `handle` as Kysely sees it (db/statementCache.ts keeps its statements prepared). */
+  constructor(handle: SqliteHandle, database: SqliteDatabase, limits: GroupCommitLimits = GROUP_COMMIT_LIMITS) {
+    super({ database });
+    this.#handle = handle;
+    this.#database = database;
+    this.#limits = limits;
+  }
+  override createDriver(): Driver {
+    return new GroupCommitDriver(this.#handle, this.#database, this.#limits);
+  }
+}

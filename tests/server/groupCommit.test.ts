@@ -1,0 +1,178 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { GroupCommitError, GroupCommitSqliteDialect, type GroupCommitLimits } from '../../src/server/db/groupCommit';
+import { withStatementCache } from '../../src/server/db/statementCache';
+import { freshDb } from './harness';
+
+type Db = { items: { id: number; name: string }; children: { id: number; parent_id: number } };
+
+const dirs: string[] = [];
+const closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const close of closers.splice(0)) await close();
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A database file on disk with the group-commit dialect, the commits it ran, and a second connection that sees only what is committed. */
+const open = (limits?: GroupCommitLimits) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kontor-group-'));
+  dirs.push(dir);
+  const file = path.join(dir, 'db.sqlite');
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.exec('create table items (id integer primary key, name text not null unique)');
+  // A deferred constraint is checked at the commit, not at the statement: it makes a commit fail.
+  sqlite.exec('create table children (id integer primary key, parent_id integer not null references items(id) deferrable initially deferred)');
+  const commits: string[] = [];
+  const cached = withStatementCache(sqlite);
+  const counting = {
+    close: () => cached.close(),
+    prepare: (text: string) => {
+      if (/^commit\b/i.test(text)) commits.push(text);
+      return cached.prepare(text);
+    },
+  };
+  const db = new Kysely<Db>({ dialect: new GroupCommitSqliteDialect(sqlite, counting, limits) });
+  const reader = new SqliteDatabase(file, { readonly: true });
+  const stored = () => (reader.prepare('select name from items order by id').all() as { name: string }[]).map((r) => r.name);
+  closers.push(async () => {
+    reader.close();
+    await db.destroy();
+  });
+  return { db, sqlite, commits, stored };
+};
+
+const insert = (db: Kysely<Db>, name: string) => db.insertInto('items').values({ id: undefined as unknown as number, name }).execute();
+
+describe('group commit on SQLite (db/groupCommit.ts)', () => {
+  it('transactions that run together share one commit, and each is stored when its execute resolves', async () => {
+    const { db, commits, stored } = open();
+    const names = Array.from({ length: 20 }, (_, i) => `t${i}`);
+    const seenAtResolve: boolean[] = [];
+    await Promise.all(
+      names.map(async (name) => {
+        await db.transaction().execute((trx) => insert(trx, name));
+        seenAtResolve.push(stored().includes(name));
+      }),
+    );
+    expect(seenAtResolve).toEqual(names.map(() => true));
+    expect(stored()).toEqual(names);
+    expect(commits.length).toBeGreaterThanOrEqual(1);
+    expect(commits.length).toBeLessThan(names.length);
+  });
+
+  it('a transaction that fails is rolled back alone: the others of its group are stored', async () => {
+    const { db, stored } = open();
+    const results = await Promise.allSettled([
+      db.transaction().execute((trx) => insert(trx, 'a')),
+      db.transaction().execute(async (trx) => {
+        await insert(trx, 'b');
+        throw new Error('refused after its insert');
+      }),
+      // A constraint error inside a member: that statement and its member are undone.
+      db.transaction().execute(async (trx) => {
+        await insert(trx, 'c');
+        await insert(trx, 'a');
+      }),
+      db.transaction().execute((trx) => insert(trx, 'd')),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'rejected', 'fulfilled']);
+    expect(results[1]?.status === 'rejected' && (results[1].reason as Error).message).toBe('refused after its insert');
+    expect(stored()).toEqual(['a', 'd']);
+  });
+
+  it('a query that ran inside an open group answers only once the group is committed', async () => {
+    const { db, stored } = open();
+    const write = db.transaction().execute((trx) => insert(trx, 'x'));
+    // Runs after the transaction has handed the connection back, before its group is committed: it reads the row.
+    const read = db
+      .selectFrom('items')
+      .select('name')
+      .execute()
+      .then((rows) => ({ rows: rows.map((r) => r.name), committed: stored() }));
+    const [, seen] = await Promise.all([write, read]);
+    expect(seen.rows).toEqual(['x']);
+    expect(seen.committed).toEqual(['x']);
+  });
+
+  it('a commit that fails fails every transaction of its group and stores none of them; the next group works', async () => {
+    const { db, sqlite, stored } = open();
+    const results = await Promise.allSettled([
+      db.transaction().execute((trx) => insert(trx, 'kept?')),
+      // Passes its own statements (the constraint is deferred) and fails the commit.
+      db.transaction().execute((trx) => trx.insertInto('children').values({ id: 1, parent_id: 999 }).execute()),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(GroupCommitError);
+    expect(sqlite.inTransaction).toBe(false);
+    expect(stored()).toEqual([]);
+    await db.transaction().execute((trx) => insert(trx, 'after'));
+    expect(stored()).toEqual(['after']);
+  });
+
+  it("savepoints of a transaction's own (raw and Kysely's) nest inside its member", async () => {
+    const { db, stored } = open();
+    await Promise.all([
+      db.transaction().execute(async (trx) => {
+        await insert(trx, 'one');
+        await sql`savepoint row`.execute(trx);
+        await insert(trx, 'undone');
+        await sql`rollback to savepoint row`.execute(trx);
+        await sql`release savepoint row`.execute(trx);
+      }),
+      db.transaction().execute((trx) => insert(trx, 'two')),
+    ]);
+    expect(stored()).toEqual(['one', 'two']);
+  });
+
+  it("the server uses no controlled transaction (startTransaction's commit does not wait for the group's commit)", () => {
+    const files = fs.readdirSync(path.resolve('src/server'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+    const using = files.filter((f) => /\.startTransaction\s*\(/.test(fs.readFileSync(path.join(path.resolve('src/server'), f), 'utf8')));
+    expect(files.length).toBeGreaterThan(100);
+    expect(using).toEqual([]);
+  });
+
+  it('a full group is committed at once: no group holds more members than its limit', async () => {
+    const { db, commits, stored } = open({ maxMembers: 2, maxMs: 60_000 });
+    await Promise.all(['a', 'b', 'c', 'd', 'e', 'f'].map((name) => db.transaction().execute((trx) => insert(trx, name))));
+    expect(stored()).toHaveLength(6);
+    expect(commits.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('closing the database commits what is open', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kontor-group-'));
+    dirs.push(dir);
+    const file = path.join(dir, 'db.sqlite');
+    const sqlite = new SqliteDatabase(file);
+    sqlite.exec('create table items (id integer primary key, name text not null unique)');
+    const db = new Kysely<Db>({ dialect: new GroupCommitSqliteDialect(sqlite, withStatementCache(sqlite)) });
+    let inserted = () => {};
+    const insertedYet = new Promise<void>((resolve) => (inserted = resolve));
+    const pending = db.transaction().execute(async (trx) => {
+      await insert(trx, 'last');
+      inserted();
+    });
+    await insertedYet;
+    // Its commit is still to come (at the end of this turn of the event loop) when the database is closed.
+    await db.destroy();
+    await pending;
+    const reader = new SqliteDatabase(file, { readonly: true });
+    expect(reader.prepare('select name from items').all()).toEqual([{ name: 'last' }]);
+    reader.close();
+  });
+
+  it('the schema has no deferred constraint (one would fail a whole group at its commit, not the transaction that broke it)', async () => {
+    const handle = await freshDb('sqlite');
+    try {
+      const { rows } = await sql<{ sql: string | null }>`select sql from sqlite_master`.execute(handle.db);
+      expect(rows.filter((r) => /deferr/i.test(r.sql ?? ''))).toEqual([]);
+    } finally {
+      await handle.close();
+    }
+  });
+});
