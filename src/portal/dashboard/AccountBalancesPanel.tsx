@@ -1,4 +1,4 @@
-import { Card, CardContent, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Card, CardContent, Link as MuiLink, List, ListItem, ListItemButton, ListItemText, Table, TableBody, TableCell, TableHead, TableRow, type Theme, Typography, useMediaQuery } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -16,6 +16,8 @@ export const accountPath = (a: BankAccount): string => `/manager/transactions/ap
 export const AccountBalancesPanel = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  // On a phone a list, one account per row, as the lists show it: three columns of amounts do not fit.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const { data } = useQuery({
     queryKey: ['accounts', 'payment-forms'],
     queryFn: async () => (await callApi('manager.bankAccounts.list', { query: { per_page: 100 } })).data as BankAccount[],
@@ -25,26 +27,42 @@ export const AccountBalancesPanel = () => {
     <Card variant="outlined" data-testid="dashboard-accounts">
       <CardContent sx={{ overflowX: 'auto' }}>
         <Typography variant="h6" component="h2" gutterBottom>{translate('app.dashboard.accounts')}</Typography>
-        <Table size="small" aria-label={translate('app.dashboard.accounts')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('app.dashboard.account')}</TableCell>
-              <TableCell align="right">{translate('app.money.accounts.balance')}</TableCell>
-              <TableCell align="right">{translate('app.money.accounts.available')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
+        {phone ? (
+          <List dense disablePadding aria-label={translate('app.dashboard.accounts')}>
             {data.map((a) => (
-              <TableRow key={a.id}>
-                <TableCell>
-                  <MuiLink component={Link} to={accountPath(a)}>{a.name}</MuiLink>
-                </TableCell>
-                <TableCell align="right" data-testid="dashboard-balance">{formatMoney(a.balance, a.currency, locale)}</TableCell>
-                <TableCell align="right">{formatMoney(a.available_balance, a.currency, locale)}</TableCell>
-              </TableRow>
+              <ListItem key={a.id} disablePadding>
+                <ListItemButton component={Link} to={accountPath(a)} sx={{ minHeight: 48 }}>
+                  <ListItemText
+                    primary={a.name}
+                    secondary={`${translate('app.money.accounts.available')}: ${formatMoney(a.available_balance, a.currency, locale)}`}
+                  />
+                  <Typography variant="body2" sx={{ ml: 1, whiteSpace: 'nowrap' }} data-testid="dashboard-balance">{formatMoney(a.balance, a.currency, locale)}</Typography>
+                </ListItemButton>
+              </ListItem>
             ))}
-          </TableBody>
-        </Table>
+          </List>
+        ) : (
+          <Table size="small" aria-label={translate('app.dashboard.accounts')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('app.dashboard.account')}</TableCell>
+                <TableCell align="right">{translate('app.money.accounts.balance')}</TableCell>
+                <TableCell align="right">{translate('app.money.accounts.available')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.map((a) => (
+                <TableRow key={a.id}>
+                  <TableCell>
+                    <MuiLink component={Link} to={accountPath(a)}>{a.name}</MuiLink>
+                  </TableCell>
+                  <TableCell align="right" data-testid="dashboard-balance">{formatMoney(a.balance, a.currency, locale)}</TableCell>
+                  <TableCell align="right">{formatMoney(a.available_balance, a.currency, locale)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
       </CardContent>
     </Card>
   );
