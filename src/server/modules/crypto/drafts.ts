@@ -59,10 +59,14 @@ const quoteFor = async (env: DraftEnv, source: AccountRow, dest: AccountRow, amo
   if (b.last_side === 'sell' || expected === null) return chooseQuote(env, source, dest, amount, expected);
   const quotes = await env.rates.validQuotes(source.currency, dest.currency, env.now);
   const tolerance = amount / 10_000n > 1n ? amount / 10_000n : 1n;
+  // The rate whose price is closest to the amount paid (exactly it for the rate the client showed), within the tolerance.
+  let best: { quote: Quote; off: bigint } | undefined;
   for (const quote of quotes) {
     const needed = sourceForTarget(expected, quote.scaled, source.sub_unit, dest.sub_unit);
-    if ((needed > amount ? needed - amount : amount - needed) <= tolerance) return { quote, toAmount: expected };
+    const off = needed > amount ? needed - amount : amount - needed;
+    if (off <= tolerance && (best === undefined || off < best.off)) best = { quote, off };
   }
+  if (best) return { quote: best.quote, toAmount: expected };
   const current = quotes[0] ?? (await env.rates.quote(source.currency, dest.currency, env.now));
   const now = sourceForTarget(expected, current.scaled, source.sub_unit, dest.sub_unit);
   throw fieldError('amount', `The exchange rate has changed. ${formatMinor(expected, dest.sub_unit)} ${dest.currency} now cost ${formatMinor(now, source.sub_unit)} ${source.currency}. Please check the new amount.`);

@@ -79,7 +79,11 @@ export const chooseQuote = async (env: DraftEnv, from: AccountRow, to: AccountRo
   if (expected !== null) {
     // The client computed crypto_amount from a rate it was shown: honour that rate while it is valid.
     const tolerance = (e: bigint) => (e / 10_000n > 1n ? e / 10_000n : 1n);
-    const match = quotes.map(pick).find((c) => (c.toAmount > expected ? c.toAmount - expected : expected - c.toAmount) <= tolerance(c.toAmount));
+    const off = (c: { toAmount: bigint }) => (c.toAmount > expected ? c.toAmount - expected : expected - c.toAmount);
+    // The rate that gives exactly the amount shown is the one the client showed: it wins over a newer rate
+    // that is merely close (within 1 bp, which would credit a slightly different amount); else the closest.
+    const candidates = quotes.map(pick).filter((c) => off(c) <= tolerance(c.toAmount));
+    const match = candidates.reduce<(typeof candidates)[number] | undefined>((best, c) => (best === undefined || off(c) < off(best) ? c : best), undefined);
     if (!match) throw fieldError('crypto_amount', `The exchange rate has changed. The amount you receive is now ${formatMinor(chosen.toAmount, to.sub_unit)} ${to.currency}. Please check the new amount.`);
     chosen = match;
   }
