@@ -24,7 +24,7 @@ import psp from './features/psp/de';
 import settings from './features/settings/de';
 import express from './features/express/de';
 import resources from './resources/de';
-import serverText, { fields as serverFields } from './serverText/de';
+import serverText, { fields as serverFields, words as serverWords } from './serverText/de';
 import { serverMessages } from './serverText/messages';
 
 // No ra-language-german exists for react-admin 5: these follow the keys of ra-language-english.
@@ -288,6 +288,6 @@ const core = {
 
 const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp, ...settings, ...express };
 
-const de = { ra, app, resources, server: serverMessages('de', serverText, serverFields) } satisfies TranslationMessages;
+const de = { ra, app, resources, server: serverMessages('de', serverText, serverFields, serverWords) } satisfies TranslationMessages;
 
 export default de;

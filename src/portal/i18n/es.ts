@@ -24,7 +24,7 @@ import psp from './features/psp/es';
 import settings from './features/settings/es';
 import express from './features/express/es';
 import resources from './resources/es';
-import serverText, { fields as serverFields } from './serverText/es';
+import serverText, { fields as serverFields, words as serverWords } from './serverText/es';
 import { serverMessages } from './serverText/messages';
 
 // No ra-language-spanish exists for react-admin 5: these follow the keys of ra-language-english.
@@ -288,6 +288,6 @@ const core = {
 
 const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp, ...settings, ...express };
 
-const es = { ra, app, resources, server: serverMessages('es', serverText, serverFields) } satisfies TranslationMessages;
+const es = { ra, app, resources, server: serverMessages('es', serverText, serverFields, serverWords) } satisfies TranslationMessages;
 
 export default es;

@@ -25,7 +25,7 @@ import psp from './features/psp/fr';
 import settings from './features/settings/fr';
 import express from './features/express/fr';
 import resources from './resources/fr';
-import serverText, { fields as serverFields } from './serverText/fr';
+import serverText, { fields as serverFields, words as serverWords } from './serverText/fr';
 import { serverMessages } from './serverText/messages';
 
 const core = {
@@ -76,6 +76,6 @@ const core = {
 
 const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp, ...settings, ...express };
 
-const fr = { ...frenchMessages, app, resources, server: serverMessages('fr', serverText, serverFields) } satisfies TranslationMessages;
+const fr = { ...frenchMessages, app, resources, server: serverMessages('fr', serverText, serverFields, serverWords) } satisfies TranslationMessages;
 
 export default fr;

@@ -24,7 +24,7 @@ import psp from './features/psp/ja';
 import settings from './features/settings/ja';
 import express from './features/express/ja';
 import resources from './resources/ja';
-import serverText, { fields as serverFields } from './serverText/ja';
+import serverText, { fields as serverFields, words as serverWords } from './serverText/ja';
 import { serverMessages } from './serverText/messages';
 
 // No ra-language-japanese exists for react-admin 5: these follow the keys of ra-language-english.
@@ -288,6 +288,6 @@ const core = {
 
 const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp, ...settings, ...express };
 
-const ja = { ra, app, resources, server: serverMessages('ja', serverText, serverFields) } satisfies TranslationMessages;
+const ja = { ra, app, resources, server: serverMessages('ja', serverText, serverFields, serverWords) } satisfies TranslationMessages;
 
 export default ja;

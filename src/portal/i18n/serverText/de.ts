@@ -1,4 +1,4 @@
-import type { ServerFieldNames } from './fields';
+import type { ServerFieldNames, ServerWords } from './fields';
 import type { ServerTexts } from './types';
 import answers from './answers/de';
 import validation from './validation/de';
@@ -15,5 +15,8 @@ export const fields: ServerFieldNames = {
   subject: 'Betreff', message: 'Nachricht', type: 'Typ', wallet: 'Wallet', network: 'Netzwerk', address: 'Adresse', company_name: 'Firmenname',
   free_market_sector: 'Branche', account_number: 'Kontonummer', sort_code: 'Sort Code',
 };
+
+/** The server's words inside its sentences (fields.ts ServerWords), as this language's templates need them. */
+export const words: ServerWords = { long: 'lang', large: 'groß', short: 'kurz', small: 'klein', a_string: 'ein Text', a_number: 'eine Zahl', a_boolean: 'ein Wahrheitswert', an_array: 'eine Liste', an_object: 'ein Objekt', a_date: 'ein Datum', a_browser: 'einem Browser', an_unknown_address: 'einer unbekannten Adresse' };
 
 export default de;

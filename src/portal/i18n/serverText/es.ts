@@ -1,4 +1,4 @@
-import type { ServerFieldNames } from './fields';
+import type { ServerFieldNames, ServerWords } from './fields';
 import type { ServerTexts } from './types';
 import answers from './answers/es';
 import validation from './validation/es';
@@ -15,5 +15,8 @@ export const fields: ServerFieldNames = {
   subject: 'asunto', message: 'mensaje', type: 'tipo', wallet: 'monedero', network: 'red', address: 'dirección', company_name: 'nombre de la empresa',
   free_market_sector: 'sector', account_number: 'número de cuenta', sort_code: 'sort code',
 };
+
+/** The server's words inside its sentences (fields.ts ServerWords), as this language's templates need them. */
+export const words: ServerWords = { long: 'largo', large: 'grande', short: 'corto', small: 'pequeño', a_string: 'un texto', a_number: 'un número', a_boolean: 'un valor booleano', an_array: 'una lista', an_object: 'un objeto', a_date: 'una fecha', a_browser: 'un navegador', an_unknown_address: 'una dirección desconocida' };
 
 export default es;

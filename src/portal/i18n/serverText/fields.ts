@@ -47,3 +47,15 @@ export type ServerFieldName = keyof typeof en;
 export type ServerFieldNames = Record<ServerFieldName, string>;
 
 export const ENGLISH_FIELD_NAMES: ServerFieldNames = en;
+
+/**
+ * Words the server puts into its sentences as values: zod's sizes and types ('The amount field is too
+ * large', '… must be a number') and the fillers of the sign-in records ('a browser', 'an unknown
+ * address'). English keeps them; each other language says them in the form its template needs them.
+ */
+export type ServerWords = {
+  long: string; large: string; short: string; small: string;
+  a_string: string; a_number: string; a_boolean: string; an_array: string; an_object: string; a_date: string;
+  a_browser: string; an_unknown_address: string;
+};
+export type ServerWordId = keyof ServerWords;

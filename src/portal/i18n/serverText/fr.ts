@@ -1,4 +1,4 @@
-import type { ServerFieldNames } from './fields';
+import type { ServerFieldNames, ServerWords } from './fields';
 import type { ServerTexts } from './types';
 import answers from './answers/fr';
 import validation from './validation/fr';
@@ -15,5 +15,8 @@ export const fields: ServerFieldNames = {
   subject: 'objet', message: 'message', type: 'type', wallet: 'portefeuille', network: 'réseau', address: 'adresse', company_name: 'raison sociale',
   free_market_sector: 'secteur', account_number: 'numéro de compte', sort_code: 'sort code',
 };
+
+/** The server's words inside its sentences (fields.ts ServerWords), as this language's templates need them. */
+export const words: ServerWords = { long: 'long', large: 'grand', short: 'court', small: 'petit', a_string: 'un texte', a_number: 'un nombre', a_boolean: 'un booléen', an_array: 'une liste', an_object: 'un objet', a_date: 'une date', a_browser: 'un navigateur', an_unknown_address: 'une adresse inconnue' };
 
 export default fr;

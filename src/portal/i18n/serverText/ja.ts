@@ -1,4 +1,4 @@
-import type { ServerFieldNames } from './fields';
+import type { ServerFieldNames, ServerWords } from './fields';
 import type { ServerTexts } from './types';
 import answers from './answers/ja';
 import validation from './validation/ja';
@@ -15,5 +15,8 @@ export const fields: ServerFieldNames = {
   subject: '件名', message: 'メッセージ', type: '種類', wallet: 'ウォレット', network: 'ネットワーク', address: 'アドレス', company_name: '会社名',
   free_market_sector: '業種', account_number: '口座番号', sort_code: 'ソートコード',
 };
+
+/** The server's words inside its sentences (fields.ts ServerWords), as this language's templates need them. */
+export const words: ServerWords = { long: '長', large: '大き', short: '短', small: '小さ', a_string: '文字列', a_number: '数値', a_boolean: '真偽値', an_array: '配列', an_object: 'オブジェクト', a_date: '日付', a_browser: 'ブラウザ', an_unknown_address: '不明なアドレス' };
 
 export default ja;

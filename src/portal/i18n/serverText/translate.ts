@@ -3,6 +3,7 @@ import { CURRENCIES } from '../../../contract/enums';
 import { portalServiceName } from '../../portals/portalServiceName';
 import { formatMoney } from '../../tables/formatMoney';
 import { ENGLISH_SERVICE_TEXTS } from './englishServiceTexts';
+import type { ServerWordId } from './fields';
 import type serverTexts from './en';
 
 export type ServerTextId = keyof typeof serverTexts;
@@ -10,6 +11,8 @@ export type ServerTextId = keyof typeof serverTexts;
 /** Where the catalogue sits in each language's messages: server.text.<id>, and field names at server.field.<name>. */
 export const SERVER_TEXT_KEY = 'server.text';
 export const SERVER_FIELD_KEY = 'server.field';
+/** The server's words inside its sentences (fields.ts ServerWords): server.word.<id>. */
+export const SERVER_WORD_KEY = 'server.word';
 /** The language of the messages a translate function reads (see messages.ts). */
 export const SERVER_LANGUAGE_KEY = 'server.language';
 
@@ -86,6 +89,16 @@ export const knowServerTexts = (templates: Record<ServerTextId, string>): void =
 /** The catalogue template a server text was made from, with its placeholders' values, or null. */
 export const matchServerText = (text: string, catalogue: ServerTextCatalogue = loaded): ServerTextMatch | null => catalogue.match(text);
 
+/** Which placeholder may hold which of the server's words, and each word as the server writes it. */
+const WORDS: Readonly<Record<string, Readonly<Partial<Record<string, ServerWordId>>>>> = {
+  size: { long: 'long', large: 'large', short: 'short', small: 'small' },
+  type: { 'a string': 'a_string', 'a number': 'a_number', 'a boolean': 'a_boolean', 'an array': 'an_array', 'an object': 'an_object', 'a date': 'a_date' },
+  browser: { 'a browser': 'a_browser' },
+  ip: { 'an unknown address': 'an_unknown_address' },
+};
+/** Texts whose `from` and `to` are onboarding stages (the portal names them: app.companies.stages). */
+const STAGE_TEXTS: ReadonlySet<string> = new Set(['onboarding_of_for_company_moved_from_to']);
+
 const DECIMAL = /^-?\d+(?:\.\d+)?$/;
 const isCurrency = (code: string | undefined): code is string => code !== undefined && (CURRENCIES as readonly string[]).includes(code);
 
@@ -102,7 +115,8 @@ const money = (amount: string | undefined, currency: string | undefined, languag
 /**
  * A text the server wrote, in the language of `translate`: the matching template's translation with
  * the same values (a `field` value through the portal's field names, kept when there is none; a portal
- * service's code as its provider's name). A text no template matches comes back unchanged. English
+ * service's code as its provider's name; the server's own words (sizes, types, fillers) and onboarding
+ * stages in the language). A text no template matches comes back unchanged. English
  * keeps the server's words and amounts as they are, so an English text stays exactly as sent (but for a
  * portal service's code); the other languages show an amount with its currency ('1234.50 EUR', or
  * '%{amount} %{currency}' of a template) as money of the language ('1.234,50 €'). `catalogue`: the templates to match against, the loaded ones unless given.
@@ -123,8 +137,11 @@ export const translateServerText = (translate: TranslateFunction, text: string, 
   }
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(match.values)) {
+    const word = local ? WORDS[name]?.[value] : undefined;
     if (name === 'field' && local) values[name] = translate(`${SERVER_FIELD_KEY}.${value.trim().replace(/[\s.]+/g, '_')}`, { _: value });
     else if (name === 'service') values[name] = portalServiceName(translate, value);
+    else if (word) values[name] = translate(`${SERVER_WORD_KEY}.${word}`, { _: value });
+    else if (local && STAGE_TEXTS.has(match.id) && (name === 'from' || name === 'to')) values[name] = translate(`app.companies.stages.${value}`, { _: value });
     else values[name] = value;
   }
   if (local) {

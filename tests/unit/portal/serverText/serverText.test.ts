@@ -123,6 +123,26 @@ describe("the server's texts in the person's language", () => {
     );
   });
 
+  it("says the server's own words in the language: sizes and types of field rules, sign-in fillers, onboarding stages; English as sent", () => {
+    const german = translateOver(de);
+    expect(translateServerText(german, 'The amount field is too large (at most 100).')).toBe('Das Feld „Betrag“ ist zu groß (höchstens 100).');
+    expect(translateServerText(german, 'The name field is too long (at most 255).')).toBe('Das Feld „Name“ ist zu lang (höchstens 255).');
+    expect(translateServerText(german, 'The amount field must be a string.')).toBe('Das Feld „Betrag“ muss ein Text sein.');
+    expect(translateServerText(german, 'Approved the sign-in of a browser from an unknown address')).toBe('Anmeldung von einem Browser von einer unbekannten Adresse freigegeben');
+    expect(translateServerText(german, 'Onboarding of free_market for company #3 moved from documents to due_diligence')).toBe('Onboarding von Free Market für Unternehmen #3 von Dokumente nach Due Diligence verschoben');
+    // A value that only looks like a word elsewhere stays: 'small' is a size only as %{size}.
+    expect(translateServerText(german, 'Approved the sign-in of small from 10.0.0.7')).toBe('Anmeldung von small von 10.0.0.7 freigegeben');
+    const japanese = translateOver(ja);
+    expect(translateServerText(japanese, 'The name field is too short (at least 2).')).toBe('「名前」が短すぎます（2以上）。');
+    expect(translateServerText(japanese, 'The amount field is too small (at least 1).')).toBe('「金額」が小さすぎます（1以上）。');
+    expect(translateServerText(japanese, 'Refused the sign-in of a browser from an unknown address')).toBe('不明なアドレスからのブラウザのサインインを拒否しました');
+    expect(translateServerText(translateOver(es), 'The amount field must be a number.')).toBe('El campo «importe» debe ser un número.');
+    expect(translateServerText(translateOver(fr), 'The name field is too long (at most 255).')).toBe('Le champ « nom » est trop long (au plus 255).');
+    const english = translateOver(en);
+    expect(translateServerText(english, 'The amount field is too large (at most 100).')).toBe('The amount field is too large (at most 100).');
+    expect(translateServerText(english, 'Onboarding of free_market for company #3 moved from documents to due_diligence')).toBe('Onboarding of Free Market for company #3 moved from documents to due_diligence');
+  });
+
   it("names a portal service by its provider's name, in English too; other service values stay", () => {
     const english = translateOver(en);
     expect(translateServerText(english, 'Company signed up at the portal service free_market')).toBe('Company signed up at the portal service Free Market');
