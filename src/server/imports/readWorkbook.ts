@@ -163,7 +163,8 @@ export const openWorkbook = (buf: Buffer): OpenedSheet => {
   const date1904 = date1904Attr ? ['1', 'true'].includes(attributeOf(date1904Attr, 'date1904') ?? '') : false;
   const strings = readSharedStrings(typed('sharedStrings'));
   const dateStyles = readDateStyles(typed('styles'));
-  const data = sheetPart.data;
+  // The worksheet's bytes, let go (with the shared strings) once its rows are read.
+  let data = sheetPart.data;
   // Only the worksheet's bytes are needed from here on: the other parts can go while its rows are read.
   byName.clear();
   entries.length = 0;
@@ -364,6 +365,9 @@ export const openWorkbook = (buf: Buffer): OpenedSheet => {
       }
       if (!step() && ready.length === 0) break;
     }
+    // A caller that keeps the opened sheet (its name and columns) does not keep the worksheet's text.
+    data = Buffer.alloc(0);
+    strings.length = 0;
     if (seen === 0) throw new ImportFileError('The file has no payment rows.');
   }
   return { sheet: attributeOf(sheetTag, 'name') ?? 'Sheet1', columns, rows };
