@@ -51,10 +51,10 @@ const contentOf = async (file: Buffer): Promise<Content> => {
 
 describe('import errors file (streaming writer)', () => {
   it('holds what the in-memory workbook held: sheet name, frozen header in bold, widths, every failed row with its text values and messages', async () => {
-    const values = (amount: string, name: string, iban: string) => new Map([['amount', amount], ['transfer_service', 'sepa'], ['customer_name', name], ['customer_iban', iban], ['reference_message', '=HYPERLINK("x")']]);
+    const values = (amount: string, name: string, iban: string) => new Map([['amount', amount], ['transfer_service', 'sepa'], ['customer_name', name], ['customer_iban', iban], ['customer_ref_message', '=HYPERLINK("x")']]);
     const sheet: ParsedSheet = {
       sheet: 'A sheet name longer than thirty-one characters',
-      columns: new Map([['amount', 'A'], ['transfer_service', 'B'], ['customer_name', 'C'], ['customer_iban', 'D'], ['reference_message', 'E']]),
+      columns: new Map([['amount', 'A'], ['transfer_service', 'B'], ['customer_name', 'C'], ['customer_iban', 'D'], ['customer_ref_message', 'E']]),
       rows: [
         { row: 2, values: values('0.001', 'Ünïcødé GmbH', 'DE00370400440532013000'), cellErrors: new Map() },
         { row: 3, values: values('10.00', 'Paid Ltd', 'DE89370400440532013000'), cellErrors: new Map() },
