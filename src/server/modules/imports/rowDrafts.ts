@@ -56,7 +56,10 @@ export const validateRow = async (c: RowContext, row: SheetRow): Promise<RowOutc
   try {
     const draft = await buildDraft(c.env, 'iban', bodyOf(row, c.account.id));
     const payee = String(draft.details.customer_iban ?? `${String(draft.details.customer_sort_code ?? '')}/${String(draft.details.customer_account ?? '')}`);
-    return { row: row.row, draft: { ...draft, type: 'import', bypassDuplicate: true }, payee };
+    // The draft is this row's own: set in place rather than copied with a spread (V8's slow path, per row).
+    draft.type = 'import';
+    draft.bypassDuplicate = true;
+    return { row: row.row, draft, payee };
   } catch (e) {
     if (!(e instanceof HttpError) || e.status !== 422) throw e;
     return { row: row.row, errors: keyErrors(c.sheet, row, e.errors ?? { amount: [e.message] }) };
