@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, SERVER_NODE_ARGS } from './serverBuild.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -36,6 +37,8 @@ if (process.env.KONTOR_SKIP_BUILD !== '1') {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
+// The server as `npm start` runs it: compiled, with the same node options (serverBuild.mjs).
+const serverFile = buildServer();
 const children = [];
 let stopping = false;
 for (let i = 0; i < count; i += 1) {
@@ -47,7 +50,7 @@ for (let i = 0; i < count; i += 1) {
     KONTOR_APP_KEY: appKey,
     KONTOR_FILE_STORAGE: process.env.KONTOR_FILE_STORAGE ?? 'database',
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src', 'server', 'main.ts')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, serverFile], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `[${i} :${port + i}] `;
   for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
     let rest = '';

@@ -1,8 +1,9 @@
-// npm start: builds the portal when it is missing or older than its sources, then runs the server.
+// npm start: builds the portal and the server when missing or older than their sources, then runs the server.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, SERVER_NODE_ARGS } from './serverBuild.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -48,9 +49,10 @@ const buildOnce = async () => {
   }
 };
 if (process.env.KONTOR_SKIP_BUILD !== '1') await buildOnce();
-// `node scripts/start.mjs --build-only`: builds when needed and stops (npm test builds while it typechecks).
+// The server runs compiled, with the node options of every server process (serverBuild.mjs).
+const serverFile = buildServer();
+// `node scripts/start.mjs --build-only`: builds the portal and the server when needed and stops (npm test builds while it typechecks).
 if (process.argv.includes('--build-only')) process.exit(0);
-
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src', 'server', 'main.ts')], { stdio: 'inherit', env: process.env });
+const server = spawn(process.execPath, [...SERVER_NODE_ARGS, serverFile], { stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,6 +1,7 @@
 // The server of the big-import bench (scripts/bench/imports.ts), in a process of its own so that its
-// memory is the server's alone: the reference server as `npm run server` runs it (HTTP, the realtime
-// server, one in-process job worker), on ports the system picks on 127.0.0.1. It tells its parent the
+// memory is the server's alone: the reference server as `npm start` runs it (HTTP, the realtime
+// server, one in-process job worker; compiled and started with the same node options by
+// scripts/serverBuild.mjs), on ports the system picks on 127.0.0.1. It tells its parent the
 // ports over IPC and stops when the parent says so (or goes away).
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';

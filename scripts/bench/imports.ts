@@ -6,7 +6,8 @@
 //    zip guard, reading, every row validated). Both are warmed up once, then measured alternately
 //    KONTOR_BENCH_IMPORT_ROUNDS times (default 5); the figure is p50(preview) / p50(bare parse).
 // 2. The big import: KONTOR_BENCH_BIG_IMPORT_ROWS rows (default 100,000) through a real server in a
-//    child process (scripts/bench/importServer.ts: HTTP, realtime, its in-process job worker), as the
+//    child process (scripts/bench/importServer.ts: HTTP, realtime, its in-process job worker; compiled
+//    and started with the node options of `npm start`, scripts/serverBuild.mjs), as the
 //    portal does it: preview, submit with the one-time code, then the job to DONE. Measured: the time
 //    from the preview's request to the DONE event, the server process's peak memory (its RSS sampled
 //    from /proc every 50 ms, and the kernel's high-water mark VmHWM), the import.updated progress
@@ -29,6 +30,7 @@ import { DEMO_PASSWORD } from '../../src/server/db/seed';
 import { DEMO_TOTP_SECRET } from '../../src/server/db/seed/constants';
 import { readWorkbook } from '../../src/server/imports/readWorkbook';
 import { verifyLedger } from '../../src/server/ledger/integrity';
+import { buildServer, SERVER_NODE_ARGS } from '../serverBuild.mjs';
 
 const QUICK = process.argv.includes('--quick');
 const ROWS = Number(process.env.KONTOR_BENCH_IMPORT_ROWS ?? 10_000);
@@ -96,6 +98,8 @@ export type BigImportFigures = {
   hwmMb: number;
   /** RSS of the started server before the import. */
   idleRssMb: number;
+  /** CPU time (user + system) of the server process during the import, less sensitive to the machine's load than the wall time. */
+  serverCpuS: number;
   progressEvents: number;
   progressValues: number[];
   accountEvents: number;
@@ -184,6 +188,17 @@ const rssOf = (pid: number): { rss: number; hwm: number } | null => {
   }
 };
 
+/** CPU seconds (user + system) the process has used so far, from /proc (clock ticks of 1/100 s on Linux). */
+const cpuOf = (pid: number): number => {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+};
+
 /** Part 2: the big import through a server in a child process. */
 const benchBigImport = async (write: (line: string) => void): Promise<BigImportFigures> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kontor-bench-bigimport-'));
@@ -193,8 +208,10 @@ const benchBigImport = async (write: (line: string) => void): Promise<BigImportF
   let child: ChildProcess | null = null;
   let ws: WebSocket | null = null;
   try {
-    child = fork(path.join(here, 'importServer.ts'), [], {
-      execArgv: ['--import', 'tsx', ...(process.env.KONTOR_BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)],
+    // Built and started as `npm start` builds and starts the server (scripts/serverBuild.mjs): compiled, with its node options.
+    const serverFile = buildServer('scripts/bench/importServer.ts', ['scripts/bench/importServer.ts']);
+    child = fork(serverFile, [], {
+      execArgv: [...SERVER_NODE_ARGS, ...(process.env.KONTOR_BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)],
       env: { ...process.env, NODE_ENV: 'test', KONTOR_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
       stdio: ['ignore', process.env.KONTOR_BENCH_SERVER_NODE_ARGS ? 'inherit' : 'ignore', 'inherit', 'ipc'],
     });
@@ -257,6 +274,7 @@ const benchBigImport = async (write: (line: string) => void): Promise<BigImportF
 
     // Memory: the server's RSS every 50 ms from now on.
     const idleRss = rssOf(pid)?.rss ?? 0;
+    const cpuBefore = cpuOf(pid);
     let peakRss = idleRss;
     const sampler = setInterval(() => {
       peakRss = Math.max(peakRss, rssOf(pid)?.rss ?? 0);
@@ -284,9 +302,10 @@ const benchBigImport = async (write: (line: string) => void): Promise<BigImportF
       // Live, not in a burst at the end: when the progress events arrived, from the submit's answer on.
       const arrivals = running.map((e) => ((e.at - t2) / 1000).toFixed(1));
       const hwm = rssOf(pid)?.hwm ?? 0;
+      const serverCpuS = cpuOf(pid) - cpuBefore;
       const figures: BigImportFigures = {
         rows: BIG_ROWS, fullSize: BIG_ROWS >= FULL_BIG_ROWS, previewMs: t1 - t0, submitMs: t2 - t1, jobMs: t3 - t2, totalMs: t3 - t0,
-        peakRssMb: peakRss, hwmMb: hwm, idleRssMb: idleRss, progressEvents: progress.filter((p) => p > 0 && p < 100).length, progressValues: progress, accountEvents,
+        peakRssMb: peakRss, hwmMb: hwm, idleRssMb: idleRss, serverCpuS, progressEvents: progress.filter((p) => p > 0 && p < 100).length, progressValues: progress, accountEvents,
         status: final.status, paid: final.success_transactions_count, failed: final.failed_transactions_count, integrity: false,
       };
       // The ledger after the import (the server stopped first, so its last writes are in the file).
@@ -299,7 +318,7 @@ const benchBigImport = async (write: (line: string) => void): Promise<BigImportF
       } finally {
         await db.close();
       }
-      write(`${`big import ${BIG_ROWS} rows (${(file.length / 1024 / 1024).toFixed(1)} MiB)`.padEnd(40)} preview ${(figures.previewMs / 1000).toFixed(1)} s, submit ${(figures.submitMs / 1000).toFixed(1)} s, job ${(figures.jobMs / 1000).toFixed(1)} s: total ${(figures.totalMs / 1000).toFixed(1)} s  (${figures.status}, ${figures.paid} paid, ${figures.failed} failed)\n`);
+      write(`${`big import ${BIG_ROWS} rows (${(file.length / 1024 / 1024).toFixed(1)} MiB)`.padEnd(40)} preview ${(figures.previewMs / 1000).toFixed(1)} s, submit ${(figures.submitMs / 1000).toFixed(1)} s, job ${(figures.jobMs / 1000).toFixed(1)} s: total ${(figures.totalMs / 1000).toFixed(1)} s  (${figures.status}, ${figures.paid} paid, ${figures.failed} failed); server CPU ${figures.serverCpuS.toFixed(1)} s\n`);
       write(`${'  server memory'.padEnd(40)} peak RSS sampled ${figures.peakRssMb.toFixed(0)} MB, VmHWM ${figures.hwmMb.toFixed(0)} MB (started and idle: ${figures.idleRssMb.toFixed(0)} MB)\n`);
       write(`${'  live progress (import.updated)'.padEnd(40)} ${figures.progressEvents} updates while running: ${progress.join(' ')} % at ${arrivals.join(' ')} s; account.updated ${accountEvents}; ledger integrity ${figures.integrity ? 'PASS' : 'FAIL'}\n`);
       if (!figures.fullSize) write(`  (the full size, ${FULL_BIG_ROWS.toLocaleString('en')} rows, was not run: --quick or KONTOR_BENCH_BIG_IMPORT_ROWS)\n`);

@@ -143,6 +143,16 @@ describe('readWorkbook', () => {
       ]);
     });
 
+    it('gives every shared string back exactly (kept as UTF-8 bytes): non-ASCII text, characters outside the BMP, a lone surrogate, empty strings, indexes out of range', async () => {
+      const texts = ['Ünïcødé Zürich', '東京 株式会社', 'Emoji \u{1F600} GmbH', '', 'Plain'];
+      const sheet = await readWorkbook(xlsx({
+        strings: [...strings, ...texts.map((t) => `<si><t>${t}</t></si>`), '<si><t>Odd _xD800_ one</t></si>', '<si><t>&#x1F601;</t></si>'],
+        sheetData: `${header}${[1, 2, 3, 4, 5, 6, 7, 99, -1].map((s, i) => `<row r="${i + 2}"><c r="A${i + 2}"><v>1</v></c><c r="B${i + 2}" t="inlineStr"><is><t>sepa</t></is></c><c r="C${i + 2}" t="s"><v>${s}</v></c></row>`).join('')}`,
+      }));
+      // An empty text is no value (as an empty cell), an index the table does not have reads as empty.
+      expect(sheet.rows.map((r) => r.values.get('customer_name'))).toEqual([...texts.map((t) => t || undefined), 'Odd \uD800 one', '\u{1F601}', undefined, undefined]);
+    });
+
     it('reads dates by their number format (built-in and custom, cell, row or column style; 1900 and 1904 systems), t="d" dates and booleans', async () => {
       const styles = `<styleSheet ${NS}><numFmts count="1"><numFmt numFmtId="164" formatCode="dd/mm/yyyy"/></numFmts><cellXfs count="4"><xf numFmtId="0"/><xf numFmtId="14"/><xf numFmtId="164"/><xf numFmtId="4"/></cellXfs></styleSheet>`;
       const rows = (r: number, a: string) => `<row r="${r}">${a}<c r="B${r}" t="inlineStr"><is><t>sepa</t></is></c></row>`;

@@ -35,9 +35,75 @@ const tagsOf = (data: Buffer, wanted: ReadonlySet<string>): { name: string; tag:
   return out;
 };
 
+/** A lone surrogate (UTF-8 cannot hold it as it is). */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * The shared strings, kept as their UTF-8 bytes in one buffer with the end of each, not as one JS
+ * string each: a largest allowed file has about 1.5 million of them, which as strings held about
+ * 150 MB of the heap for as long as the file was read (the same bytes are about a third of that, and
+ * outside the heap). A text UTF-8 cannot hold as it is (a lone surrogate, as `_xD800_` gives) is kept
+ * as a string beside them, so every text reads back exactly as it was decoded.
+ */
+class SharedStrings {
+  private bytes: Buffer;
+  private used = 0;
+  private ends = new Uint32Array(1024);
+  private count = 0;
+  private odd: Map<number, string> | null = null;
+
+  /** `capacity`: the part's size (its decoded text is never longer than its XML). */
+  constructor(capacity: number) {
+    this.bytes = Buffer.allocUnsafe(Math.max(0, capacity));
+  }
+
+  add(text: string): void {
+    if (this.count === this.ends.length) {
+      const ends = new Uint32Array(this.ends.length * 2);
+      ends.set(this.ends);
+      this.ends = ends;
+    }
+    if (LONE_SURROGATE.test(text)) (this.odd ??= new Map()).set(this.count, text);
+    else {
+      const need = Buffer.byteLength(text, 'utf8');
+      if (this.used + need > this.bytes.length) {
+        const bytes = Buffer.allocUnsafe(Math.max(this.bytes.length * 2, this.used + need));
+        this.bytes.copy(bytes, 0, 0, this.used);
+        this.bytes = bytes;
+      }
+      this.used += this.bytes.write(text, this.used, 'utf8');
+    }
+    this.ends[this.count] = this.used;
+    this.count += 1;
+  }
+
+  /** Done adding: the buffer is cut to what it holds when that saves more than a quarter of it. */
+  seal(): this {
+    if (this.used < this.bytes.length * 0.75) this.bytes = Buffer.from(this.bytes.subarray(0, this.used));
+    return this;
+  }
+
+  /** The text of index `i`, or undefined for an index the table does not have. */
+  get(i: number): string | undefined {
+    if (!(i >= 0 && i < this.count)) return undefined;
+    const odd = this.odd?.get(i);
+    if (odd !== undefined) return odd;
+    return this.bytes.toString('utf8', i === 0 ? 0 : this.ends[i - 1], this.ends[i]);
+  }
+
+  /** Lets the texts go. */
+  clear(): void {
+    this.bytes = Buffer.alloc(0);
+    this.ends = new Uint32Array(0);
+    this.used = 0;
+    this.count = 0;
+    this.odd = null;
+  }
+}
+
 /** Shared strings: the text of each `<si>` (its runs joined; phonetic guides left out). */
-const readSharedStrings = (data: Buffer | undefined): string[] => {
-  const strings: string[] = [];
+const readSharedStrings = (data: Buffer | undefined): SharedStrings => {
+  const strings = new SharedStrings(data?.length ?? 0);
   if (!data) return strings;
   let inSi = false;
   let inT = false;
@@ -55,7 +121,7 @@ const readSharedStrings = (data: Buffer | undefined): string[] => {
       if (name === 't') inT = false;
       else if (name === 'rPh') phonetic -= 1;
       else if (name === 'si') {
-        strings.push(decodeOoxmlEscapes(text));
+        strings.add(decodeOoxmlEscapes(text));
         inSi = false;
       }
     },
@@ -63,7 +129,7 @@ const readSharedStrings = (data: Buffer | undefined): string[] => {
       if (inT) text += cdata ? raw : decodeEntities(raw);
     },
   });
-  return strings;
+  return strings.seal();
 };
 
 /** Excel's built-in number formats that show dates or times (ids 14–22, 27–36, 45–47, 50–58). */
@@ -163,7 +229,8 @@ export const openWorkbook = (buf: Buffer): OpenedSheet => {
   const date1904 = date1904Attr ? ['1', 'true'].includes(attributeOf(date1904Attr, 'date1904') ?? '') : false;
   const strings = readSharedStrings(typed('sharedStrings'));
   const dateStyles = readDateStyles(typed('styles'));
-  const data = sheetPart.data;
+  // The worksheet's bytes, let go (with the shared strings) once its rows are read.
+  let data = sheetPart.data;
   // Only the worksheet's bytes are needed from here on: the other parts can go while its rows are read.
   byName.clear();
   entries.length = 0;
@@ -174,7 +241,7 @@ export const openWorkbook = (buf: Buffer): OpenedSheet => {
     if (c.value === null) return { text: '' };
     switch (c.type) {
       case 's':
-        return { text: (strings[Number.parseInt(c.value, 10)] ?? '').trim() };
+        return { text: (strings.get(Number.parseInt(c.value, 10)) ?? '').trim() };
       case 'str':
       case 'inlineStr':
         return { text: decodeOoxmlEscapes(c.value).trim() };
@@ -364,6 +431,9 @@ export const openWorkbook = (buf: Buffer): OpenedSheet => {
       }
       if (!step() && ready.length === 0) break;
     }
+    // A caller that keeps the opened sheet (its name and columns) does not keep the worksheet's text.
+    data = Buffer.alloc(0);
+    strings.clear();
     if (seen === 0) throw new ImportFileError('The file has no payment rows.');
   }
   return { sheet: attributeOf(sheetTag, 'name') ?? 'Sheet1', columns, rows };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
-import { type OpenedSheet, openWorkbook, type ParsedSheet, type SheetRow } from '../../imports/readWorkbook';
+import { type OpenedSheet, openWorkbook, type SheetRow } from '../../imports/readWorkbook';
 import { ImportFileError } from '../../imports/zipGuard';
 import { assertLease, JobLeaseLostError, PermanentJobError } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/worker';
@@ -10,9 +10,9 @@ import { filesOf } from '../../storage/fileStore';
 import { accountTransaction, publishAccountChanges } from '../bankAccounts/events';
 import { draftEnv } from '../transactions/drafts';
 import { type BatchRow, writeImportRows } from './batchWrite';
-import { errorsWorkbook, storeImportFile } from './importFiles';
+import { type ErrorsFileRow, storeErrorsFile } from './importFiles';
 import { type ImportRow, publishImport } from './importResource';
-import { type RowOutcome, rowContext, validateRow, yieldToLoop } from './rowDrafts';
+import { ErrorList, type RowOutcome, rowContext, validateRow, yieldToLoop } from './rowDrafts';
 
 export const IMPORT_JOB_TYPE = 'import.transactions';
 
@@ -92,9 +92,6 @@ const runImport = async (app: AppContext, hooks: ImportJobHooks, job: Parameters
   const rows = rowContext(await draftEnv(app, user, company), account, sheet);
   const written = await app.db.selectFrom('import_rows').select(['row_number', 'transaction_id']).where('import_id', '=', record.id).execute();
   const done = new Set(written.map((r) => r.row_number));
-  // Rows that failed in an earlier attempt: their values go to the errors file too.
-  const failedBefore = new Set(written.filter((r) => r.transaction_id === null).map((r) => r.row_number));
-  const failedRows: SheetRow[] = [];
   const importId = record.id;
   const amountColumn = sheet.columns.get('amount') ?? 'A';
   const batchSize = Math.max(1, hooks.batchSize ?? IMPORT_BATCH_ROWS);
@@ -104,14 +101,11 @@ const runImport = async (app: AppContext, hooks: ImportJobHooks, job: Parameters
   // The rows' account changes are announced once per progress step, not once per row.
   const accountChanges = new AccountChanges();
 
-  /** Writes one batch in one database transaction; answers the rows that failed in it. */
-  const writeBatch = async (batch: Outcome[]): Promise<SheetRow[]> => {
+  /** Writes one batch in one database transaction. */
+  const writeBatch = async (batch: Outcome[]): Promise<void> => {
     const at = nowIso(app.now());
-    const failedNow: SheetRow[] = [];
     await accountTransaction(app, async (trx) => {
       await assertLease(trx, job.job, job.now());
-      failedNow.length = 0;
-      const sheetRows = new Map(batch.map((o) => [o.row, o.sheetRow]));
       const valid: BatchRow[] = batch.flatMap((o) => ('draft' in o ? [{ row: o.row, draft: o.draft }] : []));
       const written = new Map((await writeImportRows(app, trx, importId, valid, at)).map((w) => [w.row, w]));
       const lines = batch.map((o) => {
@@ -122,17 +116,13 @@ const runImport = async (app: AppContext, hooks: ImportJobHooks, job: Parameters
         return failedLine(importId, o.row, o.draft.amount, { [amountColumn]: Object.values(w.error.errors ?? {}).flat().concat(w.error.errors ? [] : [w.error.message]) }, at);
       });
       for (let i = 0; i < lines.length; i += 500) await trx.insertInto('import_rows').values(lines.slice(i, i + 500)).execute();
-      for (const line of lines) {
-        if (line.transaction_id === null) failedNow.push(sheetRows.get(line.row_number) as SheetRow);
-        hooks.afterRow?.(line.row_number);
-      }
+      for (const line of lines) hooks.afterRow?.(line.row_number);
     }, accountChanges);
-    return failedNow;
   };
 
   const flush = async (batch: Outcome[]) => {
     if (batch.length === 0) return;
-    failedRows.push(...(await writeBatch(batch)));
+    await writeBatch(batch);
     await hooks.afterBatch?.(batch.map((o) => o.row));
     processed += batch.length;
     const percent = Math.floor((processed * 100) / total);
@@ -149,10 +139,7 @@ const runImport = async (app: AppContext, hooks: ImportJobHooks, job: Parameters
     let batch: Outcome[] = [];
     try {
       for (const row of sheet.rows()) {
-        if (done.has(row.row)) {
-          if (failedBefore.has(row.row)) failedRows.push(row);
-          continue;
-        }
+        if (done.has(row.row)) continue;
         batch.push({ ...(await validateRow(rows, row)), sheetRow: row });
         if (batch.length >= batchSize) {
           await flush(batch);
@@ -169,47 +156,63 @@ const runImport = async (app: AppContext, hooks: ImportJobHooks, job: Parameters
     // Also when a batch fails unexpectedly (the job retries): what committed is announced.
     await publishAccountChanges(app, accountChanges);
   }
-  return finish(app, job.runInTransaction, importId, { sheet: sheet.sheet, columns: sheet.columns, rows: failedRows });
+  return finish(app, job.runInTransaction, importId, file);
 };
 
+/** An import's written lines in row order, a page at a time (not all of a large import's lines at once). */
+async function* linesOf(app: AppContext, importId: number) {
+  const pageSize = 5000;
+  for (let after = -1; ; ) {
+    const page = await app.db.selectFrom('import_rows').select(['row_number', 'transaction_id', 'amount', 'fee', 'error']).where('import_id', '=', importId).where('row_number', '>', after)
+      .orderBy('row_number').limit(pageSize).execute();
+    yield* page;
+    const last = page.at(-1);
+    if (!last || page.length < pageSize) return;
+    after = last.row_number;
+  }
+}
+
 /**
- * Totals from the written rows, the errors file, and the final status in one fenced transaction.
- * `failed` holds the sheet rows of the failed lines (their values go to the errors file).
+ * Totals from the written lines, the errors file, and the final status in one fenced transaction.
+ * The lines are read in row order, a page at a time, beside the rows of the file (read again, also
+ * in row order): each failed line's row, with its values and messages, goes into the errors file as
+ * it comes, so neither the failed rows nor their messages are held (only the first
+ * ERRORS_LISTED_ROWS rows' errors are kept for the record).
  */
-const finish = async (app: AppContext, runInTransaction: Parameters<JobHandler>[0]['runInTransaction'], importId: number, failedSheet: ParsedSheet) => {
+const finish = async (app: AppContext, runInTransaction: Parameters<JobHandler>[0]['runInTransaction'], importId: number, file: Buffer) => {
   const record = await app.db.selectFrom('imports').selectAll().where('id', '=', importId).executeTakeFirstOrThrow();
+  const sheet = openWorkbook(file);
   let ok = 0;
   let okAmount = 0n;
   let okFee = 0n;
+  let failed = 0;
   let failedAmount = 0n;
-  const failed = new Map<number, string[]>();
-  const errors: Record<string, string[]> = {};
-  // A page of lines at a time (by row number), not all of a large import's lines at once.
-  for (let after = -1; ; ) {
-    const page = await app.db.selectFrom('import_rows').select(['row_number', 'transaction_id', 'amount', 'fee', 'error']).where('import_id', '=', importId).where('row_number', '>', after)
-      .orderBy('row_number').limit(5000).execute();
-    for (const r of page) {
+  const errors = new ErrorList(sheet.sheet);
+  async function* failedRows(): AsyncGenerator<ErrorsFileRow> {
+    const rows = sheet.rows();
+    let next = rows.next();
+    for await (const r of linesOf(app, importId)) {
       if (r.transaction_id !== null) {
         ok += 1;
         okAmount += BigInt(r.amount);
         okFee += BigInt(r.fee);
         continue;
       }
+      failed += 1;
       failedAmount += BigInt(r.amount);
-      const byCol = JSON.parse(r.error ?? '{}') as Record<string, string[]>;
-      failed.set(r.row_number, Object.values(byCol).flat());
-      for (const [col, messages] of Object.entries(byCol)) errors[`${failedSheet.sheet}.${r.row_number}.${col}`] = messages;
+      const byCol = Object.entries(JSON.parse(r.error ?? '{}') as Record<string, string[]>);
+      errors.add(r.row_number, byCol);
+      // The file's row of this line (rows and lines both come in row order; a line without a row has none).
+      while (!next.done && next.value.row < r.row_number) next = rows.next();
+      if (!next.done && next.value.row === r.row_number) yield { row: r.row_number, values: next.value.values, messages: byCol.flatMap(([, m]) => m) };
     }
-    const last = page.at(-1);
-    if (!last || page.length < 5000) break;
-    after = last.row_number;
   }
-  const errorsPath = failed.size > 0 ? await storeImportFile(filesOf(app), record.company_id, 'errors', await errorsWorkbook(failedSheet, failed)) : null;
+  const errorsPath = await storeErrorsFile(filesOf(app), record.company_id, sheet, failedRows());
   const final = await runInTransaction(async (trx) =>
     trx.updateTable('imports').set({
-      status: ok > 0 ? 'DONE' : 'ERROR', progress: 100, errors_file_path: errorsPath, errors: failed.size > 0 ? JSON.stringify(errors) : null,
+      status: ok > 0 ? 'DONE' : 'ERROR', progress: 100, errors_file_path: errorsPath, errors: failed > 0 ? JSON.stringify(errors.result()) : null,
       success_transactions_count: ok, success_transactions_amount: okAmount.toString(), success_transactions_amount_with_fee: (okAmount + okFee).toString(),
-      failed_transactions_count: failed.size, failed_transactions_amount: failedAmount.toString(), updated_at: nowIso(app.now()),
+      failed_transactions_count: failed, failed_transactions_amount: failedAmount.toString(), updated_at: nowIso(app.now()),
     }).where('id', '=', importId).returningAll().executeTakeFirstOrThrow(),
   );
   await publishImport(app, final);

@@ -56,7 +56,10 @@ export const validateRow = async (c: RowContext, row: SheetRow): Promise<RowOutc
   try {
     const draft = await buildDraft(c.env, 'iban', bodyOf(row, c.account.id));
     const payee = String(draft.details.customer_iban ?? `${String(draft.details.customer_sort_code ?? '')}/${String(draft.details.customer_account ?? '')}`);
-    return { row: row.row, draft: { ...draft, type: 'import', bypassDuplicate: true }, payee };
+    // The draft is this row's own: set in place rather than copied with a spread (V8's slow path, per row).
+    draft.type = 'import';
+    draft.bypassDuplicate = true;
+    return { row: row.row, draft, payee };
   } catch (e) {
     if (!(e instanceof HttpError) || e.status !== 422) throw e;
     return { row: row.row, errors: keyErrors(c.sheet, row, e.errors ?? { amount: [e.message] }) };
@@ -77,6 +80,42 @@ export const validateRows = async (env: DraftEnv, sheet: ParsedSheet, account: A
 };
 
 export type Totals = { count: number; amount: bigint; withFee: bigint };
+
+/**
+ * The failed rows whose errors are listed (the preview's answer, an import's record): the first
+ * ones in row order. The portal shows the file's first 1,000 rows, so these are the rows it can
+ * mark; the errors file of a finished import has every failed row. A file with more failed rows
+ * gets one more entry (MORE_ERRORS_KEY) saying how many are not listed, so the answer and the
+ * stored record stay small whatever the file (100,000 failed rows would be megabytes of JSON,
+ * read again with every page of the import list).
+ */
+export const ERRORS_LISTED_ROWS = 1000;
+export const MORE_ERRORS_KEY = 'more';
+
+/** The errors of failed rows keyed `sheet.row.column`, the first ERRORS_LISTED_ROWS rows' only, and the count of the others. */
+export class ErrorList {
+  readonly errors: Record<string, string[]> = {};
+  private listed = 0;
+  private unlisted = 0;
+
+  constructor(private readonly sheetName: string) {}
+
+  /** The errors of one failed row, by column (rows come in row order). */
+  add(row: number, byColumn: Iterable<[string, string[]]>): void {
+    if (this.listed >= ERRORS_LISTED_ROWS) {
+      this.unlisted += 1;
+      return;
+    }
+    this.listed += 1;
+    for (const [col, messages] of byColumn) this.errors[`${this.sheetName}.${row}.${col}`] = messages;
+  }
+
+  /** The list, with the count of the failed rows left out. */
+  result(): Record<string, string[]> {
+    if (this.unlisted === 0) return this.errors;
+    return { ...this.errors, [MORE_ERRORS_KEY]: [`The errors of ${this.unlisted.toLocaleString('en')} more failed rows are not listed here.`] };
+  }
+}
 
 export const totalsOf = (outcomes: readonly RowOutcome[]): Totals => {
   const s = new FileSummary(0);
@@ -101,22 +140,29 @@ export const batchBinding = (accountId: number, outcomes: readonly RowOutcome[])
  */
 export class FileSummary {
   readonly totals: Totals = { count: 0, amount: 0n, withFee: 0n };
-  readonly errors: Record<string, string[]> = {};
   readonly duplicateKeys = new Set<string>();
   failed = 0;
   private readonly digest = crypto.createHash('sha256');
+  private readonly errorList: ErrorList;
 
   constructor(
     private readonly accountId: number,
-    private readonly sheetName = '',
+    sheetName = '',
     /** Keep the duplicate keys (only the second submit checks them). */
     private readonly keepDuplicateKeys = true,
-  ) {}
+  ) {
+    this.errorList = new ErrorList(sheetName);
+  }
+
+  /** The errors of the failed rows (see ERRORS_LISTED_ROWS). */
+  get errors(): Record<string, string[]> {
+    return this.errorList.result();
+  }
 
   add(o: RowOutcome): void {
     if ('errors' in o) {
       this.failed += 1;
-      for (const [col, messages] of o.errors) this.errors[`${this.sheetName}.${o.row}.${col}`] = messages;
+      this.errorList.add(o.row, o.errors);
       return;
     }
     this.totals.count += 1;

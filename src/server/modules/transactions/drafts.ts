@@ -174,6 +174,9 @@ export const buildDraft = async (env: DraftEnv, kind: TransactionCreateKind, raw
 
 type IbanBody = z.output<(typeof TRANSACTION_BODIES)['iban']>;
 
+/** Body fields of a withdrawal that are not copied into its details (they have columns of their own, or are no detail). */
+const NOT_DETAILS: ReadonlySet<string> = new Set(['amount', 'bank_account_id', 'bypass_duplicate_check', 'transmission_protocol_id', 'original_transaction_id', 'focused_agent_id', 'selected_agent_id', 'customer_ref_message']);
+
 const ibanDraft = async (env: DraftEnv, b: IbanBody): Promise<PaymentDraft> => {
   const source = await sourceAccount(env, b.bank_account_id);
   const amount = parseAmount(b.amount, source);
@@ -226,7 +229,7 @@ const ibanDraft = async (env: DraftEnv, b: IbanBody): Promise<PaymentDraft> => {
   const freeMarket = source.payment_service === 'free_market';
   const details: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(b)) {
-    if (v === undefined || ['amount', 'bank_account_id', 'bypass_duplicate_check', 'transmission_protocol_id', 'original_transaction_id', 'focused_agent_id', 'selected_agent_id', 'customer_ref_message'].includes(k)) continue;
+    if (v === undefined || NOT_DETAILS.has(k)) continue;
     if (!freeMarket && k.startsWith('free_market_')) continue;
     if (source.payment_service !== 'bcb' && k === 'bcb_purpose_code') continue;
     if (b.customer_legal_type === 'individual' && k === 'free_market_sector_id') continue;

@@ -65,6 +65,7 @@ const answers: ServerAnswers = {
   the_file_may_not_have_more_than_rows: 'Die Datei darf nicht mehr als %{max} Zeilen haben.',
   the_first_row_must_hold_the_template_headers: 'Die erste Zeile muss die Spaltenköpfe der Vorlage enthalten (es fehlen: %{names}).',
   the_file_has_no_payment_rows: 'Die Datei enthält keine Zahlungszeilen.',
+  the_errors_of_more_failed_rows_are_not_listed: 'Die Fehler von %{count} weiteren fehlgeschlagenen Zeilen sind hier nicht aufgeführt.',
   the_file_has_too_many_parts: 'Die Datei hat zu viele Teile (mehr als %{max}).',
   the_file_uses_an_unsupported_compression: 'Die Datei verwendet eine nicht unterstützte Komprimierung.',
   the_file_is_too_large_once_unpacked: 'Die Datei ist entpackt zu groß.',

@@ -64,6 +64,7 @@ const answers = {
   the_file_may_not_have_more_than_rows: 'The file may not have more than %{max} rows.',
   the_first_row_must_hold_the_template_headers: 'The first row must hold the template headers (missing: %{names}).',
   the_file_has_no_payment_rows: 'The file has no payment rows.',
+  the_errors_of_more_failed_rows_are_not_listed: 'The errors of %{count} more failed rows are not listed here.',
   the_file_has_too_many_parts: 'The file has too many parts (more than %{max}).',
   the_file_uses_an_unsupported_compression: 'The file uses an unsupported compression.',
   the_file_is_too_large_once_unpacked: 'The file is too large once unpacked.',

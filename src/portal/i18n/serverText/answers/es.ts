@@ -65,6 +65,7 @@ const answers: ServerAnswers = {
   the_file_may_not_have_more_than_rows: 'El archivo no puede tener más de %{max} filas.',
   the_first_row_must_hold_the_template_headers: 'La primera fila debe contener los encabezados de la plantilla (faltan: %{names}).',
   the_file_has_no_payment_rows: 'El archivo no tiene filas de pago.',
+  the_errors_of_more_failed_rows_are_not_listed: 'Los errores de %{count} filas fallidas más no se muestran aquí.',
   the_file_has_too_many_parts: 'El archivo tiene demasiadas partes (más de %{max}).',
   the_file_uses_an_unsupported_compression: 'El archivo usa una compresión no admitida.',
   the_file_is_too_large_once_unpacked: 'El archivo es demasiado grande una vez descomprimido.',

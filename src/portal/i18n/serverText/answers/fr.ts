@@ -65,6 +65,7 @@ const answers: ServerAnswers = {
   the_file_may_not_have_more_than_rows: 'Le fichier ne peut pas contenir plus de %{max} lignes.',
   the_first_row_must_hold_the_template_headers: 'La première ligne doit contenir les en-têtes du modèle (manquants : %{names}).',
   the_file_has_no_payment_rows: 'Le fichier ne contient aucune ligne de paiement.',
+  the_errors_of_more_failed_rows_are_not_listed: 'Les erreurs de %{count} autres lignes en échec ne sont pas listées ici.',
   the_file_has_too_many_parts: 'Le fichier comporte trop de parties (plus de %{max}).',
   the_file_uses_an_unsupported_compression: 'Le fichier utilise une compression non prise en charge.',
   the_file_is_too_large_once_unpacked: 'Le fichier est trop volumineux une fois décompressé.',

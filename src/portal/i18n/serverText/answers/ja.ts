@@ -65,6 +65,7 @@ const answers: ServerAnswers = {
   the_file_may_not_have_more_than_rows: 'ファイルの行数は %{max} 行以下にしてください。',
   the_first_row_must_hold_the_template_headers: '1 行目にはテンプレートの見出しが必要です（不足: %{names}）。',
   the_file_has_no_payment_rows: 'ファイルに支払いの行がありません。',
+  the_errors_of_more_failed_rows_are_not_listed: '失敗したほかの %{count} 行のエラーはここには表示していません。',
   the_file_has_too_many_parts: 'ファイルの構成要素が多すぎます（%{max} を超えています）。',
   the_file_uses_an_unsupported_compression: 'ファイルはサポートされていない圧縮方式を使用しています。',
   the_file_is_too_large_once_unpacked: 'ファイルは展開すると大きすぎます。',
