@@ -7,6 +7,7 @@ import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { configure } from '@testing-library/react';
 import { vi } from 'vitest';
+import { pruneUnparsableRules } from './jsdomRules';
 
 configure({ asyncUtilTimeout: 20_000 });
 
@@ -25,6 +26,7 @@ if (cache) {
   cache.sheet.container = document.head;
   cache.sheet.before = null;
   cache.inserted = {};
+  pruneUnparsableRules(cache);
 }
 
 /**
