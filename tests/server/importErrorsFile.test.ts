@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParsedSheet } from '../../src/server/imports/readWorkbook';
 import { TEMPLATE_COLUMNS } from '../../src/server/imports/template';
-import { errorsWorkbook } from '../../src/server/modules/imports/importFiles';
+import { errorsSheetName, errorsWorkbook } from '../../src/server/modules/imports/importFiles';
 import { ERRORS_LISTED_ROWS, MORE_ERRORS_KEY } from '../../src/server/modules/imports/rowDrafts';
 import { safeCell } from '../../src/server/modules/reports/safeCell';
 import { verifyLedger } from '../../src/server/ledger/integrity';
@@ -50,6 +50,17 @@ const contentOf = async (file: Buffer): Promise<Content> => {
 };
 
 describe('import errors file (streaming writer)', () => {
+  it('names its sheet as the uploaded one, without what Excel refuses in a sheet name', async () => {
+    expect(errorsSheetName('Payments')).toBe('Payments');
+    expect(errorsSheetName('A sheet name longer than thirty-one characters')).toBe('A sheet name longer than thirty');
+    expect(errorsSheetName("'Pay[1]: a/b\\c*?'")).toBe('Pay 1   a b c');
+    expect(errorsSheetName('Tab\u0001x')).toBe('Tab x');
+    for (const name of ['', "''", 'History', 'history', ' [ ] ']) expect(errorsSheetName(name)).toBe('Errors');
+    // Such a name gives a workbook exceljs reads back (it refuses the raw one).
+    const sheet: ParsedSheet = { sheet: "'Bad:[name]'", columns: new Map([['amount', 'A']]), rows: [{ row: 2, values: new Map([['amount', 'x']]), cellErrors: new Map() }] };
+    expect((await contentOf(await errorsWorkbook(sheet, new Map([[2, ['The value is not a number.']]])))).name).toBe('Bad  name');
+  });
+
   it('holds what the in-memory workbook held: sheet name, frozen header in bold, widths, every failed row with its text values and messages', async () => {
     const values = (amount: string, name: string, iban: string) => new Map([['amount', amount], ['transfer_service', 'sepa'], ['customer_name', name], ['customer_iban', iban], ['customer_ref_message', '=HYPERLINK("x")']]);
     const sheet: ParsedSheet = {

@@ -21,6 +21,17 @@ export type ErrorsFileRow = { row: number; values: ReadonlyMap<string, string>; 
 export type ErrorsFileWriter = { row: (r: ErrorsFileRow) => Promise<void>; close: () => Promise<void> };
 
 /**
+ * The uploaded sheet's name as the errors file's: at most 31 characters, without what Excel refuses in
+ * a sheet name (a hand-made file may have it; the streaming writer does not check): * ? : \ / [ ] and
+ * control characters become spaces, quotes at either end go, and an empty name or Excel's reserved
+ * "History" becomes "Errors".
+ */
+export const errorsSheetName = (name: string): string => {
+  const clean = name.replace(/[*?:\\/[\]\p{Cc}]/gu, ' ').slice(0, 31).trim().replace(/^'+|'+$/g, '').trim();
+  return clean === '' || clean.toLowerCase() === 'history' ? 'Errors' : clean;
+};
+
+/**
  * The errors file, written with exceljs's streaming writer into `file` (a row is written out when it
  * is added, so memory does not grow with the rows): the failed rows with their values in the
  * template's columns and an Errors column (text cells, escaped). The values stay the text the uploaded
@@ -31,7 +42,7 @@ export type ErrorsFileWriter = { row: (r: ErrorsFileRow) => Promise<void>; close
 export const openErrorsFile = (file: string, sheet: Pick<ParsedSheet, 'sheet' | 'columns'>): ErrorsFileWriter => {
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: true, useSharedStrings: false });
   wb.creator = 'Kontor';
-  const ws = wb.addWorksheet(sheet.sheet.slice(0, 31) || 'Errors', { views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }] });
+  const ws = wb.addWorksheet(errorsSheetName(sheet.sheet), { views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }] });
   const used = TEMPLATE_COLUMNS.filter((c) => sheet.columns.has(c.field));
   ws.columns = [{ width: 6 }, ...used.map((c) => ({ width: c.width })), { width: 60 }];
   const header = ws.addRow(['Row', ...used.map((c) => c.header), 'Errors']);
