@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evaluateFee, feeFor, findPlan, type FeePlanDef, netFromGross, percentOf, quoteFee } from '../../src/server/ledger/fees';
 import { divRoundHalfUp, formatMinor, toMinor, trimDecimal } from '../../src/server/ledger/money';
@@ -186,6 +187,27 @@ describe('payment field formats', () => {
     expect(isValidIban('GB82WEST12345698765432')).toBe(true);
     expect(isValidIban('DE89370400440532013001')).toBe(false);
     expect(isValidIban('XX00')).toBe(false);
+  });
+  it('agrees with the mod-97 check done on the whole number (ISO 13616), for any IBAN-shaped text', () => {
+    // The reference: move the first four characters to the end, letters to two digits, one BigInt mod 97.
+    const reference = (v: string): boolean => {
+      if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(v)) return false;
+      const check = Number(v.slice(2, 4));
+      if (check < 2 || check > 98) return false;
+      const digits = [...`${v.slice(4)}${v.slice(0, 4)}`].map((c) => (c >= 'A' ? String(c.charCodeAt(0) - 55) : c)).join('');
+      return BigInt(digits) % 97n === 1n;
+    };
+    const upper = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ');
+    const alnum = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789');
+    const digit = fc.constantFrom(...'0123456789');
+    const shaped = fc.tuple(fc.array(upper, { minLength: 2, maxLength: 2 }), fc.array(digit, { minLength: 2, maxLength: 2 }), fc.array(alnum, { minLength: 11, maxLength: 30 })).map(([a, b, c]) => [...a, ...b, ...c].join(''));
+    // Half of the cases get their check digits fixed, so that valid IBANs are drawn as often as invalid ones.
+    const fixed = shaped.map((v) => {
+      const digits = [...`${v.slice(4)}${v.slice(0, 2)}00`].map((c) => (c >= 'A' ? String(c.charCodeAt(0) - 55) : c)).join('');
+      return `${v.slice(0, 2)}${String(98n - (BigInt(digits) % 97n)).padStart(2, '0')}${v.slice(4)}`;
+    });
+    fc.assert(fc.property(fc.oneof(shaped, fixed), (v) => isValidIban(v) === reference(v)), { numRuns: 5000 });
+    fc.assert(fc.property(fixed, (v) => isValidIban(v)), { numRuns: 500 });
   });
   it('checks BIC, sort code, card numbers and the SEPA area', () => {
     expect(isValidBic('DEUTDEFF')).toBe(true);

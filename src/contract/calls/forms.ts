@@ -124,7 +124,15 @@ export const WITHDRAWAL_PAYEE_FIELDS = [
 
 export type WithdrawalPayeeField = (typeof WITHDRAWAL_PAYEE_FIELDS)[number];
 
-export const withdrawalBody = z.object(withdrawalShape).superRefine((v, ctx) => {
+/** The withdrawal's fields without the rules that tie them together (see withdrawalRules). */
+export const withdrawalObject = z.object(withdrawalShape);
+
+/**
+ * The rules of a withdrawal that tie its fields together (required by transfer service and legal type,
+ * protocol matching the service). A schema of some of the withdrawal's fields (an import row has the
+ * template's) checks them with the same rules: a field it does not have reads as absent.
+ */
+export const withdrawalRules = (v: Partial<z.output<typeof withdrawalObject>> & Pick<z.output<typeof withdrawalObject>, 'transfer_service'>, ctx: z.RefinementCtx): void => {
   const service = v.transfer_service;
   if (v.transmission_protocol_id !== undefined && v.transmission_protocol_id !== TRANSFER_SERVICE_PROTOCOLS[service]) {
     ctx.addIssue({ code: 'custom', path: ['transmission_protocol_id'], message: 'The transmission protocol does not match the transfer service.' });
@@ -149,7 +157,9 @@ export const withdrawalBody = z.object(withdrawalShape).superRefine((v, ctx) => 
   }
   if (!v.customer_country) required(ctx, 'customer_country', 'customer country');
   if (v.has_intermediary_bank && !v.intermediary_bank_swift) required(ctx, 'intermediary_bank_swift', 'intermediary bank swift');
-});
+};
+
+export const withdrawalBody = withdrawalObject.superRefine(withdrawalRules);
 
 // ---------------------------------------------------------------- transfer / exchange, convert
 

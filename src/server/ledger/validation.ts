@@ -1,15 +1,16 @@
 /** Format checks of payment fields: IBAN (ISO 13616 mod-97), BIC (ISO 9362), UK sort code. */
 
-const toDigits = (s: string): string => {
-  let out = '';
-  for (const ch of s) out += ch >= 'A' && ch <= 'Z' ? String(ch.charCodeAt(0) - 55) : ch;
-  return out;
-};
-
-/** Remainder of a long decimal string divided by 97, computed piecewise. */
-const mod97 = (digits: string): number => {
+/**
+ * Remainder modulo 97 of the IBAN rearranged for its check (ISO 13616: the first four characters
+ * moved to the end, each letter read as two digits A=10 … Z=35), computed character by character
+ * without building the digit string (an import checks up to 100,000 IBANs).
+ */
+const ibanMod97 = (v: string): number => {
   let rest = 0;
-  for (let i = 0; i < digits.length; i += 7) rest = Number(String(rest) + digits.slice(i, i + 7)) % 97;
+  for (let k = 0; k < v.length; k++) {
+    const code = v.charCodeAt((k + 4) % v.length);
+    rest = code >= 65 ? (rest * 100 + code - 55) % 97 : (rest * 10 + code - 48) % 97;
+  }
   return rest;
 };
 
@@ -26,7 +27,7 @@ export const isValidIban = (iban: string): boolean => {
   if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(v)) return false;
   const check = Number(v.slice(2, 4));
   if (check < 2 || check > 98) return false;
-  return mod97(toDigits(v.slice(4) + v.slice(0, 4))) === 1;
+  return ibanMod97(v) === 1;
 };
 
 /** Looks like an IBAN (letters-digits shape), whatever its checksum: decides IBAN vs account number. */

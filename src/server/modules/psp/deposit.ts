@@ -1,19 +1,16 @@
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
-import type { TRANSACTION_BODIES } from '../../../contract/calls/forms';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/values';
 import { fieldError, validationError } from '../../http/errors';
 import type { AccountRow } from '../../ledger/locks';
 import { formatMinor } from '../../ledger/money';
 import { companyFeature } from '../bankAccounts/queries';
-import type { DraftEnv } from '../transactions/drafts';
+import type { DraftEnv, IbanFields } from '../transactions/drafts';
 import type { PaymentDraft } from '../transactions/service';
 import { PSP_ACCESS_MESSAGES, pspLinkOf } from './access';
 import type { PspPayment } from './adapter';
 import { callPsp } from './provider';
 
-type IbanBody = z.output<(typeof TRANSACTION_BODIES)['iban']>;
 
 /** A deposit in one of these states no longer funds its PSP payment: the payment may be paid again. */
 export const ENDED_STATUSES = ['denied', 'rejected', 'failed'] as const;
@@ -58,7 +55,7 @@ const isUniqueViolation = (e: unknown): boolean => {
  * account, and a payment is funded once (a denied or rejected deposit frees it). The link is written in the
  * payment's own database transaction, so two submits cannot both pay it. Nothing is written here.
  */
-export const pspDepositDraft = async (env: DraftEnv, b: IbanBody, source: AccountRow, draft: PaymentDraft): Promise<PaymentDraft> => {
+export const pspDepositDraft = async (env: DraftEnv, b: IbanFields, source: AccountRow, draft: PaymentDraft): Promise<PaymentDraft> => {
   if (!companyFeature(env.company, 'psp_portal')) throw fieldError('is_flexpsp_deposit', PSP_ACCESS_MESSAGES.feature);
   const link = await pspLinkOf(env.ctx.db, env.company.id);
   if (!link) throw fieldError('is_flexpsp_deposit', PSP_ACCESS_MESSAGES.notSignedUp);

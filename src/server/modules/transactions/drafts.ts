@@ -37,6 +37,11 @@ export type DraftEnv = {
    * account) reads its account once instead of once per row.
    */
   accounts?: ReadonlyMap<number, AccountRow>;
+  /**
+   * false: the drafts' duplicate keys are neither checked nor stored by the caller (an import's preview
+   * validates up to 100,000 rows), so they are not computed (null). Otherwise computed.
+   */
+  duplicateKeys?: boolean;
 };
 
 export const draftEnv = async (ctx: AppContext, user: UserRow, company: CompanyRow): Promise<DraftEnv> => ({
@@ -138,13 +143,18 @@ const ownOriginal = async (env: DraftEnv, id: number | undefined): Promise<numbe
   return t.id;
 };
 
-const parse = <K extends TransactionCreateKind>(kind: K, raw: unknown): z.output<(typeof TRANSACTION_BODIES)[K]> => {
-  const r = TRANSACTION_BODIES[kind].safeParse(raw ?? {});
+const parse = <K extends TransactionCreateKind>(kind: K, raw: unknown): z.output<(typeof TRANSACTION_BODIES)[K]> => parseBody(TRANSACTION_BODIES[kind], raw) as z.output<(typeof TRANSACTION_BODIES)[K]>;
+
+/** A body through its schema; a refusal is the 422 of its field errors. */
+export const parseBody = <S extends z.ZodType>(schema: S, raw: unknown): z.output<S> => {
+  const r = schema.safeParse(raw ?? {});
   if (!r.success) throw zodToHttpError(r.error);
-  return r.data as z.output<(typeof TRANSACTION_BODIES)[K]>;
+  return r.data;
 };
 
-export const dupKey = (env: DraftEnv, parts: (string | number | null | undefined)[]) => hmac(env.ctx.appKey, `dup|${parts.map((p) => String(p ?? '')).join('|')}`);
+/** The duplicate key of a payment; null when the caller neither checks nor stores them (DraftEnv.duplicateKeys false). */
+export const dupKey = (env: DraftEnv, parts: (string | number | null | undefined)[]): string | null =>
+  env.duplicateKeys === false ? null : hmac(env.ctx.appKey, `dup|${parts.map((p) => String(p ?? '')).join('|')}`);
 
 export type Priced = Pick<PaymentDraft, 'fee' | 'feeType'> & { feeDescription: string | null };
 export const price = (env: DraftEnv, feeType: FeeType, source: AccountRow, amount: bigint): Priced => {
@@ -173,12 +183,16 @@ export const buildDraft = async (env: DraftEnv, kind: TransactionCreateKind, raw
 };
 
 type IbanBody = z.output<(typeof TRANSACTION_BODIES)['iban']>;
+/** A withdrawal's parsed body, or a part of one (an import row has the template's fields only: the others are absent). */
+export type IbanFields = Partial<IbanBody> & Pick<IbanBody, 'bank_account_id' | 'amount' | 'transfer_service' | 'customer_legal_type'>;
 
 /** Body fields of a withdrawal that are not copied into its details (they have columns of their own, or are no detail). */
 const NOT_DETAILS: ReadonlySet<string> = new Set(['amount', 'bank_account_id', 'bypass_duplicate_check', 'transmission_protocol_id', 'original_transaction_id', 'focused_agent_id', 'selected_agent_id', 'customer_ref_message']);
 
-const ibanDraft = async (env: DraftEnv, b: IbanBody): Promise<PaymentDraft> => {
-  const source = await sourceAccount(env, b.bank_account_id);
+/** A withdrawal from its parsed body (every field rule, priced); nothing is written. */
+export const ibanDraft = async (env: DraftEnv, b: IbanFields): Promise<PaymentDraft> => {
+  // An account the caller already read (an import's) is taken without a promise: one row is one call here.
+  const source = env.accounts?.get(b.bank_account_id) ?? (await sourceAccount(env, b.bank_account_id));
   const amount = parseAmount(b.amount, source);
   const errors: Record<string, string[]> = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
@@ -186,13 +200,14 @@ const ibanDraft = async (env: DraftEnv, b: IbanBody): Promise<PaymentDraft> => {
   const protocol: TransmissionProtocol = TRANSFER_SERVICE_PROTOCOLS[service];
   if (source.currency_type !== 'fiat') add('bank_account_id', 'Bank withdrawals need a fiat account.');
   if (protocolDisabled(source, protocol)) add('transfer_service', `The ${protocol} protocol is disabled for this account.`);
-  if (b.customer_iban && !isValidIban(b.customer_iban)) add('customer_iban', 'The IBAN is invalid: its check digits do not match.');
+  const ibanValid = b.customer_iban ? isValidIban(b.customer_iban) : false;
+  if (b.customer_iban && !ibanValid) add('customer_iban', 'The IBAN is invalid: its check digits do not match.');
   if (b.intermediary_bank_iban && !isValidIban(b.intermediary_bank_iban)) add('intermediary_bank_iban', 'The IBAN is invalid: its check digits do not match.');
   if (b.bank_swift && !isValidBic(b.bank_swift)) add('bank_swift', 'The SWIFT/BIC format is invalid.');
   if (b.intermediary_bank_swift && !isValidBic(b.intermediary_bank_swift)) add('intermediary_bank_swift', 'The SWIFT/BIC format is invalid.');
   if (service === 'sepa') {
     if (source.currency !== 'EUR') add('transfer_service', 'SEPA payments can only be made from a EUR account.');
-    if (b.customer_iban && isValidIban(b.customer_iban) && !isSepaCountry(b.customer_iban.slice(0, 2))) add('customer_iban', 'The IBAN is not in the SEPA area.');
+    if (b.customer_iban && ibanValid && !isSepaCountry(b.customer_iban.slice(0, 2))) add('customer_iban', 'The IBAN is not in the SEPA area.');
   }
   if (service === 'fps_chaps') {
     if (source.currency !== 'GBP') add('transfer_service', 'FPS/CHAPS payments can only be made from a GBP account.');
@@ -216,8 +231,10 @@ const ibanDraft = async (env: DraftEnv, b: IbanBody): Promise<PaymentDraft> => {
   }
   if (Object.keys(errors).length > 0) throw validationError(errors);
   checkLimits(amount, source, env.settings);
-  const agentId = (await ownAgent(env, b.selected_agent_id, 'selected_agent_id')) ?? (await ownAgent(env, b.focused_agent_id, 'focused_agent_id'));
-  const originalTransactionId = await ownOriginal(env, b.original_transaction_id);
+  // Absent ids (every import row) are not looked up, and cost no promise.
+  const selectedAgent = b.selected_agent_id === undefined ? null : await ownAgent(env, b.selected_agent_id, 'selected_agent_id');
+  const agentId = selectedAgent ?? (b.focused_agent_id === undefined ? null : await ownAgent(env, b.focused_agent_id, 'focused_agent_id'));
+  const originalTransactionId = b.original_transaction_id === undefined ? null : await ownOriginal(env, b.original_transaction_id);
 
   const beneficiary =
     service === 'portal'
