@@ -5,6 +5,7 @@ import { Button, Stack, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Notification } from '../../contract/entities';
+import { useAccessContext } from '../providers/useAccessContext';
 import { ReportDownloadButton } from '../reports/ReportDownloadButton';
 import { notificationActions } from './notificationActions';
 
@@ -13,7 +14,7 @@ type NotificationActionsProps = { notification: Notification; onNavigate?: () =>
 /** The buttons of one notification (document 2 section 8). */
 export const NotificationActions = ({ notification, onNavigate }: NotificationActionsProps) => {
   const translate = useTranslate();
-  const actions = notificationActions(notification);
+  const actions = notificationActions(notification, useAccessContext().role);
   if (actions.length === 0) return null;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>

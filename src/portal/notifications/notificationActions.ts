@@ -13,8 +13,23 @@ export type NotificationAction =
 export const COMPLIANCE_LIST_PATH = '/manager/compliance-trackings';
 const transactionPath = (id: number) => `/manager/transactions/${id}`;
 
-/** What a notification offers: fix/set-source on its transaction, download its report, upload files for compliance. */
-export const notificationActions = (n: Pick<Notification, 'type' | 'notificationable'>): NotificationAction[] => {
+/**
+ * What only the manager role can follow (document 1 section 6): a transaction's detail (fix, source of
+ * funds), a payment form (PSP deposit) and uploading compliance files. A reader keeps what it may see.
+ */
+const MANAGER_ONLY: ReadonlySet<NotificationAction['kind']> = new Set(['fix', 'source_of_funds', 'psp_deposit', 'upload']);
+
+/**
+ * What a notification offers: fix/set-source on its transaction, download its report, upload files for
+ * compliance. A manager-reader gets no button that leads where it may not go (the transaction detail
+ * would send it back to the dashboard).
+ */
+export const notificationActions = (n: Pick<Notification, 'type' | 'notificationable'>, role?: string | null): NotificationAction[] => {
+  const all = actionsOf(n);
+  return role === 'manager-reader' ? all.filter((a) => !MANAGER_ONLY.has(a.kind)) : all;
+};
+
+const actionsOf = (n: Pick<Notification, 'type' | 'notificationable'>): NotificationAction[] => {
   const target = n.notificationable;
   switch (n.type) {
     case 'report.generated':

@@ -22,6 +22,15 @@ describe('notification popup buttons (document 2 section 8)', () => {
   ];
   it.each(cases)('%s → buttons', (type, notificationable, expected) => {
     expect(notificationActions({ type, notificationable })).toEqual(expected);
+    expect(notificationActions({ type, notificationable }, 'manager')).toEqual(expected);
+  });
+  // Document 1 section 6: the transaction detail, payment forms and uploads are the manager role's.
+  it.each(cases)('%s → a manager-reader keeps only what it may see', (type, notificationable, expected) => {
+    expect(notificationActions({ type, notificationable }, 'manager-reader')).toEqual(expected.filter((a) => a.kind === 'download' || a.kind === 'rejected'));
+  });
+  it('a reader still downloads its report and sees a rejection', () => {
+    expect(notificationActions({ type: 'report.generated', notificationable: target('report', 7, true) }, 'manager-reader')).toEqual([{ kind: 'download', reportId: 7, filename: 'report.csv' }]);
+    expect(notificationActions({ type: 'compliance_tracking.documents_rejected', notificationable: null }, 'manager-reader')).toEqual([{ kind: 'rejected' }]);
   });
 });
 
