@@ -100,6 +100,11 @@ export const SESSION_REFRESH_THRESHOLD_SECONDS = 600;
 
 /** Import done popup timer. */
 export const IMPORT_DONE_POPUP_MS = 3000;
+/**
+ * The key of an import's error list (preview or record) that says how many more failed rows are not
+ * listed: its value is that sentence, not the errors of a cell or of the file.
+ */
+export const IMPORT_MORE_ERRORS_KEY = 'more';
 /** Wallet created/removed toasts. */
 export const WALLET_TOAST_MS = 3000;
 /** Default toast duration. */

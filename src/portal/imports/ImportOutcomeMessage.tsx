@@ -2,7 +2,7 @@ import { Alert, AlertTitle, Box, Link, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ImportErrors } from '../../contract/entities';
-import { importFailures } from './cellErrors';
+import { importFailures, importMoreNote } from './cellErrors';
 import { ImportFileButton } from './ImportFileButton';
 import { importOutcome, type LiveImport } from './importLive';
 
@@ -19,7 +19,8 @@ type ImportFailureListProps = {
 export const ImportFailureList = ({ errors, more = 'app.imports.failures.more' }: ImportFailureListProps) => {
   const translate = useTranslate();
   const failures = importFailures(errors);
-  if (failures.length === 0) return null;
+  const note = importMoreNote(errors);
+  if (failures.length === 0 && note === null) return null;
   const title = translate('app.imports.failures.title');
   return (
     <Box sx={{ mt: 1 }}>
@@ -32,6 +33,8 @@ export const ImportFailureList = ({ errors, more = 'app.imports.failures.more' }
         ))}
       </Box>
       {failures.length > FAILURES_SHOWN ? <Typography variant="body2">{translate(more, { count: failures.length - FAILURES_SHOWN })}</Typography> : null}
+      {/* Past the rows the server lists (the errors file has them all): its own sentence, under the list. */}
+      {note !== null ? <Typography variant="body2" data-testid="import-failures-unlisted">{note}</Typography> : null}
     </Box>
   );
 };

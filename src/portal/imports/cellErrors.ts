@@ -1,3 +1,4 @@
+import { IMPORT_MORE_ERRORS_KEY } from '../../contract/constants';
 import type { ImportErrors } from '../../contract/entities';
 
 /** A cell of the shown sheet: 1-based row as Excel numbers it, column letters. */
@@ -55,9 +56,13 @@ export const importFailures = (errors: ImportErrors | null | undefined): ImportF
   if (!errors) return [];
   const out: ImportFailure[] = [];
   for (const [key, messages] of Object.entries(errors)) {
+    if (key === IMPORT_MORE_ERRORS_KEY) continue;
     const match = /^(.*)\.(\d+)\.([A-Z]{1,3})$/.exec(key);
     const message = messages.join(' ');
     out.push(match ? { row: Number(match[2]), column: match[3] ?? '', message } : { row: 0, column: '', message });
   }
   return out.sort((a, b) => a.row - b.row || byColumn(a.column, b.column));
 };
+
+/** The server's note that more failed rows exist than its list names (a file with over 1,000 failed rows), or null. */
+export const importMoreNote = (errors: ImportErrors | null | undefined): string | null => errors?.[IMPORT_MORE_ERRORS_KEY]?.join(' ') ?? null;

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { withdrawalObject, withdrawalRules } from '../../../contract/calls/forms';
+import { IMPORT_MORE_ERRORS_KEY } from '../../../contract/constants';
 import { HttpError } from '../../http/errors';
 import type { AccountRow } from '../../ledger/locks';
 import type { OpenedSheet, ParsedSheet, SheetRow } from '../../imports/readWorkbook';
@@ -110,7 +111,7 @@ export type Totals = { count: number; amount: bigint; withFee: bigint };
  * read again with every page of the import list).
  */
 export const ERRORS_LISTED_ROWS = 1000;
-export const MORE_ERRORS_KEY = 'more';
+export const MORE_ERRORS_KEY = IMPORT_MORE_ERRORS_KEY;
 
 /** The errors of failed rows keyed `sheet.row.column`, the first ERRORS_LISTED_ROWS rows' only, and the count of the others. */
 export class ErrorList {

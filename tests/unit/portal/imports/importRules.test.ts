@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountColumnOf, cellErrors, importFailures } from '../../../../src/portal/imports/cellErrors';
+import { amountColumnOf, cellErrors, importFailures, importMoreNote } from '../../../../src/portal/imports/cellErrors';
 import { canSubmitImport, importFormReducer, initialImportForm } from '../../../../src/portal/imports/importFormState';
 
 const file = (name: string) => new File(['x'], name);
@@ -28,6 +28,15 @@ describe('import cell errors', () => {
       { row: 10, column: 'AB', message: 'b' },
     ]);
     expect(importFailures(null)).toEqual([]);
+  });
+
+  it('keeps the server\'s note of unlisted failed rows out of the cells, to be shown under them', () => {
+    const errors = { 'Payments.3.E': ['The IBAN is invalid.'], more: ['The errors of 4,000 more failed rows are not listed here.'] };
+    expect(importFailures(errors)).toEqual([{ row: 3, column: 'E', message: 'The IBAN is invalid.' }]);
+    expect(importMoreNote(errors)).toBe('The errors of 4,000 more failed rows are not listed here.');
+    expect(importMoreNote({ 'Payments.3.E': ['x'] })).toBeNull();
+    expect(importMoreNote(null)).toBeNull();
+    expect(cellErrors(errors, 'Payments', 'A', [2, 3]).size).toBe(1);
   });
 
   it('finds the amount column from the header row', () => {
