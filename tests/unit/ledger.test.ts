@@ -4,6 +4,7 @@ import { evaluateFee, feeFor, findPlan, type FeePlanDef, netFromGross, percentOf
 import { divRoundHalfUp, formatMinor, toMinor, trimDecimal } from '../../src/server/ledger/money';
 import { BASE_PRICE_EUR, convertAtRate, rateFromPrices, RATE_SCALE, SimulatedMarket, sourceForTarget, valueInEur } from '../../src/server/ledger/rates';
 import { checkBalanced } from '../../src/server/ledger/postings';
+import { movementAccounts } from '../../src/server/ledger/movements';
 import { amountLimits, decimalToMinor } from '../../src/server/ledger/settings';
 import { buildTransferMap } from '../../src/server/ledger/transferMap';
 import { isSepaCountry, isValidBic, isValidIban, isValidSortCode, luhnValid } from '../../src/server/ledger/validation';
@@ -236,5 +237,18 @@ describe('transfer map', () => {
     expect(blocked.exchange['3']).toEqual([1]);
     const noCrypto = buildTransferMap([acc(1, 'EUR'), acc(4, 'BTC')], { settings, crypto: false });
     expect(noCrypto.exchange['1']).toEqual([]);
+  });
+});
+
+describe('the accounts a payment locks', () => {
+  const platform = { from: { settlement: 1, clearing: 2, exchange: 3, fees: 4 }, to: { settlement: 11, clearing: 12, exchange: 13, fees: 14 } };
+  const transfer = { type: 'transfer', sourceId: 100, destinationId: 200, currency: 'EUR', toCurrency: null, amount: 500n, toAmount: null };
+  it('are the accounts it changes: the fees account only when there is a fee', () => {
+    expect(movementAccounts({ ...transfer, fee: 0n }, platform).sort()).toEqual([100, 200]);
+    expect(movementAccounts({ ...transfer, fee: 5n }, platform).sort()).toEqual([100, 200, 4]);
+    const exchange = { ...transfer, type: 'exchange', toCurrency: 'USD', toAmount: 540n };
+    expect(movementAccounts({ ...exchange, fee: 0n }, platform).sort((a, b) => a - b)).toEqual([3, 13, 100, 200]);
+    expect(movementAccounts({ ...exchange, fee: 2n }, platform).sort((a, b) => a - b)).toEqual([3, 4, 13, 100, 200]);
+    expect(movementAccounts({ ...transfer, type: 'withdrawal', destinationId: null, fee: 0n }, platform).sort((a, b) => a - b)).toEqual([1, 100]);
   });
 });

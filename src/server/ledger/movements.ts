@@ -78,6 +78,10 @@ export const movementLines = (m: Movement, platform: { from: PlatformAccounts; t
   }
 };
 
-/** Every account a movement touches (to lock them all, in id order, before anything moves). */
+/**
+ * Every account a movement changes (to lock them all, in id order, before anything moves). A line of
+ * zero (no fee) changes nothing and is not posted (postEntry), so its account is not locked: on
+ * PostgreSQL every fee-free payment of a currency would otherwise queue for the one fees account.
+ */
 export const movementAccounts = (m: Movement, platform: { from: PlatformAccounts; to: PlatformAccounts | null }): number[] =>
-  [...new Set(movementLines(m, platform).map((l) => l.accountId))];
+  [...new Set(movementLines(m, platform).filter((l) => l.amount !== 0n).map((l) => l.accountId))];
