@@ -38,14 +38,13 @@ export const paymentActivityWriter = (ctx: AppContext, req: FastifyRequest, draf
   if (draft.userId === null) return undefined;
   const userId = draft.userId;
   const integration = integrationPaymentActivity(draft);
-  return async (trx: Kysely<Database>, transactionId: number): Promise<void> => {
-    const row = await trx.selectFrom('transactions').select('source_reference').where('id', '=', transactionId).executeTakeFirstOrThrow();
+  return async (trx: Kysely<Database>, transactionId: number, reference: string): Promise<void> => {
     if (!integration) {
-      await recordActivity(ctx, req, { type: 'transaction.created', userId, companyId: draft.companyId, description: transactionCreated(row.source_reference), meta: { transaction_id: transactionId } }, trx);
+      await recordActivity(ctx, req, { type: 'transaction.created', userId, companyId: draft.companyId, description: transactionCreated(reference), meta: { transaction_id: transactionId } }, trx);
       return;
     }
     const meta: Record<string, unknown> = { transaction_id: transactionId };
     for (const key of ['portal_service', 'portal_destination_account_id', 'psp_payment_id', 'psp_provider']) if (draft.details[key] !== undefined) meta[key] = draft.details[key];
-    await recordActivity(ctx, req, { type: integration, userId, companyId: draft.companyId, description: describe(integration, row.source_reference, draft), meta }, trx);
+    await recordActivity(ctx, req, { type: integration, userId, companyId: draft.companyId, description: describe(integration, reference, draft), meta }, trx);
   };
 };

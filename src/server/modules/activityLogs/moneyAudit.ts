@@ -52,7 +52,8 @@ const auditOne = async (ctx: AppContext, req: FastifyRequest, name: CallName, id
       }),
     );
   }
-  if (name === 'manager.transactions.create' || name === 'manager.transactions.sourceOfFunds') await sourceOfFundsNotices(ctx, id);
+  // A new payment's notice is sent by its handler, from the row it answers with (transactions/routes.ts).
+  if (name === 'manager.transactions.sourceOfFunds') await sourceOfFundsNotices(ctx, id);
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import type { TransactionRow } from '../transactions/resource';
 import { companyRecipients, insertNotifications, publishNotifications } from './notify';
 
 const TYPE = 'transaction.source_of_funds_missing';
@@ -7,8 +8,11 @@ const TYPE = 'transaction.source_of_funds_missing';
  * A withdrawal without a source of funds gets a `transaction.source_of_funds_missing` notice for the
  * company's users ("Set source of funds" in the portal); once the source is set, those notices go.
  */
-export const sourceOfFundsNotices = async (ctx: AppContext, transactionId: number): Promise<void> => {
-  const tx = await ctx.db.selectFrom('transactions').select(['id', 'type', 'company_id', 'source_of_funds', 'source_reference']).where('id', '=', transactionId).executeTakeFirst();
+type SourceOfFundsFacts = Pick<TransactionRow, 'id' | 'type' | 'company_id' | 'source_of_funds' | 'source_reference'>;
+
+export const sourceOfFundsNotices = async (ctx: AppContext, transactionId: number, known?: SourceOfFundsFacts): Promise<void> => {
+  // The caller's row when it has just read it (a new payment's answer), else read here.
+  const tx = known?.id === transactionId ? known : await ctx.db.selectFrom('transactions').select(['id', 'type', 'company_id', 'source_of_funds', 'source_reference']).where('id', '=', transactionId).executeTakeFirst();
   if (!tx || tx.company_id === null) return;
   const ownNotices = ctx.db.selectFrom('notifications').select(['id', 'data']).where('company_id', '=', tx.company_id).where('type', '=', TYPE);
   if (tx.source_of_funds !== null) {

@@ -11,6 +11,7 @@ import { applyFilters, fromLogDateOnly, type ListScope, type TransactionFilters 
 import { listPageRows, listTotal } from './accountPage';
 import { managerScope } from './managerScope';
 import { buildDraft, draftEnv } from './drafts';
+import { sourceOfFundsNotices } from '../notifications/sourceOfFunds';
 import { computeGrandTotal } from './grandTotal';
 import { paginationMeta } from './paginate';
 import { payeeOf, type TransactionRow, transactionResources } from './resource';
@@ -111,13 +112,16 @@ export const registerTransactionRoutes = (app: FastifyInstance): void => {
     await confirmOtp(auth.user);
     const check = transactionComplianceCheck(ctx, draft, env.company.legal_type);
     const audit = paymentActivityWriter(ctx, req, draft);
-    const inTransaction = async (trx: Kysely<Database>, transactionId: number): Promise<void> => {
+    const inTransaction = async (trx: Kysely<Database>, transactionId: number, reference: string): Promise<void> => {
       if (check.inTransaction) await check.inTransaction(trx, transactionId);
-      if (audit) await audit(trx, transactionId);
+      if (audit) await audit(trx, transactionId, reference);
     };
     const id = await writePayment(ctx, draft, { idempotencyId: idempotencyIdOf(req), inTransaction });
     await check.announce();
     const row = await ownTransaction(ctx, env.company.id, id);
+    // A withdrawal without a source of funds: the company's users are asked for it. The payment is
+    // committed; a failure here is logged, not answered.
+    await sourceOfFundsNotices(ctx, id, row).catch((err: unknown) => req.log.error({ err }, 'source of funds notice of a new payment not sent'));
     reply.code(201);
     return { data: await one(ctx, row) };
   });

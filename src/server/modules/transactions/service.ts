@@ -97,8 +97,11 @@ export type WriteOptions = {
   /** idempotency_keys row claimed for this request: linked to the new transaction in the same database transaction. */
   idempotencyId?: number | undefined;
   afterPosting?: EntryInput['afterPosting'];
-  /** Runs inside the payment's database transaction after the insert (bulk import: links the row, so a row is written once). */
-  inTransaction?: (trx: Kysely<Database>, transactionId: number) => Promise<void>;
+  /**
+   * Runs inside the payment's database transaction after the insert (bulk import: links the row, so a row
+   * is written once), with the new transaction's id and reference.
+   */
+  inTransaction?: (trx: Kysely<Database>, transactionId: number, reference: string) => Promise<void>;
   /**
    * Where the accounts the payment changed go after the commit: a batch its owner announces later (a bulk
    * import). Without it, account.updated goes out for them as soon as the payment commits.
@@ -181,7 +184,8 @@ const writeIn = async (ctx: AppContext, trx: Kysely<Database>, d: PaymentDraft, 
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await trx.updateTable('transactions').set({ source_reference: referenceOf(row.id, at) }).where('id', '=', row.id).execute();
+  const reference = referenceOf(row.id, at);
+  await trx.updateTable('transactions').set({ source_reference: reference }).where('id', '=', row.id).execute();
   await recordEvent(trx, row.id, d.status, d.userId, d.statusComment, at);
   if (approved) {
     await postEntry(tx, { kind: entryKindOf(d.type), transactionId: row.id, description: `${d.type} ${row.id}`, at, lines: movementLines(movement, platform), afterPosting: opts.afterPosting, locked });
@@ -190,7 +194,7 @@ const writeIn = async (ctx: AppContext, trx: Kysely<Database>, d: PaymentDraft, 
     await reserve(tx, d.source.id, needed, at);
   }
   if (opts.idempotencyId !== undefined) await linkIdempotencyKey(trx, opts.idempotencyId, row.id, at);
-  if (opts.inTransaction) await opts.inTransaction(trx, row.id);
+  if (opts.inTransaction) await opts.inTransaction(trx, row.id, reference);
   if (d.inTransaction) await d.inTransaction(trx, row.id);
   return row.id;
 };
