@@ -100,6 +100,10 @@ await forEachEngine((engine) => {
       const tx = res.json().data;
       expect(tx).toMatchObject({ type_id: 'transfer', status: 'pending', readable_status: 'Pending', amount: '100.00', fee_amount: '1.00', currency: 'EUR', from_account_id: acc.eur, to_account_id: acc.eur2 });
       expect(tx.name).toMatch(/^KTR-\d{4}-\d{6}$/);
+      // The answer names the accounts as the detail does (the answer takes them from the payment, the detail reads them).
+      const detail = (await acme.manager.call({ method: 'GET', url: api(`manager/transactions/${tx.id}`) })).json().data;
+      for (const key of ['bank_account', 'from_account', 'to_account', 'amount', 'fee_amount', 'balance', 'name']) expect(tx[key], key).toEqual(detail[key]);
+      expect(tx.to_account).toMatchObject({ id: acc.eur2, currency: 'EUR' });
       const held = await balances(t, acc.eur);
       expect(held.balance).toBe(before.balance);
       expect(held.reserved - before.reserved).toBe(10_100n);

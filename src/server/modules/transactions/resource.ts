@@ -8,6 +8,7 @@ import type { TransactionsTable } from '../../db/schemaDomain';
 import { minor, parseJson } from '../../db/values';
 import { formatMinor } from '../../ledger/money';
 import { bankAccountRef } from '../bankAccounts/resource';
+import type { AccountRow } from '../../ledger/locks';
 
 export type TransactionRow = Selectable<TransactionsTable>;
 
@@ -20,13 +21,20 @@ type AccountBrief = { ref: BankAccountRef; sub_unit: number };
 /** What the wire shape needs besides the row: the accounts it names and the balance after it (approved). */
 export type ResourceContext = { accounts: Map<number, AccountBrief>; balanceAfter: Map<number, bigint> };
 
-const accountsOf = async (db: Kysely<Database>, rows: readonly TransactionRow[]): Promise<Map<number, AccountBrief>> => {
+/** An account as the caller already holds it (a new payment's draft): what a row's reference needs. */
+export type KnownAccount = Pick<AccountRow, 'id' | 'name' | 'currency' | 'iban' | 'sub_unit'>;
+
+const accountsOf = async (db: Kysely<Database>, rows: readonly TransactionRow[], known: readonly KnownAccount[] = []): Promise<Map<number, AccountBrief>> => {
   const accountIds = new Set<number>();
   for (const r of rows) {
     accountIds.add(r.bank_account_id);
     if (r.to_account_id !== null) accountIds.add(r.to_account_id);
   }
   const accounts = new Map<number, AccountBrief>();
+  for (const a of known) {
+    if (!accountIds.delete(a.id)) continue;
+    accounts.set(a.id, { ref: bankAccountRef(a), sub_unit: a.sub_unit });
+  }
   if (accountIds.size === 0) return accounts;
   const list = await db.selectFrom('bank_accounts').select(['id', 'name', 'currency', 'iban', 'sub_unit']).where('id', 'in', [...accountIds]).execute();
   for (const a of list) accounts.set(a.id, { ref: bankAccountRef(a), sub_unit: a.sub_unit });
@@ -64,8 +72,8 @@ const balancesAfter = async (db: Kysely<Database>, rows: readonly TransactionRow
 };
 
 /** The accounts and the balances, read side by side (two round trips at once on PostgreSQL). */
-export const loadResourceContext = async (db: Kysely<Database>, rows: readonly TransactionRow[]): Promise<ResourceContext> => {
-  const [accounts, balanceAfter] = await Promise.all([accountsOf(db, rows), balancesAfter(db, rows)]);
+export const loadResourceContext = async (db: Kysely<Database>, rows: readonly TransactionRow[], known: readonly KnownAccount[] = []): Promise<ResourceContext> => {
+  const [accounts, balanceAfter] = await Promise.all([accountsOf(db, rows, known), balancesAfter(db, rows)]);
   return { accounts, balanceAfter };
 };
 
@@ -179,7 +187,8 @@ export const payeeOf = (row: TransactionRow): WithdrawalPayee | null => {
   return payee as WithdrawalPayee;
 };
 
-export const transactionResources = async (db: Kysely<Database>, rows: readonly TransactionRow[], admin = false): Promise<TransactionResource[]> => {
-  const c = await loadResourceContext(db, rows);
+/** `known`: accounts the caller holds already (not read again; names, currencies and IBANs do not change with a payment). */
+export const transactionResources = async (db: Kysely<Database>, rows: readonly TransactionRow[], admin = false, known: readonly KnownAccount[] = []): Promise<TransactionResource[]> => {
+  const c = await loadResourceContext(db, rows, known);
   return rows.map((r) => transactionResource(r, c, admin));
 };

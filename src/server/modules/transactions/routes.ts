@@ -14,7 +14,7 @@ import { buildDraft, draftEnv } from './drafts';
 import { sourceOfFundsNotices } from '../notifications/sourceOfFunds';
 import { computeGrandTotal } from './grandTotal';
 import { paginationMeta } from './paginate';
-import { payeeOf, type TransactionRow, transactionResources } from './resource';
+import { type KnownAccount, payeeOf, type TransactionRow, transactionResources } from './resource';
 import { checkPayment, denyTransaction, writePayment } from './service';
 import { idempotencyIdOf, makeIdempotent } from './idempotency';
 import type { AppContext } from '../../context';
@@ -78,7 +78,7 @@ const ownTransaction = async (ctx: AppContext, companyId: number, id: number, fr
 const visibleTransaction = async (ctx: AppContext, company: CompanyRow, id: number): Promise<TransactionRow> =>
   ownTransaction(ctx, company.id, id, (await managerScope(ctx, company)).fromLogDate);
 
-const one = async (ctx: AppContext, row: TransactionRow, admin = false) => (await transactionResources(ctx.db, [row], admin))[0];
+const one = async (ctx: AppContext, row: TransactionRow, admin = false, known: readonly KnownAccount[] = []) => (await transactionResources(ctx.db, [row], admin, known))[0];
 
 export const registerTransactionRoutes = (app: FastifyInstance): void => {
   makeIdempotent(app, 'manager.transactions.create', ['manager']);
@@ -123,7 +123,7 @@ export const registerTransactionRoutes = (app: FastifyInstance): void => {
     // committed; a failure here is logged, not answered.
     await sourceOfFundsNotices(ctx, id, row).catch((err: unknown) => req.log.error({ err }, 'source of funds notice of a new payment not sent'));
     reply.code(201);
-    return { data: await one(ctx, row) };
+    return { data: await one(ctx, row, false, draft.destination ? [draft.source, draft.destination] : [draft.source]) };
   });
 
   registerCall(app, 'manager.transactions.list', async ({ ctx, req, auth, query }) => {
