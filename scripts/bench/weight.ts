@@ -17,18 +17,27 @@ const BASE = `http://127.0.0.1:${PORT}`;
 
 export type WeightFigures = { signInKb: number; dashboardKb: number };
 
+/** KONTOR_BENCH_WEIGHT_LIST=1: each script of a figure with its size, largest first (what to cut). */
+const LIST = process.env.KONTOR_BENCH_WEIGHT_LIST === '1';
+
 /** Counts the bytes of every script the page receives (its encoded body, as sent) from now on. */
-const scriptBytes = (page: Page) => {
+const scriptBytes = (page: Page, write: (line: string) => void) => {
   let total = 0;
+  const scripts: [string, number][] = [];
   const pending: Array<Promise<void>> = [];
   page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script') return;
-    pending.push(request.sizes().then((sizes) => { total += sizes.responseBodySize; }));
+    pending.push(request.sizes().then((sizes) => {
+      total += sizes.responseBodySize;
+      scripts.push([new URL(request.url()).pathname, sizes.responseBodySize]);
+    }));
   });
-  return async () => {
+  return async (figure: string) => {
     await Promise.all(pending);
     const kb = total / 1024;
+    if (LIST) for (const [name, bytes] of scripts.sort((a, b) => b[1] - a[1])) write(`  ${figure}: ${(bytes / 1024).toFixed(1).padStart(6)} KB ${name}\n`);
     total = 0;
+    scripts.length = 0;
     pending.length = 0;
     return kb;
   };
@@ -45,11 +54,11 @@ export const benchWeight = async (write: (line: string) => void): Promise<Weight
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] });
     try {
       const page = await browser.newPage({ baseURL: BASE });
-      const taken = scriptBytes(page);
+      const taken = scriptBytes(page, write);
       await page.goto('/login');
       await page.getByRole('button', { name: 'Sign in' }).waitFor();
       await page.waitForLoadState('networkidle');
-      const signInKb = await taken();
+      const signInKb = await taken('sign-in');
 
       await page.getByRole('textbox', { name: /e-mail/i }).fill('manager@kontor.test');
       await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
@@ -65,7 +74,7 @@ export const benchWeight = async (write: (line: string) => void): Promise<Weight
       });
       await page.locator('main h1, main h2').first().waitFor();
       await page.waitForLoadState('networkidle');
-      const dashboardKb = signInKb + (await taken());
+      const dashboardKb = signInKb + (await taken('dashboard'));
       write(`${'sign-in screen JavaScript (as sent)'.padEnd(40)} ${signInKb.toFixed(0)} KB\n`);
       write(`${'manager dashboard JavaScript (as sent)'.padEnd(40)} ${dashboardKb.toFixed(0)} KB\n`);
       return { signInKb, dashboardKb };
