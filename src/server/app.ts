@@ -5,6 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { DestinationStream } from 'pino';
 import { API_BASE } from '../contract/http';
+import { assertSameAppKey } from './auth/appKeyCheck';
 import { resolveAppKey } from './auth/secrets';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -48,6 +49,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     db,
     async () => {
       await migrateToLatest(db);
+      await assertSameAppKey(db.db, appKey);
       if (config.seedDemo && !(await isSeeded(db))) await seedDemo(db, { appKey });
     },
     options.onStartupWait,

@@ -23,6 +23,7 @@ import { m021Psp } from './migrations/m021_psp';
 import { m022AgentBlacklist } from './migrations/m022_agentBlacklist';
 import { m023Cluster } from './migrations/m023_cluster';
 import { m024DeviceSignIns } from './migrations/m024_deviceSignIns';
+import { m025AppKeyCheck } from './migrations/m025_appKeyCheck';
 import type { MigrationDb } from './migrations/helpers';
 
 /** Every migration in order. A new migration is appended here, never edited once landed. */
@@ -50,6 +51,7 @@ const migrationsFor = (engine: Db['engine']): Record<string, Migration> => ({
   '022_agent_blacklist': m022AgentBlacklist() as Migration,
   '023_cluster': m023Cluster(engine) as Migration,
   '024_device_sign_ins': m024DeviceSignIns(engine) as Migration,
+  '025_app_key_check': m025AppKeyCheck() as Migration,
 });
 
 export const migrateToLatest = async ({ db, engine }: Db): Promise<void> => {

@@ -72,7 +72,15 @@ export type DeviceSignInsTable = {
   updated_at: Timestamp;
 };
 
+/** The fingerprint of the application key the database was set up with (one row, id 1). */
+export type AppKeyChecksTable = {
+  id: number;
+  fingerprint: string;
+  created_at: Timestamp;
+};
+
 export type SignInTables = {
+  app_key_checks: AppKeyChecksTable;
   device_sign_ins: DeviceSignInsTable;
   single_use_keys: SingleUseKeysTable;
   integration_sandboxes: IntegrationSandboxesTable;

@@ -4,6 +4,7 @@ import { loadConfig } from '../config';
 import { openDb } from '../db/connection';
 import { migrateToLatest, withStartupLock } from '../db/migrate';
 import { builtinJobHandlers } from './handlers';
+import { assertSameAppKey } from '../auth/appKeyCheck';
 import { resolveAppKey } from '../auth/secrets';
 import type { AppContext } from '../context';
 import { moduleJobHandlers } from '../modules/jobHandlers';
@@ -40,11 +41,20 @@ const queues = (argValue('queues') ?? 'default').split(',').map((q) => q.trim())
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
 const db = openDb({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFile(config) });
-await withStartupLock(db, () => migrateToLatest(db), () => logger.info({}, 'waiting for another instance to finish the migrations'));
+const appKey = resolveAppKey(config.dataDir);
+await withStartupLock(
+  db,
+  async () => {
+    await migrateToLatest(db);
+    // A worker with another key than the servers' would fail on every stored secret it reads.
+    await assertSameAppKey(db.db, appKey);
+  },
+  () => logger.info({}, 'waiting for another instance to finish the migrations'),
+);
 
 // Module jobs need an app context; they broadcast through an external Pusher service, or on PostgreSQL
 // through the fan-out the server instances listen to (this process holds no sockets of its own).
-const ctx: AppContext = { config, db: db.db, engine: db.engine, appKey: resolveAppKey(config.dataDir), now: () => new Date() };
+const ctx: AppContext = { config, db: db.db, engine: db.engine, appKey, now: () => new Date() };
 const external = resolveExternal(process.env);
 let fanout: PgFanout | null = null;
 if (external) ctx.realtime = externalRealtime(external, logger);
