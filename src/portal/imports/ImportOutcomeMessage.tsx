@@ -28,13 +28,14 @@ export const ImportFailureList = ({ errors, more = 'app.imports.failures.more' }
       <Box component="ul" aria-label={title} sx={{ m: 0, pl: 2.5 }}>
         {failures.slice(0, FAILURES_SHOWN).map((f) => (
           <li key={`${f.row}.${f.column}`} data-testid="import-failure">
-            {f.row ? translate('app.imports.failures.cell', { row: f.row, column: f.column, message: f.message }) : f.message}
+            {/* The server's messages come out in the chosen language (its catalogue, i18nProvider). */}
+            {f.row ? translate('app.imports.failures.cell', { row: f.row, column: f.column, message: translate(f.message, { _: f.message }) }) : translate(f.message, { _: f.message })}
           </li>
         ))}
       </Box>
       {failures.length > FAILURES_SHOWN ? <Typography variant="body2">{translate(more, { count: failures.length - FAILURES_SHOWN })}</Typography> : null}
       {/* Past the rows the server lists (the errors file has them all): its own sentence, under the list. */}
-      {note !== null ? <Typography variant="body2" data-testid="import-failures-unlisted">{note}</Typography> : null}
+      {note !== null ? <Typography variant="body2" data-testid="import-failures-unlisted">{translate(note, { _: note })}</Typography> : null}
     </Box>
   );
 };

@@ -26,3 +26,12 @@ describe('the failed cells of an import', () => {
     expect(screen.queryAllByTestId('import-failure')).toHaveLength(0);
   });
 });
+
+describe('the failed cells of an import, in German', () => {
+  it('gives the server\'s messages and its note in the chosen language', async () => {
+    const errors = { 'Payments.3.E': ['The IBAN is invalid: its check digits do not match.'], more: ['The errors of 4,000 more failed rows are not listed here.'] };
+    renderRoutes('/', { '/': <ImportFailureList errors={errors} /> }, { locale: 'de' });
+    expect(await screen.findByText(/Die IBAN ist ungültig: Ihre Prüfziffern stimmen nicht\./)).toBeTruthy();
+    expect((await screen.findByTestId('import-failures-unlisted')).textContent).toBe('Die Fehler von 4,000 weiteren fehlgeschlagenen Zeilen sind hier nicht aufgeführt.');
+  });
+});
