@@ -43,7 +43,9 @@ export const SheetGridView = ({ grid, errors }: SheetGridViewProps) => {
                     {row[c] ?? ''}
                   </TableCell>
                 );
-                return message ? <Tooltip key={l} title={<span style={{ whiteSpace: 'pre-line' }}>{message}</span>}>{cell}</Tooltip> : cell;
+                // One server message a line, each in the chosen language (the server's catalogue, i18nProvider).
+                const shown = message ? message.split('\n').map((m) => translate(m, { _: m })).join('\n') : '';
+                return message ? <Tooltip key={l} title={<span style={{ whiteSpace: 'pre-line' }}>{shown}</span>}>{cell}</Tooltip> : cell;
               })}
             </TableRow>
           ))}
