@@ -67,7 +67,7 @@ export const TransactionHistoryPage = () => {
               <TableCell>{formatDateTime(h.created_at, locale)}</TableCell>
               <TableCell>{translate(`app.money.statuses.${h.status}`, { _: h.readable_status })}</TableCell>
               <TableCell>{h.user ? [h.user.first_name, h.user.last_name].filter(Boolean).join(' ') || h.user.email : '—'}</TableCell>
-              <TableCell>{h.comment ?? ''}</TableCell>
+              <TableCell>{h.comment ? translate(h.comment, { _: h.comment }) : ''}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -43,7 +43,8 @@ export const TransactionFacts = ({ record: t }: TransactionFactsProps) => {
     ['source_of_funds', t.source_id ? translate(`app.money.detail.source_options.${t.source_id}`, { _: SOURCE_OF_FUNDS_OPTIONS[t.source_id] }) : '—'],
     ['created_at', formatDateTime(t.created_at, locale)],
     ['executed_at', formatDateTime(t.log_created_at, locale) || '—'],
-    ...(t.status_reason ? ([['status_reason', t.status_reason]] as [string, string][]) : []),
+    // The server's reason, in the chosen language (its catalogue, i18nProvider).
+    ...(t.status_reason ? ([['status_reason', translate(t.status_reason, { _: t.status_reason })]] as [string, string][]) : []),
   ];
   return (
     <Grid container spacing={2} component="dl" sx={{ m: 0 }}>

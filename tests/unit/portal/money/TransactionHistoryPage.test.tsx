@@ -73,4 +73,23 @@ describe('TransactionHistoryPage (issue 21 item 7)', () => {
     expect(await within(crumbs).findByRole('link', { name: 'Pending Transactions' })).toHaveAttribute('href', '/admin/transactions/pending_transactions');
     expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
   });
+
+  it('gives the server\'s comments and the status reason in the chosen language (German)', async () => {
+    signInAs('admin');
+    mockFetch((call: RecordedCall) => {
+      if (call.url.startsWith('/api/v1/a/transactions/41/history')) {
+        return { body: { data: [
+          { id: 1, status: 'pending', readable_status: 'Pending', user: null, comment: 'Created, awaiting approval', created_at: '2026-06-01T10:00:00.000Z' },
+          { id: 2, status: 'rejected', readable_status: 'Rejected', user: null, comment: 'Rejected by an administrator', created_at: '2026-06-01T11:00:00.000Z' },
+        ] } };
+      }
+      if (call.url.startsWith('/api/v1/a/transactions/41')) return { body: { data: { ...record('rejected'), status_reason: 'Rejected by an administrator' } } };
+      return { status: 404, body: { message: 'Not found.' } };
+    });
+    renderRoutes('/admin/transactions/41/history', { '/admin/transactions/:transaction_id/history': <TransactionHistoryPage /> }, { dataProvider, locale: 'de' });
+    expect(await screen.findByText('Erstellt, wartet auf Genehmigung')).toBeInTheDocument();
+    // The history's comment and the facts' status reason.
+    expect(await screen.findAllByText('Von einem Administrator abgelehnt')).toHaveLength(2);
+    expect(screen.queryByText('Rejected by an administrator')).not.toBeInTheDocument();
+  });
 });

@@ -5,6 +5,8 @@ import { join, relative } from 'node:path';
  * Finds the messages the server writes for people, with regular expressions over the sources of
  * src/server and src/contract: string and template literals given to HttpError and its helpers
  * (forbidden, notFound, conflict, unauthorized, tooManyRequests, fieldError, validationError), to
+ * a transaction's status reasons and history comments (`status_reason:`, `statusComment:`, `comment:`,
+ * recordEvent's comment, a `reason ?? '…'` default), to
  * field-error adders (`add('field', …)`, `[…]` lists in an error map), to `message:` / `description:`
  * / `title:` / `error:` / `name:` properties (zod messages, notifications, activity descriptions, report
  * names, answers), to returned literals (zod's templates in http/zodErrors.ts), to
@@ -30,6 +32,10 @@ const CONTEXTS: RegExp[] = [
   String.raw`\bvalidationError\([^;]*?,\s*(${LIT})\s*\)`,
   String.raw`[\w'"\]]\s*:\s*\[\s*(${LIT})\s*\]`,
   String.raw`\b(?:message|description|title|error|reason)\s*:\s*(${LIT})`,
+  // A transaction's status reason and the comments of its history (detail and admin history pages).
+  String.raw`\b(?:status_reason|statusComment|status_comment|comment)\s*:\s*(${LIT})`,
+  String.raw`\brecordEvent\([^;]*?,\s*(${LIT})\s*,\s*[\w.]+\s*\)`,
+  String.raw`\breason\s*\?\?\s*(${LIT})`,
   String.raw`\breturn\s+(${LIT})`,
   String.raw`\b(?:message|description|reason)\s*[?:]?\s*=\s*(${LIT})`,
   String.raw`\b[A-Z][A-Z0-9_]*\s*(?::\s*string\s*)?=\s*(${LIT})`,

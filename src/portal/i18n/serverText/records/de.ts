@@ -103,6 +103,21 @@ const records: ServerRecords = {
   portal_withdrawal_refused: 'Portalauszahlung abgelehnt',
   withdrawal_was_refused_by_and_the_money: 'Die Auszahlung %{reference} wurde von %{service} abgelehnt und das Geld auf Ihr Konto zurückgebucht: %{reason}',
   upload_refused_malware_found: 'Hochladen abgelehnt: Schadsoftware gefunden (%{threat})',
+  // A transaction's status reasons and history comments, and the sandboxes' down messages.
+  automatic_exchange_on_fiat_deposit: 'Automatischer Umtausch bei einer Fiat-Einzahlung',
+  top_up_by_an_administrator: 'Aufladung durch einen Administrator',
+  automatic_recall_of_deposit_the_sender_is_blacklisted: 'Automatischer Rückruf der Einzahlung %{reference}: Der Absender steht als Beteiligter %{agents} auf der Sperrliste',
+  deposit_announced_awaiting_the_network_confirmation: 'Einzahlung angekündigt, wartet auf die Bestätigung des Netzwerks',
+  the_kyc_sandbox_is_down: 'Die KYC-Sandbox ist nicht erreichbar.',
+  the_sandbox_is: 'Die Sandbox %{name} ist %{mode}.',
+  automatic_transfer_from: 'Automatische Überweisung %{id} von %{portal}',
+  paid_through_the_purchase_link_of_product: 'Bezahlt über den Kauflink des Produkts #%{id}',
+  awaiting_administrator_approval_payments_of_eur_and_more: 'Wartet auf die Freigabe durch einen Administrator (Zahlungen ab %{amount} EUR)',
+  approved_automatically_compliance_auto_approve: 'Automatisch genehmigt (automatische Compliance-Genehmigung)',
+  created_awaiting_approval: 'Erstellt, wartet auf Genehmigung',
+  denied_by_the_customer: 'Vom Kunden zurückgezogen',
+  approved_by_an_administrator: 'Von einem Administrator genehmigt',
+  rejected_by_an_administrator: 'Von einem Administrator abgelehnt',
 };
 
 export default records;

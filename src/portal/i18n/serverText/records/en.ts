@@ -102,6 +102,21 @@ const records = {
   portal_withdrawal_refused: 'Portal withdrawal refused',
   withdrawal_was_refused_by_and_the_money: 'Withdrawal %{reference} was refused by %{service} and the money returned to your account: %{reason}',
   upload_refused_malware_found: 'Upload refused: malware found (%{threat})',
+  // A transaction's status reasons and history comments, and the sandboxes' down messages.
+  automatic_exchange_on_fiat_deposit: 'Automatic exchange on fiat deposit',
+  top_up_by_an_administrator: 'Top-up by an administrator',
+  automatic_recall_of_deposit_the_sender_is_blacklisted: 'Automatic recall of deposit %{reference}: the sender is blacklisted agent %{agents}',
+  deposit_announced_awaiting_the_network_confirmation: 'Deposit announced, awaiting the network confirmation',
+  the_kyc_sandbox_is_down: 'The KYC sandbox is down.',
+  the_sandbox_is: 'The %{name} sandbox is %{mode}.',
+  automatic_transfer_from: 'Automatic transfer %{id} from %{portal}',
+  paid_through_the_purchase_link_of_product: 'Paid through the purchase link of product #%{id}',
+  awaiting_administrator_approval_payments_of_eur_and_more: 'Awaiting administrator approval (payments of %{amount} EUR and more)',
+  approved_automatically_compliance_auto_approve: 'Approved automatically (compliance auto-approve)',
+  created_awaiting_approval: 'Created, awaiting approval',
+  denied_by_the_customer: 'Denied by the customer',
+  approved_by_an_administrator: 'Approved by an administrator',
+  rejected_by_an_administrator: 'Rejected by an administrator',
 };
 
 export default records;

@@ -103,6 +103,21 @@ const records: ServerRecords = {
   portal_withdrawal_refused: 'Retiro a portal rechazado',
   withdrawal_was_refused_by_and_the_money: '%{service} rechazó el retiro %{reference} y el dinero se devolvió a su cuenta: %{reason}',
   upload_refused_malware_found: 'Carga rechazada: se encontró software malicioso (%{threat})',
+  // A transaction's status reasons and history comments, and the sandboxes' down messages.
+  automatic_exchange_on_fiat_deposit: 'Cambio automático al recibir un depósito en moneda fiduciaria',
+  top_up_by_an_administrator: 'Recarga realizada por un administrador',
+  automatic_recall_of_deposit_the_sender_is_blacklisted: 'Retirada automática del depósito %{reference}: el remitente es el agente bloqueado %{agents}',
+  deposit_announced_awaiting_the_network_confirmation: 'Depósito anunciado, pendiente de la confirmación de la red',
+  the_kyc_sandbox_is_down: 'El sandbox de KYC no está disponible.',
+  the_sandbox_is: 'El sandbox %{name} está %{mode}.',
+  automatic_transfer_from: 'Transferencia automática %{id} desde %{portal}',
+  paid_through_the_purchase_link_of_product: 'Pagado mediante el enlace de compra del producto #%{id}',
+  awaiting_administrator_approval_payments_of_eur_and_more: 'Pendiente de la aprobación de un administrador (pagos de %{amount} EUR o más)',
+  approved_automatically_compliance_auto_approve: 'Aprobado automáticamente (aprobación automática de cumplimiento)',
+  created_awaiting_approval: 'Creado, pendiente de aprobación',
+  denied_by_the_customer: 'Retirado por el cliente',
+  approved_by_an_administrator: 'Aprobado por un administrador',
+  rejected_by_an_administrator: 'Rechazado por un administrador',
 };
 
 export default records;

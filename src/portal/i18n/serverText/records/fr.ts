@@ -103,6 +103,21 @@ const records: ServerRecords = {
   portal_withdrawal_refused: 'Retrait vers un portail refusé',
   withdrawal_was_refused_by_and_the_money: 'Le retrait %{reference} a été refusé par %{service} et l’argent a été restitué sur votre compte : %{reason}',
   upload_refused_malware_found: 'Téléversement refusé : logiciel malveillant détecté (%{threat})',
+  // A transaction's status reasons and history comments, and the sandboxes' down messages.
+  automatic_exchange_on_fiat_deposit: 'Change automatique sur un dépôt en monnaie fiduciaire',
+  top_up_by_an_administrator: 'Recharge par un administrateur',
+  automatic_recall_of_deposit_the_sender_is_blacklisted: "Rappel automatique du dépôt %{reference} : l'expéditeur est l'agent bloqué %{agents}",
+  deposit_announced_awaiting_the_network_confirmation: 'Dépôt annoncé, en attente de la confirmation du réseau',
+  the_kyc_sandbox_is_down: 'Le bac à sable KYC est indisponible.',
+  the_sandbox_is: 'Le bac à sable %{name} est %{mode}.',
+  automatic_transfer_from: 'Virement automatique %{id} depuis %{portal}',
+  paid_through_the_purchase_link_of_product: "Payé via le lien d'achat du produit #%{id}",
+  awaiting_administrator_approval_payments_of_eur_and_more: "En attente de l'approbation d'un administrateur (paiements de %{amount} EUR et plus)",
+  approved_automatically_compliance_auto_approve: 'Approuvé automatiquement (approbation automatique de conformité)',
+  created_awaiting_approval: "Créé, en attente d'approbation",
+  denied_by_the_customer: 'Retiré par le client',
+  approved_by_an_administrator: 'Approuvé par un administrateur',
+  rejected_by_an_administrator: 'Rejeté par un administrateur',
 };
 
 export default records;

@@ -103,6 +103,21 @@ const records: ServerRecords = {
   portal_withdrawal_refused: 'ポータル出金が拒否されました',
   withdrawal_was_refused_by_and_the_money: '出金%{reference}は%{service}により拒否され、資金は口座に戻されました：%{reason}',
   upload_refused_malware_found: 'アップロードを拒否しました: マルウェアが見つかりました (%{threat})',
+  // A transaction's status reasons and history comments, and the sandboxes' down messages.
+  automatic_exchange_on_fiat_deposit: '法定通貨の入金時の自動両替',
+  top_up_by_an_administrator: '管理者によるチャージ',
+  automatic_recall_of_deposit_the_sender_is_blacklisted: '入金 %{reference} の自動返還：送金者はブラックリストの取引先 %{agents} です',
+  deposit_announced_awaiting_the_network_confirmation: '入金を通知済み、ネットワークの承認待ち',
+  the_kyc_sandbox_is_down: 'KYC サンドボックスが停止しています。',
+  the_sandbox_is: 'サンドボックス %{name} は %{mode} です。',
+  automatic_transfer_from: '%{portal} からの自動振替 %{id}',
+  paid_through_the_purchase_link_of_product: '商品 #%{id} の購入リンクによる支払い',
+  awaiting_administrator_approval_payments_of_eur_and_more: '管理者の承認待ち（%{amount} EUR 以上の支払い）',
+  approved_automatically_compliance_auto_approve: '自動承認（コンプライアンスの自動承認）',
+  created_awaiting_approval: '作成済み、承認待ち',
+  denied_by_the_customer: '顧客により取り消し',
+  approved_by_an_administrator: '管理者により承認',
+  rejected_by_an_administrator: '管理者により却下',
 };
 
 export default records;
