@@ -13,7 +13,7 @@ const WHOLE_APP_FILES = ['tests/unit/portal/shell/shellApp.test.tsx', 'tests/uni
 const MOCKING_FILES = ['tests/server/security/otpSafetyNet.test.ts'];
 
 /**
- * Files that take 15–40 s each on this 2-core machine (session of 2026-11-27): started first, so that
+ * Files that take 15–60 s each on this 2-core machine (session of 2026-11-27): started first, so that
  * the short files fill the other core meanwhile instead of one of them running alone at the end.
  * Vitest orders by the durations of its cache when it has them (node_modules/.vite), by file size
  * otherwise (a fresh clone, CI): these small files then came last.
@@ -28,6 +28,7 @@ const LONG_FILES = [
   'tests/unit/portal/money/BankAccountLists.test.tsx',
   'tests/unit/portal/lists/ChildLists.test.tsx',
   'tests/unit/portal/lists/AuthCheckpointList.test.tsx',
+  'tests/unit/portal/payments/WithdrawalPage.test.tsx',
 ];
 
 /** Vitest's order (projects one after another, isolated files first), with LONG_FILES first within a project. */
