@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# npm test: installs Debian Chromium when missing, then typecheck, unit tests, server tests and
-# end-to-end tests, each timed; ends with a table of the phases and their wall-clock seconds.
+# npm test: installs Debian Chromium when missing, then typecheck, unit tests and server tests at the
+# same time, then end-to-end tests, each timed; ends with a table of the phases and their wall-clock
+# seconds.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
