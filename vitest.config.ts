@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // Test files run in parallel, one per core (the default leaves a core free). Each server test file
 // has its own databases (tests/server/globalSetup.ts), so no file depends on another or on order.
@@ -10,6 +11,41 @@ const WHOLE_APP_FILES = ['tests/unit/portal/shell/shellApp.test.tsx', 'tests/uni
 
 /** Server test files that vi.mock a server module: they run with modules of their own. */
 const MOCKING_FILES = ['tests/server/security/otpSafetyNet.test.ts'];
+
+/**
+ * Files that take 15–60 s each on this 2-core machine (session of 2026-11-27): started first, so that
+ * the short files fill the other core meanwhile instead of one of them running alone at the end.
+ * Vitest orders by the durations of its cache when it has them (node_modules/.vite), by file size
+ * otherwise (a fresh clone, CI): these small files then came last.
+ */
+const LONG_FILES = [
+  'tests/server/ledgerProperties.test.ts',
+  'tests/server/security/contractMatrix.test.ts',
+  'tests/server/security/secretsInLogs.test.ts',
+  'tests/unit/portal/lists/UserList.test.tsx',
+  'tests/unit/portal/users/UserList.test.tsx',
+  'tests/unit/portal/lists/BankAccountLists.test.tsx',
+  'tests/unit/portal/money/BankAccountLists.test.tsx',
+  'tests/unit/portal/lists/ChildLists.test.tsx',
+  'tests/unit/portal/lists/AuthCheckpointList.test.tsx',
+  'tests/unit/portal/payments/WithdrawalPage.test.tsx',
+];
+
+/** Vitest's order (projects one after another, isolated files first), with LONG_FILES first within a project. */
+class LongFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const projects = [...new Set(sorted.map((spec) => spec.project.name))];
+    const rank = (spec: TestSpecification) => {
+      const long = LONG_FILES.findIndex((file) => spec.moduleId.endsWith(file));
+      return long < 0 ? LONG_FILES.length : long;
+    };
+    return sorted
+      .map((spec, index) => ({ spec, index }))
+      .sort((a, b) => projects.indexOf(a.spec.project.name) - projects.indexOf(b.spec.project.name) || rank(a.spec) - rank(b.spec) || a.index - b.index)
+      .map(({ spec }) => spec);
+  }
+}
 
 const serverTest = {
   include: ['tests/server/**/*.test.ts'],
@@ -23,6 +59,7 @@ const serverTest = {
 export default defineConfig({
   test: {
     maxWorkers: workers,
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         test: {
