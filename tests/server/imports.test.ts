@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { IMPORT_READ_SLOTS, importReadSlots } from '../../src/server/imports/readSlots';
 import { verifyLedger } from '../../src/server/ledger/integrity';
 import { IMPORT_JOB_TYPE, importJobHandler } from '../../src/server/modules/imports/importJob';
 import { call, forEachEngine, type TestApp } from './harness';
@@ -60,6 +61,39 @@ await forEachEngine((engine) => {
       expect(res.json().data).toMatchObject({ transactionsCount: 3, transactionsAmount: '2850.55', transactionsAmountWithFee: '2855.05', failedCount: 0, errors: {} });
       expect(await count('imports')).toBe(0);
       expect(await count('jobs')).toBe(0);
+    });
+
+    it('reads at most IMPORT_READ_SLOTS worksheets at once: more previews at a time wait their turn and all answer', async () => {
+      // Over 1,000 rows: the validation gives the event loop a turn every 1,000 rows, so two previews overlap.
+      const files = await Promise.all(Array.from({ length: IMPORT_READ_SLOTS + 3 }, (_, k) => bigWorkbook(1500, (i) => sepaRow(i, `${10 + k}.00`))));
+      await acme.manager.token(); // signed in once, not by five requests at a time with one code
+      // The test holds every slot: the previews queue up, all of them; then it lets go.
+      const held = await Promise.all(Array.from({ length: IMPORT_READ_SLOTS }, () => importReadSlots.acquire()));
+      let most = 0;
+      const acquire = importReadSlots.acquire.bind(importReadSlots);
+      importReadSlots.acquire = async () => {
+        const release = await acquire();
+        most = Math.max(most, importReadSlots.state.holders);
+        return release;
+      };
+      let answers;
+      try {
+        const pending = Promise.all(files.map((f) => preview(f)));
+        await vi.waitFor(() => expect(importReadSlots.state.waiting).toBe(files.length), { timeout: 20_000 });
+        for (const release of held) release();
+        answers = await pending;
+      } finally {
+        importReadSlots.acquire = acquire;
+      }
+      answers.forEach((res, k) => {
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().data).toMatchObject({ transactionsCount: 1500, transactionsAmount: `${(10 + k) * 1500}.00`, failedCount: 0 });
+      });
+      expect(most).toBe(IMPORT_READ_SLOTS);
+      expect(importReadSlots.state).toEqual({ holders: 0, waiting: 0 });
+      // A refused file gives its slot back too.
+      expect((await preview(Buffer.from('not a zip'))).statusCode).toBe(422);
+      expect(importReadSlots.state).toEqual({ holders: 0, waiting: 0 });
     });
 
     it('refuses readers, other companies\' accounts, crypto accounts and a missing file', async () => {

@@ -6,6 +6,7 @@ import { conflict, fieldError, validationError } from '../../http/errors';
 import { readingMultipart } from '../../http/uploads';
 import { zodToHttpError } from '../../http/zodErrors';
 import { type OpenedSheet, openWorkbook } from '../../imports/readWorkbook';
+import { importReadSlots } from '../../imports/readSlots';
 import { IMPORT_LIMITS, ImportFileError } from '../../imports/zipGuard';
 import { enqueue } from '../../jobs/queue';
 import { formatMinor } from '../../ledger/money';
@@ -92,9 +93,12 @@ export const submitImport = async (ctx: AppContext, req: FastifyRequest, auth: A
   const env = await draftEnv(ctx, auth.user, companyOf(auth));
   const account = await sourceAccount(env, Number(body.bank_account_id));
   if (account.currency_type !== 'fiat') throw fieldError('bank_account_id', 'Imports need a fiat account.');
-  const sheet = await sheetOf(upload.file);
-  // Each row is validated as it is read; only the totals, the errors and the batch's digest are kept.
-  const validated = await asFileError(() => summariseRows(env, sheet, account, { duplicateKeys: Boolean(body.is_submit) && !body.bypass_duplicate_check }));
+  // The worksheet is unpacked and read in one of the process's import slots (imports/readSlots.ts).
+  const validated = await importReadSlots.run(async () => {
+    const sheet = await sheetOf(upload.file);
+    // Each row is validated as it is read; only the totals, the errors and the batch's digest are kept.
+    return asFileError(() => summariseRows(env, sheet, account, { duplicateKeys: Boolean(body.is_submit) && !body.bypass_duplicate_check }));
+  });
   const totals = validated.totals;
   if (totals.count === 0) throw validationError(validated.errors, 'No row of the file can be paid: see the marked cells.');
   const available = BigInt(account.balance) - BigInt(account.reserved);
