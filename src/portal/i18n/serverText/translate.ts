@@ -100,6 +100,8 @@ const WORDS: Readonly<Record<string, Readonly<Partial<Record<string, ServerWordI
 const STAGE_TEXTS: ReadonlySet<string> = new Set(['onboarding_of_for_company_moved_from_to']);
 
 const DECIMAL = /^-?\d+(?:\.\d+)?$/;
+/** A whole number with English thousands separators, as the server writes large counts ('12,345'). */
+const GROUPED_COUNT = /^\d{1,3}(?:,\d{3})+$/;
 const isCurrency = (code: string | undefined): code is string => code !== undefined && (CURRENCIES as readonly string[]).includes(code);
 
 /** An amount the server wrote ('1234.50', with 'EUR') as money of the language, or null when it is none. */
@@ -157,6 +159,8 @@ export const translateServerText = (translate: TranslateFunction, text: string, 
       const parts = /^(-?\d+(?:\.\d+)?) ([A-Z0-9]{3,5})$/.exec(value);
       const formatted = parts ? money(parts[1], parts[2], language) : null;
       if (formatted !== null) values[name] = formatted;
+      // A count the server grouped the English way ('4,000'): in German '4,000' reads as four.
+      else if (name === 'count' && GROUPED_COUNT.test(value)) values[name] = new Intl.NumberFormat(language).format(Number(value.replace(/,/g, '')));
     }
   }
   return phrase.replace(/%\{(\w+)\}/g, (all: string, name: string) => values[name] ?? all);

@@ -32,6 +32,6 @@ describe('the failed cells of an import, in German', () => {
     const errors = { 'Payments.3.E': ['The IBAN is invalid: its check digits do not match.'], more: ['The errors of 4,000 more failed rows are not listed here.'] };
     renderRoutes('/', { '/': <ImportFailureList errors={errors} /> }, { locale: 'de' });
     expect(await screen.findByText(/Die IBAN ist ungültig: Ihre Prüfziffern stimmen nicht\./)).toBeTruthy();
-    expect((await screen.findByTestId('import-failures-unlisted')).textContent).toBe('Die Fehler von 4,000 weiteren fehlgeschlagenen Zeilen sind hier nicht aufgeführt.');
+    expect((await screen.findByTestId('import-failures-unlisted')).textContent).toBe('Die Fehler von 4.000 weiteren fehlgeschlagenen Zeilen sind hier nicht aufgeführt.');
   });
 });

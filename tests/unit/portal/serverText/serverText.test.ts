@@ -154,6 +154,15 @@ describe("the server's texts in the person's language", () => {
     expect(translateServerText(german, 'Onboarding of a_service_we_do_not_know started for company #3')).toBe('Onboarding von a_service_we_do_not_know für Unternehmen #3 gestartet');
   });
 
+  it('writes a count the server grouped the English way as a number of the language; English as sent', () => {
+    const text = 'The errors of 12,345 more failed rows are not listed here.';
+    expect(translateServerText(translateOver(en), text)).toBe(text);
+    expect(translateServerText(translateOver(de), text)).toContain('12.345');
+    expect(translateServerText(translateOver(fr), text)).toContain(new Intl.NumberFormat('fr').format(12345));
+    // A small count has no separator and stays as it is.
+    expect(translateServerText(translateOver(de), 'The errors of 999 more failed rows are not listed here.')).toContain(' 999 ');
+  });
+
   it('shows amounts with their currency as money of the language; English keeps the server text byte for byte', () => {
     const english = translateOver(en);
     for (const text of [
