@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Slots } from '../../src/server/imports/readSlots';
+import { Slots } from '../../src/server/slots';
 
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 

@@ -1,5 +1,6 @@
 import type { Database as SqliteHandle, Statement } from 'better-sqlite3';
 import { type CompiledQuery, type DatabaseConnection, type Driver, type QueryResult, SelectQueryNode, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Slots } from '../slots';
 
 /**
  * Group commit on SQLite (decisions.md "The payment path"): several database transactions share one
@@ -62,32 +63,12 @@ class Group {
 
 const quoteName = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 
-/** First come, first served, and it knows whether anyone is waiting. */
-class Mutex {
-  #held = false;
-  readonly #queue: (() => void)[] = [];
-  lock(): Promise<void> {
-    if (!this.#held) {
-      this.#held = true;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => this.#queue.push(resolve));
-  }
-  get waiting(): number {
-    return this.#queue.length;
-  }
-  unlock(): void {
-    const next = this.#queue.shift();
-    if (next) next();
-    else this.#held = false;
-  }
-}
-
 class GroupCommitDriver implements Driver {
   readonly #handle: SqliteHandle;
   readonly #database: SqliteDatabase;
   readonly #limits: GroupCommitLimits;
-  readonly #mutex = new Mutex();
+  /** The one connection, first come, first served. */
+  readonly #mutex = new Slots(1);
   #group: Group | undefined;
   /** The group the current holder of the connection has run anything in (it waits for its commit). */
   #holderGroup: Group | undefined;
@@ -126,7 +107,7 @@ class GroupCommitDriver implements Driver {
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    await this.#mutex.lock();
+    await this.#mutex.take();
     this.#holderGroup = undefined;
     return this.#connection;
   }
@@ -200,7 +181,7 @@ class GroupCommitDriver implements Driver {
       if (group.members >= this.#limits.maxMembers || Date.now() - group.startedAt >= this.#limits.maxMs) this.#commitGroup(group);
       else this.#scheduleCommit(group);
     }
-    this.#mutex.unlock();
+    this.#mutex.give();
     if (waitFor) await waitFor.done;
   }
 
@@ -214,11 +195,11 @@ class GroupCommitDriver implements Driver {
     if (group.scheduled) return;
     group.scheduled = true;
     setImmediate(() => {
-      void this.#mutex.lock().then(() => {
+      void this.#mutex.take().then(() => {
         try {
           if (this.#group === group) this.#commitGroup(group);
         } finally {
-          this.#mutex.unlock();
+          this.#mutex.give();
         }
       });
     });
@@ -226,13 +207,13 @@ class GroupCommitDriver implements Driver {
 
   async destroy(): Promise<void> {
     // An open group belongs to callers still waiting: commit it (once nobody holds the connection) before closing.
-    await this.#mutex.lock();
+    await this.#mutex.take();
     try {
       if (this.#group && this.#handle.open) this.#commitGroup(this.#group);
       this.#database.close();
     } finally {
       // Whoever still waits gets the connection and the closed database's error, not a wait without end.
-      this.#mutex.unlock();
+      this.#mutex.give();
     }
   }
 }

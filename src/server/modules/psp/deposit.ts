@@ -11,7 +11,6 @@ import { PSP_ACCESS_MESSAGES, pspLinkOf } from './access';
 import type { PspPayment } from './adapter';
 import { callPsp } from './provider';
 
-
 /** A deposit in one of these states no longer funds its PSP payment: the payment may be paid again. */
 export const ENDED_STATUSES = ['denied', 'rejected', 'failed'] as const;
 
