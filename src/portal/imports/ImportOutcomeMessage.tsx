@@ -26,12 +26,15 @@ export const ImportFailureList = ({ errors, more = 'app.imports.failures.more' }
     <Box sx={{ mt: 1 }}>
       <Typography variant="subtitle2" component="p">{title}</Typography>
       <Box component="ul" aria-label={title} sx={{ m: 0, pl: 2.5 }}>
-        {failures.slice(0, FAILURES_SHOWN).map((f) => (
-          <li key={`${f.row}.${f.column}`} data-testid="import-failure">
-            {/* The server's messages come out in the chosen language (its catalogue, i18nProvider). */}
-            {f.row ? translate('app.imports.failures.cell', { row: f.row, column: f.column, message: translate(f.message, { _: f.message }) }) : translate(f.message, { _: f.message })}
-          </li>
-        ))}
+        {failures.slice(0, FAILURES_SHOWN).map((f) => {
+          // The server's message in the chosen language (its catalogue, i18nProvider).
+          const message = translate(f.message, { _: f.message });
+          return (
+            <li key={`${f.row}.${f.column}`} data-testid="import-failure">
+              {f.row ? translate('app.imports.failures.cell', { row: f.row, column: f.column, message }) : message}
+            </li>
+          );
+        })}
       </Box>
       {failures.length > FAILURES_SHOWN ? <Typography variant="body2">{translate(more, { count: failures.length - FAILURES_SHOWN })}</Typography> : null}
       {/* Past the rows the server lists (the errors file has them all): its own sentence, under the list. */}

@@ -43,9 +43,10 @@ export const SheetGridView = ({ grid, errors }: SheetGridViewProps) => {
                     {row[c] ?? ''}
                   </TableCell>
                 );
+                if (!message) return cell;
                 // One server message a line, each in the chosen language (the server's catalogue, i18nProvider).
-                const shown = message ? message.split('\n').map((m) => translate(m, { _: m })).join('\n') : '';
-                return message ? <Tooltip key={l} title={<span style={{ whiteSpace: 'pre-line' }}>{shown}</span>}>{cell}</Tooltip> : cell;
+                const shown = message.split('\n').map((m) => translate(m, { _: m })).join('\n');
+                return <Tooltip key={l} title={<span style={{ whiteSpace: 'pre-line' }}>{shown}</span>}>{cell}</Tooltip>;
               })}
             </TableRow>
           ))}

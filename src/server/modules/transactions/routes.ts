@@ -11,13 +11,13 @@ import { applyFilters, fromLogDateOnly, type ListScope, type TransactionFilters 
 import { listPageRows, listTotal } from './accountPage';
 import { managerScope } from './managerScope';
 import { buildDraft, draftEnv } from './drafts';
-import { sourceOfFundsNotices } from '../notifications/sourceOfFunds';
 import { computeGrandTotal } from './grandTotal';
 import { paginationMeta } from './paginate';
 import { type KnownAccount, payeeOf, type TransactionRow, transactionResources } from './resource';
 import { checkPayment, denyTransaction, writePayment } from './service';
 import { idempotencyIdOf, makeIdempotent } from './idempotency';
 import type { AppContext } from '../../context';
+import { sourceOfFundsNotices } from '../notifications/sourceOfFunds';
 import type { FastifyRequest } from 'fastify';
 import { transactionComplianceCheck } from '../compliance/transactionCheck';
 import type { Database } from '../../db/schema';
