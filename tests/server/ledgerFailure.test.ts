@@ -6,8 +6,9 @@ import { createCompany, forEachEngine, makeApp, type TestApp } from './harness';
 import { adminToken, fund, insertAccount } from './ledgerFixtures';
 
 /**
- * Failure injection: a crash between two postings of one movement (the ledger's afterPosting hook
- * throws) must leave no trace: no journal entry, no posting, no transaction row, balances untouched.
+ * Failure injection: a crash in the middle of a movement, after its postings are written and before its
+ * balances are (the ledger's afterPosting hook throws, at each posting's index in turn), must leave no
+ * trace: no journal entry, no posting, no transaction row, balances untouched.
  */
 await forEachEngine((engine) => {
   describe(`a failure in the middle of a movement writes nothing (${engine})`, () => {
@@ -63,7 +64,7 @@ await forEachEngine((engine) => {
           },
         });
         await expect(run).rejects.toThrow(`injected failure after posting ${failAt}`);
-        // The hook really ran between postings: the ones before the failure were written, then undone.
+        // The hook ran for each posting up to the failure; what was written by then is undone.
         expect(seen).toEqual(Array.from({ length: failAt + 1 }, (_, i) => i));
         expect(await snapshot()).toEqual(before);
         expect((await verifyLedger(t.db.db)).passed).toBe(true);

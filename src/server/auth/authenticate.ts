@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppContext, AuthState } from '../context';
+import type { AppContext, AuthState, CompanyRow, UserRow } from '../context';
+import type { CompaniesTable } from '../db/schema';
+import { allKeys, prepared } from '../db/prepared';
 import { nowIso } from '../db/values';
 import { sha256 } from './secrets';
 import { impersonatorMayAct } from './tokens';
@@ -30,24 +32,48 @@ export const authenticate = (ctx: AppContext, req: FastifyRequest): Promise<Auth
   return answer;
 };
 
+/** Every column of companies: the caller's company is read with the token (a column missing here fails the type check). */
+const COMPANY_COLUMNS = allKeys<CompaniesTable>()([
+  'id', 'name', 'legal_type', 'enabled', 'features', 'psp_portal_attached', 'white_label_enabled', 'company_types', 'affiliate_owner_company_id', 'affiliation_code',
+  'white_label_owner_company_id', 'payment_service_status', 'portal_services', 'country', 'zoho_id', 'created_at', 'updated_at',
+]);
+/** The company's columns come back under this prefix (users has a company_id of its own). */
+const COMPANY = 'company__';
+
+/** The token's read split into the user and the user's company (null: none, or no such company). */
+const splitCompany = (row: Record<string, unknown>): { user: UserRow; company: CompanyRow | null } => {
+  const user: Record<string, unknown> = {};
+  const company: Record<string, unknown> = {};
+  for (const key of Object.keys(row)) {
+    if (key.startsWith(COMPANY)) company[key.slice(COMPANY.length)] = row[key];
+    else user[key] = row[key];
+  }
+  return { user: user as UserRow, company: company.id === null || company.id === undefined ? null : (company as CompanyRow) };
+};
+
+/** The token, its enabled user and the user's company in one read, compiled once (every authenticated call makes it). */
+const tokenRead = prepared(['hash', 'now'], (db, p: { hash: string; now: string }) =>
+  db
+    .selectFrom('auth_tokens')
+    .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+    .leftJoin('companies', 'companies.id', 'users.company_id')
+    .selectAll('users')
+    .select(['auth_tokens.id as token_id', 'auth_tokens.family_id as token_family_id', 'auth_tokens.impersonator_user_id as token_impersonator_user_id'])
+    .select((eb) => COMPANY_COLUMNS.map((c) => eb.ref(`companies.${c}`).as(`${COMPANY}${c}`)))
+    .where('auth_tokens.token_hash', '=', p.hash)
+    .where('auth_tokens.kind', '=', 'access')
+    .where('auth_tokens.revoked_at', 'is', null)
+    .where('auth_tokens.expires_at', '>', p.now)
+    .where('users.enabled', '=', 1),
+);
+
 const resolveToken = async (ctx: AppContext, req: FastifyRequest): Promise<AuthState | null> => {
   const token = bearerToken(req);
   if (!token) return null;
-  // The token and its enabled user in one read (every authenticated call makes it).
-  const row = await ctx.db
-    .selectFrom('auth_tokens')
-    .innerJoin('users', 'users.id', 'auth_tokens.user_id')
-    .selectAll('users')
-    .select(['auth_tokens.id as token_id', 'auth_tokens.family_id as token_family_id', 'auth_tokens.impersonator_user_id as token_impersonator_user_id'])
-    .where('auth_tokens.token_hash', '=', sha256(token))
-    .where('auth_tokens.kind', '=', 'access')
-    .where('auth_tokens.revoked_at', 'is', null)
-    .where('auth_tokens.expires_at', '>', nowIso(ctx.now()))
-    .where('users.enabled', '=', 1)
-    .executeTakeFirst();
+  const [row] = await tokenRead(ctx.db, { hash: sha256(token), now: nowIso(ctx.now()) });
   if (!row) return null;
-  const { token_id: tokenId, token_family_id: familyId, token_impersonator_user_id: impersonatorUserId, ...user } = row;
+  const { token_id: tokenId, token_family_id: familyId, token_impersonator_user_id: impersonatorUserId, ...rest } = row;
   if (impersonatorUserId !== null && !(await impersonatorMayAct(ctx.db, impersonatorUserId))) return null;
-  const company = user.company_id === null ? null : ((await ctx.db.selectFrom('companies').selectAll().where('id', '=', user.company_id).executeTakeFirst()) ?? null);
+  const { user, company } = splitCompany(rest);
   return { user, company, tokenId, familyId, impersonatorUserId };
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { prepared } from '../db/prepared';
 
 /**
  * Fee plans and their evaluation. Amounts are minor units of the transaction currency (decimal
@@ -77,15 +78,16 @@ export const parsePlanRow = (row: { company_id: number | null; fee_type: string;
 };
 
 /** The plans that may apply to a company (its own and the platform's). */
-export const loadFeePlans = async (db: Kysely<Database>, companyId: number): Promise<FeePlanDef[]> => {
-  const rows = await db
+/** The company's own fee plans and the default ones (compiled once: every payment reads them). */
+const plansOf = prepared(['companyId'], (db, p: { companyId: number }) =>
+  db
     .selectFrom('fee_plans')
     .select(['company_id', 'fee_type', 'mode', 'currency', 'rules'])
-    .where((eb) => eb.or([eb('company_id', '=', companyId), eb('company_id', 'is', null)]))
-    .orderBy('id')
-    .execute();
-  return rows.map(parsePlanRow);
-};
+    .where((eb) => eb.or([eb('company_id', '=', p.companyId), eb('company_id', 'is', null)]))
+    .orderBy('id'),
+);
+
+export const loadFeePlans = async (db: Kysely<Database>, companyId: number): Promise<FeePlanDef[]> => (await plansOf(db, { companyId })).map(parsePlanRow);
 
 const bpText = (bp: number): string => `${Math.trunc(bp / 100)}.${String(bp % 100).padStart(2, '0')}`;
 

@@ -9,10 +9,31 @@ export type PlatformRole = (typeof PLATFORM_ROLES)[number];
 export type PlatformAccounts = Record<PlatformRole, number>;
 
 /**
+ * Platform account ids already read, per database handle and currency. A platform account is never
+ * deleted and its role and currency never change (the unique index holds one per pair), so once read
+ * its id stays right for every process sharing the database. Only what a read outside a database
+ * transaction returned is kept: that is committed (on SQLite, a read during an open group commit resolves
+ * only once the group committed), while a transaction's read may see accounts it created and then rolls back.
+ */
+const known = new WeakMap<Kysely<Database>, Map<string, PlatformAccounts>>();
+
+/**
  * The four platform accounts of a currency, created when missing (the unique index on
  * (platform_role, currency) makes a concurrent creation harmless).
  */
 export const ensurePlatformAccounts = async (db: Kysely<Database>, currency: string, at: Date = new Date()): Promise<PlatformAccounts> => {
+  const cached = known.get(db)?.get(currency);
+  if (cached) return cached;
+  const accounts = await findOrCreate(db, currency, at);
+  if (!db.isTransaction) {
+    let byCurrency = known.get(db);
+    if (!byCurrency) known.set(db, (byCurrency = new Map()));
+    byCurrency.set(currency, Object.freeze(accounts));
+  }
+  return accounts;
+};
+
+const findOrCreate = async (db: Kysely<Database>, currency: string, at: Date): Promise<PlatformAccounts> => {
   // By the unique (platform_role, currency) index: four lookups, whatever the number of customer accounts
   // (owner_kind and currency alone have no index and scanned every account of the bank on each payment).
   const find = () =>

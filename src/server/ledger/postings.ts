@@ -1,3 +1,6 @@
+import { type Insertable, sql } from 'kysely';
+import { allKeys, prepared } from '../db/prepared';
+import type { JournalEntriesTable } from '../db/schemaDomain';
 import { minor } from '../db/values';
 import { noteAccountsUpdated } from './accountChanges';
 import { LedgerError } from './errors';
@@ -22,8 +25,9 @@ export type EntryInput = {
   lines: readonly PostingLine[];
   release?: readonly Release[];
   /**
-   * Called after each posting row is written, inside the database transaction. Only the failure-injection
-   * test sets it: a throw here must leave nothing behind (tests/server/ledgerFailure.test.ts).
+   * Called once per posting row (with its index) after the entry's postings are written, before the
+   * balances are, inside the database transaction. Only the failure-injection test sets it: a throw here
+   * must leave nothing behind (tests/server/ledgerFailure.test.ts).
    */
   afterPosting?: (index: number) => Promise<void> | void;
   /**
@@ -46,6 +50,9 @@ export const checkBalanced = (lines: readonly { currency: string; amount: bigint
   for (const l of lines) sums.set(l.currency, (sums.get(l.currency) ?? 0n) + l.amount);
   for (const [currency, sum] of sums) if (sum !== 0n) throw new LedgerError('unbalanced', `Unbalanced ${what} in ${currency}: ${sum}`);
 };
+
+type NewEntry = Required<Omit<Insertable<JournalEntriesTable>, 'id'>>;
+const insertEntry = prepared(allKeys<NewEntry>()(['transaction_id', 'kind', 'description', 'created_at']), (db, v: NewEntry) => db.insertInto('journal_entries').values(v).returning('id'));
 
 const isCustomer = (a: AccountRow) => a.owner_kind === 'customer';
 
@@ -94,36 +101,59 @@ export const postEntry = async (tx: LedgerTx, input: EntryInput): Promise<Posted
     }
   }
 
-  const entry = await tx.db
-    .insertInto('journal_entries')
-    .values({ transaction_id: input.transactionId, kind: input.kind, description: input.description.slice(0, 500), created_at: input.at })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const [entry] = await insertEntry(tx.db, { transaction_id: input.transactionId, kind: input.kind, description: input.description.slice(0, 500), created_at: input.at });
+  if (!entry) throw new LedgerError('bad_entry', 'The journal entry was not written');
 
   const running = new Map<number, bigint>();
   for (const [id, a] of accounts) running.set(id, minor(a.balance));
-  const posted: PostedLine[] = [];
-  for (const l of lines) {
+  const planned = lines.map((l) => {
     const after = (running.get(l.accountId) ?? 0n) + l.amount;
     running.set(l.accountId, after);
-    const currency = account(l.accountId).currency;
-    const row = await tx.db
-      .insertInto('postings')
-      .values({ entry_id: entry.id, bank_account_id: l.accountId, currency, amount: l.amount.toString(), balance_after: after.toString(), created_at: input.at })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    posted.push({ postingId: row.id, accountId: l.accountId, currency, amount: l.amount, balanceAfter: after });
-    await input.afterPosting?.(posted.length - 1);
-  }
+    return { line: l, currency: account(l.accountId).currency, after };
+  });
+  // One statement for the entry's postings. Their ids are given in the order of the rows (both engines
+  // number a multi-row insert in order); sorted, so the order the ids come back in does not matter.
+  const written = await tx.db
+    .insertInto('postings')
+    .values(planned.map((p) => ({ entry_id: entry.id, bank_account_id: p.line.accountId, currency: p.currency, amount: p.line.amount.toString(), balance_after: p.after.toString(), created_at: input.at })))
+    .returning('id')
+    .execute();
+  const postingIds = written.map((r) => r.id).sort((a, b) => a - b);
+  if (postingIds.length !== planned.length) throw new LedgerError('bad_entry', `${planned.length} postings were written as ${postingIds.length}`);
+  const posted: PostedLine[] = planned.map((p, i) => ({ postingId: postingIds[i] ?? 0, accountId: p.line.accountId, currency: p.currency, amount: p.line.amount, balanceAfter: p.after }));
+  for (let i = 0; i < posted.length; i++) await input.afterPosting?.(i);
+
+  const changed: { id: number; balance: string; reserved: string }[] = [];
   for (const [id] of accounts) {
     const a = account(id);
     const b = balance.get(id) ?? 0n;
     const r = reserved.get(id) ?? 0n;
     if (b === minor(a.balance) && r === minor(a.reserved)) continue;
-    await tx.db.updateTable('bank_accounts').set({ balance: b.toString(), reserved: r.toString(), updated_at: input.at }).where('id', '=', id).execute();
-    noteAccountsUpdated(tx.db, [id]);
+    changed.push({ id, balance: b.toString(), reserved: r.toString() });
   }
+  await updateBalances(tx, changed, input.at);
+  noteAccountsUpdated(tx.db, changed.map((c) => c.id));
   return { entryId: entry.id, postings: posted };
+};
+
+/**
+ * Writes the new balances and reservations of the accounts an entry changed, in one statement (a
+ * CASE on the id per column when there are several; the values are cast, PostgreSQL would not guess
+ * a bigint from a parameter inside CASE).
+ */
+const updateBalances = async (tx: LedgerTx, changed: readonly { id: number; balance: string; reserved: string }[], at: string): Promise<void> => {
+  const [first] = changed;
+  if (!first) return;
+  if (changed.length === 1) {
+    await tx.db.updateTable('bank_accounts').set({ balance: first.balance, reserved: first.reserved, updated_at: at }).where('id', '=', first.id).execute();
+    return;
+  }
+  const byId = (column: 'balance' | 'reserved') => sql<string>`case ${sql.ref('id')} ${sql.join(changed.map((c) => sql`when ${c.id} then cast(${c[column]} as bigint)`), sql` `)} end`;
+  await tx.db
+    .updateTable('bank_accounts')
+    .set({ balance: byId('balance'), reserved: byId('reserved'), updated_at: at })
+    .where('id', 'in', changed.map((c) => c.id))
+    .execute();
 };
 
 /** A correction: the exact opposite of an earlier entry, as a new 'reversal' entry. */

@@ -1,16 +1,20 @@
 import type { Kysely } from 'kysely';
 import { EMPTY_SETTINGS, SETTINGS_KEYS, type SettingsKey, type SettingsValues } from '../../contract/enums';
 import { SETTINGS_VALUE_SCHEMAS } from '../../contract/schemas';
+import { prepared } from '../db/prepared';
 import type { Database } from '../db/schema';
 import { parseJson } from '../db/values';
 import { pow10 } from './money';
+
+/** Every key's row, compiled once: a payment reads them all. */
+const everySetting = prepared([], (db) => db.selectFrom('settings').select(['key', 'value']).where('key', 'in', [...SETTINGS_KEYS]));
 
 /**
  * Typed reader of the platform settings. A missing key, or a stored value that does not match the
  * key's schema, reads as the key's empty value (EMPTY_SETTINGS): "missing keys are empty".
  */
 export const readSettings = async (db: Kysely<Database>, keys: readonly SettingsKey[] = SETTINGS_KEYS): Promise<SettingsValues> => {
-  const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', [...keys]).execute();
+  const rows = keys === SETTINGS_KEYS ? await everySetting(db, {}) : await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', [...keys]).execute();
   const out: SettingsValues = { ...EMPTY_SETTINGS };
   const assign = <K extends SettingsKey>(key: K, raw: unknown) => {
     const parsed = SETTINGS_VALUE_SCHEMAS[key].safeParse(raw);

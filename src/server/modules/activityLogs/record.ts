@@ -1,13 +1,20 @@
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { ActivityType } from '../../../contract/enums';
 import { actingAdminId } from '../../auth/actingAdmin';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/schema';
+import { allKeys, prepared } from '../../db/prepared';
+import type { ActivitiesTable, Database } from '../../db/schema';
 import { nowIso } from '../../db/values';
 import { recordTimeline, type TimelineChanges } from '../timeline/record';
 
 export type { ActivityType };
+
+type NewActivity = Required<Omit<Insertable<ActivitiesTable>, 'id'>>;
+/** Compiled once: nearly every write of the API records one. */
+const insertActivity = prepared(allKeys<NewActivity>()(['user_id', 'company_id', 'type', 'description', 'ip', 'user_agent', 'meta', 'acting_admin_id', 'created_at']), (db, v: NewActivity) =>
+  db.insertInto('activities').values(v),
+);
 
 /**
  * Appends to the activity log that managers and admins read; with `timeline`, also to the admin
@@ -29,18 +36,15 @@ export const recordActivity = async (
   db: Kysely<Database> = ctx.db,
 ): Promise<void> => {
   if (entry.timeline) await recordTimeline(db, { ...entry.timeline, userId: entry.userId, at: nowIso(ctx.now()) });
-  await db
-    .insertInto('activities')
-    .values({
-      user_id: entry.userId,
-      company_id: entry.companyId,
-      type: entry.type,
-      description: entry.description,
-      ip: req.ip,
-      user_agent: req.headers['user-agent']?.slice(0, 500) ?? null,
-      meta: entry.meta ? JSON.stringify(entry.meta) : null,
-      acting_admin_id: actingAdminId(),
-      created_at: nowIso(ctx.now()),
-    })
-    .execute();
+  await insertActivity(db, {
+    user_id: entry.userId,
+    company_id: entry.companyId,
+    type: entry.type,
+    description: entry.description,
+    ip: req.ip,
+    user_agent: req.headers['user-agent']?.slice(0, 500) ?? null,
+    meta: entry.meta ? JSON.stringify(entry.meta) : null,
+    acting_admin_id: actingAdminId(),
+    created_at: nowIso(ctx.now()),
+  });
 };

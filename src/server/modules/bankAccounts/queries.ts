@@ -8,6 +8,12 @@ import type { AccountRow } from '../../ledger/locks';
 export const ownAccount = async (db: Kysely<Database>, companyId: number, id: number): Promise<AccountRow | undefined> =>
   db.selectFrom('bank_accounts').selectAll().where('id', '=', id).where('company_id', '=', companyId).where('owner_kind', '=', 'customer').executeTakeFirst();
 
+/** The company's customer accounts among `ids`, by id (unknown ids and other companies' accounts are absent). */
+export const ownAccounts = async (db: Kysely<Database>, companyId: number, ids: readonly number[]): Promise<Map<number, AccountRow>> => {
+  const rows = await db.selectFrom('bank_accounts').selectAll().where('id', 'in', [...new Set(ids)]).where('company_id', '=', companyId).where('owner_kind', '=', 'customer').execute();
+  return new Map(rows.map((r) => [r.id, r]));
+};
+
 export const companyAccounts = async (db: Kysely<Database>, companyId: number): Promise<AccountRow[]> =>
   db.selectFrom('bank_accounts').selectAll().where('company_id', '=', companyId).where('owner_kind', '=', 'customer').orderBy('id').execute();
 

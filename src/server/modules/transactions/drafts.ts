@@ -15,7 +15,7 @@ import { convertAtRate, type Quote, type RatesProvider, ratesProvider, valueInEu
 import { decimalToMinor, readSettings } from '../../ledger/settings';
 import { disabledProtocols, exchangeRefusal, transferRefusal } from '../../ledger/transferMap';
 import { isSepaCountry, isValidBic, isValidIban, isValidUkAccountNumber, luhnValid } from '../../ledger/validation';
-import { companyFeature, ownAccount } from '../bankAccounts/queries';
+import { companyFeature, ownAccount, ownAccounts } from '../bankAccounts/queries';
 import { portalDestinationErrors } from '../portals/destination';
 import { checkLimits, parseAmount } from './amounts';
 import { pspDepositDraft } from '../psp/deposit';
@@ -317,10 +317,22 @@ const INTERNAL_PROTOCOLS: readonly string[] = ['INTERNAL', 'CRYPTO_EXCHANGE'];
 
 type TransferBody = z.output<(typeof TRANSACTION_BODIES)['transfer']>;
 
-const transferDraft = async (env: DraftEnv, b: TransferBody): Promise<PaymentDraft> => {
-  const source = await sourceAccount(env, b.bank_account_id);
+/**
+ * A payment between two of the company's own accounts: both read in one query, then refused in the
+ * order the fields are checked (the source, its amount, the destination).
+ */
+const ownPair = async (env: DraftEnv, b: Pick<TransferBody, 'bank_account_id' | 'amount' | 'to_account_id'>): Promise<{ source: AccountRow; amount: bigint; dest: AccountRow }> => {
+  const rows = await ownAccounts(env.ctx.db, env.company.id, [b.bank_account_id, b.to_account_id]);
+  const source = env.accounts?.get(b.bank_account_id) ?? rows.get(b.bank_account_id);
+  if (!source) throw fieldError('bank_account_id', INVALID_ACCOUNT);
   const amount = parseAmount(b.amount, source);
-  const dest = await destinationAccount(env, b.to_account_id);
+  const dest = rows.get(b.to_account_id);
+  if (!dest) throw fieldError('to_account_id', INVALID_TO_ACCOUNT);
+  return { source, amount, dest };
+};
+
+const transferDraft = async (env: DraftEnv, b: TransferBody): Promise<PaymentDraft> => {
+  const { source, amount, dest } = await ownPair(env, b);
   if (!INTERNAL_PROTOCOLS.includes(b.transmission_protocol_id)) throw fieldError('transmission_protocol_id', 'Transfers between own accounts use the INTERNAL protocol.');
   const exchange = source.currency !== dest.currency;
   if (exchange) checkExchangePair(env, source, dest);
@@ -343,9 +355,7 @@ const transferDraft = async (env: DraftEnv, b: TransferBody): Promise<PaymentDra
 type ConvertBody = z.output<(typeof TRANSACTION_BODIES)['convert']>;
 
 const convertDraft = async (env: DraftEnv, b: ConvertBody): Promise<PaymentDraft> => {
-  const source = await sourceAccount(env, b.bank_account_id);
-  const amount = parseAmount(b.amount, source);
-  const dest = await destinationAccount(env, b.to_account_id);
+  const { source, amount, dest } = await ownPair(env, b);
   if (!INTERNAL_PROTOCOLS.includes(b.transmission_protocol_id)) throw fieldError('transmission_protocol_id', 'Conversions use the CRYPTO_EXCHANGE protocol.');
   if (source.currency === dest.currency) throw fieldError('to_account_id', 'The destination account must have another currency.');
   checkExchangePair(env, source, dest);

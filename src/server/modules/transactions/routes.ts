@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { TransactionsMetadata } from '../../../contract/entities';
 import type { Currency } from '../../../contract/enums';
 import type { AuthState, CompanyRow } from '../../context';
+import { prepared } from '../../db/prepared';
 import { minor, nowIso } from '../../db/values';
 import { forbidden, notFound } from '../../http/errors';
 import { registerCall } from '../../http/route';
@@ -74,6 +75,11 @@ const ownTransaction = async (ctx: AppContext, companyId: number, id: number, fr
   return row;
 };
 
+/** A transaction of the company, compiled once (a new payment's answer reads it back). */
+const transactionOf = prepared(['id', 'companyId'], (db, p: { id: number; companyId: number }) =>
+  db.selectFrom('transactions').selectAll().where('transactions.id', '=', p.id).where('transactions.company_id', '=', p.companyId),
+);
+
 /** The company's transaction as the manager may see it (show_transactions_from_log_date applied). */
 const visibleTransaction = async (ctx: AppContext, company: CompanyRow, id: number): Promise<TransactionRow> =>
   ownTransaction(ctx, company.id, id, (await managerScope(ctx, company)).fromLogDate);
@@ -118,7 +124,8 @@ export const registerTransactionRoutes = (app: FastifyInstance): void => {
     };
     const id = await writePayment(ctx, draft, { idempotencyId: idempotencyIdOf(req), inTransaction });
     await check.announce();
-    const row = await ownTransaction(ctx, env.company.id, id);
+    const [row] = await transactionOf(ctx.db, { id, companyId: env.company.id });
+    if (!row) throw notFound('Transaction not found.');
     // A withdrawal without a source of funds: the company's users are asked for it. The payment is
     // committed; a failure here is logged, not answered.
     await sourceOfFundsNotices(ctx, id, row).catch((err: unknown) => req.log.error({ err }, 'source of funds notice of a new payment not sent'));

@@ -1,9 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { FeeType } from '../../ledger/fees';
 import { actingAdminId } from '../../auth/actingAdmin';
 import { randomToken } from '../../auth/secrets';
 import type { AppContext } from '../../context';
+import { allKeys, prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
+import type { TransactionEventsTable, TransactionsTable } from '../../db/schemaDomain';
 import { minor, nowIso } from '../../db/values';
 import { conflict, fieldError, HttpError, notFound, validationError } from '../../http/errors';
 import type { AccountChanges } from '../../ledger/accountChanges';
@@ -80,9 +82,24 @@ export const ledgerToHttp = (e: unknown, account?: AccountRow, needed?: bigint):
   return e;
 };
 
+type NewEvent = Required<Omit<Insertable<TransactionEventsTable>, 'id'>>;
+const insertEvent = prepared(allKeys<NewEvent>()(['transaction_id', 'status', 'user_id', 'comment', 'acting_admin_id', 'created_at']), (db, v: NewEvent) => db.insertInto('transaction_events').values(v));
+
 export const recordEvent = async (db: Kysely<Database>, transactionId: number, status: string, userId: number | null, comment: string | null, at: string): Promise<void> => {
-  await db.insertInto('transaction_events').values({ transaction_id: transactionId, status, user_id: userId, comment, acting_admin_id: actingAdminId(), created_at: at }).execute();
+  await insertEvent(db, { transaction_id: transactionId, status, user_id: userId, comment, acting_admin_id: actingAdminId(), created_at: at });
 };
+
+/** A new payment's row and its reference (compiled once: the payment path's widest statement). */
+type NewTransaction = Required<Omit<Insertable<TransactionsTable>, 'id'>>;
+const insertTransaction = prepared(
+  allKeys<NewTransaction>()([
+    'company_id', 'user_id', 'type', 'status', 'status_reason', 'bank_account_id', 'to_account_id', 'agent_id', 'currency', 'amount', 'fee_amount', 'to_currency', 'to_amount', 'rate',
+    'transmission_protocol', 'transfer_service', 'remitter_name', 'beneficiary_name', 'ref_message', 'source_reference', 'source_of_funds', 'details', 'original_transaction_id',
+    'bypass_duplicate_check', 'import_id', 'external_service_type_id', 'log_created_at', 'decided_by', 'decided_at', 'duplicate_key', 'created_at', 'updated_at',
+  ]),
+  (db, v: NewTransaction) => db.insertInto('transactions').values(v).returning('id'),
+);
+const setReference = prepared(['reference', 'id'], (db, p: { reference: string; id: number }) => db.updateTable('transactions').set({ source_reference: p.reference }).where('id', '=', p.id));
 
 /** The reference of a written transaction (KTR-year-id). */
 export const referenceOf = (id: number, at: string) => `KTR-${at.slice(0, 4)}-${String(id).padStart(6, '0')}`;
@@ -169,23 +186,20 @@ const writeIn = async (ctx: AppContext, trx: Kysely<Database>, d: PaymentDraft, 
   const locked = await lockAccounts(tx, d.status === 'approved' ? movementAccounts(movement, platform) : [d.source.id]);
   await refusePayment(trx, d, locked.get(d.source.id) ?? d.source, needed, now);
   const approved = d.status === 'approved';
-  const row = await trx
-    .insertInto('transactions')
-    .values({
-      company_id: d.companyId, user_id: d.userId, type: d.type, status: d.status, status_reason: null,
-      bank_account_id: d.source.id, to_account_id: d.destination?.id ?? null, agent_id: d.agentId,
-      currency: d.source.currency, amount: d.amount.toString(), fee_amount: d.fee.toString(),
-      to_currency: movement.toCurrency, to_amount: d.toAmount === null ? null : d.toAmount.toString(), rate: d.rate,
-      transmission_protocol: d.protocol, transfer_service: d.transferService, remitter_name: d.remitter, beneficiary_name: d.beneficiary,
-      ref_message: d.refMessage, source_reference: `TMP-${randomToken(12)}`, source_of_funds: null, details: JSON.stringify(d.details),
-      original_transaction_id: d.originalTransactionId, bypass_duplicate_check: d.bypassDuplicate ? 1 : 0, import_id: null,
-      external_service_type_id: null, log_created_at: approved ? at : null, decided_by: null, decided_at: approved ? at : null,
-      duplicate_key: d.duplicateKey, created_at: at, updated_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const [row] = await insertTransaction(trx, {
+    company_id: d.companyId, user_id: d.userId, type: d.type, status: d.status, status_reason: null,
+    bank_account_id: d.source.id, to_account_id: d.destination?.id ?? null, agent_id: d.agentId,
+    currency: d.source.currency, amount: d.amount.toString(), fee_amount: d.fee.toString(),
+    to_currency: movement.toCurrency, to_amount: d.toAmount === null ? null : d.toAmount.toString(), rate: d.rate,
+    transmission_protocol: d.protocol, transfer_service: d.transferService, remitter_name: d.remitter, beneficiary_name: d.beneficiary,
+    ref_message: d.refMessage, source_reference: `TMP-${randomToken(12)}`, source_of_funds: null, details: JSON.stringify(d.details),
+    original_transaction_id: d.originalTransactionId, bypass_duplicate_check: d.bypassDuplicate ? 1 : 0, import_id: null,
+    external_service_type_id: null, log_created_at: approved ? at : null, decided_by: null, decided_at: approved ? at : null,
+    duplicate_key: d.duplicateKey, created_at: at, updated_at: at,
+  });
+  if (!row) throw new Error('the new transaction was not written');
   const reference = referenceOf(row.id, at);
-  await trx.updateTable('transactions').set({ source_reference: reference }).where('id', '=', row.id).execute();
+  await setReference(trx, { reference, id: row.id });
   await recordEvent(trx, row.id, d.status, d.userId, d.statusComment, at);
   if (approved) {
     await postEntry(tx, { kind: entryKindOf(d.type), transactionId: row.id, description: `${d.type} ${row.id}`, at, lines: movementLines(movement, platform), afterPosting: opts.afterPosting, locked });

@@ -1,0 +1,101 @@
+import type { Insertable } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allKeys, prepared } from '../../src/server/db/prepared';
+import type { ActivitiesTable } from '../../src/server/db/schema';
+import { runWithWriteGate, UnconfirmedWriteError } from '../../src/server/db/writeGate';
+import { forEachEngine, freshDb, type TestDb } from './harness';
+
+type NewActivity = Required<Omit<Insertable<ActivitiesTable>, 'id'>>;
+const insertActivity = prepared(allKeys<NewActivity>()(['user_id', 'company_id', 'type', 'description', 'ip', 'user_agent', 'meta', 'acting_admin_id', 'created_at']), (db, v: NewActivity) =>
+  db.insertInto('activities').values(v).returning('id'),
+);
+const byTypeSince = prepared(['type', 'since'], (db, p: { type: string; since: string }) =>
+  db.selectFrom('activities').select(['id', 'description', 'user_agent']).where('type', '=', p.type).where('created_at', '>=', p.since).where('meta', 'is', null).orderBy('id'),
+);
+
+const activity = (n: number, over: Partial<NewActivity> = {}): NewActivity => ({
+  user_id: null, company_id: null, type: n % 2 === 0 ? 'login' : 'logout', description: `activity ${n}`, ip: '127.0.0.1', user_agent: n % 3 === 0 ? null : `agent ${n}`,
+  meta: null, acting_admin_id: null, created_at: `2026-01-${String(10 + n).padStart(2, '0')}T00:00:00.000Z`, ...over,
+});
+
+await forEachEngine((engine) => {
+  describe(`statements compiled once (db/prepared.ts, ${engine})`, () => {
+    let t: TestDb;
+    beforeAll(async () => {
+      t = await freshDb(engine);
+    });
+    afterAll(async () => t.close());
+
+    it('writes and reads what the same query built each time writes and reads, with the values of each run', async () => {
+      const ids: number[] = [];
+      for (let n = 0; n < 8; n++) {
+        const [row] = await insertActivity(t.db, activity(n, n === 5 ? { meta: '{"x":1}' } : {}));
+        ids.push(row?.id ?? 0);
+      }
+      expect(new Set(ids).size).toBe(8);
+      const stored = await t.db.selectFrom('activities').select(['id', 'description', 'user_agent', 'created_at']).where('id', 'in', ids).orderBy('id').execute();
+      expect(stored.map((r) => r.description)).toEqual(Array.from({ length: 8 }, (_, n) => `activity ${n}`));
+      expect(stored.map((r) => r.user_agent)).toEqual(Array.from({ length: 8 }, (_, n) => (n % 3 === 0 ? null : `agent ${n}`)));
+      for (const [type, since] of [['login', '2026-01-10'], ['logout', '2026-01-13'], ['login', '2026-01-17'], ['other', '2026-01-01']] as const) {
+        const fresh = await t.db.selectFrom('activities').select(['id', 'description', 'user_agent']).where('type', '=', type).where('created_at', '>=', since).where('meta', 'is', null).orderBy('id').execute();
+        expect(await byTypeSince(t.db, { type, since })).toEqual(fresh);
+      }
+      // The fixed parts stay fixed: activity 5 has a meta, so no run finds it.
+      expect((await byTypeSince(t.db, { type: 'logout', since: '2026-01-01' })).map((r) => r.description)).toEqual(['activity 1', 'activity 3', 'activity 7']);
+    });
+
+    it('runs in the transaction it is given, and rolls back with it', async () => {
+      const before = await t.db.selectFrom('activities').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      await expect(
+        t.db.transaction().execute(async (trx) => {
+          await insertActivity(trx, activity(20, { description: 'in a transaction' }));
+          expect(await byTypeSince(trx, { type: 'login', since: '2026-01-30' })).toEqual([expect.objectContaining({ description: 'in a transaction' })]);
+          throw new Error('roll back');
+        }),
+      ).rejects.toThrow('roll back');
+      const after = await t.db.selectFrom('activities').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      expect(Number(after.n)).toBe(Number(before.n));
+    });
+
+    it('a write in a call whose one-time code is not confirmed is refused by the write gate, and writes nothing', async () => {
+      const closed = { call: 'test.prepared', open: false };
+      await expect(runWithWriteGate(closed, () => insertActivity(t.db, activity(21, { description: 'gated' })))).rejects.toBeInstanceOf(UnconfirmedWriteError);
+      expect(await t.db.selectFrom('activities').select('id').where('description', '=', 'gated').execute()).toEqual([]);
+      // A read passes the closed gate, and an open gate lets the write through.
+      await expect(runWithWriteGate(closed, () => byTypeSince(t.db, { type: 'login', since: '2026-01-01' }))).resolves.toBeInstanceOf(Array);
+      await runWithWriteGate({ call: 'test.prepared', open: true }, () => insertActivity(t.db, activity(21, { description: 'gated' })));
+      expect(await t.db.selectFrom('activities').select('id').where('description', '=', 'gated').execute()).toHaveLength(1);
+    });
+
+    it('refuses a value it was not given, and a placeholder the query does not use as a plain value', async () => {
+      await expect(insertActivity(t.db, { ...activity(22), meta: undefined as unknown as null })).rejects.toThrow('prepared: no value for meta');
+      // A list is no value: an `in` list is refused by the types (tsc checks this file).
+      // @ts-expect-error a placeholder stands for one value
+      prepared(['ids'], (db, p: { ids: number[] }) => db.selectFrom('activities').select('id').where('id', 'in', p.ids));
+      const unused = prepared(['id', 'type'], (db, p: { id: number; type: string }) => db.selectFrom('activities').select('id').where('id', '=', p.id));
+      await expect(unused(t.db, { id: 1, type: 'login' })).rejects.toThrow('prepared: the value type is not used as a parameter');
+    });
+  });
+});
+
+describe('one template per engine', () => {
+  it('a statement prepared for SQLite runs on PostgreSQL with its own SQL (when PostgreSQL is there)', async () => {
+    const sqlite = await freshDb('sqlite');
+    try {
+      await insertActivity(sqlite.db, activity(1));
+      expect(await byTypeSince(sqlite.db, { type: 'logout', since: '2026-01-01' })).toHaveLength(1);
+    } finally {
+      await sqlite.close();
+    }
+    const { postgresAvailable } = await import('./harness');
+    if (!(await postgresAvailable())) return;
+    const pg = await freshDb('postgres');
+    try {
+      await insertActivity(pg.db, activity(1));
+      await insertActivity(pg.db, activity(3));
+      expect(await byTypeSince(pg.db, { type: 'logout', since: '2026-01-01' })).toHaveLength(2);
+    } finally {
+      await pg.close();
+    }
+  });
+});
