@@ -16,16 +16,28 @@ const everySetting = prepared([], (db) => db.selectFrom('settings').select(['key
 export const readSettings = async (db: Kysely<Database>, keys: readonly SettingsKey[] = SETTINGS_KEYS): Promise<SettingsValues> => {
   const rows = keys === SETTINGS_KEYS ? await everySetting(db, {}) : await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', [...keys]).execute();
   const out: SettingsValues = { ...EMPTY_SETTINGS };
-  const assign = <K extends SettingsKey>(key: K, raw: unknown) => {
-    const parsed = SETTINGS_VALUE_SCHEMAS[key].safeParse(raw);
-    if (parsed.success) out[key] = parsed.data as SettingsValues[K];
+  const assign = <K extends SettingsKey>(key: K, value: string) => {
+    out[key] = storedValue(key, value);
   };
-  for (const row of rows) assign(row.key as SettingsKey, parseJson<unknown>(row.value, undefined));
+  for (const row of rows) assign(row.key as SettingsKey, row.value);
   return out;
 };
 
+/** A stored value of a key as its schema reads it; one that does not match reads as the key's empty value. */
+const storedValue = <K extends SettingsKey>(key: K, value: string): SettingsValues[K] => {
+  const parsed = SETTINGS_VALUE_SCHEMAS[key].safeParse(parseJson<unknown>(value, undefined));
+  return parsed.success ? (parsed.data as SettingsValues[K]) : EMPTY_SETTINGS[key];
+};
+
+/** One setting's row, compiled once (a manager's every transaction read reads the log date). */
+const oneSetting = prepared(['key'], (db, p: { key: string }) => db.selectFrom('settings').select('value').where('key', '=', p.key));
+
 /** One setting, read and checked alone (a hot path that needs only it); the same rules as readSettings. */
-export const readSetting = async <K extends SettingsKey>(db: Kysely<Database>, key: K): Promise<SettingsValues[K]> => (await readSettings(db, [key]))[key];
+export const readSetting = async <K extends SettingsKey>(db: Kysely<Database>, key: K): Promise<SettingsValues[K]> => {
+  const [row] = await oneSetting(db, { key });
+  return row ? storedValue(key, row.value) : EMPTY_SETTINGS[key];
+};
+
 
 /** Decimal text → minor units, rounding the given way when it has more decimals than the sub-unit. */
 export const decimalToMinor = (decimal: string, subUnit: number, rounding: 'floor' | 'ceil'): bigint | null => {
