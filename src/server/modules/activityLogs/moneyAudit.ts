@@ -4,15 +4,18 @@ import { API_BASE } from '../../../contract/http';
 import { runActingAs } from '../../auth/actingAdmin';
 import { authenticate } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
-import { transactionCreated } from './integrationPayments';
 import { type ActivityType, recordActivity } from './record';
 import { sourceOfFundsNotices } from '../notifications/sourceOfFunds';
 
 type Audited = { type: ActivityType; describe: (ref: string) => string };
 
-/** Money calls whose success is written to the activity log here, so the modules that own them stay untouched. */
+/**
+ * Money calls whose success is written to the activity log here, so the modules that own them stay
+ * untouched. A manager's new payment is not among them: it is logged in its own database transaction
+ * (integrationPayments.ts paymentActivityWriter), so it is never logged twice nor missing after a
+ * commit, and its answer is not parsed again here.
+ */
 const AUDITED: Partial<Record<CallName, Audited>> = {
-  'manager.transactions.create': { type: 'transaction.created', describe: transactionCreated },
   'manager.transactions.deny': { type: 'transaction.denied', describe: (ref) => `Transaction ${ref} denied` },
   'manager.transactions.sourceOfFunds': { type: 'transaction.source_of_funds', describe: (ref) => `Source of funds set on transaction ${ref}` },
   'manager.transactions.import': { type: 'import.created', describe: (ref) => `Import ${ref} uploaded` },
@@ -40,18 +43,14 @@ const auditOne = async (ctx: AppContext, req: FastifyRequest, name: CallName, id
   const audited = AUDITED[name];
   if (!audited) return;
   const isImport = name === 'manager.transactions.import';
-  // A manager's new payment is logged in its own database transaction (integrationPayments.ts
-  // paymentActivityWriter), so it is never logged twice nor missing after a commit.
-  if (name !== 'manager.transactions.create') {
-    const tx = isImport ? null : await ctx.db.selectFrom('transactions').select('source_reference').where('id', '=', id).executeTakeFirst();
-    // Written after the handler (onSend): the act-as of the call is restated here.
-    await runActingAs(auth.impersonatorUserId, () =>
-      recordActivity(ctx, req, {
-        type: audited.type, userId: auth.user.id, companyId: auth.user.company_id,
-        description: audited.describe(tx ? tx.source_reference : `#${id}`), meta: isImport ? { import_id: id } : { transaction_id: id },
-      }),
-    );
-  }
+  const tx = isImport ? null : await ctx.db.selectFrom('transactions').select('source_reference').where('id', '=', id).executeTakeFirst();
+  // Written after the handler (onSend): the act-as of the call is restated here.
+  await runActingAs(auth.impersonatorUserId, () =>
+    recordActivity(ctx, req, {
+      type: audited.type, userId: auth.user.id, companyId: auth.user.company_id,
+      description: audited.describe(tx ? tx.source_reference : `#${id}`), meta: isImport ? { import_id: id } : { transaction_id: id },
+    }),
+  );
   // A new payment's notice is sent by its handler, from the row it answers with (transactions/routes.ts).
   if (name === 'manager.transactions.sourceOfFunds') await sourceOfFundsNotices(ctx, id);
 };
