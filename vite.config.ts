@@ -47,8 +47,12 @@ export default defineConfig({
   // module (strict mode); they become properties of globalThis instead.
   define: { QUOTE: 'globalThis.QUOTE', _hashIndex: 'globalThis._hashIndex', _listIndex: 'globalThis._listIndex', style_builder: 'globalThis.style_builder' },
   resolve: {
-    // Browser-native replacements for polyfills that only old engines need (see each file).
-    alias: { 'object.entries': path.resolve(import.meta.dirname, 'src/portal/shims/objectEntries.cjs') },
+    // Browser-native replacements for polyfills that only old engines need, and a library loaded late (see each file).
+    alias: {
+      'object.entries': path.resolve(import.meta.dirname, 'src/portal/shims/objectEntries.cjs'),
+      // Fetched only if react-admin's default CSV exporter runs (see the file).
+      'jsonexport/dist/index.js': path.resolve(import.meta.dirname, 'src/portal/shims/lazyJsonexport.mjs'),
+    },
   },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 2000 },
   server: {
