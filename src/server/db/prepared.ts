@@ -4,8 +4,9 @@ import type { Database } from './schema';
 /**
  * Statements that run on (nearly) every request, built and compiled by Kysely once per database and then
  * run with new values. Building a query (Kysely's frozen nodes, one copy per builder call) and compiling
- * it costs more than SQLite takes to run a small one: reading the caller's company with the token (40
- * named columns) took longer to build than a second statement took to run (docs/decisions.md, issue 14).
+ * it costs more than SQLite takes to run a small one: reading the caller's company with the token (its
+ * 17 columns named one by one) took longer to build than a second statement took to run
+ * (docs/decisions.md, issue 14).
  *
  * `build` gets a placeholder for each value and must use each as a plain value: a column's value in an
  * insert or update, the right side of a comparison. The values are single values (the types refuse a
