@@ -1,6 +1,6 @@
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allKeys, prepared } from '../../src/server/db/prepared';
+import { allKeys, prepared, preparedStatementName } from '../../src/server/db/prepared';
 import type { ActivitiesTable } from '../../src/server/db/schema';
 import { runWithWriteGate, UnconfirmedWriteError } from '../../src/server/db/writeGate';
 import { forEachEngine, freshDb, type TestDb } from './harness';
@@ -66,6 +66,37 @@ await forEachEngine((engine) => {
       await runWithWriteGate({ call: 'test.prepared', open: true }, () => insertActivity(t.db, activity(21, { description: 'gated' })));
       expect(await t.db.selectFrom('activities').select('id').where('description', '=', 'gated').execute()).toHaveLength(1);
     });
+
+    // PostgreSQL only (the named statements are the pool's).
+    if (engine === 'postgres') {
+      it('on PostgreSQL a template runs as a statement its connection prepared once (named); other statements do not', async () => {
+        await t.db.transaction().execute(async (trx) => {
+          for (let i = 0; i < 3; i++) await byTypeSince(trx, { type: 'login', since: `2026-01-0${i + 1}` });
+          await trx.selectFrom('activities').select('id').where('type', '=', 'login').execute();
+          const named = await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(trx);
+          const ours = named.rows.filter((r) => r.name.startsWith('kontor_'));
+          expect(ours.filter((r) => r.statement.includes('"created_at" >= $2'))).toHaveLength(1);
+          for (const r of ours) expect(preparedStatementName(r.statement)).toBe(r.name);
+          expect(ours.some((r) => r.statement === 'select "id" from "activities" where "type" = $1')).toBe(false);
+        });
+      });
+
+      it('a prepared select * whose rows a schema change altered (another instance migrating) runs on, unnamed', async () => {
+        const whole = prepared(['id'], (db, p: { id: number }) => db.selectFrom('activities').selectAll().where('id', '=', p.id));
+        const id = (await insertActivity(t.db, activity(30)))[0]?.id ?? 0;
+        expect(await whole(t.db, { id })).toHaveLength(1);
+        // Queries one after the other get the pool's same idle connection back: the statement is prepared on it.
+        const named = await sql<{ name: string }>`select name from pg_prepared_statements where statement = 'select * from "activities" where "id" = $1'`.execute(t.db);
+        expect(named.rows.map((r) => r.name)).toEqual([preparedStatementName('select * from "activities" where "id" = $1')]);
+        await sql`alter table activities add column extra_note text`.execute(t.db);
+        try {
+          expect(await whole(t.db, { id })).toEqual([expect.objectContaining({ id, extra_note: null })]);
+          expect(await whole(t.db, { id })).toHaveLength(1);
+        } finally {
+          await sql`alter table activities drop column extra_note`.execute(t.db);
+        }
+      });
+    }
 
     it('refuses a value it was not given, and a placeholder the query does not use as a plain value', async () => {
       await expect(insertActivity(t.db, { ...activity(22), meta: undefined as unknown as null })).rejects.toThrow('prepared: no value for meta');

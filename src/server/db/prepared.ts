@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { type CompiledQuery, createQueryId, type Kysely } from 'kysely';
 import type { Database } from './schema';
 
@@ -28,6 +29,14 @@ export type PreparedValue = string | number | bigint | boolean | null;
 
 type Template = { query: CompiledQuery; slots: readonly (string | { value: unknown })[] };
 
+/**
+ * The SQL of every compiled template, by the name PostgreSQL's connections prepare it under
+ * (db/connection.ts): the server then parses and plans it once per connection instead of on every run.
+ * Only templates are named, so the statements kept on each connection are as few as the templates.
+ */
+const statementNames = new Map<string, string>();
+export const preparedStatementName = (sql: string): string | undefined => statementNames.get(sql);
+
 export type Prepared<Args extends Record<string, PreparedValue>, Row> = (db: Kysely<Database>, args: Args) => Promise<Row[]>;
 
 export const prepared = <Args extends Record<string, PreparedValue>, Row>(
@@ -47,6 +56,7 @@ export const prepared = <Args extends Record<string, PreparedValue>, Row>(
     for (const n of names) if (!slots.includes(n)) throw new Error(`prepared: the value ${n} is not used as a parameter`);
     const made: Template = { query, slots };
     templates.set(adapter, made);
+    statementNames.set(query.sql, `kontor_${crypto.createHash('sha256').update(query.sql).digest('hex').slice(0, 24)}`);
     return made;
   };
   return async (db, args) => {
