@@ -77,7 +77,6 @@ export const parsePlanRow = (row: { company_id: number | null; fee_type: string;
   throw new Error(`Unknown fee mode ${row.mode}`);
 };
 
-/** The plans that may apply to a company (its own and the platform's). */
 /** The company's own fee plans and the default ones (compiled once: every payment reads them). */
 const plansOf = prepared(['companyId'], (db, p: { companyId: number }) =>
   db
@@ -87,6 +86,7 @@ const plansOf = prepared(['companyId'], (db, p: { companyId: number }) =>
     .orderBy('id'),
 );
 
+/** The plans that may apply to a company (its own and the platform's). */
 export const loadFeePlans = async (db: Kysely<Database>, companyId: number): Promise<FeePlanDef[]> => (await plansOf(db, { companyId })).map(parsePlanRow);
 
 const bpText = (bp: number): string => `${Math.trunc(bp / 100)}.${String(bp % 100).padStart(2, '0')}`;

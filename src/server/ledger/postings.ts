@@ -138,16 +138,11 @@ export const postEntry = async (tx: LedgerTx, input: EntryInput): Promise<Posted
 
 /**
  * Writes the new balances and reservations of the accounts an entry changed, in one statement (a
- * CASE on the id per column when there are several; the values are cast, PostgreSQL would not guess
- * a bigint from a parameter inside CASE).
+ * CASE on the id per column; the values are cast, PostgreSQL would not guess a bigint from a
+ * parameter inside CASE).
  */
 const updateBalances = async (tx: LedgerTx, changed: readonly { id: number; balance: string; reserved: string }[], at: string): Promise<void> => {
-  const [first] = changed;
-  if (!first) return;
-  if (changed.length === 1) {
-    await tx.db.updateTable('bank_accounts').set({ balance: first.balance, reserved: first.reserved, updated_at: at }).where('id', '=', first.id).execute();
-    return;
-  }
+  if (changed.length === 0) return;
   const byId = (column: 'balance' | 'reserved') => sql<string>`case ${sql.ref('id')} ${sql.join(changed.map((c) => sql`when ${c.id} then cast(${c[column]} as bigint)`), sql` `)} end`;
   await tx.db
     .updateTable('bank_accounts')

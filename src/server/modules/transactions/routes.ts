@@ -70,12 +70,14 @@ export const transactionsMetadata = async (ctx: AppContext, f: TransactionFilter
  * transaction before it is not shown anywhere, so it answers like an unknown one.
  */
 const ownTransaction = async (ctx: AppContext, companyId: number, id: number, fromLogDate?: string): Promise<TransactionRow> => {
-  const row = await fromLogDateOnly(ctx.db.selectFrom('transactions').selectAll().where('transactions.id', '=', id).where('transactions.company_id', '=', companyId), fromLogDate).executeTakeFirst();
+  const row = fromLogDate
+    ? await fromLogDateOnly(ctx.db.selectFrom('transactions').selectAll().where('transactions.id', '=', id).where('transactions.company_id', '=', companyId), fromLogDate).executeTakeFirst()
+    : (await transactionOf(ctx.db, { id, companyId }))[0];
   if (!row) throw notFound('Transaction not found.');
   return row;
 };
 
-/** A transaction of the company, compiled once (a new payment's answer reads it back). */
+/** A transaction of the company without the log-date rule, compiled once (a new payment's answer reads it back). */
 const transactionOf = prepared(['id', 'companyId'], (db, p: { id: number; companyId: number }) =>
   db.selectFrom('transactions').selectAll().where('transactions.id', '=', p.id).where('transactions.company_id', '=', p.companyId),
 );
@@ -124,8 +126,7 @@ export const registerTransactionRoutes = (app: FastifyInstance): void => {
     };
     const id = await writePayment(ctx, draft, { idempotencyId: idempotencyIdOf(req), inTransaction });
     await check.announce();
-    const [row] = await transactionOf(ctx.db, { id, companyId: env.company.id });
-    if (!row) throw notFound('Transaction not found.');
+    const row = await ownTransaction(ctx, env.company.id, id);
     // A withdrawal without a source of funds: the company's users are asked for it. The payment is
     // committed; a failure here is logged, not answered.
     await sourceOfFundsNotices(ctx, id, row).catch((err: unknown) => req.log.error({ err }, 'source of funds notice of a new payment not sent'));
