@@ -21,6 +21,13 @@ export class Slots {
     return new Promise((resolve) => this.#waiting.push(resolve));
   }
 
+  /** Takes a slot if one is free now (true), without waiting; give it back with `give()`. */
+  tryTake(): boolean {
+    if (this.#free === 0) return false;
+    this.#free -= 1;
+    return true;
+  }
+
   /** Gives a slot back: to the first caller waiting, else it is free. */
   give(): void {
     const next = this.#waiting.shift();

@@ -5,6 +5,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GroupCommitError, GroupCommitSqliteDialect, type GroupCommitLimits } from '../../src/server/db/groupCommit';
+import { rowsOf } from '../../src/server/db/prepared';
 import { withStatementCache } from '../../src/server/db/statementCache';
 import { freshDb } from './harness';
 
@@ -128,6 +129,77 @@ describe('group commit on SQLite (db/groupCommit.ts)', () => {
       db.transaction().execute((trx) => insert(trx, 'two')),
     ]);
     expect(stored()).toEqual(['one', 'two']);
+  });
+
+  describe('statements run at once (rowsOf, prepared: GroupCommitSqliteAdapter)', () => {
+    const names = (db: Kysely<Db>) => rowsOf(db, db.selectFrom('items').select('name').orderBy('id')).then((rows) => rows.map((r) => r.name));
+    const direct = (db: Kysely<Db>) => db.getExecutor().adapter as unknown as { runInTransaction: (s: string, p: readonly unknown[]) => unknown };
+
+    it("a transaction's statement runs on its connection at once, and is undone with it", async () => {
+      const { db, stored } = open();
+      // No transaction holds the connection: nothing runs at once, the caller goes through Kysely.
+      expect(direct(db).runInTransaction('select 1', [])).toBeUndefined();
+      const result = await Promise.allSettled([
+        db.transaction().execute(async (trx) => {
+          expect(direct(trx).runInTransaction('select 1 as one', [])).toEqual({ rows: [{ one: 1 }] });
+          await rowsOf(trx, trx.insertInto('items').values({ id: undefined as unknown as number, name: 'kept' }));
+          expect(await names(trx)).toEqual(['kept']);
+        }),
+        db.transaction().execute(async (trx) => {
+          await rowsOf(trx, trx.insertInto('items').values({ id: undefined as unknown as number, name: 'undone' }));
+          expect(await names(trx)).toEqual(['kept', 'undone']);
+          throw new Error('roll back');
+        }),
+      ]);
+      expect(result.map((r) => r.status)).toEqual(['fulfilled', 'rejected']);
+      expect(stored()).toEqual(['kept']);
+      expect(direct(db).runInTransaction('select 1', [])).toBeUndefined();
+    });
+
+    it('a statement of the database waits for the transaction that holds the connection, and never runs inside it', async () => {
+      const { db, stored } = open();
+      let started = () => {};
+      const startedYet = new Promise<void>((resolve) => (started = resolve));
+      let finish: (error: Error) => void = () => {};
+      const holding = db.transaction().execute(async (trx) => {
+        await insert(trx, 'uncommitted');
+        started();
+        await new Promise<void>((_, reject) => (finish = reject));
+      });
+      await startedYet;
+      let answered = false;
+      const read = names(db).then((rows) => {
+        answered = true;
+        return rows;
+      });
+      for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+      expect(answered).toBe(false);
+      finish(new Error('rolled back'));
+      await expect(holding).rejects.toThrow('rolled back');
+      expect(await read).toEqual([]);
+      expect(stored()).toEqual([]);
+    });
+
+    it('a statement of the database that ran inside an open group answers after its commit, and fails with it', async () => {
+      const { db, stored } = open();
+      // The read is queued (setImmediate) inside the transaction, so it runs after the transaction handed the
+      // connection back and before the group's commit, which is queued the same way after it.
+      let read: Promise<{ rows: string[]; committed: string[] }> | undefined;
+      await db.transaction().execute(async (trx) => {
+        await insert(trx, 'x');
+        setImmediate(() => (read = names(db).then((rows) => ({ rows, committed: stored() }))));
+      });
+      expect(await read).toEqual({ rows: ['x'], committed: ['x'] });
+
+      let failing: Promise<string[]> | undefined;
+      const write = db.transaction().execute(async (trx) => {
+        await rowsOf(trx, trx.insertInto('children').values({ id: 1, parent_id: 999 }));
+        setImmediate(() => (failing = names(db)));
+      });
+      await expect(write).rejects.toBeInstanceOf(GroupCommitError);
+      await expect(failing).rejects.toBeInstanceOf(GroupCommitError);
+      expect(stored()).toEqual(['x']);
+    });
   });
 
   it("the server uses no controlled transaction (startTransaction's commit does not wait for the group's commit)", () => {

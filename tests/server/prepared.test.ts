@@ -1,6 +1,6 @@
 import { type Insertable, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allKeys, prepared, preparedStatementName } from '../../src/server/db/prepared';
+import { allKeys, prepared, preparedStatementName, rowsOf } from '../../src/server/db/prepared';
 import type { ActivitiesTable } from '../../src/server/db/schema';
 import { runWithWriteGate, UnconfirmedWriteError } from '../../src/server/db/writeGate';
 import { forEachEngine, freshDb, type TestDb } from './harness';
@@ -65,6 +65,26 @@ await forEachEngine((engine) => {
       await expect(runWithWriteGate(closed, () => byTypeSince(t.db, { type: 'login', since: '2026-01-01' }))).resolves.toBeInstanceOf(Array);
       await runWithWriteGate({ call: 'test.prepared', open: true }, () => insertActivity(t.db, activity(21, { description: 'gated' })));
       expect(await t.db.selectFrom('activities').select('id').where('description', '=', 'gated').execute()).toHaveLength(1);
+    });
+
+    it('rowsOf gives what execute gives, in a transaction and alone, and passes the write gate like any statement', async () => {
+      const q = (db: typeof t.db) => db.selectFrom('activities').select(['id', 'description']).where('description', 'like', 'activity %').orderBy('id');
+      expect(await rowsOf(t.db, q(t.db))).toEqual(await q(t.db).execute());
+      await expect(
+        t.db.transaction().execute(async (trx) => {
+          const [row] = await rowsOf(trx, trx.insertInto('activities').values(activity(22, { description: 'rows of, rolled back' })).returning(['id', 'description']));
+          expect(row).toEqual({ id: expect.any(Number), description: 'rows of, rolled back' });
+          expect(await rowsOf(trx, trx.selectFrom('activities').select('description').where('id', '=', row?.id ?? 0))).toEqual([{ description: 'rows of, rolled back' }]);
+          expect(await rowsOf(trx, q(trx))).toEqual(await q(trx).execute());
+          throw new Error('roll back');
+        }),
+      ).rejects.toThrow('roll back');
+      expect(await t.db.selectFrom('activities').select('id').where('description', '=', 'rows of, rolled back').execute()).toEqual([]);
+      const closed = { call: 'test.rowsOf', open: false };
+      const write = (db: typeof t.db) => db.updateTable('activities').set({ description: 'gated update' }).where('description', '=', 'activity 1');
+      await expect(runWithWriteGate(closed, () => rowsOf(t.db, write(t.db)))).rejects.toBeInstanceOf(UnconfirmedWriteError);
+      await expect(runWithWriteGate(closed, () => t.db.transaction().execute((trx) => rowsOf(trx, write(trx))))).rejects.toBeInstanceOf(UnconfirmedWriteError);
+      expect(await t.db.selectFrom('activities').select('id').where('description', '=', 'gated update').execute()).toEqual([]);
     });
 
     // PostgreSQL only (the named statements are the pool's).

@@ -1,5 +1,5 @@
 import type { Database as SqliteHandle, Statement } from 'better-sqlite3';
-import { type CompiledQuery, type DatabaseConnection, type Driver, type QueryResult, SelectQueryNode, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { type CompiledQuery, type DatabaseConnection, type DialectAdapter, type Driver, type QueryResult, SelectQueryNode, SqliteAdapter, SqliteDialect, type SqliteDatabase } from 'kysely';
 import { Slots } from '../slots';
 
 /**
@@ -72,6 +72,9 @@ class GroupCommitDriver implements Driver {
   #group: Group | undefined;
   /** The group the current holder of the connection has run anything in (it waits for its commit). */
   #holderGroup: Group | undefined;
+  /** A transaction (a member of the group) holds the connection: between its begin and its commit or rollback. */
+  #inMember = false;
+  readonly #run: (sql: string, parameters: readonly unknown[]) => QueryResult<unknown>;
   readonly #connection: DatabaseConnection;
 
   constructor(handle: SqliteHandle, database: SqliteDatabase, limits: GroupCommitLimits) {
@@ -85,6 +88,7 @@ class GroupCommitDriver implements Driver {
       const { changes, lastInsertRowid } = stmt.run(parameters);
       return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
     };
+    this.#run = run;
     const prepared = this.#database;
     const self = this;
     this.#connection = {
@@ -106,6 +110,17 @@ class GroupCommitDriver implements Driver {
 
   async init(): Promise<void> {}
 
+  /**
+   * Runs a statement of the transaction that holds the connection at once, without Kysely's executor
+   * (db/prepared.ts; decisions.md, issue 14): undefined when no transaction holds it, and the caller then
+   * goes through Kysely. Kysely hands a transaction's handle the connection for the whole transaction
+   * (nobody else can run a statement meanwhile), so a statement of a transaction's handle, run while a
+   * transaction holds the connection, is a statement of that transaction: the same as Kysely would run.
+   */
+  runInTransaction(sql: string, parameters: readonly unknown[]): QueryResult<unknown> | undefined {
+    return this.#inMember ? this.#run(sql, parameters) : undefined;
+  }
+
   async acquireConnection(): Promise<DatabaseConnection> {
     await this.#mutex.take();
     this.#holderGroup = undefined;
@@ -123,14 +138,17 @@ class GroupCommitDriver implements Driver {
     }
     this.#holderGroup = this.#group;
     this.#exec(`savepoint ${MEMBER}`);
+    this.#inMember = true;
   }
 
   async commitTransaction(): Promise<void> {
+    this.#inMember = false;
     this.#exec(`release ${MEMBER}`);
     if (this.#group) this.#group.members++;
   }
 
   async rollbackTransaction(): Promise<void> {
+    this.#inMember = false;
     if (this.#handle.inTransaction) {
       this.#exec(`rollback to ${MEMBER}`);
       this.#exec(`release ${MEMBER}`);
@@ -174,6 +192,12 @@ class GroupCommitDriver implements Driver {
   }
 
   async releaseConnection(): Promise<void> {
+    const waitFor = this.#handBack();
+    if (waitFor) await waitFor.done;
+  }
+
+  /** Hands the connection back (the group committed now or at the end of the turn); gives the group the holder must wait for. */
+  #handBack(): Group | undefined {
     const group = this.#group;
     const waitFor = this.#holderGroup;
     this.#holderGroup = undefined;
@@ -182,7 +206,31 @@ class GroupCommitDriver implements Driver {
       else this.#scheduleCommit(group);
     }
     this.#mutex.give();
-    if (waitFor) await waitFor.done;
+    return waitFor;
+  }
+
+  /**
+   * Runs a statement outside any transaction at once when nobody holds the connection: what taking the
+   * connection, running the statement and handing it back would do, in one step (nobody can be waiting
+   * for a free connection). Like any statement, it is answered only after the commit of a group it ran
+   * in. undefined when the connection is held: the caller then queues through Kysely.
+   */
+  runAlone(sql: string, parameters: readonly unknown[]): Promise<QueryResult<unknown>> | undefined {
+    if (!this.#mutex.tryTake()) return undefined;
+    this.#holderGroup = undefined;
+    let result: QueryResult<unknown> | undefined;
+    let error: unknown;
+    try {
+      result = this.#run(sql, parameters);
+    } catch (e) {
+      error = e ?? new Error('the statement failed');
+    }
+    const waitFor = this.#handBack();
+    const answer = (): QueryResult<unknown> => {
+      if (result === undefined) throw error;
+      return result;
+    };
+    return waitFor ? waitFor.done.then(answer) : new Promise((resolve) => resolve(answer()));
   }
 
   /**
@@ -218,11 +266,32 @@ class GroupCommitDriver implements Driver {
   }
 }
 
-/** Kysely's SQLite dialect (its compiler, adapter and introspector) with the group-commit driver. */
+/**
+ * Kysely's SQLite adapter, knowing the group-commit driver: db/prepared.ts finds a transaction's statements
+ * runner through it (every handle of the database, its transactions' too, shares the adapter).
+ */
+export class GroupCommitSqliteAdapter extends SqliteAdapter {
+  readonly #driver: () => GroupCommitDriver | undefined;
+  constructor(driver: () => GroupCommitDriver | undefined) {
+    super();
+    this.#driver = driver;
+  }
+  /** See GroupCommitDriver.runInTransaction. */
+  runInTransaction(sql: string, parameters: readonly unknown[]): QueryResult<unknown> | undefined {
+    return this.#driver()?.runInTransaction(sql, parameters);
+  }
+  /** See GroupCommitDriver.runAlone. */
+  runAlone(sql: string, parameters: readonly unknown[]): Promise<QueryResult<unknown>> | undefined {
+    return this.#driver()?.runAlone(sql, parameters);
+  }
+}
+
+/** Kysely's SQLite dialect (its compiler and introspector) with the group-commit driver and its adapter. */
 export class GroupCommitSqliteDialect extends SqliteDialect {
   readonly #handle: SqliteHandle;
   readonly #database: SqliteDatabase;
   readonly #limits: GroupCommitLimits;
+  #driver: GroupCommitDriver | undefined;
   /** `database` is `handle` as Kysely sees it (db/statementCache.ts keeps its statements prepared). */
   constructor(handle: SqliteHandle, database: SqliteDatabase, limits: GroupCommitLimits = GROUP_COMMIT_LIMITS) {
     super({ database });
@@ -231,6 +300,10 @@ export class GroupCommitSqliteDialect extends SqliteDialect {
     this.#limits = limits;
   }
   override createDriver(): Driver {
-    return new GroupCommitDriver(this.#handle, this.#database, this.#limits);
+    this.#driver = new GroupCommitDriver(this.#handle, this.#database, this.#limits);
+    return this.#driver;
+  }
+  override createAdapter(): DialectAdapter {
+    return new GroupCommitSqliteAdapter(() => this.#driver);
   }
 }

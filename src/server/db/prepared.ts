@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
-import { type CompiledQuery, createQueryId, type Kysely } from 'kysely';
+import { type CompiledQuery, createQueryId, type Kysely, type QueryExecutor } from 'kysely';
+import { GroupCommitSqliteAdapter } from './groupCommit';
 import type { Database } from './schema';
+import { writeGatePlugin } from './writeGate';
 
 /**
  * Statements that run on (nearly) every request, built and compiled by Kysely once per database and then
@@ -37,6 +39,40 @@ type Template = { query: CompiledQuery; slots: readonly (string | { value: unkno
 const statementNames = new Map<string, string>();
 export const preparedStatementName = (sql: string): string | undefined => statementNames.get(sql);
 
+/** Plugins whose transformResult gives the result as it is: a statement can skip it (the direct run below). */
+const RESULT_AS_IS: ReadonlySet<object> = new Set([writeGatePlugin]);
+
+/**
+ * Runs a compiled query of `db` (its plugins already applied: Kysely's compile does that) and gives its
+ * rows. In a SQLite transaction it runs at once on the connection the transaction holds
+ * (GroupCommitSqliteAdapter.runInTransaction) instead of through Kysely's executor, which wraps every
+ * statement in a chain of about twenty promises; under the two AsyncLocalStorage stores every promise
+ * pays the async hooks too (decisions.md, issue 14). Elsewhere, and when a plugin could change the
+ * result, through Kysely as usual.
+ */
+/** What running a compiled query needs of a database handle (any schema's; a transaction's too). */
+type Handle = { getExecutor(): QueryExecutor; readonly isTransaction: boolean };
+
+const runCompiled = async <Row>(db: Handle, compiled: CompiledQuery): Promise<Row[]> => {
+  const executor = db.getExecutor();
+  if (executor.adapter instanceof GroupCommitSqliteAdapter && executor.plugins.every((p) => RESULT_AS_IS.has(p))) {
+    if (db.isTransaction) {
+      const direct = executor.adapter.runInTransaction(compiled.sql, compiled.parameters);
+      if (direct) return direct.rows as Row[];
+    } else {
+      const direct = executor.adapter.runAlone(compiled.sql, compiled.parameters);
+      if (direct) return (await direct).rows as Row[];
+    }
+  }
+  return (await executor.executeQuery<Row>(compiled)).rows;
+};
+
+/**
+ * A built query of `db` run as runCompiled runs it: the rows of a select or of a `returning`, nothing
+ * for a write without one (Kysely's `execute` would give its counts, which these callers do not read).
+ */
+export const rowsOf = async <Row>(db: Handle, query: { compile(): CompiledQuery<Row> }): Promise<Row[]> => runCompiled<Row>(db, query.compile());
+
 export type Prepared<Args extends Record<string, PreparedValue>, Row> = (db: Kysely<Database>, args: Args) => Promise<Row[]>;
 
 export const prepared = <Args extends Record<string, PreparedValue>, Row>(
@@ -71,8 +107,7 @@ export const prepared = <Args extends Record<string, PreparedValue>, Row>(
       if (v === undefined) throw new Error(`prepared: no value for ${s}`);
       return v;
     });
-    const result = await executor.executeQuery<Row>({ query: t.query.query, queryId, sql: t.query.sql, parameters });
-    return result.rows;
+    return runCompiled<Row>(db, { query: t.query.query, queryId, sql: t.query.sql, parameters });
   };
 };
 

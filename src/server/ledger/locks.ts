@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DbEngine } from '../db/connection';
+import { rowsOf } from '../db/prepared';
 import type { Database } from '../db/schema';
 import type { BankAccountsTable } from '../db/schemaDomain';
 import { LedgerError } from './errors';
@@ -21,7 +22,7 @@ export const lockAccounts = async (tx: LedgerTx, ids: Iterable<number>): Promise
   const out = new Map<number, AccountRow>();
   if (sorted.length === 0) return out;
   const q = tx.db.selectFrom('bank_accounts').selectAll().where('id', 'in', sorted).orderBy('id');
-  for (const row of await (tx.engine === 'postgres' ? q.forUpdate() : q).execute()) out.set(row.id, row);
+  for (const row of await rowsOf(tx.db, tx.engine === 'postgres' ? q.forUpdate() : q)) out.set(row.id, row);
   for (const id of sorted) if (!out.has(id)) throw new LedgerError('unknown_account', `Unknown account ${id}`, id);
   return out;
 };

@@ -1,5 +1,5 @@
 import { type Insertable, sql } from 'kysely';
-import { allKeys, prepared } from '../db/prepared';
+import { allKeys, prepared, rowsOf } from '../db/prepared';
 import type { JournalEntriesTable } from '../db/schemaDomain';
 import { minor } from '../db/values';
 import { noteAccountsUpdated } from './accountChanges';
@@ -113,11 +113,13 @@ export const postEntry = async (tx: LedgerTx, input: EntryInput): Promise<Posted
   });
   // One statement for the entry's postings. Their ids are given in the order of the rows (both engines
   // number a multi-row insert in order); sorted, so the order the ids come back in does not matter.
-  const written = await tx.db
-    .insertInto('postings')
-    .values(planned.map((p) => ({ entry_id: entry.id, bank_account_id: p.line.accountId, currency: p.currency, amount: p.line.amount.toString(), balance_after: p.after.toString(), created_at: input.at })))
-    .returning('id')
-    .execute();
+  const written = await rowsOf(
+    tx.db,
+    tx.db
+      .insertInto('postings')
+      .values(planned.map((p) => ({ entry_id: entry.id, bank_account_id: p.line.accountId, currency: p.currency, amount: p.line.amount.toString(), balance_after: p.after.toString(), created_at: input.at })))
+      .returning('id'),
+  );
   const postingIds = written.map((r) => r.id).sort((a, b) => a - b);
   if (postingIds.length !== planned.length) throw new LedgerError('bad_entry', `${planned.length} postings were written as ${postingIds.length}`);
   const posted: PostedLine[] = planned.map((p, i) => ({ postingId: postingIds[i] ?? 0, accountId: p.line.accountId, currency: p.currency, amount: p.line.amount, balanceAfter: p.after }));
@@ -144,11 +146,13 @@ export const postEntry = async (tx: LedgerTx, input: EntryInput): Promise<Posted
 const updateBalances = async (tx: LedgerTx, changed: readonly { id: number; balance: string; reserved: string }[], at: string): Promise<void> => {
   if (changed.length === 0) return;
   const byId = (column: 'balance' | 'reserved') => sql<string>`case ${sql.ref('id')} ${sql.join(changed.map((c) => sql`when ${c.id} then cast(${c[column]} as bigint)`), sql` `)} end`;
-  await tx.db
-    .updateTable('bank_accounts')
-    .set({ balance: byId('balance'), reserved: byId('reserved'), updated_at: at })
-    .where('id', 'in', changed.map((c) => c.id))
-    .execute();
+  await rowsOf(
+    tx.db,
+    tx.db
+      .updateTable('bank_accounts')
+      .set({ balance: byId('balance'), reserved: byId('reserved'), updated_at: at })
+      .where('id', 'in', changed.map((c) => c.id)),
+  );
 };
 
 /** A correction: the exact opposite of an earlier entry, as a new 'reversal' entry. */

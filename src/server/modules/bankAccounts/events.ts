@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { rowsOf } from '../../db/prepared';
 import { type CompanyChannelEvent, companyChannel } from '../../../contract/enums';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
@@ -24,7 +25,7 @@ export const publishAccountChanges = async (ctx: AppContext, changes: AccountCha
   // error (a client would think the payment failed and pay again). Open pages catch up on their next read.
   try {
     const rt = realtimeOf(ctx);
-    const rows = await ctx.db.selectFrom('bank_accounts').selectAll().where('id', 'in', ids).where('owner_kind', '=', 'customer').orderBy('id').execute();
+    const rows = await rowsOf(ctx.db, ctx.db.selectFrom('bank_accounts').selectAll().where('id', 'in', ids).where('owner_kind', '=', 'customer').orderBy('id'));
     for (const account of await bankAccountResources(ctx.db, rows)) {
       if (!account.company_id) continue;
       await rt.broadcast(companyChannel(account.company_id), created.has(account.id) ? ACCOUNT_CREATED_EVENT : ACCOUNT_UPDATED_EVENT, account);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { rowsOf } from '../../db/prepared';
 import type { CompanyRow } from '../../context';
 import type { Database } from '../../db/schema';
 import { parseJson } from '../../db/values';
@@ -10,7 +11,7 @@ export const ownAccount = async (db: Kysely<Database>, companyId: number, id: nu
 
 /** The company's customer accounts among `ids`, by id (unknown ids and other companies' accounts are absent). */
 export const ownAccounts = async (db: Kysely<Database>, companyId: number, ids: readonly number[]): Promise<Map<number, AccountRow>> => {
-  const rows = await db.selectFrom('bank_accounts').selectAll().where('id', 'in', [...new Set(ids)]).where('company_id', '=', companyId).where('owner_kind', '=', 'customer').execute();
+  const rows = await rowsOf(db, db.selectFrom('bank_accounts').selectAll().where('id', 'in', [...new Set(ids)]).where('company_id', '=', companyId).where('owner_kind', '=', 'customer'));
   return new Map(rows.map((r) => [r.id, r]));
 };
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { rowsOf } from '../../db/prepared';
 import type { BankAccount, BankAccountRef, PspPortalAccount } from '../../../contract/entities';
 import type { BankAccountPaymentService, Currency, TransmissionProtocol } from '../../../contract/enums';
 import type { Database } from '../../db/schema';
@@ -42,7 +43,7 @@ export const bankAccountRef = (a: Pick<AccountRow, 'id' | 'name' | 'currency' | 
 export const bankAccountResources = async (db: Kysely<Database>, rows: readonly AccountRow[]): Promise<BankAccount[]> => {
   const ids = rows.map((a) => a.id);
   const attached = ids.length
-    ? await db.selectFrom('psp_accounts').select(['bank_account_id', 'account_type', 'active']).where('bank_account_id', 'in', ids).orderBy('id').execute()
+    ? await rowsOf(db, db.selectFrom('psp_accounts').select(['bank_account_id', 'account_type', 'active']).where('bank_account_id', 'in', ids).orderBy('id'))
     : [];
   const byAccount = new Map<number, PspPortalAccount[]>();
   for (const r of attached) byAccount.set(r.bank_account_id, [...(byAccount.get(r.bank_account_id) ?? []), { account_type: r.account_type, account_fields: { active: r.active === 1 } }]);

@@ -1,4 +1,5 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
+import { rowsOf } from '../../db/prepared';
 import type { BankAccountRef, Transaction, WithdrawalPayee } from '../../../contract/entities';
 import { WITHDRAWAL_PAYEE_FIELDS } from '../../../contract/calls/forms';
 import { PORTAL_SERVICE_PROVIDERS, type Currency, type PortalServiceProvider, TRANSACTION_STATUS_LABELS, type TransactionStatus, type TransactionType, type TransferService, type TransmissionProtocol } from '../../../contract/enums';
@@ -36,7 +37,7 @@ const accountsOf = async (db: Kysely<Database>, rows: readonly TransactionRow[],
     accounts.set(a.id, { ref: bankAccountRef(a), sub_unit: a.sub_unit });
   }
   if (accountIds.size === 0) return accounts;
-  const list = await db.selectFrom('bank_accounts').select(['id', 'name', 'currency', 'iban', 'sub_unit']).where('id', 'in', [...accountIds]).execute();
+  const list = await rowsOf(db, db.selectFrom('bank_accounts').select(['id', 'name', 'currency', 'iban', 'sub_unit']).where('id', 'in', [...accountIds]));
   for (const a of list) accounts.set(a.id, { ref: bankAccountRef(a), sub_unit: a.sub_unit });
   return accounts;
 };
@@ -56,15 +57,17 @@ const balancesAfter = async (db: Kysely<Database>, rows: readonly TransactionRow
   const approved = new Map<number, number>();
   for (const r of rows) if (r.status === 'approved') approved.set(r.id, r.bank_account_id);
   if (approved.size === 0) return balanceAfter;
-  const postings = await db
+  const postings = await rowsOf(
+    db,
+    db
     .selectFrom('journal_entries')
     .innerJoin('postings', 'postings.entry_id', 'journal_entries.id')
     .select(['journal_entries.transaction_id', 'postings.bank_account_id', 'postings.balance_after'])
     .where('journal_entries.transaction_id', 'in', [...approved.keys()])
     .where('journal_entries.kind', '<>', 'reversal')
     .where(sql<number>`+${sql.ref('postings.bank_account_id')}`, 'in', [...new Set(approved.values())])
-    .orderBy('postings.id')
-    .execute();
+    .orderBy('postings.id'),
+  );
   for (const p of postings) {
     if (p.transaction_id !== null && approved.get(p.transaction_id) === p.bank_account_id) balanceAfter.set(p.transaction_id, minor(p.balance_after));
   }
