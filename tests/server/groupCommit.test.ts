@@ -5,7 +5,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GroupCommitError, GroupCommitSqliteDialect, type GroupCommitLimits } from '../../src/server/db/groupCommit';
-import { rowsOf } from '../../src/server/db/prepared';
+import { rowsOf, transaction } from '../../src/server/db/prepared';
 import { withStatementCache } from '../../src/server/db/statementCache';
 import { freshDb } from './harness';
 
@@ -133,27 +133,52 @@ describe('group commit on SQLite (db/groupCommit.ts)', () => {
 
   describe('statements run at once (rowsOf, prepared: GroupCommitSqliteAdapter)', () => {
     const names = (db: Kysely<Db>) => rowsOf(db, db.selectFrom('items').select('name').orderBy('id')).then((rows) => rows.map((r) => r.name));
-    const direct = (db: Kysely<Db>) => db.getExecutor().adapter as unknown as { runInTransaction: (s: string, p: readonly unknown[]) => unknown };
+    const direct = (db: Kysely<Db>) => db.getExecutor().adapter as unknown as { runInTransaction: (e: object, s: string, p: readonly unknown[]) => unknown };
+    const runsAtOnce = (db: Kysely<Db>) => direct(db).runInTransaction(db.getExecutor(), 'select 1 as one', []) !== undefined;
 
     it("a transaction's statement runs on its connection at once, and is undone with it", async () => {
       const { db, stored } = open();
       // No transaction holds the connection: nothing runs at once, the caller goes through Kysely.
-      expect(direct(db).runInTransaction('select 1', [])).toBeUndefined();
+      expect(runsAtOnce(db)).toBe(false);
       const result = await Promise.allSettled([
-        db.transaction().execute(async (trx) => {
-          expect(direct(trx).runInTransaction('select 1 as one', [])).toEqual({ rows: [{ one: 1 }] });
+        transaction(db, async (trx) => {
+          expect(runsAtOnce(trx)).toBe(true);
           await rowsOf(trx, trx.insertInto('items').values({ id: undefined as unknown as number, name: 'kept' }));
           expect(await names(trx)).toEqual(['kept']);
         }),
-        db.transaction().execute(async (trx) => {
+        transaction(db, async (trx) => {
           await rowsOf(trx, trx.insertInto('items').values({ id: undefined as unknown as number, name: 'undone' }));
           expect(await names(trx)).toEqual(['kept', 'undone']);
           throw new Error('roll back');
         }),
+        // A transaction opened without `transaction` did not claim: its statements go through Kysely, with the same result.
+        db.transaction().execute(async (trx) => {
+          expect(runsAtOnce(trx)).toBe(false);
+          await rowsOf(trx, trx.insertInto('items').values({ id: undefined as unknown as number, name: 'through kysely' }));
+        }),
       ]);
-      expect(result.map((r) => r.status)).toEqual(['fulfilled', 'rejected']);
-      expect(stored()).toEqual(['kept']);
-      expect(direct(db).runInTransaction('select 1', [])).toBeUndefined();
+      expect(result.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect(stored()).toEqual(['kept', 'through kysely']);
+      expect(runsAtOnce(db)).toBe(false);
+    });
+
+    it("a transaction's handle used after its end never runs inside the transaction that holds the connection then", async () => {
+      const { db, stored } = open();
+      let stale: Kysely<Db> | undefined;
+      await transaction(db, async (trx) => {
+        stale = trx;
+        await insert(trx, 'first');
+      });
+      const staleHandle = stale as Kysely<Db>;
+      let late: Promise<unknown> | undefined;
+      await transaction(db, async (trx) => {
+        expect(runsAtOnce(staleHandle)).toBe(false);
+        late = rowsOf(staleHandle, staleHandle.insertInto('items').values({ id: undefined as unknown as number, name: 'stale' }));
+        late.catch(() => undefined);
+        await insert(trx, 'second');
+      });
+      await expect(late).rejects.toThrow(/committed/);
+      expect(stored()).toEqual(['first', 'second']);
     });
 
     it('a statement of the database waits for the transaction that holds the connection, and never runs inside it', async () => {

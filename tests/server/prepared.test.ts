@@ -1,6 +1,6 @@
 import { type Insertable, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allKeys, prepared, preparedStatementName, rowsOf } from '../../src/server/db/prepared';
+import { allKeys, prepared, preparedShapes, preparedStatementName, rowsOf, SHAPED_LIST_MAX } from '../../src/server/db/prepared';
 import type { ActivitiesTable } from '../../src/server/db/schema';
 import { runWithWriteGate, UnconfirmedWriteError } from '../../src/server/db/writeGate';
 import { forEachEngine, freshDb, type TestDb } from './harness';
@@ -11,6 +11,18 @@ const insertActivity = prepared(allKeys<NewActivity>()(['user_id', 'company_id',
 );
 const byTypeSince = prepared(['type', 'since'], (db, p: { type: string; since: string }) =>
   db.selectFrom('activities').select(['id', 'description', 'user_agent']).where('type', '=', p.type).where('created_at', '>=', p.since).where('meta', 'is', null).orderBy('id'),
+);
+
+const byIdsOfType = preparedShapes(['ids', 'type'], (db, p: { ids: readonly number[]; type: string }) =>
+  db.selectFrom('activities').select(['id', 'description']).where('id', 'in', p.ids).where('type', '=', p.type).orderBy('id'),
+);
+type Described = { id: number; description: string };
+const insertActivities = preparedShapes(['rows'], (db, p: { rows: readonly NewActivity[] }) => db.insertInto('activities').values([...p.rows]).returning('id'));
+const describe_ = preparedShapes(['rows', 'ids'], (db, p: { rows: readonly Described[]; ids: readonly number[] }) =>
+  db
+    .updateTable('activities')
+    .set({ description: sql<string>`case ${sql.ref('id')} ${sql.join(p.rows.map((r) => sql`when ${r.id} then ${r.description}`), sql` `)} end` })
+    .where('id', 'in', p.ids),
 );
 
 const activity = (n: number, over: Partial<NewActivity> = {}): NewActivity => ({
@@ -85,6 +97,51 @@ await forEachEngine((engine) => {
       await expect(runWithWriteGate(closed, () => rowsOf(t.db, write(t.db)))).rejects.toBeInstanceOf(UnconfirmedWriteError);
       await expect(runWithWriteGate(closed, () => t.db.transaction().execute((trx) => rowsOf(trx, write(trx))))).rejects.toBeInstanceOf(UnconfirmedWriteError);
       expect(await t.db.selectFrom('activities').select('id').where('description', '=', 'gated update').execute()).toEqual([]);
+    });
+
+    it('preparedShapes: lists and rows of values, a template per shape, the same results as the query built each time', async () => {
+      const rows = Array.from({ length: 20 }, (_, i) => activity(40 + i, { description: `shaped ${i}`, created_at: '2026-03-01T00:00:00.000Z' }));
+      // Inserts of 1, 3 and 16 rows, each in one statement.
+      const ids: number[] = [];
+      for (const [from, to] of [[0, 1], [1, 4], [4, 20]] as const) ids.push(...(await insertActivities(t.db, { rows: rows.slice(from, to) })).map((r) => r.id));
+      expect(ids).toHaveLength(20);
+      expect(SHAPED_LIST_MAX).toBe(16);
+      const stored = await t.db.selectFrom('activities').select(['id', 'description', 'type']).where('id', 'in', ids).orderBy('id').execute();
+      expect(stored.map((r) => r.description)).toEqual(rows.map((r) => r.description));
+      // Lists of 1, 3 and 16 ids (templates), 20 and none (built each time, as Kysely builds them: an empty
+      // list is what the engine makes of `in ()`).
+      for (const pick of [ids.slice(0, 1), ids.slice(2, 5), ids.slice(0, 16), ids, []]) {
+        for (const type of ['login', 'logout']) {
+          const [fresh, shaped] = await Promise.allSettled([
+            t.db.selectFrom('activities').select(['id', 'description']).where('id', 'in', pick).where('type', '=', type).orderBy('id').execute(),
+            byIdsOfType(t.db, { ids: pick, type }),
+          ]);
+          expect(shaped.status).toBe(fresh.status);
+          if (fresh.status === 'fulfilled' && shaped.status === 'fulfilled') expect(shaped.value).toEqual(fresh.value);
+        }
+      }
+      // A CASE per row (the ledger's balances): each row gets its own value, the others are untouched.
+      await describe_(t.db, { rows: [{ id: ids[0] ?? 0, description: 'first' }, { id: ids[2] ?? 0, description: 'third' }], ids: [ids[0] ?? 0, ids[2] ?? 0] });
+      await describe_(t.db, { rows: [{ id: ids[3] ?? 0, description: 'fourth' }, { id: ids[1] ?? 0, description: 'second' }], ids: [ids[3] ?? 0, ids[1] ?? 0] });
+      const after = await t.db.selectFrom('activities').select('description').where('id', 'in', ids.slice(0, 5)).orderBy('id').execute();
+      expect(after.map((r) => r.description)).toEqual(['first', 'second', 'third', 'fourth', 'shaped 4']);
+      // In a transaction, undone with it; a write in a closed gate is refused.
+      await expect(
+        t.db.transaction().execute(async (trx) => {
+          await describe_(trx, { rows: [{ id: ids[0] ?? 0, description: 'undone' }], ids: [ids[0] ?? 0] });
+          throw new Error('roll back');
+        }),
+      ).rejects.toThrow('roll back');
+      await expect(runWithWriteGate({ call: 'test.shapes', open: false }, () => describe_(t.db, { rows: [{ id: ids[0] ?? 0, description: 'gated' }], ids: [ids[0] ?? 0] }))).rejects.toBeInstanceOf(
+        UnconfirmedWriteError,
+      );
+      expect((await t.db.selectFrom('activities').select('description').where('id', '=', ids[0] ?? 0).executeTakeFirstOrThrow()).description).toBe('first');
+    });
+
+    it('preparedShapes refuses a value it was not given and a placeholder the query does not use', async () => {
+      await expect(byIdsOfType(t.db, { ids: [1, undefined as unknown as number], type: 'login' })).rejects.toThrow('prepared: no value for ids.1');
+      const unused = preparedShapes(['ids', 'type'], (db, p: { ids: readonly number[]; type: string }) => db.selectFrom('activities').select('id').where('id', 'in', p.ids));
+      await expect(unused(t.db, { ids: [1], type: 'login' })).rejects.toThrow('prepared: the value type is not used as a parameter');
     });
 
     // PostgreSQL only (the named statements are the pool's).

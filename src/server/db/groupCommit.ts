@@ -74,6 +74,8 @@ class GroupCommitDriver implements Driver {
   #holderGroup: Group | undefined;
   /** A transaction (a member of the group) holds the connection: between its begin and its commit or rollback. */
   #inMember = false;
+  /** The executor of the member's handle, when the member claimed the direct run (claimDirect). */
+  #memberExecutor: object | undefined;
   readonly #run: (sql: string, parameters: readonly unknown[]) => QueryResult<unknown>;
   readonly #connection: DatabaseConnection;
 
@@ -111,14 +113,23 @@ class GroupCommitDriver implements Driver {
   async init(): Promise<void> {}
 
   /**
-   * Runs a statement of the transaction that holds the connection at once, without Kysely's executor
-   * (db/prepared.ts; decisions.md, issue 14): undefined when no transaction holds it, and the caller then
-   * goes through Kysely. Kysely hands a transaction's handle the connection for the whole transaction
-   * (nobody else can run a statement meanwhile), so a statement of a transaction's handle, run while a
-   * transaction holds the connection, is a statement of that transaction: the same as Kysely would run.
+   * Marks `executor` (a transaction handle's) as the one of the transaction that holds the connection, so
+   * its statements may run at once (runInTransaction). Called by db/prepared.ts's `transaction` as the
+   * transaction's work starts: Kysely holds the connection from the transaction's begin to its end, so
+   * the transaction running then is that handle's.
    */
-  runInTransaction(sql: string, parameters: readonly unknown[]): QueryResult<unknown> | undefined {
-    return this.#inMember ? this.#run(sql, parameters) : undefined;
+  claimDirect(executor: object): void {
+    if (this.#inMember && this.#memberExecutor === undefined) this.#memberExecutor = executor;
+  }
+
+  /**
+   * Runs a statement of the transaction that holds the connection at once, without Kysely's executor
+   * (db/prepared.ts; decisions.md, issue 14), when `executor` is the one that transaction claimed.
+   * undefined otherwise, and the caller then goes through Kysely: another transaction's handle, a handle
+   * whose transaction has ended (Kysely refuses it), a transaction that did not claim.
+   */
+  runInTransaction(executor: object, sql: string, parameters: readonly unknown[]): QueryResult<unknown> | undefined {
+    return this.#inMember && executor === this.#memberExecutor ? this.#run(sql, parameters) : undefined;
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
@@ -139,16 +150,19 @@ class GroupCommitDriver implements Driver {
     this.#holderGroup = this.#group;
     this.#exec(`savepoint ${MEMBER}`);
     this.#inMember = true;
+    this.#memberExecutor = undefined;
   }
 
   async commitTransaction(): Promise<void> {
     this.#inMember = false;
+    this.#memberExecutor = undefined;
     this.#exec(`release ${MEMBER}`);
     if (this.#group) this.#group.members++;
   }
 
   async rollbackTransaction(): Promise<void> {
     this.#inMember = false;
+    this.#memberExecutor = undefined;
     if (this.#handle.inTransaction) {
       this.#exec(`rollback to ${MEMBER}`);
       this.#exec(`release ${MEMBER}`);
@@ -276,9 +290,13 @@ export class GroupCommitSqliteAdapter extends SqliteAdapter {
     super();
     this.#driver = driver;
   }
+  /** See GroupCommitDriver.claimDirect. */
+  claimDirect(executor: object): void {
+    this.#driver()?.claimDirect(executor);
+  }
   /** See GroupCommitDriver.runInTransaction. */
-  runInTransaction(sql: string, parameters: readonly unknown[]): QueryResult<unknown> | undefined {
-    return this.#driver()?.runInTransaction(sql, parameters);
+  runInTransaction(executor: object, sql: string, parameters: readonly unknown[]): QueryResult<unknown> | undefined {
+    return this.#driver()?.runInTransaction(executor, sql, parameters);
   }
   /** See GroupCommitDriver.runAlone. */
   runAlone(sql: string, parameters: readonly unknown[]): Promise<QueryResult<unknown>> | undefined {

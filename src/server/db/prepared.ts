@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { type CompiledQuery, createQueryId, type Kysely, type QueryExecutor } from 'kysely';
+import { type CompiledQuery, createQueryId, type Kysely, type QueryExecutor, type Transaction } from 'kysely';
 import { GroupCommitSqliteAdapter } from './groupCommit';
 import type { Database } from './schema';
 import { writeGatePlugin } from './writeGate';
@@ -42,6 +42,9 @@ export const preparedStatementName = (sql: string): string | undefined => statem
 /** Plugins whose transformResult gives the result as it is: a statement can skip it (the direct run below). */
 const RESULT_AS_IS: ReadonlySet<object> = new Set([writeGatePlugin]);
 
+/** What running a compiled query needs of a database handle (any schema's; a transaction's too). */
+type Handle = { getExecutor(): QueryExecutor; readonly isTransaction: boolean };
+
 /**
  * Runs a compiled query of `db` (its plugins already applied: Kysely's compile does that) and gives its
  * rows. In a SQLite transaction it runs at once on the connection the transaction holds
@@ -50,14 +53,11 @@ const RESULT_AS_IS: ReadonlySet<object> = new Set([writeGatePlugin]);
  * pays the async hooks too (decisions.md, issue 14). Elsewhere, and when a plugin could change the
  * result, through Kysely as usual.
  */
-/** What running a compiled query needs of a database handle (any schema's; a transaction's too). */
-type Handle = { getExecutor(): QueryExecutor; readonly isTransaction: boolean };
-
 const runCompiled = async <Row>(db: Handle, compiled: CompiledQuery): Promise<Row[]> => {
   const executor = db.getExecutor();
   if (executor.adapter instanceof GroupCommitSqliteAdapter && executor.plugins.every((p) => RESULT_AS_IS.has(p))) {
     if (db.isTransaction) {
-      const direct = executor.adapter.runInTransaction(compiled.sql, compiled.parameters);
+      const direct = executor.adapter.runInTransaction(executor, compiled.sql, compiled.parameters);
       if (direct) return direct.rows as Row[];
     } else {
       const direct = executor.adapter.runAlone(compiled.sql, compiled.parameters);
@@ -72,6 +72,18 @@ const runCompiled = async <Row>(db: Handle, compiled: CompiledQuery): Promise<Ro
  * for a write without one (Kysely's `execute` would give its counts, which these callers do not read).
  */
 export const rowsOf = async <Row>(db: Handle, query: { compile(): CompiledQuery<Row> }): Promise<Row[]> => runCompiled<Row>(db, query.compile());
+
+/**
+ * `db.transaction().execute(fn)`, with the statements that fn runs through `prepared` and `rowsOf` on its
+ * handle run at once on SQLite (GroupCommitSqliteAdapter.claimDirect). Other handles, and a handle used
+ * after its transaction ended, go through Kysely (which refuses the latter).
+ */
+export const transaction = <DB, T>(db: Kysely<DB>, fn: (trx: Transaction<DB>) => Promise<T>): Promise<T> =>
+  db.transaction().execute((trx) => {
+    const executor = trx.getExecutor();
+    if (executor.adapter instanceof GroupCommitSqliteAdapter) executor.adapter.claimDirect(executor);
+    return fn(trx);
+  });
 
 export type Prepared<Args extends Record<string, PreparedValue>, Row> = (db: Kysely<Database>, args: Args) => Promise<Row[]>;
 
@@ -120,3 +132,90 @@ export const allKeys =
   <T>() =>
   <const K extends readonly (keyof T & string)[]>(keys: K & ([Exclude<keyof T, K[number]>] extends [never] ? unknown : { missing: Exclude<keyof T, K[number]> })): K =>
     keys;
+
+/** One item of a list value: a value (an `in` list) or a row of values (a multi-row insert, a CASE per row). */
+type ListItem = PreparedValue | Readonly<Record<string, PreparedValue>>;
+/** What a placeholder of `preparedShapes` stands for: one value, or a list of them (of at most SHAPED_LIST_MAX items). */
+export type ShapedValue = PreparedValue | readonly ListItem[];
+
+/** Lists longer than this (or empty) are built each time: a template per length would keep too many statements. */
+export const SHAPED_LIST_MAX = 16;
+
+const isRow = (item: ListItem): item is Readonly<Record<string, PreparedValue>> => typeof item === 'object' && item !== null;
+
+/**
+ * `prepared` for statements with lists (an `in` list, the rows of a multi-row insert, a CASE per account):
+ * a template per shape (the length of each list, the keys of each row), compiled once, with the same
+ * checks as `prepared`. A list that is empty or longer than SHAPED_LIST_MAX is built with its values each
+ * time, as Kysely builds any query.
+ */
+export const preparedShapes = <Args extends Record<string, ShapedValue>, Row>(
+  names: readonly (keyof Args & string)[],
+  build: (db: Kysely<Database>, args: Args) => { compile(): CompiledQuery<Row> },
+): ((db: Kysely<Database>, args: Args) => Promise<Row[]>) => {
+  const templates = new WeakMap<object, Map<string, Template>>();
+  const shapeOf = (args: Args): string | undefined => {
+    let shape = '';
+    for (const n of names) {
+      const v = args[n];
+      if (!Array.isArray(v)) {
+        shape += '.;';
+        continue;
+      }
+      if (v.length === 0 || v.length > SHAPED_LIST_MAX) return undefined;
+      shape += `${v.length}:${(v as readonly ListItem[]).map((i) => (isRow(i) ? Object.keys(i).join(',') : '.')).join('|')};`;
+    }
+    return shape;
+  };
+  const placeholdersLike = (args: Args): Args => {
+    const out: Record<string, unknown> = {};
+    for (const n of names) {
+      const v = args[n];
+      out[n] = Array.isArray(v)
+        ? (v as readonly ListItem[]).map((item, i) =>
+            isRow(item) ? Object.fromEntries(Object.keys(item).map((k): [string, Placeholder] => [k, { [PLACEHOLDER]: `${n}.${i}.${k}` }])) : { [PLACEHOLDER]: `${n}.${i}` },
+          )
+        : { [PLACEHOLDER]: n };
+    }
+    return out as Args;
+  };
+  const valueAt = (args: Args, slot: string): unknown => {
+    const [n = '', i, k] = slot.split('.');
+    const v: unknown = args[n];
+    if (i === undefined) return v;
+    const item: unknown = (v as readonly ListItem[])[Number(i)];
+    return k === undefined ? item : (item as Record<string, PreparedValue> | undefined)?.[k];
+  };
+  return async (db, args) => {
+    const shape = shapeOf(args);
+    if (shape === undefined) return runCompiled<Row>(db, build(db, args).compile());
+    const adapter = db.getExecutor().adapter;
+    let byShape = templates.get(adapter);
+    if (!byShape) templates.set(adapter, (byShape = new Map()));
+    let t = byShape.get(shape);
+    if (!t) {
+      const placeholders = placeholdersLike(args);
+      const query = build(db, placeholders).compile();
+      const slots = query.parameters.map((p) => (isPlaceholder(p) ? p[PLACEHOLDER] : { value: p }));
+      const expected: string[] = [];
+      for (const n of names) {
+        const v = placeholders[n] as unknown;
+        if (!Array.isArray(v)) expected.push(n);
+        else for (const item of v as readonly Record<string, Placeholder>[]) expected.push(...(isPlaceholder(item) ? [item[PLACEHOLDER]] : Object.values(item).map((p) => p[PLACEHOLDER])));
+      }
+      for (const e of expected) if (!slots.includes(e)) throw new Error(`prepared: the value ${e} is not used as a parameter`);
+      t = { query, slots };
+      byShape.set(shape, t);
+      statementNames.set(query.sql, `kontor_${crypto.createHash('sha256').update(query.sql).digest('hex').slice(0, 24)}`);
+    }
+    const queryId = createQueryId();
+    if (db.getExecutor().transformQuery(t.query.query, queryId) !== t.query.query) throw new Error('prepared: a plugin rewrote a prepared query');
+    const parameters = t.slots.map((s) => {
+      if (typeof s !== 'string') return s.value;
+      const v = valueAt(args, s);
+      if (v === undefined) throw new Error(`prepared: no value for ${s}`);
+      return v;
+    });
+    return runCompiled<Row>(db, { query: t.query.query, queryId, sql: t.query.sql, parameters });
+  };
+};

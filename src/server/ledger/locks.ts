@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DbEngine } from '../db/connection';
-import { rowsOf } from '../db/prepared';
+import { preparedShapes } from '../db/prepared';
 import type { Database } from '../db/schema';
 import type { BankAccountsTable } from '../db/schemaDomain';
 import { LedgerError } from './errors';
@@ -17,12 +17,14 @@ export type LedgerTx = { db: Kysely<Database>; engine: DbEngine };
  * and cannot deadlock. SQLite has a single writer (the driver serialises transactions on its one
  * connection), so a plain read is enough.
  */
+const readAccounts = preparedShapes(['ids'], (db, p: { ids: readonly number[] }) => db.selectFrom('bank_accounts').selectAll().where('id', 'in', p.ids).orderBy('id'));
+const readAccountsForUpdate = preparedShapes(['ids'], (db, p: { ids: readonly number[] }) => db.selectFrom('bank_accounts').selectAll().where('id', 'in', p.ids).orderBy('id').forUpdate());
+
 export const lockAccounts = async (tx: LedgerTx, ids: Iterable<number>): Promise<Map<number, AccountRow>> => {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
   const out = new Map<number, AccountRow>();
   if (sorted.length === 0) return out;
-  const q = tx.db.selectFrom('bank_accounts').selectAll().where('id', 'in', sorted).orderBy('id');
-  for (const row of await rowsOf(tx.db, tx.engine === 'postgres' ? q.forUpdate() : q)) out.set(row.id, row);
+  for (const row of await (tx.engine === 'postgres' ? readAccountsForUpdate : readAccounts)(tx.db, { ids: sorted })) out.set(row.id, row);
   for (const id of sorted) if (!out.has(id)) throw new LedgerError('unknown_account', `Unknown account ${id}`, id);
   return out;
 };

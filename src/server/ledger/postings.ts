@@ -1,6 +1,6 @@
 import { type Insertable, sql } from 'kysely';
-import { allKeys, prepared, rowsOf } from '../db/prepared';
-import type { JournalEntriesTable } from '../db/schemaDomain';
+import { allKeys, prepared, preparedShapes } from '../db/prepared';
+import type { JournalEntriesTable, PostingsTable } from '../db/schemaDomain';
 import { minor } from '../db/values';
 import { noteAccountsUpdated } from './accountChanges';
 import { LedgerError } from './errors';
@@ -53,6 +53,9 @@ export const checkBalanced = (lines: readonly { currency: string; amount: bigint
 
 type NewEntry = Required<Omit<Insertable<JournalEntriesTable>, 'id'>>;
 const insertEntry = prepared(allKeys<NewEntry>()(['transaction_id', 'kind', 'description', 'created_at']), (db, v: NewEntry) => db.insertInto('journal_entries').values(v).returning('id'));
+
+type NewPosting = Required<Omit<Insertable<PostingsTable>, 'id'>>;
+const insertPostings = preparedShapes(['rows'], (db, p: { rows: readonly NewPosting[] }) => db.insertInto('postings').values([...p.rows]).returning('id'));
 
 const isCustomer = (a: AccountRow) => a.owner_kind === 'customer';
 
@@ -113,13 +116,9 @@ export const postEntry = async (tx: LedgerTx, input: EntryInput): Promise<Posted
   });
   // One statement for the entry's postings. Their ids are given in the order of the rows (both engines
   // number a multi-row insert in order); sorted, so the order the ids come back in does not matter.
-  const written = await rowsOf(
-    tx.db,
-    tx.db
-      .insertInto('postings')
-      .values(planned.map((p) => ({ entry_id: entry.id, bank_account_id: p.line.accountId, currency: p.currency, amount: p.line.amount.toString(), balance_after: p.after.toString(), created_at: input.at })))
-      .returning('id'),
-  );
+  const written = await insertPostings(tx.db, {
+    rows: planned.map((p) => ({ entry_id: entry.id, bank_account_id: p.line.accountId, currency: p.currency, amount: p.line.amount.toString(), balance_after: p.after.toString(), created_at: input.at })),
+  });
   const postingIds = written.map((r) => r.id).sort((a, b) => a - b);
   if (postingIds.length !== planned.length) throw new LedgerError('bad_entry', `${planned.length} postings were written as ${postingIds.length}`);
   const posted: PostedLine[] = planned.map((p, i) => ({ postingId: postingIds[i] ?? 0, accountId: p.line.accountId, currency: p.currency, amount: p.line.amount, balanceAfter: p.after }));
@@ -143,16 +142,15 @@ export const postEntry = async (tx: LedgerTx, input: EntryInput): Promise<Posted
  * CASE on the id per column; the values are cast, PostgreSQL would not guess a bigint from a
  * parameter inside CASE).
  */
-const updateBalances = async (tx: LedgerTx, changed: readonly { id: number; balance: string; reserved: string }[], at: string): Promise<void> => {
+type BalanceChange = { id: number; balance: string; reserved: string };
+const writeBalances = preparedShapes(['rows', 'ids', 'at'], (db, p: { rows: readonly BalanceChange[]; ids: readonly number[]; at: string }) => {
+  const byId = (column: 'balance' | 'reserved') => sql<string>`case ${sql.ref('id')} ${sql.join(p.rows.map((c) => sql`when ${c.id} then cast(${c[column]} as bigint)`), sql` `)} end`;
+  return db.updateTable('bank_accounts').set({ balance: byId('balance'), reserved: byId('reserved'), updated_at: p.at }).where('id', 'in', p.ids);
+});
+
+const updateBalances = async (tx: LedgerTx, changed: readonly BalanceChange[], at: string): Promise<void> => {
   if (changed.length === 0) return;
-  const byId = (column: 'balance' | 'reserved') => sql<string>`case ${sql.ref('id')} ${sql.join(changed.map((c) => sql`when ${c.id} then cast(${c[column]} as bigint)`), sql` `)} end`;
-  await rowsOf(
-    tx.db,
-    tx.db
-      .updateTable('bank_accounts')
-      .set({ balance: byId('balance'), reserved: byId('reserved'), updated_at: at })
-      .where('id', 'in', changed.map((c) => c.id)),
-  );
+  await writeBalances(tx.db, { rows: changed, ids: changed.map((c) => c.id), at });
 };
 
 /** A correction: the exact opposite of an earlier entry, as a new 'reversal' entry. */

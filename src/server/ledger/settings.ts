@@ -23,10 +23,30 @@ export const readSettings = async (db: Kysely<Database>, keys: readonly Settings
   return out;
 };
 
+/** Freezes a value and everything in it (a settings value read once is shared by every later reading of the same text). */
+const deepFreeze = <T>(value: T): T => {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+};
+
+/**
+ * The last stored text of each key and what it read as. Every payment reads all the settings from the
+ * database (an administrator's change on any instance holds for the next request); only parsing and
+ * checking the same text again is skipped. The values are frozen, so no reader can change them.
+ */
+const lastRead = new Map<SettingsKey, { text: string; value: unknown }>();
+
 /** A stored value of a key as its schema reads it; one that does not match reads as the key's empty value. */
 const storedValue = <K extends SettingsKey>(key: K, value: string): SettingsValues[K] => {
+  const last = lastRead.get(key);
+  if (last && last.text === value) return last.value as SettingsValues[K];
   const parsed = SETTINGS_VALUE_SCHEMAS[key].safeParse(parseJson<unknown>(value, undefined));
-  return parsed.success ? (parsed.data as SettingsValues[K]) : EMPTY_SETTINGS[key];
+  const read = deepFreeze(parsed.success ? (parsed.data as SettingsValues[K]) : EMPTY_SETTINGS[key]);
+  lastRead.set(key, { text: value, value: read });
+  return read;
 };
 
 /** One setting's row, compiled once (a manager's every transaction read reads the log date). */

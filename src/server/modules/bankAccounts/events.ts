@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { rowsOf } from '../../db/prepared';
+import { rowsOf, transaction } from '../../db/prepared';
 import { type CompanyChannelEvent, companyChannel } from '../../../contract/enums';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
@@ -56,7 +56,7 @@ export const publishAccountsUpdated = async (ctx: AppContext, ids: Iterable<numb
  */
 export const accountTransaction = async <T>(ctx: AppContext, fn: (trx: Kysely<Database>) => Promise<T>, into?: AccountChanges): Promise<T> => {
   const changes = new AccountChanges();
-  const result = await ctx.db.transaction().execute((trx) => {
+  const result = await transaction(ctx.db, (trx) => {
     changes.track(trx);
     return fn(trx);
   });

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { rowsOf } from '../../db/prepared';
+import { preparedShapes } from '../../db/prepared';
 import type { CompanyRow } from '../../context';
 import type { Database } from '../../db/schema';
 import { parseJson } from '../../db/values';
@@ -10,8 +10,12 @@ export const ownAccount = async (db: Kysely<Database>, companyId: number, id: nu
   db.selectFrom('bank_accounts').selectAll().where('id', '=', id).where('company_id', '=', companyId).where('owner_kind', '=', 'customer').executeTakeFirst();
 
 /** The company's customer accounts among `ids`, by id (unknown ids and other companies' accounts are absent). */
+const ownAccountsIn = preparedShapes(['ids', 'companyId'], (db, p: { ids: readonly number[]; companyId: number }) =>
+  db.selectFrom('bank_accounts').selectAll().where('id', 'in', p.ids).where('company_id', '=', p.companyId).where('owner_kind', '=', 'customer'),
+);
+
 export const ownAccounts = async (db: Kysely<Database>, companyId: number, ids: readonly number[]): Promise<Map<number, AccountRow>> => {
-  const rows = await rowsOf(db, db.selectFrom('bank_accounts').selectAll().where('id', 'in', [...new Set(ids)]).where('company_id', '=', companyId).where('owner_kind', '=', 'customer'));
+  const rows = await ownAccountsIn(db, { ids: [...new Set(ids)], companyId });
   return new Map(rows.map((r) => [r.id, r]));
 };
 

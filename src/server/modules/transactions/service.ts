@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { FeeType } from '../../ledger/fees';
 import { actingAdminId } from '../../auth/actingAdmin';
-import { randomToken } from '../../auth/secrets';
+import crypto from 'node:crypto';
 import type { AppContext } from '../../context';
 import { allKeys, prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
@@ -192,7 +192,7 @@ const writeIn = async (ctx: AppContext, trx: Kysely<Database>, d: PaymentDraft, 
     currency: d.source.currency, amount: d.amount.toString(), fee_amount: d.fee.toString(),
     to_currency: movement.toCurrency, to_amount: d.toAmount === null ? null : d.toAmount.toString(), rate: d.rate,
     transmission_protocol: d.protocol, transfer_service: d.transferService, remitter_name: d.remitter, beneficiary_name: d.beneficiary,
-    ref_message: d.refMessage, source_reference: `TMP-${randomToken(12)}`, source_of_funds: null, details: JSON.stringify(d.details),
+    ref_message: d.refMessage, source_reference: `TMP-${crypto.randomUUID()}`, source_of_funds: null, details: JSON.stringify(d.details),
     original_transaction_id: d.originalTransactionId, bypass_duplicate_check: d.bypassDuplicate ? 1 : 0, import_id: null,
     external_service_type_id: null, log_created_at: approved ? at : null, decided_by: null, decided_at: approved ? at : null,
     duplicate_key: d.duplicateKey, created_at: at, updated_at: at,
