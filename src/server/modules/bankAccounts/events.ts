@@ -1,11 +1,15 @@
 import type { Kysely } from 'kysely';
-import { rowsOf, transaction } from '../../db/prepared';
+import { preparedShapes, transaction } from '../../db/prepared';
 import { type CompanyChannelEvent, companyChannel } from '../../../contract/enums';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { AccountChanges } from '../../ledger/accountChanges';
 import { realtimeOf } from '../../realtime/publish';
 import { bankAccountResources } from './resource';
+
+const customerAccounts = preparedShapes(['ids'], (db, p: { ids: readonly number[] }) =>
+  db.selectFrom('bank_accounts').selectAll().where('id', 'in', p.ids).where('owner_kind', '=', 'customer').orderBy('id'),
+);
 
 export const ACCOUNT_CREATED_EVENT: CompanyChannelEvent = 'account.created';
 export const ACCOUNT_UPDATED_EVENT: CompanyChannelEvent = 'account.updated';
@@ -25,7 +29,7 @@ export const publishAccountChanges = async (ctx: AppContext, changes: AccountCha
   // error (a client would think the payment failed and pay again). Open pages catch up on their next read.
   try {
     const rt = realtimeOf(ctx);
-    const rows = await rowsOf(ctx.db, ctx.db.selectFrom('bank_accounts').selectAll().where('id', 'in', ids).where('owner_kind', '=', 'customer').orderBy('id'));
+    const rows = await customerAccounts(ctx.db, { ids });
     for (const account of await bankAccountResources(ctx.db, rows)) {
       if (!account.company_id) continue;
       await rt.broadcast(companyChannel(account.company_id), created.has(account.id) ? ACCOUNT_CREATED_EVENT : ACCOUNT_UPDATED_EVENT, account);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { rowsOf } from '../../db/prepared';
+import { preparedShapes } from '../../db/prepared';
 import type { BankAccount, BankAccountRef, PspPortalAccount } from '../../../contract/entities';
 import type { BankAccountPaymentService, Currency, TransmissionProtocol } from '../../../contract/enums';
 import type { Database } from '../../db/schema';
@@ -40,10 +40,14 @@ export const bankAccountRef = (a: Pick<AccountRow, 'id' | 'name' | 'currency' | 
  * account_fields.active), in one query: Kontor's record of what the PSP answered when each account was
  * attached (docs/psp.md), so it reads the same on every instance and while the PSP is down.
  */
+const pspRegistrations = preparedShapes(['ids'], (db, p: { ids: readonly number[] }) =>
+  db.selectFrom('psp_accounts').select(['bank_account_id', 'account_type', 'active']).where('bank_account_id', 'in', p.ids).orderBy('id'),
+);
+
 export const bankAccountResources = async (db: Kysely<Database>, rows: readonly AccountRow[]): Promise<BankAccount[]> => {
   const ids = rows.map((a) => a.id);
   const attached = ids.length
-    ? await rowsOf(db, db.selectFrom('psp_accounts').select(['bank_account_id', 'account_type', 'active']).where('bank_account_id', 'in', ids).orderBy('id'))
+    ? await pspRegistrations(db, { ids })
     : [];
   const byAccount = new Map<number, PspPortalAccount[]>();
   for (const r of attached) byAccount.set(r.bank_account_id, [...(byAccount.get(r.bank_account_id) ?? []), { account_type: r.account_type, account_fields: { active: r.active === 1 } }]);

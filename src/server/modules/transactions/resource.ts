@@ -1,5 +1,5 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
-import { rowsOf } from '../../db/prepared';
+import { preparedShapes, rowsOf } from '../../db/prepared';
 import type { BankAccountRef, Transaction, WithdrawalPayee } from '../../../contract/entities';
 import { WITHDRAWAL_PAYEE_FIELDS } from '../../../contract/calls/forms';
 import { PORTAL_SERVICE_PROVIDERS, type Currency, type PortalServiceProvider, TRANSACTION_STATUS_LABELS, type TransactionStatus, type TransactionType, type TransferService, type TransmissionProtocol } from '../../../contract/enums';
@@ -52,22 +52,24 @@ const accountsOf = async (db: Kysely<Database>, rows: readonly TransactionRow[],
  * only: the unary plus keeps SQLite from taking it as a way in through postings' account index. On the
  * bench's page of transfers that is 193 rows read into objects instead of 293.
  */
+const postingsAfter = preparedShapes(['transactions', 'accounts'], (db, p: { transactions: readonly number[]; accounts: readonly number[] }) =>
+  db
+    .selectFrom('journal_entries')
+    .innerJoin('postings', 'postings.entry_id', 'journal_entries.id')
+    .select(['journal_entries.transaction_id', 'postings.bank_account_id', 'postings.balance_after'])
+    .where('journal_entries.transaction_id', 'in', p.transactions)
+    .where('journal_entries.kind', '<>', 'reversal')
+    .where(sql<number>`+${sql.ref('postings.bank_account_id')}`, 'in', p.accounts)
+    .orderBy('postings.id'),
+);
+
+/** The balances after the approved rows (postingsAfter's query above). */
 const balancesAfter = async (db: Kysely<Database>, rows: readonly TransactionRow[]): Promise<Map<number, bigint>> => {
   const balanceAfter = new Map<number, bigint>();
   const approved = new Map<number, number>();
   for (const r of rows) if (r.status === 'approved') approved.set(r.id, r.bank_account_id);
   if (approved.size === 0) return balanceAfter;
-  const postings = await rowsOf(
-    db,
-    db
-    .selectFrom('journal_entries')
-    .innerJoin('postings', 'postings.entry_id', 'journal_entries.id')
-    .select(['journal_entries.transaction_id', 'postings.bank_account_id', 'postings.balance_after'])
-    .where('journal_entries.transaction_id', 'in', [...approved.keys()])
-    .where('journal_entries.kind', '<>', 'reversal')
-    .where(sql<number>`+${sql.ref('postings.bank_account_id')}`, 'in', [...new Set(approved.values())])
-    .orderBy('postings.id'),
-  );
+  const postings = await postingsAfter(db, { transactions: [...approved.keys()], accounts: [...new Set(approved.values())] });
   for (const p of postings) {
     if (p.transaction_id !== null && approved.get(p.transaction_id) === p.bank_account_id) balanceAfter.set(p.transaction_id, minor(p.balance_after));
   }
