@@ -19,6 +19,12 @@ import { Slots } from '../slots';
  * and rejects if that commit fails (then nothing of the group is stored, and nobody was told otherwise).
  * Queries that run while no group is open commit by themselves, as before.
  *
+ * Statements that db/prepared.ts runs (templates, `rowsOf`) skip Kysely's executor and its chain of
+ * promises (GroupCommitSqliteAdapter): a claimed transaction's own statements run at once on the connection
+ * it holds (runInTransaction), and a statement outside any transaction runs at once when nobody holds the
+ * connection (runAlone), still answered after the commit of a group it ran in. Anything else queues
+ * through Kysely as before.
+ *
  * Not for Kysely's controlled transactions (`startTransaction` on the database): their commit resolves without
  * waiting for the connection to be handed back, so before the group's commit. The server does not use
  * them (tests/server/groupCommit.test.ts checks); use `db.transaction().execute(…)`.
