@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_SETTINGS, SETTINGS_KEYS } from '../../src/contract/enums';
 import { nowIso } from '../../src/server/db/values';
+import { readSetting, readSettings } from '../../src/server/ledger/settings';
 import { call, createCompany, createUser, forEachEngine, login, makeApp, type TestApp } from './harness';
 
 const URL = '/api/v1/a/settings';
@@ -27,6 +28,27 @@ await forEachEngine((engine) => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ data: EMPTY_SETTINGS });
       expect(Object.keys(res.json().data).sort()).toEqual([...SETTINGS_KEYS].sort());
+    });
+
+    it('a stored text is read once and its value shared, frozen; a new text is read at the next reading', async () => {
+      const at = nowIso(t.clock.now);
+      const store = async (value: string) => {
+        await t.db.db.deleteFrom('settings').where('key', '=', 'portal_fiat_currencies_enabled').execute();
+        await t.db.db.insertInto('settings').values({ key: 'portal_fiat_currencies_enabled', value, updated_at: at }).execute();
+      };
+      await store('["EUR","GBP"]');
+      const first = (await readSettings(t.db.db)).portal_fiat_currencies_enabled;
+      const again = (await readSettings(t.db.db)).portal_fiat_currencies_enabled;
+      expect(first).toEqual(['EUR', 'GBP']);
+      expect(again).toBe(first);
+      expect(await readSetting(t.db.db, 'portal_fiat_currencies_enabled')).toBe(first);
+      expect(Object.isFrozen(first)).toBe(true);
+      expect(() => (first as string[]).push('USD')).toThrow(TypeError);
+      // Another instance (or this one) stores a new text: the next reading has it.
+      await store('["USD"]');
+      expect((await readSettings(t.db.db)).portal_fiat_currencies_enabled).toEqual(['USD']);
+      await t.db.db.deleteFrom('settings').where('key', '=', 'portal_fiat_currencies_enabled').execute();
+      expect((await readSettings(t.db.db)).portal_fiat_currencies_enabled).toEqual(EMPTY_SETTINGS.portal_fiat_currencies_enabled);
     });
 
     it('flattens stored values by the known keys: unknown keys are left out, unreadable values read as empty', async () => {
