@@ -153,7 +153,7 @@ export const preparedShapes = <Args extends Record<string, ShapedValue>, Row>(
   names: readonly (keyof Args & string)[],
   build: (db: Kysely<Database>, args: Args) => { compile(): CompiledQuery<Row> },
 ): ((db: Kysely<Database>, args: Args) => Promise<Row[]>) => {
-  const templates = new WeakMap<object, Map<string, Template>>();
+  const templates = new WeakMap<object, Map<string, ShapedTemplate>>();
   const shapeOf = (args: Args): string | undefined => {
     let shape = '';
     for (const n of names) {
@@ -179,13 +179,19 @@ export const preparedShapes = <Args extends Record<string, ShapedValue>, Row>(
     }
     return out as Args;
   };
-  const valueAt = (args: Args, slot: string): unknown => {
-    const [n = '', i, k] = slot.split('.');
-    const v: unknown = args[n];
-    if (i === undefined) return v;
-    const item: unknown = (v as readonly ListItem[])[Number(i)];
-    return k === undefined ? item : (item as Record<string, PreparedValue> | undefined)?.[k];
+  /** Where a slot's value is in the arguments: a name, a list item, a key of a row of a list (parsed once per template). */
+  type Path = { slot: string; name: string; index: number | undefined; key: string | undefined };
+  const pathOf = (slot: string): Path => {
+    const [name = '', index, key] = slot.split('.');
+    return { slot, name, index: index === undefined ? undefined : Number(index), key };
   };
+  const valueAt = (args: Args, p: Path): unknown => {
+    const v: unknown = args[p.name];
+    if (p.index === undefined) return v;
+    const item: unknown = (v as readonly ListItem[])[p.index];
+    return p.key === undefined ? item : (item as Record<string, PreparedValue> | undefined)?.[p.key];
+  };
+  type ShapedTemplate = { query: CompiledQuery; slots: readonly (Path | { value: unknown })[] };
   return async (db, args) => {
     const shape = shapeOf(args);
     if (shape === undefined) return runCompiled<Row>(db, build(db, args).compile());
@@ -204,16 +210,16 @@ export const preparedShapes = <Args extends Record<string, ShapedValue>, Row>(
         else for (const item of v as readonly Record<string, Placeholder>[]) expected.push(...(isPlaceholder(item) ? [item[PLACEHOLDER]] : Object.values(item).map((p) => p[PLACEHOLDER])));
       }
       for (const e of expected) if (!slots.includes(e)) throw new Error(`prepared: the value ${e} is not used as a parameter`);
-      t = { query, slots };
+      t = { query, slots: slots.map((x) => (typeof x === 'string' ? pathOf(x) : x)) };
       byShape.set(shape, t);
       statementNames.set(query.sql, `kontor_${crypto.createHash('sha256').update(query.sql).digest('hex').slice(0, 24)}`);
     }
     const queryId = createQueryId();
     if (db.getExecutor().transformQuery(t.query.query, queryId) !== t.query.query) throw new Error('prepared: a plugin rewrote a prepared query');
     const parameters = t.slots.map((s) => {
-      if (typeof s !== 'string') return s.value;
+      if (!('slot' in s)) return s.value;
       const v = valueAt(args, s);
-      if (v === undefined) throw new Error(`prepared: no value for ${s}`);
+      if (v === undefined) throw new Error(`prepared: no value for ${s.slot}`);
       return v;
     });
     return runCompiled<Row>(db, { query: t.query.query, queryId, sql: t.query.sql, parameters });
