@@ -47,11 +47,12 @@ type Handle = { getExecutor(): QueryExecutor; readonly isTransaction: boolean };
 
 /**
  * Runs a compiled query of `db` (its plugins already applied: Kysely's compile does that) and gives its
- * rows. In a SQLite transaction it runs at once on the connection the transaction holds
- * (GroupCommitSqliteAdapter.runInTransaction) instead of through Kysely's executor, which wraps every
- * statement in a chain of about twenty promises; under the two AsyncLocalStorage stores every promise
- * pays the async hooks too (decisions.md, issue 14). Elsewhere, and when a plugin could change the
- * result, through Kysely as usual.
+ * rows. On SQLite it skips Kysely's executor, which wraps every statement in a chain of about twenty
+ * promises (under the two AsyncLocalStorage stores every promise pays the async hooks too; decisions.md,
+ * issue 14): a statement of a transaction that claimed it (`transaction` below) runs at once on the
+ * connection that transaction holds (GroupCommitSqliteAdapter.runInTransaction), and a statement outside
+ * any transaction runs at once when nobody holds the connection (runAlone). Everything else, and every
+ * statement when a plugin could change the result, goes through Kysely as usual.
  */
 const runCompiled = async <Row>(db: Handle, compiled: CompiledQuery): Promise<Row[]> => {
   const executor = db.getExecutor();
