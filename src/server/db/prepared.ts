@@ -29,8 +29,6 @@ const isPlaceholder = (v: unknown): v is Placeholder => typeof v === 'object' &&
 /** What a placeholder stands for: one value (a list would need a placeholder per item). */
 export type PreparedValue = string | number | bigint | boolean | null;
 
-type Template = { query: CompiledQuery; slots: readonly (string | { value: unknown })[] };
-
 /**
  * The SQL of every compiled template, by the name PostgreSQL's connections prepare it under
  * (db/connection.ts): the server then parses and plans it once per connection instead of on every run.
@@ -88,41 +86,11 @@ export const transaction = <DB, T>(db: Kysely<DB>, fn: (trx: Transaction<DB>) =>
 
 export type Prepared<Args extends Record<string, PreparedValue>, Row> = (db: Kysely<Database>, args: Args) => Promise<Row[]>;
 
+/** A statement whose values are single values: one template per dialect (preparedShapes, of which it is the simplest case). */
 export const prepared = <Args extends Record<string, PreparedValue>, Row>(
   names: readonly (keyof Args & string)[],
   build: (db: Kysely<Database>, args: Args) => { compile(): CompiledQuery<Row> },
-): Prepared<Args, Row> => {
-  // One template per dialect (the SQL of SQLite and PostgreSQL differ); a transaction's handle shares its
-  // database's adapter, so it finds its database's template.
-  const templates = new WeakMap<object, Template>();
-  const template = (db: Kysely<Database>): Template => {
-    const adapter = db.getExecutor().adapter;
-    const known = templates.get(adapter);
-    if (known) return known;
-    const placeholders = Object.fromEntries(names.map((n): [string, Placeholder] => [n, { [PLACEHOLDER]: n }])) as unknown as Args;
-    const query = build(db, placeholders).compile();
-    const slots = query.parameters.map((p) => (isPlaceholder(p) ? p[PLACEHOLDER] : { value: p }));
-    for (const n of names) if (!slots.includes(n)) throw new Error(`prepared: the value ${n} is not used as a parameter`);
-    const made: Template = { query, slots };
-    templates.set(adapter, made);
-    statementNames.set(query.sql, `kontor_${crypto.createHash('sha256').update(query.sql).digest('hex').slice(0, 24)}`);
-    return made;
-  };
-  return async (db, args) => {
-    const t = template(db);
-    const queryId = createQueryId();
-    const executor = db.getExecutor();
-    if (executor.transformQuery(t.query.query, queryId) !== t.query.query) throw new Error('prepared: a plugin rewrote a prepared query');
-    const parameters = t.slots.map((s) => {
-      if (typeof s !== 'string') return s.value;
-      const v = args[s];
-      // Kysely leaves an undefined value's column out; the template has it, so it would bind nothing.
-      if (v === undefined) throw new Error(`prepared: no value for ${s}`);
-      return v;
-    });
-    return runCompiled<Row>(db, { query: t.query.query, queryId, sql: t.query.sql, parameters });
-  };
-};
+): Prepared<Args, Row> => preparedShapes<Args, Row>(names, build);
 
 /**
  * The keys of `T` listed at run time, checked to be all of them: `allKeys<T>()([…])` fails the type
@@ -154,6 +122,8 @@ export const preparedShapes = <Args extends Record<string, ShapedValue>, Row>(
   names: readonly (keyof Args & string)[],
   build: (db: Kysely<Database>, args: Args) => { compile(): CompiledQuery<Row> },
 ): ((db: Kysely<Database>, args: Args) => Promise<Row[]>) => {
+  // Per dialect (the SQL of SQLite and PostgreSQL differ) and shape; a transaction's handle shares its
+  // database's adapter, so it finds its database's templates.
   const templates = new WeakMap<object, Map<string, ShapedTemplate>>();
   const shapeOf = (args: Args): string | undefined => {
     let shape = '';

@@ -58,7 +58,6 @@ export const readSetting = async <K extends SettingsKey>(db: Kysely<Database>, k
   return row ? storedValue(key, row.value) : EMPTY_SETTINGS[key];
 };
 
-
 /** Decimal text → minor units, rounding the given way when it has more decimals than the sub-unit. */
 export const decimalToMinor = (decimal: string, subUnit: number, rounding: 'floor' | 'ceil'): bigint | null => {
   const m = /^(\d{1,18})(?:\.(\d+))?$/.exec(decimal.trim());
