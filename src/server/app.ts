@@ -7,7 +7,7 @@ import type { DestinationStream } from 'pino';
 import { API_BASE } from '../contract/http';
 import { assertSameAppKey } from './auth/appKeyCheck';
 import { resolveAppKey } from './auth/secrets';
-import type { Config } from './config';
+import { type Config, sqliteFile } from './config';
 import type { AppContext } from './context';
 import { type Db, openDb } from './db/connection';
 import { migrateToLatest, withStartupLock } from './db/migrate';
@@ -35,7 +35,8 @@ export type BuildOptions = {
 export const MAX_JSON_BODY = 1024 * 1024;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-export const sqliteFile = (config: Config) => path.join(config.dataDir, 'kontor.sqlite');
+/** The SQLite file of a configuration (config.ts; also here for the callers that build the app). */
+export { sqliteFile };
 
 /** Builds the whole HTTP application: used by main.ts and by the tests (with inject()). */
 export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<FastifyInstance> => {

@@ -149,3 +149,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     malwareScanner: malwareScannerConfigOf(env),
   };
 };
+
+/**
+ * The SQLite file of a configuration (in its data directory). Here rather than in app.ts so that the
+ * command-line tools (otp, outbox, worker) load no more of the server than they use.
+ */
+export const sqliteFile = (config: Config): string => path.join(config.dataDir, 'kontor.sqlite');

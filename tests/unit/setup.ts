@@ -7,9 +7,13 @@ import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { configure } from '@testing-library/react';
 import { vi } from 'vitest';
+import { speedUpLabels } from './jsdomLabels';
 import { pruneUnparsableRules } from './jsdomRules';
+import { cacheComputedStyles } from './jsdomStyles';
 
 configure({ asyncUtilTimeout: 20_000 });
+speedUpLabels(window);
+cacheComputedStyles(window);
 
 /**
  * Unit files share their modules within a worker (vitest `isolate: false`), but each file gets a new

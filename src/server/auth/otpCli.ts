@@ -1,6 +1,5 @@
-import { loadConfig } from '../config';
+import { loadConfig, sqliteFile } from '../config';
 import { openDb } from '../db/connection';
-import { sqliteFile } from '../app';
 import { resolveAppKey, decryptSecret } from './secrets';
 import { totpCode, TOTP_STEP_SECONDS } from './totp';
 

@@ -1,6 +1,5 @@
 import pino from 'pino';
-import { sqliteFile } from '../app';
-import { loadConfig } from '../config';
+import { loadConfig, sqliteFile } from '../config';
 import { openDb } from '../db/connection';
 import { migrateToLatest, withStartupLock } from '../db/migrate';
 import { builtinJobHandlers } from './handlers';

@@ -1,5 +1,4 @@
-import { sqliteFile } from '../../app';
-import { loadConfig } from '../../config';
+import { loadConfig, sqliteFile } from '../../config';
 import { openDb } from '../../db/connection';
 import { formatMail, latestMails, parseOutboxArgs } from './outboxView';
 
