@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /** How many workers, each with its own server and database. */
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 3));
 
 /** The first server's port; server i listens on E2E_PORT + 2i (and its realtime on the next port). */
 const BASE_PORT = Number(process.env.E2E_PORT ?? 8123);
