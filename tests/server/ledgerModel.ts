@@ -95,5 +95,12 @@ export const invariantProblems = async (t: TestApp): Promise<Problem[]> => {
     if (BigInt(a.reserved) !== BigInt(a.holds)) out.push(`account ${a.id}: reserved ${a.reserved} but holds ${a.holds}`);
     if (a.owner_kind === 'customer' && BigInt(a.balance) - BigInt(a.reserved) < 0n) out.push(`customer account ${a.id} has a negative available balance`);
   }
+  // The balance after each transaction kept on its row (migration 027) is its last posting on its own account, reversals aside.
+  const kept = await sql<{ id: number; kept: string | null; derived: string | null }>`
+    select t.id, cast(t.balance_after as text) as kept,
+      cast((select p.balance_after from journal_entries e join postings p on p.entry_id = e.id
+        where e.transaction_id = t.id and e.kind <> 'reversal' and p.bank_account_id = t.bank_account_id order by p.id desc limit 1) as text) as derived
+    from transactions t`.execute(db);
+  for (const r of kept.rows) if (r.kept !== r.derived) out.push(`transaction ${r.id}: balance_after ${r.kept} but its postings give ${r.derived}`);
   return out;
 };

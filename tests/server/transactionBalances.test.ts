@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyRow } from '../../src/server/context';
+import { backfillBalanceAfter } from '../../src/server/db/migrations/m027_transactionBalanceAfter';
 import { nowIso } from '../../src/server/db/values';
 import { managerScope } from '../../src/server/modules/transactions/managerScope';
 import { loadResourceContext, type TransactionRow } from '../../src/server/modules/transactions/resource';
@@ -7,8 +9,8 @@ import { createCompany, createUser, forEachEngine, login, makeApp, type TestApp 
 import { api, insertAccount, setSetting } from './ledgerFixtures';
 
 /**
- * The balance column of the transaction lists (resource.ts: entries of the page's transactions joined
- * to their postings in one query) and the log date of the manager's scope (managerScope.ts: that one
+ * The balance column of the transaction lists (transactions.balance_after, set by the database from
+ * each new posting, migration 027; the migration's backfill for the rows before it) and the log date of the manager's scope (managerScope.ts: that one
  * setting read alone), on hand-made ledger rows with the cases the reading must get right.
  */
 await forEachEngine((engine) => {
@@ -42,6 +44,15 @@ await forEachEngine((engine) => {
         await t.db.db.insertInto('postings').values({ entry_id: e.id, bank_account_id: account, currency: 'EUR', amount: '0', balance_after: String(after), created_at: at }).execute();
       }
     };
+    /** The same with all its postings in one insert statement, as the ledger writes them. */
+    const entryInOneInsert = async (transactionId: number, kind: string, postings: [number, number][]) => {
+      const at = nowIso(t.clock.now);
+      const e = await t.db.db.insertInto('journal_entries').values({ transaction_id: transactionId, kind, description: kind, created_at: at }).returning('id').executeTakeFirstOrThrow();
+      await t.db.db
+        .insertInto('postings')
+        .values(postings.map(([account, after]) => ({ entry_id: e.id, bank_account_id: account, currency: 'EUR', amount: '0', balance_after: String(after), created_at: at })))
+        .execute();
+    };
 
     beforeAll(async () => {
       t = await makeApp(engine);
@@ -69,17 +80,39 @@ await forEachEngine((engine) => {
       await entry(tx.pending, 'transfer', [[a, 123]]);
       // Approved without any entry: no balance.
       tx.noEntry = await insertTx('T-6', 'approved', 'transfer', b, a, '2026-06-06T10:00:00.000Z');
+      // Two postings on the source within one insert statement (PostgreSQL's trigger sees them together).
+      tx.oneInsert = await insertTx('T-7', 'approved', 'withdrawal', a, null, '2026-06-07T10:00:00.000Z');
+      await entryInOneInsert(tx.oneInsert, 'withdrawal', [[a, 200], [fees, 20], [a, 180]]);
+      // A second entry of the transaction (not a reversal) comes later: its posting is the balance after.
+      tx.twoEntries = await insertTx('T-8', 'approved', 'transfer', a, b, '2026-06-08T10:00:00.000Z');
+      await entryInOneInsert(tx.twoEntries, 'transfer', [[a, 170], [b, 2210]]);
+      await entryInOneInsert(tx.twoEntries, 'fee', [[a, 165], [fees, 25]]);
     });
     afterAll(async () => t.close());
 
     const rowsOf = async (ids: number[]): Promise<TransactionRow[]> => t.db.db.selectFrom('transactions').selectAll().where('id', 'in', ids).orderBy('id').execute();
 
-    it('reads the balance after each approved transaction on its own account', async () => {
+    /** balance_after of each case, as stored. */
+    const stored = async (): Promise<Record<string, string | null>> => {
+      const rows = await rowsOf(Object.values(tx));
+      return Object.fromEntries(Object.entries(tx).map(([name, id]) => {
+        const v = rows.find((r) => r.id === id)?.balance_after;
+        return [name, v === null || v === undefined ? null : String(v)];
+      }));
+    };
+    const EXPECTED = { transfer: '900', deposit: '2100', twoLegs: '390', reversed: '290', pending: '123', noEntry: null, oneInsert: '180', twoEntries: '165' };
+
+    it('keeps the balance after each transaction on its own account, from its postings (reversals aside)', async () => {
+      expect(await stored()).toEqual(EXPECTED);
       const c = await loadResourceContext(t.db.db, await rowsOf(Object.values(tx)));
-      expect(Object.fromEntries(Object.entries(tx).map(([name, id]) => [name, c.balanceAfter.get(id)]))).toEqual({
-        transfer: 900n, deposit: 2100n, twoLegs: 390n, reversed: 290n, pending: undefined, noEntry: undefined,
-      });
       expect([...c.accounts.keys()].sort((x, y) => x - y)).toEqual([a, b].sort((x, y) => x - y));
+    });
+
+    it("gives the rows from before migration 027 the same balances through the migration's backfill", async () => {
+      await sql`update transactions set balance_after = null`.execute(t.db.db);
+      expect(Object.values(await stored()).every((v) => v === null)).toBe(true);
+      await backfillBalanceAfter(t.db.db);
+      expect(await stored()).toEqual(EXPECTED);
     });
 
     it('answers the same balances through the list, and none for an empty page', async () => {
@@ -87,10 +120,11 @@ await forEachEngine((engine) => {
       expect(res.statusCode).toBe(200);
       const body = res.json<{ data: { source_reference: string; balance: string | null }[]; meta: { total: number } }>();
       // Account a's list: every row from or to a (the deposit to b is not one of them).
-      expect(Object.fromEntries(body.data.map((r) => [r.source_reference, r.balance]))).toEqual({ 'T-1': '9.00', 'T-3': '3.90', 'T-4': '2.90', 'T-5': null, 'T-6': null });
-      expect(body.meta.total).toBe(5);
+      // T-5 is pending: its stored value is not shown.
+      expect(Object.fromEntries(body.data.map((r) => [r.source_reference, r.balance]))).toEqual({ 'T-1': '9.00', 'T-3': '3.90', 'T-4': '2.90', 'T-5': null, 'T-6': null, 'T-7': '1.80', 'T-8': '1.65' });
+      expect(body.meta.total).toBe(7);
       const empty = await loadResourceContext(t.db.db, []);
-      expect({ accounts: empty.accounts.size, balances: empty.balanceAfter.size }).toEqual({ accounts: 0, balances: 0 });
+      expect(empty.accounts.size).toBe(0);
     });
 
     it("scopes a manager's reads by the log date setting alone; unset or malformed reads as no date", async () => {

@@ -25,6 +25,7 @@ import { m023Cluster } from './migrations/m023_cluster';
 import { m024DeviceSignIns } from './migrations/m024_deviceSignIns';
 import { m025AppKeyCheck } from './migrations/m025_appKeyCheck';
 import { m026LedgerCoveringIndexes } from './migrations/m026_ledgerCoveringIndexes';
+import { m027TransactionBalanceAfter } from './migrations/m027_transactionBalanceAfter';
 import type { MigrationDb } from './migrations/helpers';
 
 /** Every migration in order. A new migration is appended here, never edited once landed. */
@@ -54,6 +55,7 @@ const migrationsFor = (engine: Db['engine']): Record<string, Migration> => ({
   '024_device_sign_ins': m024DeviceSignIns(engine) as Migration,
   '025_app_key_check': m025AppKeyCheck() as Migration,
   '026_ledger_covering_indexes': m026LedgerCoveringIndexes() as Migration,
+  '027_transaction_balance_after': m027TransactionBalanceAfter(engine) as Migration,
 });
 
 export const migrateToLatest = async ({ db, engine }: Db): Promise<void> => {

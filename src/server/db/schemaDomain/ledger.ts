@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { Bool, Id, Json, Money, Timestamp } from '../types';
 
 /**
@@ -103,6 +104,12 @@ export type TransactionsTable = {
   duplicate_key: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /**
+   * Migration 027: the balance of bank_account_id after this transaction's last posting on it (reversals
+   * aside); null before its entry. Only the database writes it (a trigger on postings), so code can
+   * neither insert nor update it.
+   */
+  balance_after: ColumnType<string | number | bigint | null, never, never>;
 };
 
 /** Migration 003: status history of a transaction (created, approved, denied, rejected, …). */

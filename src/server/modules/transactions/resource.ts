@@ -1,5 +1,5 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
-import { preparedShapes, rowsOf } from '../../db/prepared';
+import { type Kysely, type Selectable } from 'kysely';
+import { rowsOf } from '../../db/prepared';
 import type { BankAccountRef, Transaction, WithdrawalPayee } from '../../../contract/entities';
 import { WITHDRAWAL_PAYEE_FIELDS } from '../../../contract/calls/forms';
 import { PORTAL_SERVICE_PROVIDERS, type Currency, type PortalServiceProvider, TRANSACTION_STATUS_LABELS, type TransactionStatus, type TransactionType, type TransferService, type TransmissionProtocol } from '../../../contract/enums';
@@ -19,8 +19,8 @@ export const isIncoming = (type: string): boolean => type === 'deposit' || type 
 /** An account as the rows name it: its wire reference (one object per account and page, shared by the rows) and its sub-unit. */
 type AccountBrief = { ref: BankAccountRef; sub_unit: number };
 
-/** What the wire shape needs besides the row: the accounts it names and the balance after it (approved). */
-export type ResourceContext = { accounts: Map<number, AccountBrief>; balanceAfter: Map<number, bigint> };
+/** What the wire shape needs besides the row: the accounts it names. */
+export type ResourceContext = { accounts: Map<number, AccountBrief> };
 
 /** An account as the caller already holds it (a new payment's draft): what a row's reference needs. */
 export type KnownAccount = Pick<AccountRow, 'id' | 'name' | 'currency' | 'iban' | 'sub_unit'>;
@@ -43,44 +43,12 @@ const accountsOf = async (db: Kysely<Database>, rows: readonly TransactionRow[],
 };
 
 /**
- * The balance of its account after each approved transaction: the last posting on that account of the
- * transaction's entries (reversals aside). One query from the entries of the transactions (their index)
- * to the postings of those entries (theirs); each posting is matched to its row's account here: joined
- * through the account's postings, planners without statistics walked every posting of the account for
- * each row (seconds at 1M transactions). Postings on accounts that are no row's account (fees,
- * settlement, a counterpart without a row of its own on the page) are left out in the query, as a filter
- * only: the unary plus keeps SQLite from taking it as a way in through postings' account index. On the
- * bench's page of transfers that is 193 rows read into objects instead of 293.
+ * The accounts the rows name, read beside nothing else: the balance after each transaction is on its
+ * own row (balance_after, migration 027, set by the database from the ledger's postings).
  */
-const postingsAfter = preparedShapes(['transactions', 'accounts'], (db, p: { transactions: readonly number[]; accounts: readonly number[] }) =>
-  db
-    .selectFrom('journal_entries')
-    .innerJoin('postings', 'postings.entry_id', 'journal_entries.id')
-    .select(['journal_entries.transaction_id', 'postings.bank_account_id', 'postings.balance_after'])
-    .where('journal_entries.transaction_id', 'in', p.transactions)
-    .where('journal_entries.kind', '<>', 'reversal')
-    .where(sql<number>`+${sql.ref('postings.bank_account_id')}`, 'in', p.accounts)
-    .orderBy('postings.id'),
-);
-
-/** The balances after the approved rows (postingsAfter's query above). */
-const balancesAfter = async (db: Kysely<Database>, rows: readonly TransactionRow[]): Promise<Map<number, bigint>> => {
-  const balanceAfter = new Map<number, bigint>();
-  const approved = new Map<number, number>();
-  for (const r of rows) if (r.status === 'approved') approved.set(r.id, r.bank_account_id);
-  if (approved.size === 0) return balanceAfter;
-  const postings = await postingsAfter(db, { transactions: [...approved.keys()], accounts: [...new Set(approved.values())] });
-  for (const p of postings) {
-    if (p.transaction_id !== null && approved.get(p.transaction_id) === p.bank_account_id) balanceAfter.set(p.transaction_id, minor(p.balance_after));
-  }
-  return balanceAfter;
-};
-
-/** The accounts and the balances, read side by side (two round trips at once on PostgreSQL). */
-export const loadResourceContext = async (db: Kysely<Database>, rows: readonly TransactionRow[], known: readonly KnownAccount[] = []): Promise<ResourceContext> => {
-  const [accounts, balanceAfter] = await Promise.all([accountsOf(db, rows, known), balancesAfter(db, rows)]);
-  return { accounts, balanceAfter };
-};
+export const loadResourceContext = async (db: Kysely<Database>, rows: readonly TransactionRow[], known: readonly KnownAccount[] = []): Promise<ResourceContext> => ({
+  accounts: await accountsOf(db, rows, known),
+});
 
 const portalServiceOf = (row: TransactionRow, details: Readonly<Record<string, unknown>>): PortalServiceProvider | null => {
   const named = details.portal_service;
@@ -133,7 +101,8 @@ export const transactionResource = (row: TransactionRow, c: ResourceContext, adm
   const dest = row.to_account_id !== null ? c.accounts.get(row.to_account_id) : undefined;
   const sub = source?.sub_unit ?? 2;
   const incoming = isIncoming(row.type);
-  const balance = c.balanceAfter.get(row.id);
+  // Shown for approved transactions only (a reversed one keeps the value of its own posting).
+  const balance = row.status === 'approved' ? row.balance_after : null;
   const out: TransactionResource = {
     id: row.id,
     name: row.source_reference,
@@ -152,7 +121,7 @@ export const transactionResource = (row: TransactionRow, c: ResourceContext, adm
     beneficiary_name: row.beneficiary_name,
     amount: minorText(row.amount, sub),
     fee_amount: minorText(row.fee_amount, sub),
-    balance: balance === undefined ? null : minorText(balance, sub),
+    balance: balance === null ? null : minorText(balance, sub),
     source_reference: row.source_reference,
     fee_description: typeof details.fee_description === 'string' ? details.fee_description : defaultFeeDescription(row),
     fee_related_transaction: null,
