@@ -10,6 +10,11 @@ export type AccountRow = Selectable<BankAccountsTable>;
 /** A database handle inside a transaction, with its engine (row locks differ). */
 export type LedgerTx = { db: Kysely<Database>; engine: DbEngine };
 
+/** The accounts of `ids` in id order: read (SQLite), or read and locked (PostgreSQL). */
+const accountsById = (db: Kysely<Database>, ids: readonly number[]) => db.selectFrom('bank_accounts').selectAll().where('id', 'in', ids).orderBy('id');
+const readAccounts = preparedShapes(['ids'], (db, p: { ids: readonly number[] }) => accountsById(db, p.ids));
+const readAccountsForUpdate = preparedShapes(['ids'], (db, p: { ids: readonly number[] }) => accountsById(db, p.ids).forUpdate());
+
 /**
  * Locks bank accounts for the rest of the database transaction and returns their current rows, in one
  * statement. PostgreSQL: SELECT … ORDER BY id FOR UPDATE, which locks the rows in ascending id order as
@@ -17,9 +22,6 @@ export type LedgerTx = { db: Kysely<Database>; engine: DbEngine };
  * and cannot deadlock. SQLite has a single writer (the driver serialises transactions on its one
  * connection), so a plain read is enough.
  */
-const readAccounts = preparedShapes(['ids'], (db, p: { ids: readonly number[] }) => db.selectFrom('bank_accounts').selectAll().where('id', 'in', p.ids).orderBy('id'));
-const readAccountsForUpdate = preparedShapes(['ids'], (db, p: { ids: readonly number[] }) => db.selectFrom('bank_accounts').selectAll().where('id', 'in', p.ids).orderBy('id').forUpdate());
-
 export const lockAccounts = async (tx: LedgerTx, ids: Iterable<number>): Promise<Map<number, AccountRow>> => {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
   const out = new Map<number, AccountRow>();

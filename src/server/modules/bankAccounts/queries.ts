@@ -9,11 +9,11 @@ import type { AccountRow } from '../../ledger/locks';
 export const ownAccount = async (db: Kysely<Database>, companyId: number, id: number): Promise<AccountRow | undefined> =>
   db.selectFrom('bank_accounts').selectAll().where('id', '=', id).where('company_id', '=', companyId).where('owner_kind', '=', 'customer').executeTakeFirst();
 
-/** The company's customer accounts among `ids`, by id (unknown ids and other companies' accounts are absent). */
 const ownAccountsIn = preparedShapes(['ids', 'companyId'], (db, p: { ids: readonly number[]; companyId: number }) =>
   db.selectFrom('bank_accounts').selectAll().where('id', 'in', p.ids).where('company_id', '=', p.companyId).where('owner_kind', '=', 'customer'),
 );
 
+/** The company's customer accounts among `ids`, by id (unknown ids and other companies' accounts are absent). */
 export const ownAccounts = async (db: Kysely<Database>, companyId: number, ids: readonly number[]): Promise<Map<number, AccountRow>> => {
   const rows = await ownAccountsIn(db, { ids: [...new Set(ids)], companyId });
   return new Map(rows.map((r) => [r.id, r]));

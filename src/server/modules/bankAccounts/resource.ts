@@ -35,15 +35,15 @@ export const bankAccountResource = (a: AccountRow, psp: PspPortalAccount[] = [])
 
 export const bankAccountRef = (a: Pick<AccountRow, 'id' | 'name' | 'currency' | 'iban'>): BankAccountRef => ({ id: a.id, name: a.name, currency: a.currency as Currency, iban: a.iban });
 
+const pspRegistrations = preparedShapes(['ids'], (db, p: { ids: readonly number[] }) =>
+  db.selectFrom('psp_accounts').select(['bank_account_id', 'account_type', 'active']).where('bank_account_id', 'in', p.ids).orderBy('id'),
+);
+
 /**
  * The accounts with their PSP registrations (document 1: psp_portal_accounts, account_type and
  * account_fields.active), in one query: Kontor's record of what the PSP answered when each account was
  * attached (docs/psp.md), so it reads the same on every instance and while the PSP is down.
  */
-const pspRegistrations = preparedShapes(['ids'], (db, p: { ids: readonly number[] }) =>
-  db.selectFrom('psp_accounts').select(['bank_account_id', 'account_type', 'active']).where('bank_account_id', 'in', p.ids).orderBy('id'),
-);
-
 export const bankAccountResources = async (db: Kysely<Database>, rows: readonly AccountRow[]): Promise<BankAccount[]> => {
   const ids = rows.map((a) => a.id);
   const attached = ids.length
