@@ -23,6 +23,24 @@ export const SERVER_NODE_ARGS = ['--max-old-space-size=1024'];
 /** What the server bundle is built from: a newer file here makes it stale. */
 const SOURCES = ['src/server', 'src/contract', 'package-lock.json', 'tsconfig.json', 'scripts/serverBuild.mjs'];
 
+/**
+ * Modules the server starts as worker threads (`new URL('./x.mjs', import.meta.url)`): plain JavaScript
+ * that esbuild leaves out of the bundle, copied beside it as they are.
+ */
+export const THREAD_MODULES = ['src/server/db/checkpointWorker.mjs'];
+
+/** Copies the thread modules into dist-server/ when missing or older than their source (temporary name, then rename). */
+export const copyThreadModules = (dir) => {
+  for (const file of THREAD_MODULES) {
+    const from = path.join(root, file);
+    const to = path.join(dir, path.basename(file));
+    if (fs.existsSync(to) && fs.statSync(to).mtimeMs >= fs.statSync(from).mtimeMs) continue;
+    const tmp = `${to}.${crypto.randomBytes(6).toString('hex')}.tmp`;
+    fs.copyFileSync(from, tmp);
+    fs.renameSync(tmp, to);
+  }
+};
+
 const newest = (target) => {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
@@ -39,9 +57,10 @@ const newest = (target) => {
  */
 export const buildServer = (entry = 'src/server/main.ts', extraSources = []) => {
   const out = path.join(root, 'dist-server', `${path.basename(entry).replace(/\.ts$/, '')}.mjs`);
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  copyThreadModules(path.dirname(out));
   const built = fs.existsSync(out) ? fs.statSync(out).mtimeMs : 0;
   if (built > 0 && built >= Math.max(...[...SOURCES, ...extraSources].map((p) => newest(path.join(root, p))))) return out;
-  fs.mkdirSync(path.dirname(out), { recursive: true });
   const tmp = `${out}.${crypto.randomBytes(6).toString('hex')}.tmp`;
   const esbuild = path.join(root, 'node_modules', 'esbuild', 'bin', 'esbuild');
   const args = [

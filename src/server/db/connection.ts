@@ -5,6 +5,7 @@ import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import type { Database } from './schema';
 import { preparedStatementName } from './prepared';
+import { type Checkpointer, FALLBACK_AUTOCHECKPOINT_PAGES, startCheckpointer } from './checkpointer';
 import { GroupCommitSqliteDialect } from './groupCommit';
 import { withStatementCache } from './statementCache';
 import { writeGatePlugin } from './writeGate';
@@ -15,6 +16,8 @@ export type Db = {
   db: Kysely<Database>;
   engine: DbEngine;
   close: () => Promise<void>;
+  /** The WAL checkpointer's thread of a SQLite file opened with `checkpointer` (db/checkpointer.ts). */
+  checkpointer?: Checkpointer;
 };
 
 export type DbOptions = {
@@ -24,6 +27,13 @@ export type DbOptions = {
   sqliteFile?: string;
   /** The bytes of a SQLite database to open as a private in-memory copy (tests start from a migrated template). */
   sqliteImage?: Buffer;
+  /**
+   * A SQLite file only: checkpoint its WAL on a thread of its own (db/checkpointer.ts), every
+   * `intervalMs` (default CHECKPOINT_INTERVAL_MS), this connection's own automatic checkpoint kept at
+   * `fallbackPages` (default FALLBACK_AUTOCHECKPOINT_PAGES). For the long-lived server (buildApp); the
+   * CLI tools and the tests' in-memory copies go without.
+   */
+  checkpointer?: boolean | { intervalMs?: number; fallbackPages?: number };
 };
 
 /**
@@ -71,5 +81,21 @@ export const openDb = (options: DbOptions): Db => {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(sqlite, withStatementCache(sqlite)), plugins: [writeGatePlugin] });
-  return { db, engine: 'sqlite', close: () => db.destroy() };
+  if (!options.checkpointer || options.sqliteImage || file === ':memory:') return { db, engine: 'sqlite', close: () => db.destroy() };
+  // The thread checkpoints; this connection's own automatic checkpoint is only the bound if it does not.
+  const { intervalMs, fallbackPages = FALLBACK_AUTOCHECKPOINT_PAGES } = options.checkpointer === true ? {} : options.checkpointer;
+  if (!Number.isInteger(fallbackPages) || fallbackPages <= 0) throw new Error('fallbackPages must be a positive whole number of pages');
+  sqlite.pragma(`wal_autocheckpoint = ${fallbackPages}`);
+  const checkpointer = startCheckpointer(file, intervalMs);
+  return {
+    db,
+    engine: 'sqlite',
+    checkpointer,
+    // The thread ends first, so that no checkpoint of it runs while this connection closes (the last
+    // connection to close folds the log back and removes it).
+    close: async () => {
+      await checkpointer.stop();
+      await db.destroy();
+    },
+  };
 };

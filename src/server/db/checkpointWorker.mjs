@@ -1,0 +1,50 @@
+// The WAL checkpointer's thread (db/checkpointer.ts): its own connection to the server's SQLite file,
+// folding the write-ahead log back into the database every `intervalMs` with a PASSIVE checkpoint, so
+// that the copy of those pages and the flush after it happen beside the thread that serves requests
+// instead of inside one of its commits. Plain JavaScript: it runs as its own module in a worker thread,
+// under the compiled server (dist-server/, where scripts/serverBuild.mjs copies it), tsx and Vitest alike.
+import { parentPort, workerData } from 'node:worker_threads';
+import Database from 'better-sqlite3';
+
+/** @type {{ file: string; intervalMs: number }} */
+const { file, intervalMs } = workerData;
+if (!parentPort) throw new Error('checkpointWorker.mjs runs as a worker thread');
+const port = parentPort;
+
+/** @type {import('better-sqlite3').Database | undefined} */
+let db;
+try {
+  // The file exists: the server's own connection made it. Never create one here.
+  db = new Database(file, { fileMustExist: true });
+  // A checkpoint never waits for readers or writers (PASSIVE); a lock another checkpoint holds is
+  // answered at once as busy, and the next round tries again.
+  db.pragma('busy_timeout = 0');
+  // As the server's connection: the WAL is flushed before a checkpoint, the database file after it.
+  db.pragma('synchronous = NORMAL');
+  if (db.pragma('journal_mode', { simple: true }) !== 'wal') throw new Error(`${file} is not in WAL mode`);
+} catch (err) {
+  port.postMessage({ type: 'error', message: err instanceof Error ? err.message : String(err) });
+  db?.close();
+  process.exit(1);
+}
+const conn = /** @type {import('better-sqlite3').Database} */ (db);
+const checkpoint = conn.prepare('pragma wal_checkpoint(PASSIVE)');
+
+const round = () => {
+  try {
+    const row = /** @type {{ busy: number; log: number; checkpointed: number }} */ (checkpoint.get());
+    // Told only when there was something to fold back (the parent counts them; tests wait for one).
+    if (row.log > 0 && row.checkpointed > 0) port.postMessage({ type: 'checkpoint', log: row.log, checkpointed: row.checkpointed, busy: row.busy });
+  } catch (err) {
+    port.postMessage({ type: 'error', message: err instanceof Error ? err.message : String(err) });
+  }
+};
+const timer = setInterval(round, intervalMs);
+port.on('message', (message) => {
+  if (message === 'stop') {
+    clearInterval(timer);
+    conn.close();
+    port.close();
+  }
+});
+port.postMessage({ type: 'ready' });
