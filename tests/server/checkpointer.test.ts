@@ -1,6 +1,7 @@
 // The WAL checkpointer's thread (db/checkpointer.ts): it keeps the log small while the server writes,
 // the server's own automatic checkpoint bounds it when the thread is gone, a thread that fails is told
 // and changes nothing else, and closing the database stops it.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -104,6 +105,13 @@ describe('WAL checkpointer thread', () => {
     expect(await Promise.race([exited, new Promise((resolve) => setImmediate(resolve, 'running'))])).toBe('exited');
     // SQLite removes the log when the last connection to the file closes.
     expect(fs.existsSync(`${file}-wal`)).toBe(false);
+  });
+
+  it('a script that closes its database with nothing else to do sees the close resolve', () => {
+    // The thread does not keep a process alive; while it is being stopped it must, or the awaited close
+    // never resolves (Node ends such a script with exit code 13, its top-level await unsettled).
+    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'tests/server/fixtures/closeWithCheckpointer.ts')], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+    expect({ status: run.status, stdout: run.stdout, stderr: run.stderr }).toEqual({ status: 0, stdout: 'closed\n', stderr: '' });
   });
 
   it('is started by the server for its SQLite file, and not for in-memory databases', async () => {

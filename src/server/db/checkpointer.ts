@@ -67,11 +67,18 @@ export const startCheckpointer = (file: string, intervalMs = CHECKPOINT_INTERVAL
     },
     stop: () => {
       stopping ??= (async () => {
+        // Held by the process again until it has exited: a caller awaiting this with nothing else left
+        // to do (a script closing its database) must see it resolve, not an event loop run dry.
+        worker.ref();
         // Asked to close its connection first (a terminate could stop it inside a checkpoint, which
         // SQLite survives, but a clean close is cheaper for the next opener); ended if it does not.
         worker.postMessage('stop');
-        const timeout = new Promise<'late'>((resolve) => setTimeout(resolve, 2000, 'late').unref());
-        if ((await Promise.race([exited.then(() => 'exited' as const), timeout])) === 'late') await worker.terminate();
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<'late'>((resolve) => {
+          timer = setTimeout(resolve, 2000, 'late');
+        });
+        if ((await Promise.race([exited.then(() => 'exited' as const), late])) === 'late') await worker.terminate();
+        clearTimeout(timer);
         await exited;
       })();
       return stopping;
