@@ -183,18 +183,22 @@ export const benchLedger = async (write: Write, engine: Engine = 'sqlite'): Prom
     if (warm.refused > 0) throw new Error(`${warm.refused} warm-up transfers were refused`);
     // Timed in rounds of `transfers` each, one after another on the same server, and the figure is the
     // median round: a shared two-core machine moves a single round by ±15 % between identical runs.
+    // (A process that has just started speeds up over its first few thousand transfers, at 100k rows as
+    // at 1M: JIT tiers and V8's heap sizing; decisions.md, "Issue 14, session of 2026-11-27 (fifth)".)
     const rates: number[] = [];
     const outcome = { ok: 0, refused: 0 };
+    const timed = performance.now();
     for (let round = 1; round <= rounds; round++) {
       const before = outcome.ok;
       const started = performance.now();
       await transferAll(warmUp + round * transfers, outcome);
       rates.push((outcome.ok - before) / ((performance.now() - started) / 1000));
     }
+    const overall = outcome.ok / ((performance.now() - timed) / 1000);
     const transfersPerSecond = percentile(rates, 50);
     write(
       `${'POST manager/transactions/transfer'.padEnd(44)} ${outcome.ok} posted, ${outcome.refused} refused, ${concurrency} concurrent, after ${warmUp} warm-up transfers: ` +
-        `${Math.round(transfersPerSecond)} transfers/s (median of ${rounds} rounds of ${transfers}: ${rates.map((r) => Math.round(r)).join(', ')})\n`,
+        `${Math.round(transfersPerSecond)} transfers/s (median of ${rounds} rounds of ${transfers}: ${rates.map((r) => Math.round(r)).join(', ')}; all rounds together ${Math.round(overall)}/s)\n`,
     );
     const v0 = performance.now();
     const report = await verifyLedger(db);
