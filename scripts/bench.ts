@@ -91,6 +91,8 @@ const ledgerPg = process.env.DATABASE_URL ? await benchLedger((line) => process.
 type Row = { figure: string; now: string; goal: string; ratio: number };
 const ceiling = (figure: string, value: number, goal: number, unit: string, digits = 0): Row => ({ figure, now: `${value.toFixed(digits)}${unit}`, goal: `≤ ${goal}${unit}`, ratio: value / goal });
 const floor = (figure: string, value: number, goal: number, unit: string): Row => ({ figure, now: `${value.toFixed(0)}${unit}`, goal: `≥ ${goal}${unit}`, ratio: goal / Math.max(value, 1e-9) });
+/** A figure the issue asks to measure without a goal of its own (PostgreSQL's transfers/s): no ratio. */
+const measured = (figure: string, value: number, unit: string): Row => ({ figure, now: `${value.toFixed(0)}${unit}`, goal: 'no goal', ratio: Number.NaN });
 const rows: Row[] = [
   floor(`transfers/s, SQLite, ${ledger.concurrency} concurrent (integrity ${ledger.integrity ? 'PASS' : 'FAIL'})`, ledger.transfersPerSecond, 1500, ''),
   ceiling(`${imports.rows}-row import preview / exceljs bare parse (p50 of ${imports.rounds})`, imports.ratio, 1.5, 'x', 2),
@@ -103,14 +105,19 @@ const rows: Row[] = [
   ceiling(`list of 100 of one account on ${ledger.transactions} rows, API / query p50`, ledger.apiOverQuery, 2, 'x', 2),
   ...(ledgerPg
     ? [
-        floor(`transfers/s, PostgreSQL, ${ledgerPg.concurrency} concurrent (integrity ${ledgerPg.integrity ? 'PASS' : 'FAIL'})`, ledgerPg.transfersPerSecond, 1500, ''),
+        // Issue 14 sets 1,500/s for SQLite; on PostgreSQL it asks for the ledger figures to be measured
+        // and for the list goal to hold there too.
+        measured(`transfers/s, PostgreSQL, ${ledgerPg.concurrency} concurrent (integrity ${ledgerPg.integrity ? 'PASS' : 'FAIL'})`, ledgerPg.transfersPerSecond, ''),
         ceiling(`PostgreSQL: list of 100 of one account on ${ledgerPg.transactions} rows, API / query p50`, ledgerPg.apiOverQuery, 2, 'x', 2),
       ]
     : []),
 ];
 const width = Math.max(...rows.map((r) => r.figure.length));
 process.stdout.write(`\n${'figure'.padEnd(width)}  ${'now'.padStart(10)}  ${'goal'.padStart(10)}  ratio\n`);
-for (const r of rows) process.stdout.write(`${r.figure.padEnd(width)}  ${r.now.padStart(10)}  ${r.goal.padStart(10)}  ${r.ratio.toFixed(2)}${r.ratio <= 1 ? '' : '  (goal not met)'}\n`);
+for (const r of rows) {
+  const ratio = Number.isNaN(r.ratio) ? '   —' : `${r.ratio.toFixed(2)}${r.ratio <= 1 ? '' : '  (goal not met)'}`;
+  process.stdout.write(`${r.figure.padEnd(width)}  ${r.now.padStart(10)}  ${r.goal.padStart(10)}  ${ratio}\n`);
+}
 const notMeasured = [...(imports.big.fullSize ? [] : [`the 100,000-row import at full size (${imports.big.rows.toLocaleString('en')} rows were run)`]), ...(ledgerPg ? [] : ['the PostgreSQL ledger and list figures (set DATABASE_URL)'])];
 if (notMeasured.length > 0) process.stdout.write(`Not measured here: ${notMeasured.join('; ')}.\n`);
 if (!ledger.integrity || (ledgerPg && !ledgerPg.integrity) || !imports.big.integrity || imports.big.status !== 'DONE') process.exitCode = 1;

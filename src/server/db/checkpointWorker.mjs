@@ -32,9 +32,12 @@ const checkpoint = conn.prepare('pragma wal_checkpoint(PASSIVE)');
 
 const round = () => {
   try {
+    // When it started (Date.now() is the same clock in every thread): a caller that wrote before then
+    // knows this checkpoint saw its commit.
+    const at = Date.now();
     const row = /** @type {{ busy: number; log: number; checkpointed: number }} */ (checkpoint.get());
-    // Told only when there was something to fold back (the parent counts them; tests wait for one).
-    if (row.log > 0 && row.checkpointed > 0) port.postMessage({ type: 'checkpoint', log: row.log, checkpointed: row.checkpointed, busy: row.busy });
+    // Told only when the log holds something (tests wait for a checkpoint that folded back everything).
+    if (row.log > 0 && row.checkpointed > 0) port.postMessage({ type: 'checkpoint', log: row.log, checkpointed: row.checkpointed, busy: row.busy, at });
   } catch (err) {
     port.postMessage({ type: 'error', message: err instanceof Error ? err.message : String(err) });
   }

@@ -26,7 +26,8 @@ export type Checkpointer = {
   /** Resolves when the thread has exited (stopped, or failed). */
   exited: Promise<void>;
 };
-export type CheckpointDone = { log: number; checkpointed: number };
+/** Frames in the log and frames folded back so far, and when the checkpoint started (Date.now()). */
+export type CheckpointDone = { log: number; checkpointed: number; at: number };
 
 /** How often the thread checkpoints: a few tens of milliseconds of commits (at most a few thousand pages under load). */
 export const CHECKPOINT_INTERVAL_MS = 50;
@@ -50,7 +51,7 @@ export const startCheckpointer = (file: string, intervalMs = CHECKPOINT_INTERVAL
   worker.on('message', (m: WorkerMessage) => {
     if (m.type === 'error') fail(m.message);
     else if (m.type === 'checkpoint') {
-      const done = { log: m.log, checkpointed: m.checkpointed };
+      const done = { log: m.log, checkpointed: m.checkpointed, at: m.at };
       const resolve = waiting;
       waiting = [];
       for (const r of resolve) r(done);
