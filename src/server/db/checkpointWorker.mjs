@@ -30,14 +30,28 @@ try {
 const conn = /** @type {import('better-sqlite3').Database} */ (db);
 const checkpoint = conn.prepare('pragma wal_checkpoint(PASSIVE)');
 
+const dataVersion = conn.prepare('pragma data_version').pluck();
+
+/**
+ * What the last report said, SQLite's count of other connections' commits then, and when: an idle
+ * server's log, folded back and not yet restarted, is told again once a second, not every round.
+ */
+let told = { log: 0, checkpointed: 0, version: -1, at: 0 };
+const SAME_AGAIN_MS = 1000;
 const round = () => {
   try {
     // When it started (Date.now() is the same clock in every thread): a caller that wrote before then
     // knows this checkpoint saw its commit.
     const at = Date.now();
+    const version = /** @type {number} */ (dataVersion.get());
     const row = /** @type {{ busy: number; log: number; checkpointed: number }} */ (checkpoint.get());
-    // Told only when the log holds something (tests wait for a checkpoint that folded back everything).
-    if (row.log > 0 && row.checkpointed > 0) port.postMessage({ type: 'checkpoint', log: row.log, checkpointed: row.checkpointed, busy: row.busy, at });
+    // Told when something was committed since, or more of the log was folded back (tests wait for a
+    // checkpoint that folded back everything).
+    const changed = version !== told.version || row.log !== told.log || row.checkpointed !== told.checkpointed;
+    if (row.log > 0 && row.checkpointed > 0 && (changed || at - told.at >= SAME_AGAIN_MS)) {
+      told = { log: row.log, checkpointed: row.checkpointed, version, at };
+      port.postMessage({ type: 'checkpoint', log: row.log, checkpointed: row.checkpointed, busy: row.busy, at });
+    }
   } catch (err) {
     port.postMessage({ type: 'error', message: err instanceof Error ? err.message : String(err) });
   }
