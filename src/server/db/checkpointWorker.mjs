@@ -44,13 +44,13 @@ const round = () => {
     // knows this checkpoint saw its commit.
     const at = Date.now();
     const version = /** @type {number} */ (dataVersion.get());
-    const row = /** @type {{ busy: number; log: number; checkpointed: number }} */ (checkpoint.get());
+    const row = /** @type {{ log: number; checkpointed: number }} */ (checkpoint.get());
     // Told when something was committed since, or more of the log was folded back (tests wait for a
     // checkpoint that folded back everything).
     const changed = version !== told.version || row.log !== told.log || row.checkpointed !== told.checkpointed;
     if (row.log > 0 && row.checkpointed > 0 && (changed || at - told.at >= SAME_AGAIN_MS)) {
       told = { log: row.log, checkpointed: row.checkpointed, version, at };
-      port.postMessage({ type: 'checkpoint', log: row.log, checkpointed: row.checkpointed, busy: row.busy, at });
+      port.postMessage({ type: 'checkpoint', log: row.log, checkpointed: row.checkpointed, at });
     }
   } catch (err) {
     port.postMessage({ type: 'error', message: err instanceof Error ? err.message : String(err) });
@@ -64,4 +64,3 @@ port.on('message', (message) => {
     port.close();
   }
 });
-port.postMessage({ type: 'ready' });

@@ -34,7 +34,7 @@ export const CHECKPOINT_INTERVAL_MS = 50;
 /** The server connection's wal_autocheckpoint while the thread runs: the log's bound if it does not (10,000 pages of 4 KiB). */
 export const FALLBACK_AUTOCHECKPOINT_PAGES = 10_000;
 
-type WorkerMessage = { type: 'ready' } | { type: 'error'; message: string } | ({ type: 'checkpoint'; busy: number } & CheckpointDone);
+type WorkerMessage = { type: 'error'; message: string } | ({ type: 'checkpoint' } & CheckpointDone);
 
 export const startCheckpointer = (file: string, intervalMs = CHECKPOINT_INTERVAL_MS): Checkpointer => {
   // Its own module, run as it is (no loader): the compiled server finds it beside its bundle.
