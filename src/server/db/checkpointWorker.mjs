@@ -38,6 +38,8 @@ const dataVersion = conn.prepare('pragma data_version').pluck();
  */
 let told = { log: 0, checkpointed: 0, version: -1, at: 0 };
 const SAME_AGAIN_MS = 1000;
+/** @type {string | undefined} The last round's failure, if the last round failed. */
+let lastError;
 const round = () => {
   try {
     // When it started (Date.now() is the same clock in every thread): a caller that wrote before then
@@ -53,8 +55,13 @@ const round = () => {
       port.postMessage({ type: 'checkpoint', log: row.log, checkpointed: row.checkpointed, at });
     }
   } catch (err) {
-    port.postMessage({ type: 'error', message: err instanceof Error ? err.message : String(err) });
+    // A failure that repeats every round (an I/O error) is told once, not 20 times a second.
+    const message = err instanceof Error ? err.message : String(err);
+    if (message !== lastError) port.postMessage({ type: 'error', message });
+    lastError = message;
+    return;
   }
+  lastError = undefined;
 };
 const timer = setInterval(round, intervalMs);
 port.on('message', (message) => {
