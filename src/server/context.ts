@@ -19,7 +19,16 @@ export type AppContext = {
   jobs?: import('./jobs/queue').JobQueue;
   /** Where uploads and generated files live (KONTOR_FILE_STORAGE); modules use filesOf(ctx) from storage/fileStore.ts. */
   files?: import('./storage/fileStore').FileStore;
+  /**
+   * The server's own context, when this is one API call's (db/writeGate.ts inCallScope: its `db` carries
+   * the call's scope). What is installed on the app (a rates provider, a payment network, portal
+   * adapters) is kept on the server's context: look it up with rootOf(ctx).
+   */
+  root?: AppContext;
 };
+
+/** The server's own context of `ctx` (itself, or the one an API call's context was made from). */
+export const rootOf = (ctx: AppContext): AppContext => ctx.root ?? ctx;
 
 /** The signed-in caller of a request. */
 export type AuthState = {

@@ -1,8 +1,8 @@
 import { type Insertable, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allKeys, prepared, preparedShapes, preparedStatementName, rowsOf, SHAPED_LIST_MAX } from '../../src/server/db/prepared';
+import { allKeys, prepared, preparedShapes, preparedStatementName, rowsOf, SHAPED_LIST_MAX, transaction } from '../../src/server/db/prepared';
 import type { ActivitiesTable } from '../../src/server/db/schema';
-import { runWithWriteGate, UnconfirmedWriteError } from '../../src/server/db/writeGate';
+import { CallScope, UnconfirmedWriteError } from '../../src/server/db/writeGate';
 import { forEachEngine, freshDb, type TestDb } from './harness';
 
 type NewActivity = Required<Omit<Insertable<ActivitiesTable>, 'id'>>;
@@ -70,12 +70,15 @@ await forEachEngine((engine) => {
     });
 
     it('a write in a call whose one-time code is not confirmed is refused by the write gate, and writes nothing', async () => {
-      const closed = { call: 'test.prepared', open: false };
-      await expect(runWithWriteGate(closed, () => insertActivity(t.db, activity(21, { description: 'gated' })))).rejects.toBeInstanceOf(UnconfirmedWriteError);
+      const scope = new CallScope('test.prepared', false, null);
+      const gated = t.db.withPlugin(scope);
+      await expect(insertActivity(gated, activity(21, { description: 'gated' }))).rejects.toBeInstanceOf(UnconfirmedWriteError);
+      await expect(gated.transaction().execute((trx) => insertActivity(trx, activity(21, { description: 'gated' })))).rejects.toBeInstanceOf(UnconfirmedWriteError);
       expect(await t.db.selectFrom('activities').select('id').where('description', '=', 'gated').execute()).toEqual([]);
       // A read passes the closed gate, and an open gate lets the write through.
-      await expect(runWithWriteGate(closed, () => byTypeSince(t.db, { type: 'login', since: '2026-01-01' }))).resolves.toBeInstanceOf(Array);
-      await runWithWriteGate({ call: 'test.prepared', open: true }, () => insertActivity(t.db, activity(21, { description: 'gated' })));
+      await expect(byTypeSince(gated, { type: 'login', since: '2026-01-01' })).resolves.toBeInstanceOf(Array);
+      scope.open = true;
+      await insertActivity(gated, activity(21, { description: 'gated' }));
       expect(await t.db.selectFrom('activities').select('id').where('description', '=', 'gated').execute()).toHaveLength(1);
     });
 
@@ -92,10 +95,11 @@ await forEachEngine((engine) => {
         }),
       ).rejects.toThrow('roll back');
       expect(await t.db.selectFrom('activities').select('id').where('description', '=', 'rows of, rolled back').execute()).toEqual([]);
-      const closed = { call: 'test.rowsOf', open: false };
+      const gated = t.db.withPlugin(new CallScope('test.rowsOf', false, null));
       const write = (db: typeof t.db) => db.updateTable('activities').set({ description: 'gated update' }).where('description', '=', 'activity 1');
-      await expect(runWithWriteGate(closed, () => rowsOf(t.db, write(t.db)))).rejects.toBeInstanceOf(UnconfirmedWriteError);
-      await expect(runWithWriteGate(closed, () => t.db.transaction().execute((trx) => rowsOf(trx, write(trx))))).rejects.toBeInstanceOf(UnconfirmedWriteError);
+      await expect(rowsOf(gated, write(gated))).rejects.toBeInstanceOf(UnconfirmedWriteError);
+      await expect(gated.transaction().execute((trx) => rowsOf(trx, write(trx)))).rejects.toBeInstanceOf(UnconfirmedWriteError);
+      await expect(transaction(gated, (trx) => rowsOf(trx, write(trx)))).rejects.toBeInstanceOf(UnconfirmedWriteError);
       expect(await t.db.selectFrom('activities').select('id').where('description', '=', 'gated update').execute()).toEqual([]);
     });
 
@@ -132,9 +136,9 @@ await forEachEngine((engine) => {
           throw new Error('roll back');
         }),
       ).rejects.toThrow('roll back');
-      await expect(runWithWriteGate({ call: 'test.shapes', open: false }, () => describe_(t.db, { rows: [{ id: ids[0] ?? 0, description: 'gated' }], ids: [ids[0] ?? 0] }))).rejects.toBeInstanceOf(
-        UnconfirmedWriteError,
-      );
+      const gated = t.db.withPlugin(new CallScope('test.shapes', false, null));
+      await expect(describe_(gated, { rows: [{ id: ids[0] ?? 0, description: 'gated' }], ids: [ids[0] ?? 0] })).rejects.toBeInstanceOf(UnconfirmedWriteError);
+      await expect(transaction(gated, (trx) => describe_(trx, { rows: [{ id: ids[0] ?? 0, description: 'gated' }], ids: [ids[0] ?? 0] }))).rejects.toBeInstanceOf(UnconfirmedWriteError);
       expect((await t.db.selectFrom('activities').select('description').where('id', '=', ids[0] ?? 0).executeTakeFirstOrThrow()).description).toBe('first');
     });
 

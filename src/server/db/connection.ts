@@ -8,7 +8,6 @@ import { preparedStatementName } from './prepared';
 import { type Checkpointer, FALLBACK_AUTOCHECKPOINT_PAGES, startCheckpointer } from './checkpointer';
 import { GroupCommitSqliteDialect } from './groupCommit';
 import { withStatementCache } from './statementCache';
-import { writeGatePlugin } from './writeGate';
 
 export type DbEngine = 'sqlite' | 'postgres';
 
@@ -65,12 +64,12 @@ const namePreparedStatements = (client: pg.PoolClient): void => {
 const isStalePlan = (error: unknown): boolean =>
   error instanceof Error && (error as Error & { code?: string }).code === '0A000' && error.message.includes('cached plan must not change result type');
 
-/** Opens the database; every handle refuses writes inside a closed write gate (db/writeGate.ts). */
+/** Opens the database (an API call's handler gets it with its call scope: db/writeGate.ts). */
 export const openDb = (options: DbOptions): Db => {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     pool.on('connect', namePreparedStatements);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writeGatePlugin] });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool })});
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   const file = options.sqliteFile ?? ':memory:';
@@ -80,7 +79,7 @@ export const openDb = (options: DbOptions): Db => {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(sqlite, withStatementCache(sqlite)), plugins: [writeGatePlugin] });
+  const db = new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(sqlite, withStatementCache(sqlite))});
   if (!options.checkpointer || options.sqliteImage || file === ':memory:') return { db, engine: 'sqlite', close: () => db.destroy() };
   // The thread checkpoints; this connection's own automatic checkpoint is only the bound if it does not.
   const { intervalMs, fallbackPages = FALLBACK_AUTOCHECKPOINT_PAGES } = options.checkpointer === true ? {} : options.checkpointer;

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { type CompiledQuery, createQueryId, type Kysely, type QueryExecutor, type Transaction } from 'kysely';
 import { GroupCommitSqliteAdapter } from './groupCommit';
 import type { Database } from './schema';
-import { writeGatePlugin } from './writeGate';
+import { CallScope } from './writeGate';
 
 /**
  * Statements that run on (nearly) every request, built and compiled by Kysely once per database and then
@@ -37,8 +37,8 @@ export type PreparedValue = string | number | bigint | boolean | null;
 const statementNames = new Map<string, string>();
 export const preparedStatementName = (sql: string): string | undefined => statementNames.get(sql);
 
-/** Plugins whose transformResult gives the result as it is: a statement can skip it (the direct run below). */
-const RESULT_AS_IS: ReadonlySet<object> = new Set([writeGatePlugin]);
+/** A plugin whose transformResult gives the result as it is (a call's scope), so a statement can skip it (the direct run below). */
+const resultAsIs = (plugin: object): boolean => plugin instanceof CallScope;
 
 /** What running a compiled query needs of a database handle (any schema's; a transaction's too). */
 type Handle = { getExecutor(): QueryExecutor; readonly isTransaction: boolean };
@@ -46,15 +46,14 @@ type Handle = { getExecutor(): QueryExecutor; readonly isTransaction: boolean };
 /**
  * Runs a compiled query of `db` (its plugins already applied: Kysely's compile does that) and gives its
  * rows. On SQLite it skips Kysely's executor, which wraps every statement in a chain of about twenty
- * promises (under the two AsyncLocalStorage stores every promise pays the async hooks too; decisions.md,
- * issue 14): a statement of a transaction that claimed it (`transaction` below) runs at once on the
+ * promises (decisions.md, issue 14): a statement of a transaction that claimed it (`transaction` below) runs at once on the
  * connection that transaction holds (GroupCommitSqliteAdapter.runInTransaction), and a statement outside
  * any transaction runs at once when nobody holds the connection (runAlone). Everything else, and every
  * statement when a plugin could change the result, goes through Kysely as usual.
  */
 const runCompiled = async <Row>(db: Handle, compiled: CompiledQuery): Promise<Row[]> => {
   const executor = db.getExecutor();
-  if (executor.adapter instanceof GroupCommitSqliteAdapter && executor.plugins.every((p) => RESULT_AS_IS.has(p))) {
+  if (executor.adapter instanceof GroupCommitSqliteAdapter && executor.plugins.every(resultAsIs)) {
     if (db.isTransaction) {
       const direct = executor.adapter.runInTransaction(executor, compiled.sql, compiled.parameters);
       if (direct) return direct.rows as Row[];

@@ -1,24 +1,63 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import type { KyselyPlugin, OperationNode, RootOperationNode } from 'kysely';
+import type { KyselyPlugin, OperationNode, PluginTransformQueryArgs, PluginTransformResultArgs, QueryExecutor, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import type { AppContext } from '../context';
 
 /**
- * A scope in which database writes are refused until the scope is opened. http/route.ts runs the
- * handler of every call that needs a one-time code (`otp` in the contract) in one, and confirmOtp opens
- * it once the code is accepted (or the user has no two-factor). The handler validates first and asks
- * for the code right before its first write; a handler that writes before asking is a bug that would
- * change data without a confirmed code, so its query is refused before it reaches the database
- * (UnconfirmedWriteError: a 500, logged; a database transaction around it rolls back).
- * Outside such a scope (other calls, jobs, seed, tests' own fixtures) nothing is checked.
+ * What one API call's database handle carries (http/route.ts): its write gate and the admin acting as
+ * its user. The handler's `ctx.db` is the server's database with this plugin, and every transaction
+ * begun on it inherits it (Kysely keeps a handle's plugins in its transactions), so whatever the handler
+ * writes through its context passes here, however deep in a service.
+ *
+ * - **Write gate.** A call that needs a one-time code (`otp` in the contract) starts closed, and
+ *   confirmOtp opens it once the code is accepted (or the user has no two-factor). The handler
+ *   validates first and asks for the code right before its first write; a handler that writes before
+ *   asking is a bug that would change data without a confirmed code, so its query is refused before it
+ *   reaches the database (UnconfirmedWriteError: a 500, logged; a database transaction around it rolls
+ *   back). Every other call, and everything outside calls (jobs, seed, tests' own fixtures), is open.
+ * - **Acting admin.** Under act-as every audit record the call writes (activities, timeline events,
+ *   transaction events) names that admin beside the user: the writers read it from the handle they
+ *   write with (auth/actingAdmin.ts).
+ *
+ * Carried by the handle, not by AsyncLocalStorage: on Node 20 a store makes every promise of the process
+ * pay the async hooks once it has been used, 12–25 % of a payment's time (docs/decisions.md, issue 14).
+ * The price is that only writes through the call's context are gated: a handler that reached the
+ * server's own handle (`app.kontor`, `req.server.kontor`) would bypass it. Handlers get their context
+ * from registerCall and nothing else; tests/server/security/otpSafetyNet.test.ts checks the handle a
+ * handler is given, its transactions, raw SQL and the templates of db/prepared.ts.
  */
-export type WriteGate = { call: string; open: boolean };
+export class CallScope implements KyselyPlugin {
+  /** The write gate: false until the call's one-time code is confirmed (calls with `otp`). */
+  open: boolean;
+  constructor(
+    /** The contract call's name, for the error and the log. */
+    readonly call: string,
+    open: boolean,
+    /** The admin acting as the signed-in user; null when nobody acts as anyone. */
+    readonly actingAdminId: number | null,
+  ) {
+    this.open = open;
+  }
 
-const store = new AsyncLocalStorage<WriteGate>();
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    if (!this.open && isWrite(args.node)) throw new UnconfirmedWriteError(this.call);
+    return args.node;
+  }
 
-/** Runs `fn` (one call's handler) inside `gate`. */
-export const runWithWriteGate = <T>(gate: WriteGate, fn: () => T): T => store.run(gate, fn);
+  transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return Promise.resolve(args.result);
+  }
+}
 
-/** Runs `fn` outside any gate: the code check itself records failures, locks and the code's use. */
-export const runUngated = <T>(fn: () => T): T => store.exit(fn);
+/** The call scope a database handle (a transaction's too) carries, if any. */
+export const callScopeOf = (db: { getExecutor(): QueryExecutor }): CallScope | undefined => {
+  for (const plugin of db.getExecutor().plugins) if (plugin instanceof CallScope) return plugin;
+  return undefined;
+};
+
+/** `ctx` with its database handle carrying `scope`; `ctx.db` must carry none yet (one scope per handle). */
+export const inCallScope = (ctx: AppContext, scope: CallScope): AppContext => {
+  if (callScopeOf(ctx.db)) throw new Error('inCallScope: the database handle already carries a call scope');
+  return { ...ctx, db: ctx.db.withPlugin(scope), root: ctx.root ?? ctx };
+};
 
 export class UnconfirmedWriteError extends Error {
   constructor(readonly call: string) {
@@ -37,14 +76,4 @@ const isWrite = (node: OperationNode): boolean => {
   // A select whose common table expressions write (with … insert … returning).
   if (root.kind === 'SelectQueryNode' && root.with) return root.with.expressions.some((cte) => isWrite(cte.expression));
   return false;
-};
-
-/** The Kysely plugin of every database this server opens (db/connection.ts). */
-export const writeGatePlugin: KyselyPlugin = {
-  transformQuery(args) {
-    const gate = store.getStore();
-    if (gate && !gate.open && isWrite(args.node)) throw new UnconfirmedWriteError(gate.call);
-    return args.node;
-  },
-  transformResult: async (args) => args.result,
 };

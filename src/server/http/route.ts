@@ -2,11 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { calls, type CallName } from '../../contract/calls';
 import { API_BASE, type CallDef, HEADERS } from '../../contract/http';
-import { runActingAs } from '../auth/actingAdmin';
 import { authenticate } from '../auth/authenticate';
 import { type OtpCommit, requestBinding, requireOtp } from '../auth/otpGuard';
 import type { AppContext, AuthState, UserRow } from '../context';
-import { runUngated, runWithWriteGate, type WriteGate } from '../db/writeGate';
+import { CallScope, inCallScope } from '../db/writeGate';
 import { rememberUploader } from '../storage/malwareScan';
 import { forbidden, unauthorized } from './errors';
 import { managerGate } from './managerGate';
@@ -98,8 +97,9 @@ export class OtpNotAskedError extends Error {
  * duplicate) and then calls `confirmOtp` right before its first write, so an invalid request gets its
  * field errors without a code, and a code is neither checked, bound nor spent by a request that fails
  * validation. Two safety nets make a handler that forgets fail loudly instead of writing unconfirmed:
- * - its handler runs in a closed write gate (db/writeGate.ts) that confirmOtp opens: any insert,
- *   update or delete before that is refused before it reaches the database (500, logged);
+ * - its handler's database handle carries a closed write gate (db/writeGate.ts) that confirmOtp opens:
+ *   any insert, update or delete through it before that is refused before it reaches the database
+ *   (500, logged);
  * - a handler that answers success without having called confirmOtp answers 500 instead, logged
  *   (calls with `otpWhen` need the code only in some cases and are exempt from this second check).
  * Both hold for users without two-factor too (confirmOtp then resolves at once), so the tests of any
@@ -113,26 +113,31 @@ export const registerCall = <N extends CallName>(app: FastifyInstance, name: N, 
     method: call.method,
     url: toFastifyPath(call.path),
     handler: async (req, reply) => {
-      const ctx = app.kontor;
-      const auth = await authorize(ctx, req, name, call);
-      if (auth) rememberUploader(req, { userId: auth.user.id, companyId: auth.user.company_id });
+      const base = app.kontor;
+      const auth = await authorize(base, req, name, call);
+      // Under act-as, what the handler records names the acting admin too (auth/actingAdmin.ts).
+      const actingAdminId = auth?.impersonatorUserId ?? null;
+      if (auth) rememberUploader(req, { userId: auth.user.id, companyId: auth.user.company_id, actingAdminId });
       const params = parsePart(call.params, req.params);
       const query = parsePart(call.query, req.query);
       const body = call.multipart ? undefined : parsePart(call.body, req.body);
       const commits: OtpCommit[] = [];
       const code = req.headers[HEADERS.oneTimeCode];
-      const gate: WriteGate = { call: name, open: !call.otp };
+      // The handler's database handle carries the call's write gate and acting admin (db/writeGate.ts);
+      // a call with neither gets the server's handle as it is.
+      const scope = call.otp || actingAdminId !== null ? new CallScope(name, !call.otp, actingAdminId) : undefined;
+      const ctx = scope ? inCallScope(base, scope) : base;
       const confirmOtp = async (user: UserRow, payload?: unknown) => {
-        const binding = requestBinding(ctx.appKey, call.method, requestPath(req), payload ?? { params, query, body });
-        const commit = await runUngated(() => requireOtp(ctx, user, typeof code === 'string' ? code : undefined, binding));
+        const binding = requestBinding(base.appKey, call.method, requestPath(req), payload ?? { params, query, body });
+        // The code check records failures, locks and the code's use outside the gate (under act-as, naming the admin).
+        const checker = actingAdminId === null ? base : inCallScope(base, new CallScope(name, true, actingAdminId));
+        const commit = await requireOtp(checker, user, typeof code === 'string' ? code : undefined, binding);
         if (commit) commits.push(commit);
-        gate.open = true;
+        if (scope) scope.open = true;
       };
       // The schemas above produced exactly these shapes; the cast only restates them per call.
-      // Under act-as, what the handler records names the acting admin too (auth/actingAdmin.ts).
-      const run = () => runActingAs(auth?.impersonatorUserId ?? null, () => handler({ ctx, req, reply, auth, params, query, body, confirmOtp } as unknown as CallContext<N>));
-      const result = call.otp ? await runWithWriteGate(gate, run) : await run();
-      if (call.otp && !call.otpWhen && !gate.open && reply.statusCode < 400) {
+      const result = await handler({ ctx, req, reply, auth, params, query, body, confirmOtp } as unknown as CallContext<N>);
+      if (call.otp && !call.otpWhen && !scope?.open && reply.statusCode < 400) {
         req.log.error({ call: name }, 'SECURITY: a call that needs a one-time code answered without asking for it; refused with 500');
         if (!reply.sent) throw new OtpNotAskedError(name);
       }

@@ -9,25 +9,28 @@ export type PlatformRole = (typeof PLATFORM_ROLES)[number];
 export type PlatformAccounts = Record<PlatformRole, number>;
 
 /**
- * Platform account ids already read, per database handle and currency. A platform account is never
+ * Platform account ids already read, per database and currency. A platform account is never
  * deleted and its role and currency never change (the unique index holds one per pair), so once read
  * its id stays right for every process sharing the database. Only what a read outside a database
  * transaction returned is kept: that is committed (on SQLite, a read during an open group commit resolves
  * only once the group committed), while a transaction's read may see accounts it created and then rolls back.
  */
-const known = new WeakMap<Kysely<Database>, Map<string, PlatformAccounts>>();
+const known = new WeakMap<object, Map<string, PlatformAccounts>>();
+
+/** Every handle of one database shares its adapter: the database itself, its transactions, an API call's handle (db/writeGate.ts). */
+const databaseOf = (db: Kysely<Database>): object => db.getExecutor().adapter;
 
 /**
  * The four platform accounts of a currency, created when missing (the unique index on
  * (platform_role, currency) makes a concurrent creation harmless).
  */
 export const ensurePlatformAccounts = async (db: Kysely<Database>, currency: string, at: Date = new Date()): Promise<PlatformAccounts> => {
-  const cached = known.get(db)?.get(currency);
+  const cached = known.get(databaseOf(db))?.get(currency);
   if (cached) return cached;
   const accounts = await findOrCreate(db, currency, at);
   if (!db.isTransaction) {
-    let byCurrency = known.get(db);
-    if (!byCurrency) known.set(db, (byCurrency = new Map()));
+    let byCurrency = known.get(databaseOf(db));
+    if (!byCurrency) known.set(databaseOf(db), (byCurrency = new Map()));
     byCurrency.set(currency, Object.freeze(accounts));
   }
   return accounts;

@@ -1,6 +1,7 @@
 import { pow10, trimDecimal, formatMinor } from './money';
 import { isCurrency } from './currencies';
 import { isCryptoCurrency } from '../../contract/enums';
+import { type AppContext, rootOf } from '../context';
 
 /**
  * Exchange rates. A rate is the number of units of `buy` one unit of `sell` gives, as a bigint scaled
@@ -189,15 +190,15 @@ export class SimulatedMarket implements RatesProvider {
 }
 
 /** The provider of each running app (tests may install their own). */
-const providers = new WeakMap<object, RatesProvider>();
+const providers = new WeakMap<AppContext, RatesProvider>();
 let defaultProvider: RatesProvider | undefined;
 
-export const setRatesProvider = (owner: object, provider: RatesProvider): void => {
-  providers.set(owner, provider);
+export const setRatesProvider = (ctx: AppContext, provider: RatesProvider): void => {
+  providers.set(rootOf(ctx), provider);
 };
 
-export const ratesProvider = (owner: object): RatesProvider => {
-  const own = providers.get(owner);
+export const ratesProvider = (ctx: AppContext): RatesProvider => {
+  const own = providers.get(rootOf(ctx));
   if (own) return own;
   defaultProvider ??= new SimulatedMarket({ seed: Number(process.env.KONTOR_RATES_SEED ?? 20250911) });
   return defaultProvider;

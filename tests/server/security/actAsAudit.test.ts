@@ -4,6 +4,9 @@ import type { ActivityLog, UserRef } from '../../../src/contract/entities';
 import { call, createCompany, createUser, forEachEngine, login, makeApp, type TestApp } from '../harness';
 import { fund, insertAccount } from '../ledgerFixtures';
 import { sepaBeneficiary } from '../beneficiaryFixtures';
+import { actingAdminOf } from '../../../src/server/auth/actingAdmin';
+import { CallScope } from '../../../src/server/db/writeGate';
+import { EICAR } from '../../../src/server/storage/malwareScan';
 
 /**
  * Security: what an admin does while acting as a customer is recorded as the customer's action *and*
@@ -31,6 +34,8 @@ await forEachEngine((engine) => {
     let otherAdminId: number;
     let agentId: number;
     let transferId: number;
+    let from: number;
+    let to: number;
 
     beforeAll(async () => {
       t = await makeApp(engine);
@@ -39,8 +44,8 @@ await forEachEngine((engine) => {
       adminId = await createUser(t, { email: 'actor@test.local', role: 'admin' });
       otherAdminId = await createUser(t, { email: 'other@test.local', role: 'super-admin' });
       await t.db.db.updateTable('users').set({ first_name: 'Ada', last_name: 'Actor' }).where('id', '=', adminId).execute();
-      const from = await insertAccount(t, companyId, 'EUR', { selected: 1 });
-      const to = await insertAccount(t, companyId, 'EUR');
+      from = await insertAccount(t, companyId, 'EUR', { selected: 1 });
+      to = await insertAccount(t, companyId, 'EUR');
       await fund(t, (await login(t, 'other@test.local')).token, from, '100.00');
 
       // The customer's own doings: no acting admin.
@@ -161,6 +166,42 @@ await forEachEngine((engine) => {
       const actTokens = await t.db.db.selectFrom('auth_tokens').select(['checkpoint_id', 'impersonator_user_id']).where('user_id', '=', customerId).where('impersonator_user_id', 'is not', null).execute();
       expect(actTokens.length).toBeGreaterThan(0);
       for (const tok of actTokens) expect(tok).toEqual({ checkpoint_id: null, impersonator_user_id: adminId });
+    });
+
+    it('names the acting admin on what is written outside the handler\'s own handle: a refused upload, a money action\'s audit', async () => {
+      const admin = await login(t, 'actor@test.local');
+      const res = await call(t, { method: 'GET', url: `/api/v1/a/users/${customerId}/login`, token: admin.token });
+      const acting = res.json<{ data: { token: { access_token: string } } }>().data.token.access_token;
+      const boundary = '----kontor-act-as';
+      const body = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+        EICAR,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const upload = await t.app.inject({ method: 'POST', url: '/api/v1/profile/avatar', payload: body, headers: { authorization: `Bearer ${acting}`, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+      expect(upload.statusCode, upload.body).toBe(422);
+      const refused = await t.db.db.selectFrom('activities').select(['user_id', 'acting_admin_id']).where('type', '=', 'upload.malware_refused').execute();
+      expect(refused).toEqual([{ user_id: customerId, acting_admin_id: adminId }]);
+      // A money action audited when its answer is sent (activityLogs/moneyAudit.ts): a pending transfer denied.
+      const transfer = await call(t, { method: 'POST', url: '/api/v1/manager/transactions/transfer', token: acting, body: { bank_account_id: from, to_account_id: to, amount: '1.00', bypass_duplicate_check: true } });
+      expect(transfer.statusCode, transfer.body).toBe(201);
+      const pendingId = transfer.json<{ data: { id: number } }>().data.id;
+      const denied = await call(t, { method: 'PUT', url: `/api/v1/manager/transactions/${pendingId}/deny`, token: acting });
+      expect(denied.statusCode, denied.body).toBe(200);
+      const deniedActivities = await t.db.db.selectFrom('activities').select(['user_id', 'acting_admin_id']).where('type', '=', 'transaction.denied').execute();
+      expect(deniedActivities).toEqual([{ user_id: customerId, acting_admin_id: adminId }]);
+      expect((await call(t, { method: 'POST', url: '/api/v1/auth/logout', token: acting })).statusCode).toBe(200);
+    });
+
+    it('carries the acting admin on the call\'s database handle and its transactions only', async () => {
+      const db = t.db.db;
+      expect(actingAdminOf(db)).toBeNull();
+      const scoped = db.withPlugin(new CallScope('test.actAs', true, adminId));
+      expect(actingAdminOf(scoped)).toBe(adminId);
+      expect(await scoped.transaction().execute(async (trx) => actingAdminOf(trx))).toBe(adminId);
+      expect(await db.transaction().execute(async (trx) => actingAdminOf(trx))).toBeNull();
+      // Another call's handle, meanwhile, names nobody.
+      expect(actingAdminOf(db.withPlugin(new CallScope('test.other', true, null)))).toBeNull();
     });
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppContext, AuthState, UserRow } from '../../../src/server/context';
-import { runWithWriteGate, UnconfirmedWriteError } from '../../../src/server/db/writeGate';
+import { CallScope, UnconfirmedWriteError } from '../../../src/server/db/writeGate';
 import { sepaBeneficiary as sepa } from '../beneficiaryFixtures';
 import { call, forEachEngine, makeApp, type TestApp } from '../harness';
 import { api, iban, makeCompany } from '../ledgerFixtures';
@@ -124,16 +124,28 @@ await forEachEngine((engine) => {
 
     it('the gate refuses insert, update, delete and raw writes and lets reads through; outside a gate nothing is checked', async () => {
       const db = t.db.db;
-      const closed = { call: 'test.call', open: false };
-      await expect(runWithWriteGate(closed, () => db.updateTable('companies').set({ name: 'X' }).where('id', '=', acme.companyId).execute())).rejects.toBeInstanceOf(UnconfirmedWriteError);
-      await expect(runWithWriteGate(closed, () => db.deleteFrom('otp_uses').execute())).rejects.toBeInstanceOf(UnconfirmedWriteError);
-      await expect(runWithWriteGate(closed, () => db.insertInto('otp_uses').values({ user_id: 1, step: 1, request_hash: 'x', completed: 0, created_at: 'now' }).execute())).rejects.toBeInstanceOf(UnconfirmedWriteError);
-      await expect(runWithWriteGate(closed, () => sql`delete from otp_uses`.execute(db))).rejects.toBeInstanceOf(UnconfirmedWriteError);
-      await expect(runWithWriteGate(closed, () => db.transaction().execute((trx) => trx.updateTable('companies').set({ name: 'X' }).execute()))).rejects.toBeInstanceOf(UnconfirmedWriteError);
-      expect(await runWithWriteGate(closed, () => db.selectFrom('companies').select('name').where('id', '=', acme.companyId).executeTakeFirstOrThrow())).toEqual({ name: 'Acme' });
+      const scope = new CallScope('test.call', false, null);
+      const gated = db.withPlugin(scope);
+      await expect(gated.updateTable('companies').set({ name: 'X' }).where('id', '=', acme.companyId).execute()).rejects.toBeInstanceOf(UnconfirmedWriteError);
+      await expect(gated.deleteFrom('otp_uses').execute()).rejects.toBeInstanceOf(UnconfirmedWriteError);
+      await expect(gated.insertInto('otp_uses').values({ user_id: 1, step: 1, request_hash: 'x', completed: 0, created_at: 'now' }).execute()).rejects.toBeInstanceOf(UnconfirmedWriteError);
+      await expect(sql`delete from otp_uses`.execute(gated)).rejects.toBeInstanceOf(UnconfirmedWriteError);
+      await expect(gated.transaction().execute((trx) => trx.updateTable('companies').set({ name: 'X' }).execute())).rejects.toBeInstanceOf(UnconfirmedWriteError);
+      // A transaction begun before the gate opens still holds the gate: its handle carries the same scope.
+      await expect(
+        gated.transaction().execute(async (trx) => {
+          await trx.selectFrom('companies').select('name').execute();
+          await trx.updateTable('companies').set({ name: 'X' }).where('id', '=', acme.companyId).execute();
+        }),
+      ).rejects.toBeInstanceOf(UnconfirmedWriteError);
+      expect(await gated.selectFrom('companies').select('name').where('id', '=', acme.companyId).executeTakeFirstOrThrow()).toEqual({ name: 'Acme' });
       expect(await nameOf(acme.companyId)).toBe('Acme');
-      await runWithWriteGate({ call: 'test.call', open: true }, () => db.updateTable('companies').set({ updated_at: 'x' }).where('id', '=', -1).execute());
+      // The server's own handle is not gated meanwhile (another call, a job): the gate is the call's handle's.
       await db.updateTable('companies').set({ updated_at: 'x' }).where('id', '=', -1).execute();
+      // Opened (confirmOtp), the same handle and its transactions write.
+      scope.open = true;
+      await gated.updateTable('companies').set({ updated_at: 'x' }).where('id', '=', -1).execute();
+      await gated.transaction().execute((trx) => trx.updateTable('companies').set({ updated_at: 'x' }).where('id', '=', -1).execute());
       expect((await call(t, { method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
     });
   });

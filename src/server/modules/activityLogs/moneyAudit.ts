@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { calls, type CallName } from '../../../contract/calls';
 import { API_BASE } from '../../../contract/http';
-import { runActingAs } from '../../auth/actingAdmin';
 import { authenticate } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
+import { CallScope, inCallScope } from '../../db/writeGate';
 import { type ActivityType, recordActivity } from './record';
 import { sourceOfFundsNotices } from '../notifications/sourceOfFunds';
 
@@ -44,13 +44,12 @@ const auditOne = async (ctx: AppContext, req: FastifyRequest, name: CallName, id
   if (!audited) return;
   const isImport = name === 'manager.transactions.import';
   const tx = isImport ? null : await ctx.db.selectFrom('transactions').select('source_reference').where('id', '=', id).executeTakeFirst();
-  // Written after the handler (onSend): the act-as of the call is restated here.
-  await runActingAs(auth.impersonatorUserId, () =>
-    recordActivity(ctx, req, {
-      type: audited.type, userId: auth.user.id, companyId: auth.user.company_id,
-      description: audited.describe(tx ? tx.source_reference : `#${id}`), meta: isImport ? { import_id: id } : { transaction_id: id },
-    }),
-  );
+  // Written after the handler (onSend), through the server's handle: the act-as of the call is restated here.
+  const recorder = auth.impersonatorUserId === null ? ctx : inCallScope(ctx, new CallScope(name, true, auth.impersonatorUserId));
+  await recordActivity(recorder, req, {
+    type: audited.type, userId: auth.user.id, companyId: auth.user.company_id,
+    description: audited.describe(tx ? tx.source_reference : `#${id}`), meta: isImport ? { import_id: id } : { transaction_id: id },
+  });
   // A new payment's notice is sent by its handler, from the row it answers with (transactions/routes.ts).
   if (name === 'manager.transactions.sourceOfFunds') await sourceOfFundsNotices(ctx, id);
 };

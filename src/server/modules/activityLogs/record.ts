@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Insertable, Kysely } from 'kysely';
 import type { ActivityType } from '../../../contract/enums';
-import { actingAdminId } from '../../auth/actingAdmin';
+import { actingAdminOf } from '../../auth/actingAdmin';
 import type { AppContext } from '../../context';
 import { allKeys, prepared } from '../../db/prepared';
 import type { ActivitiesTable, Database } from '../../db/schema';
@@ -44,7 +44,7 @@ export const recordActivity = async (
     ip: req.ip,
     user_agent: req.headers['user-agent']?.slice(0, 500) ?? null,
     meta: entry.meta ? JSON.stringify(entry.meta) : null,
-    acting_admin_id: actingAdminId(),
+    acting_admin_id: actingAdminOf(db),
     created_at: nowIso(ctx.now()),
   });
 };

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { actingAdminId } from '../../auth/actingAdmin';
+import { actingAdminOf } from '../../auth/actingAdmin';
 import type { Database } from '../../db/schema';
 import type { AgentRow } from './resource';
 import type { BeneficiaryFields } from './validation';
@@ -41,12 +41,12 @@ export const recordAgentEvent = async (
       ip: req.ip,
       user_agent: req.headers['user-agent']?.slice(0, 500) ?? null,
       meta: JSON.stringify({ agent_id: e.agentId, fields: Object.keys(e.changes) }),
-      acting_admin_id: actingAdminId(),
+      acting_admin_id: actingAdminOf(db),
       created_at: e.at,
     })
     .execute();
   await db
     .insertInto('timeline_events')
-    .values({ entity_class: AGENT_TIMELINE_CLASS, entity_id: e.agentId, event: e.event, changes: JSON.stringify(e.changes), user_id: e.userId, acting_admin_id: actingAdminId(), created_at: e.at })
+    .values({ entity_class: AGENT_TIMELINE_CLASS, entity_id: e.agentId, event: e.event, changes: JSON.stringify(e.changes), user_id: e.userId, acting_admin_id: actingAdminOf(db), created_at: e.at })
     .execute();
 };

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import { TRANSACTION_STATUS_LABELS, TRANSFER_SERVICE_LABELS, type TransactionStatus, type TransferService } from '../../../contract/enums';
-import { actingAdminId } from '../../auth/actingAdmin';
+import { actingAdminOf } from '../../auth/actingAdmin';
 import { hmac } from '../../auth/secrets';
 import type { AppContext, CompanyRow } from '../../context';
 import type { Database } from '../../db/schema';
@@ -74,7 +74,7 @@ const recordDocument = async (ctx: AppContext, req: FastifyRequest, e: { userId:
     .insertInto('activities')
     .values({
       user_id: e.userId, company_id: e.companyId, type: e.type, description: e.description, ip: req.ip,
-      user_agent: req.headers['user-agent']?.slice(0, 500) ?? null, meta: JSON.stringify(e.meta), acting_admin_id: actingAdminId(), created_at: nowIso(ctx.now()),
+      user_agent: req.headers['user-agent']?.slice(0, 500) ?? null, meta: JSON.stringify(e.meta), acting_admin_id: actingAdminOf(ctx.db), created_at: nowIso(ctx.now()),
     })
     .execute();
 };

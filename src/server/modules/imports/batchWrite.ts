@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import { actingAdminId } from '../../auth/actingAdmin';
+import { actingAdminOf } from '../../auth/actingAdmin';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { minor } from '../../db/values';
@@ -100,7 +100,7 @@ const writeHolds = async (app: AppContext, trx: Kysely<Database>, importId: numb
   for (const part of chunks(written, ROWS_PER_STATEMENT)) {
     const cases = sql.join(part.map((w) => sql`when ${w.id} then ${referenceOf(w.id, at)}`), sql` `);
     await trx.updateTable('transactions').set({ source_reference: sql<string>`case id ${cases} end` }).where('id', 'in', part.map((w) => w.id)).execute();
-    const admin = actingAdminId();
+    const admin = actingAdminOf(trx);
     await trx.insertInto('transaction_events').values(part.map((w) => ({ transaction_id: w.id, status: w.draft.status, user_id: w.draft.userId, comment: w.draft.statusComment, acting_admin_id: admin, created_at: at }))).execute();
   }
   // The ledger's own hold, checked once more against the account as it is now.

@@ -1,5 +1,5 @@
 import type { PortalServiceProvider } from '../../../contract/enums';
-import type { AppContext } from '../../context';
+import { type AppContext, rootOf } from '../../context';
 import type { PortalProvider } from './provider';
 import { SandboxPortalProvider } from './sandbox';
 import { remoteMovementReceived } from './autoTransfer';
@@ -13,11 +13,13 @@ type Registry = { sandbox: SandboxPortalProvider; real: Partial<Record<PortalSer
 
 const registries = new WeakMap<AppContext, Registry>();
 
+/** Kept on the server's context, and built from it: a call's context (and its handle) lasts one request. */
 const registryOf = (ctx: AppContext): Registry => {
-  let r = registries.get(ctx);
+  const root = rootOf(ctx);
+  let r = registries.get(root);
   if (!r) {
-    r = { sandbox: new SandboxPortalProvider(ctx.db, ctx.now, ctx.config.publicUrl, remoteMovementReceived(ctx.now)), real: {} };
-    registries.set(ctx, r);
+    r = { sandbox: new SandboxPortalProvider(root.db, root.now, root.config.publicUrl, remoteMovementReceived(root.now)), real: {} };
+    registries.set(root, r);
   }
   return r;
 };

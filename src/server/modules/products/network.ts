@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CryptoNetwork } from '../../../contract/enums';
-import type { AppContext } from '../../context';
+import { type AppContext, rootOf } from '../../context';
 import type { Database } from '../../db/schema';
 import { minor, nowIso } from '../../db/values';
 import { HttpError } from '../../http/errors';
@@ -116,19 +116,21 @@ export class SandboxNetwork implements PaymentNetwork {
   }
 }
 
-const installed = new WeakMap<object, PaymentNetwork>();
+const installed = new WeakMap<AppContext, PaymentNetwork>();
 
 /** Installs the bank's own network for an app context (before it serves requests). */
 export const setPaymentNetwork = (ctx: AppContext, network: PaymentNetwork): void => {
-  installed.set(ctx, network);
+  installed.set(rootOf(ctx), network);
 };
 
 /** The payment network of the app: the installed one, or the built-in sandbox. */
 export const paymentNetworkOf = (ctx: AppContext): PaymentNetwork => {
-  let n = installed.get(ctx);
+  // Kept on the server's context, and built from it: a call's context (and its handle) lasts one request.
+  const root = rootOf(ctx);
+  let n = installed.get(root);
   if (!n) {
-    n = new SandboxNetwork(ctx);
-    installed.set(ctx, n);
+    n = new SandboxNetwork(root);
+    installed.set(root, n);
   }
   return n;
 };

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { actingAdminId } from '../../auth/actingAdmin';
+import { actingAdminOf } from '../../auth/actingAdmin';
 import type { Database } from '../../db/schema';
 
 export type TimelineChanges = Record<string, { old: unknown; new: unknown }>;
@@ -11,7 +11,7 @@ export type TimelineEntry = { entityClass: string; entityId: number; event: stri
 export const recordTimeline = async (db: Kysely<Database>, e: TimelineEntry): Promise<void> => {
   await db
     .insertInto('timeline_events')
-    .values({ entity_class: e.entityClass, entity_id: e.entityId, event: e.event, changes: JSON.stringify(e.changes ?? {}), user_id: e.userId, acting_admin_id: actingAdminId(), created_at: e.at })
+    .values({ entity_class: e.entityClass, entity_id: e.entityId, event: e.event, changes: JSON.stringify(e.changes ?? {}), user_id: e.userId, acting_admin_id: actingAdminOf(db), created_at: e.at })
     .execute();
 };
 

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { FeeType } from '../../ledger/fees';
-import { actingAdminId } from '../../auth/actingAdmin';
+import { actingAdminOf } from '../../auth/actingAdmin';
 import crypto from 'node:crypto';
 import type { AppContext } from '../../context';
 import { allKeys, prepared } from '../../db/prepared';
@@ -86,7 +86,7 @@ type NewEvent = Required<Omit<Insertable<TransactionEventsTable>, 'id'>>;
 const insertEvent = prepared(allKeys<NewEvent>()(['transaction_id', 'status', 'user_id', 'comment', 'acting_admin_id', 'created_at']), (db, v: NewEvent) => db.insertInto('transaction_events').values(v));
 
 export const recordEvent = async (db: Kysely<Database>, transactionId: number, status: string, userId: number | null, comment: string | null, at: string): Promise<void> => {
-  await insertEvent(db, { transaction_id: transactionId, status, user_id: userId, comment, acting_admin_id: actingAdminId(), created_at: at });
+  await insertEvent(db, { transaction_id: transactionId, status, user_id: userId, comment, acting_admin_id: actingAdminOf(db), created_at: at });
 };
 
 /** A new payment's row and its reference (compiled once: the payment path's widest statement). */
