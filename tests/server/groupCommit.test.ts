@@ -272,4 +272,76 @@ describe('group commit on SQLite (db/groupCommit.ts)', () => {
       await handle.close();
     }
   });
+
+  describe('the savepoints\' journal is kept in memory, and nothing else (temp_store)', () => {
+    /** SQLite's temporary files this process holds open (deleted at once, so only /proc shows them; Linux). */
+    const tempFiles = (): string[] =>
+      fs.readdirSync('/proc/self/fd').flatMap((fd) => {
+        try {
+          const target = fs.readlinkSync(`/proc/self/fd/${fd}`);
+          return target.includes('etilqs_') ? [target] : [];
+        } catch {
+          return [];
+        }
+      });
+    /** 4,000 rows of 400 bytes (about 400 pages): a member that changes one row in ten changes ~100 existing pages, 400 KiB of journal. */
+    const withPages = (sqlite: SqliteDatabase.Database) => {
+      sqlite.exec('create table pages (id integer primary key, body text not null)');
+      const put = sqlite.prepare('insert into pages (id, body) values (?, ?)');
+      sqlite.transaction(() => {
+        for (let i = 1; i <= 4000; i++) put.run(i, 'x'.repeat(400));
+      })();
+    };
+    const touch = (db: Kysely<Db>, mark: string) => sql`update pages set body = ${mark.repeat(400)} where id % 10 = 0`.execute(db);
+
+    it('a member\'s journal stays in memory (no temporary file), its rollback still undoes its pages alone, and a sort still spills to a file', async () => {
+      const { db, sqlite } = open();
+      withPages(sqlite);
+      const before = tempFiles();
+      const seen: string[][] = [];
+      await Promise.all([
+        transaction(db, async (trx) => {
+          await touch(trx, 'a');
+          seen.push(tempFiles());
+        }),
+        expect(
+          transaction(db, async (trx) => {
+            await touch(trx, 'b');
+            seen.push(tempFiles());
+            throw new Error('roll this member back');
+          }),
+        ).rejects.toThrow('roll this member back'),
+        transaction(db, async (trx) => {
+          // A sort larger than the page cache inside the same group: it spills to a temporary file as always.
+          sqlite.pragma('cache_size = -200');
+          const sorted = sqlite.prepare('select id from pages order by body || id desc').iterate();
+          sorted.next();
+          seen.push(tempFiles());
+          sorted.return?.();
+          sqlite.pragma('cache_size = -16000');
+          await touch(trx, 'c');
+        }),
+      ]);
+      expect(seen[0]).toEqual(before);
+      expect(seen[1]).toEqual(before);
+      expect((seen[2] ?? []).length).toBeGreaterThan(before.length);
+      // Member b was rolled back to its savepoint alone: c's rows are what a and then c wrote.
+      expect(sqlite.prepare('select distinct substr(body, 1, 1) as mark from pages where id % 10 = 0').all()).toEqual([{ mark: 'c' }]);
+      expect(sqlite.pragma('temp_store', { simple: true })).toBe(0);
+    });
+
+    it('(control) the same member in a plain SQLite transaction journals through a temporary file', () => {
+      const { sqlite } = open();
+      withPages(sqlite);
+      const before = tempFiles();
+      sqlite.exec('begin');
+      sqlite.exec('savepoint member');
+      sqlite.prepare(`update pages set body = '${'d'.repeat(400)}' where id % 10 = 0`).run();
+      const during = tempFiles();
+      sqlite.exec('rollback to member');
+      sqlite.exec('release member');
+      sqlite.exec('commit');
+      expect(during.length).toBeGreaterThan(before.length);
+    });
+  });
 });

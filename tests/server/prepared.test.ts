@@ -1,6 +1,6 @@
 import { type Insertable, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allKeys, prepared, preparedShapes, preparedStatementName, rowsOf, SHAPED_LIST_MAX, transaction } from '../../src/server/db/prepared';
+import { allKeys, prepared, preparedInsert, preparedShapes, preparedStatementName, rowsOf, SHAPED_LIST_MAX, transaction } from '../../src/server/db/prepared';
 import type { ActivitiesTable } from '../../src/server/db/schema';
 import { CallScope, UnconfirmedWriteError } from '../../src/server/db/writeGate';
 import { forEachEngine, freshDb, type TestDb } from './harness';
@@ -54,6 +54,35 @@ await forEachEngine((engine) => {
       }
       // The fixed parts stay fixed: activity 5 has a meta, so no run finds it.
       expect((await byTypeSince(t.db, { type: 'logout', since: '2026-01-01' })).map((r) => r.description)).toEqual(['activity 1', 'activity 3', 'activity 7']);
+    });
+
+    it('preparedInsert answers the new row\'s id (RETURNING only on PostgreSQL), in a transaction and alone, and refuses an insert that writes no row', async () => {
+      const asked: boolean[] = [];
+      const insertOne = preparedInsert(allKeys<NewActivity>()(['user_id', 'company_id', 'type', 'description', 'ip', 'user_agent', 'meta', 'acting_admin_id', 'created_at']), (db, v: NewActivity, returningId) => {
+        asked.push(returningId);
+        return returningId ? db.insertInto('activities').values(v).returning('id') : db.insertInto('activities').values(v);
+      });
+      const alone = await insertOne(t.db, activity(30, { type: 'insert', description: 'inserted alone' }));
+      const inTrx = await transaction(t.db, async (trx) => {
+        const first = await insertOne(trx, activity(31, { type: 'insert', description: 'inserted in a transaction' }));
+        const second = await insertOne(trx, activity(32, { type: 'insert', description: 'inserted after it' }));
+        expect(second).toBeGreaterThan(first);
+        return first;
+      });
+      const described = async (id: number) => (await t.db.selectFrom('activities').select('description').where('id', '=', id).executeTakeFirstOrThrow()).description;
+      expect(await described(alone)).toBe('inserted alone');
+      expect(await described(inTrx)).toBe('inserted in a transaction');
+      // Compiled once for this database (one template), with RETURNING where the engine needs it for the id.
+      expect(asked).toEqual([engine === 'postgres']);
+      // An insert that writes nothing (a conflict it ignores) has no new id: refused, not answered with another row's.
+      const ignoring = preparedInsert(['id', 'type', 'created_at'], (db, v: { id: number; type: string; created_at: string }, returningId) => {
+        const q = db.insertInto('activities').values({ ...v, description: 'ignored', ip: null, user_agent: null, meta: null, user_id: null, company_id: null, acting_admin_id: null }).onConflict((oc) => oc.column('id').doNothing());
+        return returningId ? q.returning('id') : q;
+      });
+      await expect(ignoring(t.db, { id: alone, type: 'login', created_at: '2026-01-01T00:00:00.000Z' })).rejects.toThrow('preparedInsert: 0 rows were inserted instead of one');
+      expect(await described(alone)).toBe('inserted alone');
+      // The write gate holds for it too.
+      await expect(insertOne(t.db.withPlugin(new CallScope('test.insert', false, null)), activity(33, { type: 'insert' }))).rejects.toBeInstanceOf(UnconfirmedWriteError);
     });
 
     it('runs in the transaction it is given, and rolls back with it', async () => {

@@ -30,6 +30,16 @@ import { Slots } from '../slots';
  * them (tests/server/groupCommit.test.ts checks); use `db.transaction().execute(…)`.
  * The schema must have no deferred constraint: it would be checked at the group's commit and fail every
  * transaction of the group, not only the one that broke it (the same test checks the migrated schema).
+ *
+ * The savepoints' journal is kept in memory. To roll a member back to its savepoint, SQLite first copies
+ * every page the member changes into the transaction's statement journal. That journal stays in memory
+ * only up to 64 KiB (SQLite's build default) unless `temp_store` is MEMORY, and a payment changes about
+ * 30 pages: so from the group's first payment on, every page was copied through a temporary file, a
+ * system call each, about 35 µs of every insert (docs/decisions.md, issue 14). A group therefore begins
+ * (`begin immediate`: the write transaction starts at once) with `temp_store = MEMORY`, which SQLite reads
+ * for the statement journal only when a write transaction starts, and sets it back to the default right
+ * after: sorts, transient indexes and materialised subqueries still spill to temporary files as before,
+ * and only the journal of one member's pages (released with its savepoint) is held in memory.
  */
 export type GroupCommitLimits = {
   /** Transactions in one group at most (each is a savepoint). */
@@ -148,9 +158,27 @@ class GroupCommitDriver implements Driver {
     this.#database.prepare(sql).run([]);
   }
 
+  /** Opens a group's SQLite transaction, its savepoints' journal in memory (see the note above). */
+  #beginGroup(): void {
+    this.#exec('pragma temp_store = memory');
+    try {
+      this.#exec('begin immediate');
+    } finally {
+      // Changing it inside a transaction is refused only once a TEMP schema exists, which nothing here creates;
+      // should it be refused, the transaction is undone and begins as before, the journal spilling to a file.
+      try {
+        this.#exec('pragma temp_store = default');
+      } catch {
+        if (this.#handle.inTransaction) this.#exec('rollback');
+        this.#exec('pragma temp_store = default');
+        this.#exec('begin immediate');
+      }
+    }
+  }
+
   async beginTransaction(): Promise<void> {
     if (!this.#group) {
-      this.#exec('begin');
+      this.#beginGroup();
       this.#group = new Group();
     }
     this.#holderGroup = this.#group;

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { type CompiledQuery, createQueryId, type Kysely, type QueryExecutor, type Transaction } from 'kysely';
+import { type CompiledQuery, createQueryId, type Kysely, type QueryExecutor, type QueryResult, SqliteAdapter, type Transaction } from 'kysely';
 import { GroupCommitSqliteAdapter } from './groupCommit';
 import type { Database } from './schema';
 import { CallScope } from './writeGate';
@@ -51,19 +51,21 @@ type Handle = { getExecutor(): QueryExecutor; readonly isTransaction: boolean };
  * any transaction runs at once when nobody holds the connection (runAlone). Everything else, and every
  * statement when a plugin could change the result, goes through Kysely as usual.
  */
-const runCompiled = async <Row>(db: Handle, compiled: CompiledQuery): Promise<Row[]> => {
+const runCompiledResult = async <Row>(db: Handle, compiled: CompiledQuery): Promise<QueryResult<Row>> => {
   const executor = db.getExecutor();
   if (executor.adapter instanceof GroupCommitSqliteAdapter && executor.plugins.every(resultAsIs)) {
     if (db.isTransaction) {
       const direct = executor.adapter.runInTransaction(executor, compiled.sql, compiled.parameters);
-      if (direct) return direct.rows as Row[];
+      if (direct) return direct as QueryResult<Row>;
     } else {
       const direct = executor.adapter.runAlone(compiled.sql, compiled.parameters);
-      if (direct) return (await direct).rows as Row[];
+      if (direct) return (await direct) as QueryResult<Row>;
     }
   }
-  return (await executor.executeQuery<Row>(compiled)).rows;
+  return executor.executeQuery<Row>(compiled);
 };
+
+const runCompiled = async <Row>(db: Handle, compiled: CompiledQuery): Promise<Row[]> => (await runCompiledResult<Row>(db, compiled)).rows;
 
 /**
  * A built query of `db` run as runCompiled runs it: the rows of a select or of a `returning`, nothing
@@ -121,6 +123,41 @@ export const preparedShapes = <Args extends Record<string, ShapedValue>, Row>(
   names: readonly (keyof Args & string)[],
   build: (db: Kysely<Database>, args: Args) => { compile(): CompiledQuery<Row> },
 ): ((db: Kysely<Database>, args: Args) => Promise<Row[]>) => {
+  const run = preparedResults<Args, Row>(names, build);
+  return async (db, args) => (await run(db, args)).rows;
+};
+
+/**
+ * An insert of one row that answers the new row's id, compiled once per dialect like `prepared`.
+ * `build` gets `returningId`: true where the id must come back as a row (PostgreSQL: the insert must end
+ * with `.returning('id')`), false on SQLite, where the id is the connection's last inserted rowid and the
+ * insert must not return anything. SQLite runs RETURNING as a trigger program that collects its rows
+ * first: on the 34-column transactions row that took 50–70 µs against 12–18 µs for the same insert
+ * without it (docs/decisions.md, issue 14). An insert that writes no row (`or ignore`, a conflict) fails.
+ */
+export const preparedInsert = <Args extends Record<string, PreparedValue>>(
+  names: readonly (keyof Args & string)[],
+  build: (db: Kysely<Database>, args: Args, returningId: boolean) => { compile(): CompiledQuery<unknown> },
+): ((db: Kysely<Database>, args: Args) => Promise<number>) => {
+  const returningIdOn = (db: Kysely<Database>): boolean => !(db.getExecutor().adapter instanceof SqliteAdapter);
+  const run = preparedResults<Args, { id: number }>(names, (db, args) => build(db, args, returningIdOn(db)) as { compile(): CompiledQuery<{ id: number }> });
+  return async (db, args) => {
+    const result = await run(db, args);
+    if (returningIdOn(db)) {
+      const [row, ...more] = result.rows;
+      if (!row || more.length > 0) throw new Error(`preparedInsert: ${result.rows.length} rows were inserted instead of one`);
+      return row.id;
+    }
+    if (result.numAffectedRows !== 1n || result.insertId === undefined) throw new Error(`preparedInsert: ${String(result.numAffectedRows ?? 0n)} rows were inserted instead of one`);
+    return Number(result.insertId);
+  };
+};
+
+/** preparedShapes, answering the whole QueryResult (rows; the number of rows a write changed; on SQLite the last inserted rowid). */
+export const preparedResults = <Args extends Record<string, ShapedValue>, Row>(
+  names: readonly (keyof Args & string)[],
+  build: (db: Kysely<Database>, args: Args) => { compile(): CompiledQuery<Row> },
+): ((db: Kysely<Database>, args: Args) => Promise<QueryResult<Row>>) => {
   // Per dialect (the SQL of SQLite and PostgreSQL differ) and shape; a transaction's handle shares its
   // database's adapter, so it finds its database's templates.
   const templates = new WeakMap<object, Map<string, ShapedTemplate>>();
@@ -164,7 +201,7 @@ export const preparedShapes = <Args extends Record<string, ShapedValue>, Row>(
   type ShapedTemplate = { query: CompiledQuery; slots: readonly (Path | { value: unknown })[] };
   return async (db, args) => {
     const shape = shapeOf(args);
-    if (shape === undefined) return runCompiled<Row>(db, build(db, args).compile());
+    if (shape === undefined) return runCompiledResult<Row>(db, build(db, args).compile());
     const adapter = db.getExecutor().adapter;
     let byShape = templates.get(adapter);
     if (!byShape) templates.set(adapter, (byShape = new Map()));
@@ -192,6 +229,6 @@ export const preparedShapes = <Args extends Record<string, ShapedValue>, Row>(
       if (v === undefined) throw new Error(`prepared: no value for ${s.slot}`);
       return v;
     });
-    return runCompiled<Row>(db, { query: t.query.query, queryId, sql: t.query.sql, parameters });
+    return runCompiledResult<Row>(db, { query: t.query.query, queryId, sql: t.query.sql, parameters });
   };
 };

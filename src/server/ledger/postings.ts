@@ -1,5 +1,5 @@
 import { type Insertable, sql } from 'kysely';
-import { allKeys, prepared, preparedShapes } from '../db/prepared';
+import { allKeys, preparedInsert, preparedResults, preparedShapes } from '../db/prepared';
 import type { JournalEntriesTable, PostingsTable } from '../db/schemaDomain';
 import { minor } from '../db/values';
 import { noteAccountsUpdated } from './accountChanges';
@@ -38,7 +38,7 @@ export type EntryInput = {
   locked?: ReadonlyMap<number, AccountRow>;
 };
 
-export type PostedLine = { postingId: number; accountId: number; currency: string; amount: bigint; balanceAfter: bigint };
+export type PostedLine = { accountId: number; currency: string; amount: bigint; balanceAfter: bigint };
 export type PostedEntry = { entryId: number; postings: PostedLine[] };
 
 /** Balances stay below 2^53 so both engines (SQLite reads numbers) keep them exact. */
@@ -52,10 +52,13 @@ export const checkBalanced = (lines: readonly { currency: string; amount: bigint
 };
 
 type NewEntry = Required<Omit<Insertable<JournalEntriesTable>, 'id'>>;
-const insertEntry = prepared(allKeys<NewEntry>()(['transaction_id', 'kind', 'description', 'created_at']), (db, v: NewEntry) => db.insertInto('journal_entries').values(v).returning('id'));
+const insertEntry = preparedInsert(allKeys<NewEntry>()(['transaction_id', 'kind', 'description', 'created_at']), (db, v: NewEntry, returningId) =>
+  returningId ? db.insertInto('journal_entries').values(v).returning('id') : db.insertInto('journal_entries').values(v),
+);
 
 type NewPosting = Required<Omit<Insertable<PostingsTable>, 'id'>>;
-const insertPostings = preparedShapes(['rows'], (db, p: { rows: readonly NewPosting[] }) => db.insertInto('postings').values([...p.rows]).returning('id'));
+// Without RETURNING (SQLite runs it as a trigger program: preparedInsert in db/prepared.ts); the rows written are counted.
+const insertPostings = preparedResults(['rows'], (db, p: { rows: readonly NewPosting[] }) => db.insertInto('postings').values([...p.rows]));
 
 const isCustomer = (a: AccountRow) => a.owner_kind === 'customer';
 
@@ -104,8 +107,7 @@ export const postEntry = async (tx: LedgerTx, input: EntryInput): Promise<Posted
     }
   }
 
-  const [entry] = await insertEntry(tx.db, { transaction_id: input.transactionId, kind: input.kind, description: input.description.slice(0, 500), created_at: input.at });
-  if (!entry) throw new LedgerError('bad_entry', 'The journal entry was not written');
+  const entryId = await insertEntry(tx.db, { transaction_id: input.transactionId, kind: input.kind, description: input.description.slice(0, 500), created_at: input.at });
 
   const running = new Map<number, bigint>();
   for (const [id, a] of accounts) running.set(id, minor(a.balance));
@@ -114,14 +116,12 @@ export const postEntry = async (tx: LedgerTx, input: EntryInput): Promise<Posted
     running.set(l.accountId, after);
     return { line: l, currency: account(l.accountId).currency, after };
   });
-  // One statement for the entry's postings. Their ids are given in the order of the rows (both engines
-  // number a multi-row insert in order); sorted, so the order the ids come back in does not matter.
+  // One statement for the entry's postings.
   const written = await insertPostings(tx.db, {
-    rows: planned.map((p) => ({ entry_id: entry.id, bank_account_id: p.line.accountId, currency: p.currency, amount: p.line.amount.toString(), balance_after: p.after.toString(), created_at: input.at })),
+    rows: planned.map((p) => ({ entry_id: entryId, bank_account_id: p.line.accountId, currency: p.currency, amount: p.line.amount.toString(), balance_after: p.after.toString(), created_at: input.at })),
   });
-  const postingIds = written.map((r) => r.id).sort((a, b) => a - b);
-  if (postingIds.length !== planned.length) throw new LedgerError('bad_entry', `${planned.length} postings were written as ${postingIds.length}`);
-  const posted: PostedLine[] = planned.map((p, i) => ({ postingId: postingIds[i] ?? 0, accountId: p.line.accountId, currency: p.currency, amount: p.line.amount, balanceAfter: p.after }));
+  if (written.numAffectedRows !== BigInt(planned.length)) throw new LedgerError('bad_entry', `${planned.length} postings were written as ${String(written.numAffectedRows ?? 0n)}`);
+  const posted: PostedLine[] = planned.map((p) => ({ accountId: p.line.accountId, currency: p.currency, amount: p.line.amount, balanceAfter: p.after }));
   for (let i = 0; i < posted.length; i++) await input.afterPosting?.(i);
 
   const changed: { id: number; balance: string; reserved: string }[] = [];
@@ -134,7 +134,7 @@ export const postEntry = async (tx: LedgerTx, input: EntryInput): Promise<Posted
   }
   await updateBalances(tx, changed, input.at);
   noteAccountsUpdated(tx.db, changed.map((c) => c.id));
-  return { entryId: entry.id, postings: posted };
+  return { entryId, postings: posted };
 };
 
 /**

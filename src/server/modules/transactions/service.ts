@@ -3,7 +3,7 @@ import type { FeeType } from '../../ledger/fees';
 import { actingAdminOf } from '../../auth/actingAdmin';
 import crypto from 'node:crypto';
 import type { AppContext } from '../../context';
-import { allKeys, prepared } from '../../db/prepared';
+import { allKeys, prepared, preparedInsert } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import type { TransactionEventsTable, TransactionsTable } from '../../db/schemaDomain';
 import { minor, nowIso } from '../../db/values';
@@ -91,13 +91,13 @@ export const recordEvent = async (db: Kysely<Database>, transactionId: number, s
 
 /** A new payment's row and its reference (compiled once: the payment path's widest statement). */
 type NewTransaction = Required<Omit<Insertable<TransactionsTable>, 'id'>>;
-const insertTransaction = prepared(
+const insertTransaction = preparedInsert(
   allKeys<NewTransaction>()([
     'company_id', 'user_id', 'type', 'status', 'status_reason', 'bank_account_id', 'to_account_id', 'agent_id', 'currency', 'amount', 'fee_amount', 'to_currency', 'to_amount', 'rate',
     'transmission_protocol', 'transfer_service', 'remitter_name', 'beneficiary_name', 'ref_message', 'source_reference', 'source_of_funds', 'details', 'original_transaction_id',
     'bypass_duplicate_check', 'import_id', 'external_service_type_id', 'log_created_at', 'decided_by', 'decided_at', 'duplicate_key', 'created_at', 'updated_at',
   ]),
-  (db, v: NewTransaction) => db.insertInto('transactions').values(v).returning('id'),
+  (db, v: NewTransaction, returningId) => (returningId ? db.insertInto('transactions').values(v).returning('id') : db.insertInto('transactions').values(v)),
 );
 const setReference = prepared(['reference', 'id'], (db, p: { reference: string; id: number }) => db.updateTable('transactions').set({ source_reference: p.reference }).where('id', '=', p.id));
 
@@ -186,7 +186,7 @@ const writeIn = async (ctx: AppContext, trx: Kysely<Database>, d: PaymentDraft, 
   const locked = await lockAccounts(tx, d.status === 'approved' ? movementAccounts(movement, platform) : [d.source.id]);
   await refusePayment(trx, d, locked.get(d.source.id) ?? d.source, needed, now);
   const approved = d.status === 'approved';
-  const [row] = await insertTransaction(trx, {
+  const id = await insertTransaction(trx, {
     company_id: d.companyId, user_id: d.userId, type: d.type, status: d.status, status_reason: null,
     bank_account_id: d.source.id, to_account_id: d.destination?.id ?? null, agent_id: d.agentId,
     currency: d.source.currency, amount: d.amount.toString(), fee_amount: d.fee.toString(),
@@ -197,20 +197,19 @@ const writeIn = async (ctx: AppContext, trx: Kysely<Database>, d: PaymentDraft, 
     external_service_type_id: null, log_created_at: approved ? at : null, decided_by: null, decided_at: approved ? at : null,
     duplicate_key: d.duplicateKey, created_at: at, updated_at: at,
   });
-  if (!row) throw new Error('the new transaction was not written');
-  const reference = referenceOf(row.id, at);
-  await setReference(trx, { reference, id: row.id });
-  await recordEvent(trx, row.id, d.status, d.userId, d.statusComment, at);
+  const reference = referenceOf(id, at);
+  await setReference(trx, { reference, id: id });
+  await recordEvent(trx, id, d.status, d.userId, d.statusComment, at);
   if (approved) {
-    await postEntry(tx, { kind: entryKindOf(d.type), transactionId: row.id, description: `${d.type} ${row.id}`, at, lines: movementLines(movement, platform), afterPosting: opts.afterPosting, locked });
-    if (d.type === 'withdrawal' && d.transferService === 'portal') await enqueuePortalDelivery(trx, row.id, now);
+    await postEntry(tx, { kind: entryKindOf(d.type), transactionId: id, description: `${d.type} ${id}`, at, lines: movementLines(movement, platform), afterPosting: opts.afterPosting, locked });
+    if (d.type === 'withdrawal' && d.transferService === 'portal') await enqueuePortalDelivery(trx, id, now);
   } else if (needed > 0n) {
     await reserve(tx, d.source.id, needed, at);
   }
-  if (opts.idempotencyId !== undefined) await linkIdempotencyKey(trx, opts.idempotencyId, row.id, at);
-  if (opts.inTransaction) await opts.inTransaction(trx, row.id, reference);
-  if (d.inTransaction) await d.inTransaction(trx, row.id);
-  return row.id;
+  if (opts.idempotencyId !== undefined) await linkIdempotencyKey(trx, opts.idempotencyId, id, at);
+  if (opts.inTransaction) await opts.inTransaction(trx, id, reference);
+  if (d.inTransaction) await d.inTransaction(trx, id);
+  return id;
 };
 
 export const NOT_DENIABLE = 'Only pending transactions can be denied.';
