@@ -52,8 +52,10 @@ export type OtpCommit = () => Promise<void>;
  * write's locks) it stays valid for the same request only, so the portal can re-submit; any other
  * payload needs a fresh code.
  */
-export const requireOtp = async (ctx: AppContext, user: UserRow, code: string | undefined, binding: string): Promise<OtpCommit | null> => {
+export const requireOtp = async (ctx: AppContext, user: UserRow, code: string | undefined, bindingOf: string | (() => string)): Promise<OtpCommit | null> => {
   if (user.totp_enabled !== 1 || !user.totp_secret_enc) return null;
+  // The request's binding (a keyed hash of its canonical payload) only matters to a code: computed when there is one to check.
+  const binding = typeof bindingOf === 'function' ? bindingOf() : bindingOf;
   const now = ctx.now();
   if (user.otp_locked_until && user.otp_locked_until > nowIso(now)) {
     const seconds = Math.ceil((new Date(user.otp_locked_until).getTime() - now.getTime()) / 1000);

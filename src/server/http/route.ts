@@ -128,7 +128,7 @@ export const registerCall = <N extends CallName>(app: FastifyInstance, name: N, 
       const scope = call.otp || actingAdminId !== null ? new CallScope(name, !call.otp, actingAdminId) : undefined;
       const ctx = scope ? inCallScope(base, scope) : base;
       const confirmOtp = async (user: UserRow, payload?: unknown) => {
-        const binding = requestBinding(base.appKey, call.method, requestPath(req), payload ?? { params, query, body });
+        const binding = () => requestBinding(base.appKey, call.method, requestPath(req), payload ?? { params, query, body });
         // The code check records failures, locks and the code's use outside the gate (under act-as, naming the admin).
         const checker = actingAdminId === null ? base : inCallScope(base, new CallScope(name, true, actingAdminId));
         const commit = await requireOtp(checker, user, typeof code === 'string' ? code : undefined, binding);
