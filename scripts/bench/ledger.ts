@@ -101,6 +101,7 @@ export const benchLedger = async (write: Write, engine: Engine = 'sqlite'): Prom
   const count = envNumber('KONTOR_BENCH_TRANSACTIONS', 1_000_000);
   const transfers = envNumber('KONTOR_BENCH_TRANSFERS', 2_000);
   const rounds = envNumber('KONTOR_BENCH_TRANSFER_ROUNDS', 3);
+  const warmUp = envNumber('KONTOR_BENCH_TRANSFER_WARMUP', 2_000);
   const concurrency = envNumber('KONTOR_BENCH_CONCURRENCY', 50);
   const samples = envNumber('KONTOR_BENCH_LIST_SAMPLES', 300);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kontor-bench-ledger-'));
@@ -175,12 +176,15 @@ export const benchLedger = async (write: Write, engine: Engine = 'sqlite'): Prom
           }
         }),
       );
-    // A warm-up first, not timed (a server that has been up: the payment path compiled by the JIT and its
-    // statements prepared); the ledger check below covers its transfers too.
-    const warmUp = Math.min(500, Math.ceil(transfers / 4));
+    // A warm-up first (KONTOR_BENCH_TRANSFER_WARMUP, default 2,000), not counted: a server that has been
+    // up, the payment path compiled by the JIT and its statements prepared. A newly started process is
+    // slower for about its first 2,000 transfers (decisions.md, "Issue 14, session of 2026-11-27 (sixth)").
+    // The ledger check below covers its transfers too.
     const warm = { ok: 0, refused: 0 };
+    const warmStarted = performance.now();
     await transferAll(warmUp, warm);
     if (warm.refused > 0) throw new Error(`${warm.refused} warm-up transfers were refused`);
+    const warmRate = warm.ok / ((performance.now() - warmStarted) / 1000);
     // Timed in rounds of `transfers` each, one after another on the same server, and the figure is the
     // median round: a shared two-core machine moves a single round by ±15 % between identical runs.
     // (A process that has just started speeds up over its first few thousand transfers, at 100k rows as
@@ -197,7 +201,7 @@ export const benchLedger = async (write: Write, engine: Engine = 'sqlite'): Prom
     const overall = outcome.ok / ((performance.now() - timed) / 1000);
     const transfersPerSecond = percentile(rates, 50);
     write(
-      `${'POST manager/transactions/transfer'.padEnd(44)} ${outcome.ok} posted, ${outcome.refused} refused, ${concurrency} concurrent, after ${warmUp} warm-up transfers: ` +
+      `${'POST manager/transactions/transfer'.padEnd(44)} ${outcome.ok} posted, ${outcome.refused} refused, ${concurrency} concurrent, after ${warm.ok} warm-up transfers (${Math.round(warmRate)}/s): ` +
         `${Math.round(transfersPerSecond)} transfers/s (median of ${rounds} rounds of ${transfers}: ${rates.map((r) => Math.round(r)).join(', ')}; all rounds together ${Math.round(overall)}/s)\n`,
     );
     const v0 = performance.now();
