@@ -45,11 +45,11 @@ type Handle = { getExecutor(): QueryExecutor; readonly isTransaction: boolean };
 
 /**
  * Runs a compiled query of `db` (its plugins already applied: Kysely's compile does that) and gives its
- * rows. On SQLite it skips Kysely's executor, which wraps every statement in a chain of about twenty
- * promises (decisions.md, issue 14): a statement of a transaction that claimed it (`transaction` below) runs at once on the
- * connection that transaction holds (GroupCommitSqliteAdapter.runInTransaction), and a statement outside
- * any transaction runs at once when nobody holds the connection (runAlone). Everything else, and every
- * statement when a plugin could change the result, goes through Kysely as usual.
+ * QueryResult. On SQLite it skips Kysely's executor, which wraps every statement in a chain of about
+ * twenty promises (decisions.md, issue 14): a statement of a transaction that claimed it (`transaction`
+ * below) runs at once on the connection that transaction holds (GroupCommitSqliteAdapter.runInTransaction),
+ * and a statement outside any transaction runs at once when nobody holds the connection (runAlone).
+ * Everything else, and every statement when a plugin could change the result, goes through Kysely as usual.
  */
 const runCompiledResult = async <Row>(db: Handle, compiled: CompiledQuery): Promise<QueryResult<Row>> => {
   const executor = db.getExecutor();
