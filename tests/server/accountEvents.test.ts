@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companyChannel } from '../../src/contract/enums';
+import { AccountChanges } from '../../src/server/ledger/accountChanges';
+import { publishAccountChanges } from '../../src/server/modules/bankAccounts/events';
 import type { Realtime } from '../../src/server/realtime/types';
 import { call, forEachEngine, makeApp, type TestApp } from './harness';
 import { adminToken, api, fund, insertAccount, insertFeePlans, makeCompany, setSetting } from './ledgerFixtures';
@@ -74,6 +76,59 @@ await forEachEngine((engine) => {
       const byId = new Map(sent.map((b) => [b.data.id, b.data]));
       expect(byId.get(acc.eur)).toMatchObject({ balance: '909.00', available_balance: '909.00' });
       expect(byId.get(acc.eur2)).toMatchObject({ balance: '100.00', available_balance: '100.00' });
+    });
+
+    it('payments answered together announce each account once, as it is after all of them, before any of them is answered', async () => {
+      // An individual's manager has no two-factor: the five go out at once without codes.
+      const solo = await makeCompany(t, 'Jane Concurrent', { legal: 'individual' });
+      const from = await insertAccount(t, solo.companyId, 'EUR', { selected: 1 });
+      const to = await insertAccount(t, solo.companyId, 'EUR');
+      await fund(t, admin, from, '100.00');
+      sent.length = 0;
+      const seenAtAnswer: number[] = [];
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, async () => {
+          const res = await solo.manager.call({ method: 'POST', url: api('manager/transactions/transfer'), body: { bank_account_id: from, to_account_id: to, amount: '1.00', bypass_duplicate_check: true } });
+          seenAtAnswer.push(accountEvents().length);
+          return res;
+        }),
+      );
+      for (const res of answers) expect(res.statusCode, res.body).toBe(201);
+      // Every answer came after the announcement of its account.
+      for (const n of seenAtAnswer) expect(n).toBeGreaterThan(0);
+      const events = accountEvents();
+      for (const e of events) expect(e).toEqual({ channel: companyChannel(solo.companyId), event: 'account.updated', id: from });
+      expect(events.length).toBeGreaterThan(0);
+      expect(events.length).toBeLessThanOrEqual(5);
+      // The last announcement carries the account as it is after all five holds.
+      const after = await t.db.db.selectFrom('bank_accounts').select(['balance', 'reserved']).where('id', '=', from).executeTakeFirstOrThrow();
+      expect(Number(after.reserved)).toBeGreaterThanOrEqual(500);
+      expect(sent.at(-1)?.data).toMatchObject({ id: from, balance: '100.00', available_balance: ((Number(after.balance) - Number(after.reserved)) / 100).toFixed(2) });
+    });
+
+    it('the announcements of one turn go out together: one per account, account.created when any of them opened it', async () => {
+      const ctx = t.app.kontor;
+      const changes = (created: number[], updated: number[]) => {
+        const c = new AccountChanges();
+        for (const id of created) c.created.add(id);
+        for (const id of updated) c.updated.add(id);
+        return c;
+      };
+      await Promise.all([
+        publishAccountChanges(ctx, changes([], [acc.eur])),
+        publishAccountChanges(ctx, changes([], [acc.eur, acc.eur2])),
+        publishAccountChanges(ctx, changes([acc.eur2], [])),
+        publishAccountChanges(ctx, changes([], [acc.gEur])),
+      ]);
+      expect(accountEvents()).toEqual([
+        { channel: companyChannel(acme.companyId), event: 'account.updated', id: acc.eur },
+        { channel: companyChannel(acme.companyId), event: 'account.created', id: acc.eur2 },
+        { channel: companyChannel(globex.companyId), event: 'account.updated', id: acc.gEur },
+      ].sort((a, b) => a.id - b.id));
+      // A later turn is announced again.
+      sent.length = 0;
+      await publishAccountChanges(ctx, changes([], [acc.eur]));
+      expect(accountEvents()).toEqual([{ channel: companyChannel(acme.companyId), event: 'account.updated', id: acc.eur }]);
     });
 
     it('a refused payment (rolled back) sends nothing', async () => {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { preparedShapes, transaction } from '../../db/prepared';
+import { preparedShapes, SHAPED_LIST_MAX, transaction } from '../../db/prepared';
 import { type CompanyChannelEvent, companyChannel } from '../../../contract/enums';
-import type { AppContext } from '../../context';
+import { type AppContext, rootOf } from '../../context';
 import type { Database } from '../../db/schema';
 import { AccountChanges } from '../../ledger/accountChanges';
 import { realtimeOf } from '../../realtime/publish';
@@ -14,25 +14,58 @@ const customerAccounts = preparedShapes(['ids'], (db, p: { ids: readonly number[
 export const ACCOUNT_CREATED_EVENT: CompanyChannelEvent = 'account.created';
 export const ACCOUNT_UPDATED_EVENT: CompanyChannelEvent = 'account.updated';
 
+/** Accounts whose changes are committed and wait for the announcement of this turn (one per app). */
+type Pending = { created: Set<number>; updated: Set<number>; announced: Promise<void> };
+const pendingOf = new WeakMap<AppContext, Pending>();
+
+/** At most this many accounts per read (db/prepared.ts keeps a template per list length up to its limit). */
+const READ_CHUNK = SHAPED_LIST_MAX;
+
 /**
  * Publishes what committed transactions did to customer accounts: one `account.created` or
  * `account.updated` per account on its company's private channel, carrying the account as
  * manager/bank-accounts returns it (read after the commit, so it is what the company would read).
  * Platform accounts belong to no company and are not announced. Empties `changes`.
+ *
+ * The announcements of one turn of the event loop go out together: the payments a group commit
+ * answered at once (db/groupCommit.ts) each hand their accounts over and wait, and once the turn has
+ * run, their accounts are read in a few statements (not two per payment) and each announced once, as
+ * it is after all of them (`account.created` when any of them opened it). Every caller still returns
+ * only once its accounts are announced (or the announcement failed and was logged).
  */
 export const publishAccountChanges = async (ctx: AppContext, changes: AccountChanges): Promise<void> => {
-  const ids = [...new Set([...changes.created, ...changes.updated])].sort((a, b) => a - b);
-  const created = new Set(changes.created);
+  if (changes.created.size === 0 && changes.updated.size === 0) return;
+  const root = rootOf(ctx);
+  let pending = pendingOf.get(root);
+  if (!pending) {
+    const fresh: Pending = { created: new Set(), updated: new Set(), announced: Promise.resolve() };
+    fresh.announced = new Promise<void>((resolve) => {
+      setImmediate(() => {
+        pendingOf.delete(root);
+        void announce(root, fresh).finally(resolve);
+      });
+    });
+    pendingOf.set(root, fresh);
+    pending = fresh;
+  }
+  for (const id of changes.created) pending.created.add(id);
+  for (const id of changes.updated) pending.updated.add(id);
   changes.clear();
-  if (ids.length === 0) return;
+  await pending.announced;
+};
+
+const announce = async (ctx: AppContext, pending: Pending): Promise<void> => {
+  const ids = [...new Set([...pending.created, ...pending.updated])].sort((a, b) => a - b);
   // The money has moved and is committed: a failure to announce it must not turn the request into an
   // error (a client would think the payment failed and pay again). Open pages catch up on their next read.
   try {
     const rt = realtimeOf(ctx);
-    const rows = await customerAccounts(ctx.db, { ids });
-    for (const account of await bankAccountResources(ctx.db, rows)) {
-      if (!account.company_id) continue;
-      await rt.broadcast(companyChannel(account.company_id), created.has(account.id) ? ACCOUNT_CREATED_EVENT : ACCOUNT_UPDATED_EVENT, account);
+    for (let i = 0; i < ids.length; i += READ_CHUNK) {
+      const rows = await customerAccounts(ctx.db, { ids: ids.slice(i, i + READ_CHUNK) });
+      for (const account of await bankAccountResources(ctx.db, rows)) {
+        if (!account.company_id) continue;
+        await rt.broadcast(companyChannel(account.company_id), pending.created.has(account.id) ? ACCOUNT_CREATED_EVENT : ACCOUNT_UPDATED_EVENT, account);
+      }
     }
   } catch (error) {
     console.error('account events were not announced after the commit', ids, error);
