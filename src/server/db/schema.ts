@@ -152,6 +152,13 @@ export type SettingsTable = {
   updated_at: Timestamp;
 };
 
+/** The one row counting changes to the settings (migration 028: kept by triggers on settings). */
+export type SettingsVersionTable = {
+  id: number;
+  /** bigint: a number on SQLite, a string on PostgreSQL. */
+  version: number | string;
+};
+
 export type ActivitiesTable = {
   id: Id;
   user_id: number | null;
@@ -177,6 +184,7 @@ export type CoreTables = {
   email_verifications: EmailVerificationsTable;
   outbox: OutboxTable;
   settings: SettingsTable;
+  settings_version: SettingsVersionTable;
   activities: ActivitiesTable;
 };
 

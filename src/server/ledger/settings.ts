@@ -9,11 +9,40 @@ import { pow10 } from './money';
 /** Every key's row, compiled once: a payment reads them all. */
 const everySetting = prepared([], (db) => db.selectFrom('settings').select(['key', 'value']).where('key', 'in', [...SETTINGS_KEYS]));
 
+/** The settings' change counter (migration 028), compiled once: read on every request that reads the settings. */
+const settingsVersion = prepared([], (db) => db.selectFrom('settings_version').select('version').where('id', '=', 1));
+
+/**
+ * Every setting as last read outside a database transaction, with the change counter read before it,
+ * per database (its adapter: the database, its transactions and a call's handle share it). Only a read
+ * outside a transaction is kept: it saw committed rows (on SQLite a read during an open group commit is
+ * answered only once the group committed, db/groupCommit.ts), while a transaction may see its own change
+ * and then roll back, leaving the counter where it was for another change to reach.
+ */
+const lastEvery = new WeakMap<object, { version: string; values: Readonly<SettingsValues> }>();
+
 /**
  * Typed reader of the platform settings. A missing key, or a stored value that does not match the
  * key's schema, reads as the key's empty value (EMPTY_SETTINGS): "missing keys are empty".
+ *
+ * All of them (the default): the change counter first, then the rows only when it moved since they were
+ * last read. The counter is read before the rows, so rows kept with a counter are never older than it:
+ * a change committed in between is newer than the kept counter, and the next read sees the counter move.
  */
 export const readSettings = async (db: Kysely<Database>, keys: readonly SettingsKey[] = SETTINGS_KEYS): Promise<SettingsValues> => {
+  if (keys !== SETTINGS_KEYS || db.isTransaction) return settingsOf(db, keys);
+  const database = db.getExecutor().adapter;
+  const [counter] = await settingsVersion(db, {});
+  const version = counter ? String(counter.version) : undefined;
+  const kept = lastEvery.get(database);
+  if (kept && kept.version === version) return { ...kept.values };
+  const values = await settingsOf(db, keys);
+  if (version !== undefined) lastEvery.set(database, { version, values: Object.freeze({ ...values }) });
+  return values;
+};
+
+/** The rows of `keys`, read now. */
+const settingsOf = async (db: Kysely<Database>, keys: readonly SettingsKey[]): Promise<SettingsValues> => {
   const rows = keys === SETTINGS_KEYS ? await everySetting(db, {}) : await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', [...keys]).execute();
   const out: SettingsValues = { ...EMPTY_SETTINGS };
   const assign = <K extends SettingsKey>(key: K, value: string) => {
