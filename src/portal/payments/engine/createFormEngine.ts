@@ -74,9 +74,14 @@ export const createFormEngine = <C, T = unknown>({ initial, before, after, conte
     if (state.submitted) return;
     set({ loading: true, submitted: true, errors: {}, ratesPausedUntil: now() + RATES_PAUSE_AFTER_SUBMIT_MS });
     try {
-      const result = await send(state.values);
+      const sent = state.values;
+      const result = await send(sent);
       if (result?.created !== undefined) set({ created: [...state.created, result.created], latest: result.created });
-      if (result?.errors) set({ errors: result.errors });
+      if (result?.errors) {
+        // A field the person changed while the answer was on its way is not told about its old value.
+        const now = state.values;
+        set({ errors: Object.fromEntries(Object.entries(result.errors).filter(([k]) => sameValue(now[k], sent[k]))) });
+      }
     } finally {
       set({ loading: false, submitted: false });
     }

@@ -69,6 +69,17 @@ describe('createFormEngine', () => {
     expect(engine.get().submitted).toBe(false);
   });
 
+  it('drops the server\'s message about a field changed while the answer was on its way, and keeps the others', async () => {
+    const engine = make();
+    engine.change({ b: 'old', c: 'same' });
+    let answer: (errors: Record<string, string>) => void = () => undefined;
+    const pending = engine.submit(() => new Promise((resolve) => (answer = (errors) => resolve({ errors }))));
+    engine.change({ b: 'new' });
+    answer({ b: 'The old value is wrong', c: 'Also wrong' });
+    await pending;
+    expect(engine.get().errors).toEqual({ c: 'Also wrong' });
+  });
+
   it('pauses rate updates for 30 s after a submit', async () => {
     let now = 1000;
     const engine = createFormEngine<null>({ initial: {}, before: [], after: [], context: () => null, now: () => now });
