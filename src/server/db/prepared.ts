@@ -40,6 +40,12 @@ export const preparedStatementName = (sql: string): string | undefined => statem
 /** A plugin whose transformResult gives the result as it is (a call's scope), so a statement can skip it (the direct run below). */
 const resultAsIs = (plugin: object): boolean => plugin instanceof CallScope;
 
+/**
+ * The database a handle belongs to, as a key for what is kept per database: every handle of one database
+ * (the database itself, its transactions, an API call's handle with its scope) shares its adapter.
+ */
+export const databaseOf = (db: { getExecutor(): QueryExecutor }): object => db.getExecutor().adapter;
+
 /** What running a compiled query needs of a database handle (any schema's; a transaction's too). */
 type Handle = { getExecutor(): QueryExecutor; readonly isTransaction: boolean };
 
@@ -202,9 +208,9 @@ export const preparedResults = <Args extends Record<string, ShapedValue>, Row>(
   return async (db, args) => {
     const shape = shapeOf(args);
     if (shape === undefined) return runCompiledResult<Row>(db, build(db, args).compile());
-    const adapter = db.getExecutor().adapter;
-    let byShape = templates.get(adapter);
-    if (!byShape) templates.set(adapter, (byShape = new Map()));
+    const database = databaseOf(db);
+    let byShape = templates.get(database);
+    if (!byShape) templates.set(database, (byShape = new Map()));
     let t = byShape.get(shape);
     if (!t) {
       const placeholders = placeholdersLike(args);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { databaseOf } from '../db/prepared';
 import type { Database } from '../db/schema';
 import { nowIso } from '../db/values';
 import { currencyInfo } from './currencies';
@@ -16,9 +17,6 @@ export type PlatformAccounts = Record<PlatformRole, number>;
  * only once the group committed), while a transaction's read may see accounts it created and then rolls back.
  */
 const known = new WeakMap<object, Map<string, PlatformAccounts>>();
-
-/** Every handle of one database shares its adapter: the database itself, its transactions, an API call's handle (db/writeGate.ts). */
-const databaseOf = (db: Kysely<Database>): object => db.getExecutor().adapter;
 
 /**
  * The four platform accounts of a currency, created when missing (the unique index on

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { EMPTY_SETTINGS, SETTINGS_KEYS, type SettingsKey, type SettingsValues } from '../../contract/enums';
 import { SETTINGS_VALUE_SCHEMAS } from '../../contract/schemas';
-import { prepared } from '../db/prepared';
+import { databaseOf, prepared } from '../db/prepared';
 import type { Database } from '../db/schema';
 import { parseJson } from '../db/values';
 import { pow10 } from './money';
@@ -31,7 +31,7 @@ const lastEvery = new WeakMap<object, { version: string; values: Readonly<Settin
  */
 export const readSettings = async (db: Kysely<Database>, keys: readonly SettingsKey[] = SETTINGS_KEYS): Promise<SettingsValues> => {
   if (keys !== SETTINGS_KEYS || db.isTransaction) return settingsOf(db, keys);
-  const database = db.getExecutor().adapter;
+  const database = databaseOf(db);
   const [counter] = await settingsVersion(db, {});
   const version = counter ? String(counter.version) : undefined;
   const kept = lastEvery.get(database);
