@@ -99,6 +99,7 @@ together() {
 
 together \
   typecheck typecheck_and_build -- \
+  lint npm run -s lint -- \
   unit npx vitest run --project 'unit*' --reporter=default --reporter=json --outputFile="$reports/unit.json" -- \
   server npx vitest run --project 'server*' --reporter=default --reporter=json --outputFile="$reports/server.json"
 phase e2e env PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npx playwright test --reporter=list,json

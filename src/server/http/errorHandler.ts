@@ -1,5 +1,17 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
+import { HEADERS } from '../../contract/http';
+import {
+  ConflictError,
+  DomainError,
+  ForbiddenError,
+  NotFoundError,
+  OneTimeCodeRequiredError,
+  RuleBrokenError,
+  TooManyAttemptsError,
+  UnauthenticatedError,
+  UnavailableError,
+} from '../domain/errors';
 import { HttpError } from './errors';
 import { zodToHttpError } from './zodErrors';
 
@@ -8,7 +20,7 @@ export const SERVER_ERROR_MESSAGE = 'Server Error, please try again later';
 /** Every error leaves in the shape `{message, errors?}`; a 500 never shows its details. */
 export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, req, reply) => {
-    const known = error instanceof ZodError ? zodToHttpError(error) : error instanceof HttpError ? error : null;
+    const known = error instanceof ZodError ? zodToHttpError(error) : error instanceof HttpError ? error : error instanceof DomainError ? domainToHttp(error) : null;
     if (known) {
       if (known.status >= 500) req.log.error({ err: error }, 'request failed');
       return reply.code(known.status).headers(known.headers).send(known.body());
@@ -21,6 +33,24 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
     return reply.code(status).send({ message: clientMessage(error as FastifyError, status) });
   });
   app.setNotFoundHandler((req, reply) => reply.code(404).send({ message: 'Not found.' }));
+};
+
+/** Each family of domain errors has one status (and, for some, one header); the body is always `{message, errors?}`. */
+export const domainToHttp = (e: DomainError): HttpError => {
+  const status = (status: number, headers: Record<string, string> = {}) => new HttpError(status, e.message, e.errors, headers);
+  if (e instanceof RuleBrokenError) return status(422);
+  if (e instanceof NotFoundError) return status(404);
+  if (e instanceof ForbiddenError) return status(403);
+  if (e instanceof ConflictError) return status(409);
+  if (e instanceof UnauthenticatedError) return status(401);
+  if (e instanceof TooManyAttemptsError) return status(429, { [HEADERS.retryAfter]: String(Math.max(1, Math.ceil(e.retryAfterSeconds))) });
+  if (e instanceof UnavailableError) return status(503, e.remote ? { [HEADERS.remotePortalStatus]: e.remote } : {});
+  if (e instanceof OneTimeCodeRequiredError) {
+    const headers: Record<string, string> = { [HEADERS.otpRequired]: 'true' };
+    if (e.retryAfterSeconds !== undefined) headers[HEADERS.retryAfter] = String(e.retryAfterSeconds);
+    return status(403, headers);
+  }
+  return new HttpError(500, SERVER_ERROR_MESSAGE);
 };
 
 const clientMessage = (error: FastifyError, status: number): string => {

@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 /**
  * Finds the messages the server writes for people, with regular expressions over the sources of
  * src/server and src/contract: string and template literals given to HttpError and its helpers
- * (forbidden, notFound, conflict, unauthorized, tooManyRequests, fieldError, validationError), to
+ * and the domain errors (forbidden, notFound, conflict, unauthorized, ruleBroken, tooManyRequests, fieldError, validationError, invalid, new …Error), to
  * a transaction's status reasons and history comments (`status_reason:`, `statusComment:`, `comment:`,
  * recordEvent's comment, a `reason ?? '…'` default), to
  * field-error adders (`add('field', …)`, `[…]` lists in an error map), to `message:` / `description:`
@@ -26,10 +26,11 @@ const LIT = String.raw`(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|\`(?:[^\`\\$]|
 const CONTEXTS: RegExp[] = [
   String.raw`new HttpError\(\s*\d+\s*,\s*(${LIT})`,
   String.raw`new ImportFileError\(\s*(${LIT})`,
-  String.raw`\b(?:forbidden|unauthorized|notFound|conflict)\(\s*(${LIT})`,
-  String.raw`\btooManyRequests\([^,()]+(?:\([^()]*\))?[^,()]*,\s*(${LIT})`,
+  String.raw`new (?:NotFound|RuleBroken|Forbidden|Conflict|Unauthenticated|Unavailable|OneTimeCodeRequired)Error\(\s*(${LIT})`,
+  String.raw`\b(?:forbidden|unauthorized|unauthenticated|notFound|conflict|ruleBroken|unavailable|oneTimeCodeRequired)\(\s*(${LIT})`,
+  String.raw`\b(?:tooManyRequests|tooManyAttempts)\([^,()]+(?:\([^()]*\))?[^,()]*,\s*(${LIT})`,
   String.raw`\b(?:fieldError|add|addError|fail)\(\s*(?:${LIT}|[\w.[\]]+)\s*,\s*(${LIT})`,
-  String.raw`\bvalidationError\([^;]*?,\s*(${LIT})\s*\)`,
+  String.raw`\b(?:validationError|invalid)\([^;]*?,\s*(${LIT})\s*\)`,
   String.raw`[\w'"\]]\s*:\s*\[\s*(${LIT})\s*\]`,
   String.raw`\b(?:message|description|title|error|reason)\s*:\s*(${LIT})`,
   // A transaction's status reason and the comments of its history (detail and admin history pages).
