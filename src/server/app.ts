@@ -81,7 +81,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   registerSecurityHeaders(app, config.integrations.crmFrameOrigins, config.maintenance);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 50, fieldSize: 64 * 1024, parts: 60 } });
 
-  app.get(`${API_BASE}/health`, async () => ({ status: 'ok', engine: db.engine }));
+  // Tells nothing of the installation (no engine, no version) to whoever asks: only that it answers.
+  app.get(`${API_BASE}/health`, async () => ({ status: 'ok' }));
   registerHealth(app, db, lifecycle);
   await registerModules(app);
   await app.register(import('./realtime/authRoute'));

@@ -8,6 +8,7 @@ import { ANNOUNCE_AUTH_CODE_EVENT, ANNOUNCE_CHANNEL, companyChannel } from '../.
 import { channelAuth, signApiRequest } from '../../src/server/realtime/credentials';
 import { externalRealtime } from '../../src/server/realtime/external';
 import { realtimeOf } from '../../src/server/realtime/publish';
+import { realtimeOrigins } from '../../src/server/realtime/origins';
 import { type RealtimeHandle, startRealtime } from '../../src/server/realtime/server';
 import { call, createCompany, createUser, forEachEngine, login, makeApp, type TestApp } from './harness';
 
@@ -451,21 +452,29 @@ await forEachEngine((engine) => {
       elsewhere.terminate();
     });
 
-    it('refuses a handshake from another site\'s page (Origin), accepts the portal\'s host and clients without an Origin', async () => {
-      const handshake = (origin: string | undefined) =>
+    it('accepts exactly the configured public origins: refuses another site, another port or scheme of this host and a rebound name (Origin)', async () => {
+      const handshake = (origin: string | undefined, host?: string) =>
         within(
           new Promise<number>((resolve) => {
-            const ws = new WebSocket(`ws://127.0.0.1:${port}/app/${key}?protocol=7&client=js&version=8.6.0`, origin ? { headers: { Origin: origin } } : {});
+            const headers = { ...(origin ? { Origin: origin } : {}), ...(host ? { Host: host } : {}) };
+            const ws = new WebSocket(`ws://127.0.0.1:${port}/app/${key}?protocol=7&client=js&version=8.6.0`, { headers });
             ws.on('unexpected-response', (_req, res) => (resolve(res.statusCode ?? 0), ws.terminate()));
             ws.on('open', () => (resolve(101), ws.close()));
             ws.on('error', () => resolve(-1));
           }),
           `the handshake from ${origin ?? 'no page'}`,
         );
+      expect(await handshake('https://portal.example')).toBe(101);
+      expect(await handshake(undefined)).toBe(101);
       expect(await handshake('https://evil.example')).toBe(403);
       expect(await handshake('null')).toBe(403);
-      expect(await handshake('http://127.0.0.1:8000')).toBe(101);
-      expect(await handshake(undefined)).toBe(101);
+      // The host the socket is opened on, on another port or scheme, is not the portal.
+      expect(await handshake('http://127.0.0.1:8000')).toBe(403);
+      expect(await handshake(`http://127.0.0.1:${port}`)).toBe(403);
+      expect(await handshake('http://portal.example')).toBe(403);
+      // DNS rebinding: the attacker's name now points here, so its page's host equals the Host header.
+      expect(await handshake(`http://rebind.example:${port}`, `rebind.example:${port}`)).toBe(403);
+      expect(await handshake('http://rebind.example', 'rebind.example')).toBe(403);
     });
   });
 });
@@ -511,5 +520,12 @@ describe('realtime: signing and the external Pusher service', () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
+  });
+});
+
+describe('realtime: the origins a browser page may open the socket from', () => {
+  it('are the public address and the listed ones; the default local address is named both ways', () => {
+    expect([...realtimeOrigins({ publicUrl: 'https://bank.example/portal', port: 8000 }, 'https://admin.bank.example, not a url')]).toEqual(['https://bank.example', 'https://admin.bank.example']);
+    expect([...realtimeOrigins({ publicUrl: 'http://localhost:8600', port: 8600 }, undefined)]).toEqual(['http://localhost:8600', 'http://127.0.0.1:8600']);
   });
 });

@@ -7,6 +7,7 @@ import { AUTH_BODY_LIMIT } from './authRoute';
 import { resolveCredentials, resolveExternal } from './credentials';
 import { externalRealtime } from './external';
 import { Hub } from './hub';
+import { realtimeOrigins, socketOriginAllowed } from './origins';
 import { PgFanout } from './pgFanout';
 import { CODES, errorFrame, MAX_FRAME_BYTES, PROTOCOL_VERSION } from './protocol';
 
@@ -56,7 +57,7 @@ export const startRealtime = async (app: FastifyInstance, o: RealtimeOptions): P
   const hub = new Hub(credentials, log);
   const maxConnections = o.maxConnections ?? 10_000;
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false });
-  const allowedOrigins = corsOrigins(app.kontor.config.publicUrl, env.KONTOR_REALTIME_ORIGINS);
+  const allowedOrigins = realtimeOrigins(app.kontor.config, env.KONTOR_REALTIME_ORIGINS);
 
   const server = http.createServer((req, res) => {
     void handleHttp(app, allowedOrigins, req, res).catch((err: unknown) => {
@@ -76,7 +77,7 @@ export const startRealtime = async (app: FastifyInstance, o: RealtimeOptions): P
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
-    if (!socketOriginAllowed(req.headers.origin, req.headers.host, allowedOrigins)) {
+    if (!socketOriginAllowed(req.headers.origin, allowedOrigins)) {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
@@ -138,37 +139,6 @@ export const startRealtime = async (app: FastifyInstance, o: RealtimeOptions): P
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
-};
-
-/**
- * The WebSocket handshake's Origin (ASVS V4.4.2): a browser names the page that opens the socket. Allowed:
- * the portal's origins (KONTOR_PUBLIC_URL, KONTOR_REALTIME_ORIGINS) and pages of the very host the socket
- * is opened on (the portal serves its pages on this host, the socket on the realtime port). A handshake
- * without an Origin comes from no browser page (a server, a tool) and cannot ride a visitor's session.
- */
-export const socketOriginAllowed = (origin: string | undefined, host: string | undefined, allowed: Set<string>): boolean => {
-  if (origin === undefined) return true;
-  if (allowed.has(origin)) return true;
-  try {
-    const page = new URL(origin);
-    if (page.protocol !== 'http:' && page.protocol !== 'https:') return false;
-    return host !== undefined && page.hostname === new URL(`http://${host}`).hostname;
-  } catch {
-    return false;
-  }
-};
-
-/** The portal's origin (KONTOR_PUBLIC_URL) and any listed in KONTOR_REALTIME_ORIGINS may call the auth endpoint from a browser. */
-const corsOrigins = (publicUrl: string, extra: string | undefined): Set<string> => {
-  const origins = new Set<string>();
-  for (const value of [publicUrl, ...(extra ?? '').split(',')]) {
-    try {
-      if (value.trim()) origins.add(new URL(value.trim()).origin);
-    } catch {
-      // not a URL: ignored
-    }
-  }
-  return origins;
 };
 
 const readBody = (req: http.IncomingMessage, limit: number): Promise<Buffer | null> =>

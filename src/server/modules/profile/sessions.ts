@@ -18,8 +18,7 @@ export const liveSessions = async (ctx: AppContext, userId: number, currentFamil
   const now = nowIso(ctx.now());
   const live = await ctx.db
     .selectFrom('auth_tokens')
-    .leftJoin('auth_checkpoints', 'auth_checkpoints.id', 'auth_tokens.checkpoint_id')
-    .select(['auth_tokens.family_id', 'auth_tokens.expires_at', 'auth_tokens.ip', 'auth_tokens.user_agent', 'auth_checkpoints.ip as cp_ip', 'auth_checkpoints.user_agent as cp_user_agent'])
+    .select(['auth_tokens.family_id', 'auth_tokens.expires_at', 'auth_tokens.ip', 'auth_tokens.user_agent'])
     .where('auth_tokens.user_id', '=', userId)
     .where('auth_tokens.kind', '=', 'refresh')
     .where('auth_tokens.revoked_at', 'is', null)
@@ -38,7 +37,8 @@ export const liveSessions = async (ctx: AppContext, userId: number, currentFamil
     .execute();
   const spanOf = new Map(spans.map((s) => [s.family_id, s]));
   const byFamily = new Map<string, SignInSession>();
-  // The newest live refresh row of a family describes it (rows are in issue order).
+  // The newest live refresh row of a family describes it (rows are in issue order): its own browser and
+  // address, where it was last renewed, not those of the device checkpoint, which other sessions share.
   for (const r of live) {
     const span = spanOf.get(r.family_id);
     if (!span) continue;
@@ -47,8 +47,8 @@ export const liveSessions = async (ctx: AppContext, userId: number, currentFamil
       started_at: String(span.started_at),
       last_used_at: String(span.last_used_at),
       expires_at: r.expires_at,
-      user_agent: r.cp_user_agent ?? r.user_agent,
-      ip: r.cp_ip ?? r.ip,
+      user_agent: r.user_agent,
+      ip: r.ip,
       current: r.family_id === currentFamily,
     });
   }
