@@ -46,6 +46,11 @@ export const enforceLimit = async (ctx: AppContext, key: string, limit: Limit, m
   if (result.over) throw tooManyRequests(result.retryAfterSeconds, message(result.retryAfterSeconds));
 };
 
+/** Gives one hit back (a reserved attempt that turned out to be good): a burst is counted up front, successes do not add up. */
+export const giveBack = async (ctx: AppContext, key: string): Promise<void> => {
+  await ctx.db.updateTable('rate_limits').set({ hits: sql<number>`case when hits > 0 then hits - 1 else 0 end` }).where('key', '=', key).execute();
+};
+
 /**
  * The part of a client address that limits are keyed by: an IPv4 address as it is, an IPv6 address
  * by its /64 network (one subscriber usually holds a whole /64, so single addresses would be free).

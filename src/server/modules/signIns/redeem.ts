@@ -6,6 +6,7 @@ import { recordActivity } from '../activityLogs/record';
 import { startSession } from '../auth/session';
 import { userResource } from '../auth/userResource';
 import { consumeIncoming, wasUsed } from './keyStore';
+import { isForged, releaseKeyAttempt, reserveKeyAttempt } from './keyThrottle';
 import { INBOUND, type InboundSystem } from './adapters';
 import { integrationSecret, type KeyClaims, verifyKey } from './signedKeys';
 
@@ -32,7 +33,10 @@ export type Redemption = {
   roles?: readonly string[];
 };
 
-/** A refused key, logged where refused passwords are: the device's checkpoint and the activity log. */
+/**
+ * A refused key, logged where refused passwords are: the device's checkpoint and the activity log. A
+ * forged key (its signature did not verify) names a user of the forger's choice: it is logged without one.
+ */
 const refuse = async (r: Redemption, user: UserRow | undefined, reason: string): Promise<never> => {
   r.req.log.warn({ system: r.system, reason, user: user?.id ?? null }, 'sign-in key refused');
   const checkpointId = user ? await recordFailedCheckpoint(r.ctx.db, user.id, deviceOf(r.req), r.ctx.now()) : null;
@@ -54,7 +58,9 @@ const refuse = async (r: Redemption, user: UserRow | undefined, reason: string):
  */
 export const redeemSignInKey = async (r: Redemption) => {
   const { ctx, req } = r;
+  await reserveKeyAttempt(ctx, req);
   const verified = verifyKey(integrationSecret(ctx, INBOUND[r.system].secret), r.key, INBOUND[r.system].typ, ctx.now(), ctx.config.integrations.keyTtl);
+  if (!verified.ok && isForged(verified.reason)) return refuse(r, undefined, verified.reason);
   const user = await r.findUser(verified.claims);
   if (!verified.ok) return refuse(r, user, verified.reason);
   const claims = verified.claims;
@@ -69,8 +75,13 @@ export const redeemSignInKey = async (r: Redemption) => {
     await recordActivity(ctx, req, { type: 'auth.login_blocked', userId: user.id, companyId: user.company_id, description: 'Sign-in refused: blocked device' });
     throw new HttpError(403, CHECKPOINT_BLOCKED_MESSAGE);
   }
-  await r.confirmOtp(user, { sign_in_key: `${r.system}:${claims.jti}` });
+  // Asking for the code is no failed attempt: the key is good so far.
+  await r.confirmOtp(user, { sign_in_key: `${r.system}:${claims.jti}` }).catch(async (e: unknown) => {
+    await releaseKeyAttempt(ctx, req);
+    throw e;
+  });
   if (!(await consumeIncoming(ctx, r.system, claims, user.id))) return refuse(r, user, 'replayed');
+  await releaseKeyAttempt(ctx, req);
   const checkpoint = await passCheckpoint(ctx.db, user.id, device, ctx.now());
   const issued = await startSession(ctx, req, r.reply, user.id, null, checkpoint.id);
   const company = user.company_id === null ? null : ((await ctx.db.selectFrom('companies').selectAll().where('id', '=', user.company_id).executeTakeFirst()) ?? null);

@@ -8,6 +8,7 @@ import { HttpError } from '../../http/errors';
 import { recordActivity } from '../activityLogs/record';
 import { OUTBOUND, type OutboundName } from './adapters';
 import { redeemIssued } from './keyStore';
+import { isForged, releaseKeyAttempt, reserveKeyAttempt } from './keyThrottle';
 import { KEY_REFUSED } from './redeem';
 import { integrationSecret, verifyKey } from './signedKeys';
 
@@ -28,7 +29,8 @@ const isOutbound = (name: string): name is OutboundName => Object.hasOwn(OUTBOUN
 export const redeemOutboundKey = async (ctx: AppContext, system: OutboundName, key: string) => {
   const secret = integrationSecret(ctx, OUTBOUND[system].secret);
   const verified = verifyKey(secret, key, OUTBOUND[system].typ, ctx.now(), ctx.config.integrations.keyTtl);
-  if (!verified.ok) return { ok: false as const, reason: verified.reason, subject: verified.claims?.sub ?? null };
+  // A forged key names whom the forger likes: no one is charged with it.
+  if (!verified.ok) return { ok: false as const, reason: verified.reason, subject: isForged(verified.reason) ? null : (verified.claims?.sub ?? null) };
   const userId = await redeemIssued(ctx, system === 'legacy' ? 'legacy-out' : 'chat', verified.claims);
   if (userId === null) return { ok: false as const, reason: 'replayed or expired', subject: verified.claims.sub };
   const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
@@ -39,6 +41,7 @@ export const redeemOutboundKey = async (ctx: AppContext, system: OutboundName, k
 export const registerRedeemRoute = (app: FastifyInstance): void => {
   app.post(`${API_BASE}/integrations/:system/redeem`, async (req) => {
     const ctx = app.kontor;
+    await reserveKeyAttempt(ctx, req);
     const { system } = req.params as { system: string };
     const parsed = body.safeParse(req.body);
     const secret = isOutbound(system) ? integrationSecret(ctx, OUTBOUND[system].secret) : null;
@@ -56,6 +59,7 @@ export const registerRedeemRoute = (app: FastifyInstance): void => {
       });
       throw new HttpError(401, KEY_REFUSED);
     }
+    await releaseKeyAttempt(ctx, req);
     const u = outcome.user;
     return { data: { id: u.id, email: u.email, first_name: u.first_name, last_name: u.last_name, role: u.role, company_id: u.company_id } };
   });
