@@ -21,6 +21,7 @@ import { paymentUri } from '../crypto/depositAddress';
 import { paymentNetworkOf } from './network';
 import type { ProductPaymentRow, ProductRow } from './resource';
 import { PRODUCT_NOT_FOUND } from './catalog';
+import { countNewInvoice } from './invoiceThrottle';
 
 type WalletBody = z.output<(typeof commonCalls)['products.wallet']['body']>;
 
@@ -81,6 +82,7 @@ export const openInvoice = async (ctx: AppContext, req: FastifyRequest, product:
   };
   const before = await existing();
   if (before) return replay(before);
+  await countNewInvoice(ctx, req, product.id);
 
   const fiatCurrency = product.currency ?? 'EUR';
   const fiatAmount = minor(product.price);

@@ -244,6 +244,7 @@ const answers: ServerAnswers = {
   sign_in_refused: 'Anmeldung abgelehnt.',
   sessions_cannot_be_ended_while_acting: 'Sitzungen können nicht beendet werden, während Sie als dieser Benutzer handeln.',
   uploaded_files_cannot_be_checked_for_malware: 'Hochgeladene Dateien können gerade nicht auf Schadsoftware geprüft werden. Bitte versuchen Sie es später erneut.',
+  too_many_payment_requests_please_try_again: 'Zu viele Zahlungsanfragen. Bitte versuchen Sie es in %{seconds} Sekunden erneut.',
 };
 
 export default answers;

@@ -243,6 +243,7 @@ const answers = {
   sign_in_refused: 'Sign-in refused.',
   sessions_cannot_be_ended_while_acting: 'Sessions cannot be ended while acting as the user.',
   uploaded_files_cannot_be_checked_for_malware: 'Uploaded files cannot be checked for malware right now. Please try again later.',
+  too_many_payment_requests_please_try_again: 'Too many payment requests. Please try again in %{seconds} seconds.',
 };
 
 export default answers;

@@ -244,6 +244,7 @@ const answers: ServerAnswers = {
   sign_in_refused: 'Inicio de sesión rechazado.',
   sessions_cannot_be_ended_while_acting: 'No se pueden cerrar sesiones mientras actúa como el usuario.',
   uploaded_files_cannot_be_checked_for_malware: 'En este momento no se pueden analizar los archivos cargados en busca de software malicioso. Inténtelo de nuevo más tarde.',
+  too_many_payment_requests_please_try_again: 'Demasiadas solicitudes de pago. Vuelva a intentarlo dentro de %{seconds} segundos.',
 };
 
 export default answers;

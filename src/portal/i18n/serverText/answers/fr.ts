@@ -244,6 +244,7 @@ const answers: ServerAnswers = {
   sign_in_refused: 'Connexion refusée.',
   sessions_cannot_be_ended_while_acting: "Les sessions ne peuvent pas être fermées lorsque vous agissez en tant qu'utilisateur.",
   uploaded_files_cannot_be_checked_for_malware: 'Les fichiers téléversés ne peuvent pas être analysés pour le moment. Veuillez réessayer plus tard.',
+  too_many_payment_requests_please_try_again: 'Trop de demandes de paiement. Veuillez réessayer dans %{seconds} secondes.',
 };
 
 export default answers;

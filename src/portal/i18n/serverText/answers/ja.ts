@@ -244,6 +244,7 @@ const answers: ServerAnswers = {
   sign_in_refused: 'サインインを拒否しました。',
   sessions_cannot_be_ended_while_acting: 'ユーザーとして操作している間はセッションを終了できません。',
   uploaded_files_cannot_be_checked_for_malware: '現在、アップロードされたファイルのマルウェア検査ができません。後でもう一度お試しください。',
+  too_many_payment_requests_please_try_again: '支払いのリクエストが多すぎます。%{seconds}秒後にもう一度お試しください。',
 };
 
 export default answers;
