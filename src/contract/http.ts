@@ -57,6 +57,11 @@ export type CallDef = {
   otpWhen?: string;
   /** The call changes data: manager-reader is refused (403). */
   write?: boolean;
+  /**
+   * Manager only although it changes nothing here: it hands the caller the company's own credential at
+   * another system (a remote portal's sign-in address), where the holder may act. manager-reader is refused (403).
+   */
+  managerOnly?: boolean;
 };
 
 export const defineCalls = <const T extends Record<string, CallDef>>(calls: T): T => calls;

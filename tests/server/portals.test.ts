@@ -136,6 +136,17 @@ await forEachEngine((engine) => {
       expect((await t.app.inject({ method: 'GET', url: new URL(second.url).pathname })).body).toContain('Signed in as Ada Lovelace');
     });
 
+    it('issue 38: a manager-reader reads the remote accounts but gets no sign-in address (it signs in with the company’s credential)', async () => {
+      const sessions = async () => Number((await t.db.db.selectFrom('portal_sandbox_sessions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      const before = await sessions();
+      const signIn = await get(acme.reader, 'manager/portals/free_market/sign-in');
+      expect({ status: signIn.statusCode, body: signIn.json() }).toEqual({ status: 403, body: { message: 'Read-only users cannot perform this action.' } });
+      expect(await sessions()).toBe(before);
+      const accounts = await get(acme.reader, 'manager/portals/free_market/remote-accounts');
+      expect(accounts.statusCode).toBe(200);
+      expect(accounts.json<{ data: Remote[]; linked: boolean }>()).toMatchObject({ linked: true, data: expect.arrayContaining([expect.objectContaining({ id: fmEur })]) });
+    });
+
     it('answers 503 with remote-portal-status when the provider is down or too slow, and the provider’s refusal otherwise', async () => {
       expect((await sandbox('free_market', 'down')).statusCode).toBe(200);
       for (const res of [await get(acme.manager, 'manager/portals/free_market/remote-accounts'), await get(acme.manager, 'manager/portals/free_market/sign-in'), await post(acme.manager, 'manager/portals/free_market/sign-up/company', company)]) {

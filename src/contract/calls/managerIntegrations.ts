@@ -112,6 +112,8 @@ export const managerIntegrationCalls = defineCalls({
   'manager.portals.signIn': {
     method: 'GET', path: 'manager/portals/{service}/sign-in', access: 'manager', tag: 'portals',
     summary: 'Sign-in address of a remote portal (opened in a new tab); needs the portals feature', params: serviceParams,
+    // The address signs in with the company's (or the employee's) credential at the remote portal.
+    managerOnly: true,
   },
   'manager.portals.autoTransfer': {
     method: 'POST', path: 'manager/portals/auto-transfer', access: 'manager', tag: 'portals',

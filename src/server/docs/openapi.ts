@@ -276,6 +276,7 @@ const responses = (def: CallDef, hasInput: boolean): Record<string, OpenApiRespo
   if (def.access === 'admin') refusals.push('The signed-in user is not an administrator (super-admin or admin).');
   if (needsToken(def.access)) refusals.push("The user's role, company or ownership does not allow this call or record.");
   if (def.write) refusals.push('The call changes data: a manager-reader is refused.');
+  if (def.managerOnly) refusals.push("The call hands out the company's credential at another system: a manager-reader is refused.");
   const otp = def.otp === true || isLogin(def);
   if (otp) {
     refusals.push(
@@ -315,6 +316,7 @@ const security = (access: CallAccess): OpenApiSecurityRequirement[] => {
 const operationDescription = (def: CallDef, planned: boolean): string => {
   const lines = [`${def.summary}.`.replace(/\.\.$/, '.'), '', `**Access:** ${ACCESS_TEXT[def.access]}`];
   if (def.write) lines.push('', '**Changes data:** a manager-reader is refused (403).');
+  if (def.managerOnly) lines.push('', "**Manager only:** it hands out the company's credential at another system; a manager-reader is refused (403).");
   if (def.otp) {
     const when = def.otpWhen ? `needed only when ${def.otpWhen}` : 'always needed';
     lines.push('', `**One-time code:** ${when}; send it in the \`${HEADERS.oneTimeCode}\` header (see 403 \`${HEADERS.otpRequired}\`). ` +

@@ -73,7 +73,7 @@ const authorize = async (ctx: AppContext, req: FastifyRequest, name: string, cal
       throw forbidden();
     }
     managerGate(name, auth);
-    if (call.write && role === 'manager-reader') {
+    if ((call.write || call.managerOnly) && role === 'manager-reader') {
       refused(req, name, auth, 'read-only user');
       throw forbidden('Read-only users cannot perform this action.');
     }
