@@ -48,8 +48,10 @@ export const ACCESS_RULES = {
   'white-label': { area: 'manager', gates: ['company', 'whiteLabel'] },
   'white-labeled': { area: 'manager', gates: ['company', 'whiteLabel'] },
   affiliates: { area: 'manager', gates: ['company', 'affiliation'] },
-  portals: { area: 'manager', reader: MANAGER_ONLY, gates: ['company', 'portals'] },
-  psp: { area: 'manager', reader: MANAGER_ONLY, gates: ['company', 'pspPortal'] },
+  // Document 1 section 2.3 notes no roles on these routes: manager-reader views them read-only; signing
+  // up, signing in at the remote portal and every change stay manager only (routes and server).
+  portals: { area: 'manager', gates: ['company', 'portals'] },
+  psp: { area: 'manager', gates: ['company', 'pspPortal'] },
   'send-funds-affiliate': { area: 'manager', reader: MANAGER_ONLY, gates: ['company', 'affiliated'] },
 
   users: { area: 'admin' },

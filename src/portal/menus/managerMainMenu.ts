@@ -156,7 +156,8 @@ export const managerMainMenu: MenuEntry[] = [
     labelKey: 'app.routes.portal_services',
     icon: HubIcon,
     target: { route: 'manager.portal-services', params: (ctx) => ({ portal_service: firstPortalService(ctx) }) },
-    roles: MANAGER_ONLY,
+    // Readers view the remote accounts read-only (issue 38); signing up and signing in stay the manager's.
+    roles,
     conditions: [...GATED, 'portals'],
   },
   { id: 'manager.reports', labelKey: 'app.routes.reports', icon: DescriptionIcon, target: { route: 'manager.reports' }, roles, conditions: [...GATED, 'individualOrTwoFactor'] },
@@ -181,7 +182,7 @@ export const managerMainMenu: MenuEntry[] = [
     roles: MANAGER_ONLY,
     conditions: [...GATED, 'pspPortal', '!pspPortalAttached'],
   },
-  { id: 'manager.psp.accounts', labelKey: 'app.routes.psp_accounts', icon: LanIcon, target: { route: 'manager.psp-portal.accounts' }, roles: MANAGER_ONLY, conditions: [...GATED, 'pspPortalAttached'] },
+  { id: 'manager.psp.accounts', labelKey: 'app.routes.psp_accounts', icon: LanIcon, target: { route: 'manager.psp-portal.accounts' }, roles, conditions: [...GATED, 'pspPortalAttached'] },
   { id: 'manager.affiliates.kyc', labelKey: 'app.routes.affiliates_kyc', icon: PolicyIcon, target: { route: 'manager.affiliates.compliance-trackings' }, roles, conditions: [...GATED, 'affiliation'] },
   {
     id: 'manager.affiliates.transactions',

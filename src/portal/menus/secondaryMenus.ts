@@ -82,10 +82,10 @@ const userMenu: MenuEntry[] = [
     labelKey: 'app.routes.portal_services',
     icon: HubIcon,
     target: { route: 'manager.portal-services', params: (ctx) => ({ portal_service: firstPortalService(ctx) }) },
-    roles: MANAGER_ONLY,
+    roles: MANAGER_ROLE_SLUGS,
     conditions: [...GATED, 'portals'],
   },
-  { id: 'user.psp-portal', labelKey: 'app.routes.psp_portal', icon: LanIcon, target: { route: 'manager.psp-portal' }, roles: MANAGER_ONLY, conditions: [...GATED, 'pspPortalAttached'] },
+  { id: 'user.psp-portal', labelKey: 'app.routes.psp_portal', icon: LanIcon, target: { route: 'manager.psp-portal' }, roles: MANAGER_ROLE_SLUGS, conditions: [...GATED, 'pspPortalAttached'] },
   { id: 'user.back-to-admin', labelKey: 'app.menu.back_to_admin', icon: AdminPanelSettingsIcon, target: { action: 'backToAdmin' }, conditions: ['adminTokenStored'] },
   { id: 'user.logout', labelKey: 'app.menu.logout', icon: LogoutIcon, target: { action: 'logout' } },
 ];

@@ -158,7 +158,8 @@ export const PortalServicePage = () => {
     <PageFrame titleKey="app.routes.portal_services">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
         <Typography variant="h5" component="h2" sx={{ flexGrow: 1 }}>{name}</Typography>
-        {state?.linked ? <Button variant="contained" startIcon={<OpenInNewIcon />} onClick={() => void signIn()}>{translate('app.portals.sign_in', { name })}</Button> : null}
+        {/* The sign-in address signs in with the company's credential: the manager's (issue 38). */}
+        {writer && state?.linked ? <Button variant="contained" startIcon={<OpenInNewIcon />} onClick={() => void signIn()}>{translate('app.portals.sign_in', { name })}</Button> : null}
       </Stack>
       {error?.remotePortal ? (
         <Alert severity="warning" sx={{ mb: 2 }}>{translate(error.message, { _: error.message })}</Alert>

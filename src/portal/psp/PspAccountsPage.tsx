@@ -4,6 +4,7 @@ import { Navigate } from 'react-router-dom';
 import { ResourceList } from '../lists/ResourceList';
 import { PageFrame } from '../layout/PageFrame';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { useAccessContext } from '../providers/useAccessContext';
 import { formatDateTime } from '../tables/formatMoney';
 import { PspAccountAttachForm } from './PspAccountAttachForm';
 import { PSP_PATHS, type PspAccountRecord } from './pspTypes';
@@ -41,15 +42,16 @@ export const PspAccountsList = () => {
   );
 };
 
-/** /manager/psp-portal/accounts (manager role, PSP portal feature, signed up). */
+/** /manager/psp-portal/accounts (PSP portal feature, signed up): a manager-reader sees the list without the form. */
 export const PspAccountsPage = () => {
   useDocumentTitle('app.routes.psp_accounts');
   const merchant = useMerchant();
-  if (merchant.isSuccess && !merchant.data) return <Navigate to={PSP_PATHS.signUp} replace />;
+  const writer = useAccessContext().role === 'manager';
+  if (merchant.isSuccess && !merchant.data) return <Navigate to={writer ? PSP_PATHS.signUp : PSP_PATHS.overview} replace />;
   return (
     <PageFrame titleKey="app.routes.psp_accounts">
       <PspAccountsList />
-      <PspAccountAttachForm />
+      {writer ? <PspAccountAttachForm /> : null}
     </PageFrame>
   );
 };

@@ -5,6 +5,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { useKontorSubmit } from '../errors/useKontorSubmit';
 import { PageFrame } from '../layout/PageFrame';
+import { useAccessContext } from '../providers/useAccessContext';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { MerchantDetails } from './MerchantDetails';
 import { PspPaymentLookup } from './PspPaymentLookup';
@@ -21,6 +22,8 @@ export const PspIntegrationPage = () => {
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   const [token, setToken] = useState<string | null>(null);
+  // A manager-reader sees the merchant and looks payments up; revoking the token is the manager's.
+  const writer = useAccessContext().role === 'manager';
   const revoke = useKontorSubmit('manager.psp.revokeToken', () => undefined as never, {
     onSuccess: (answer) => {
       setToken((answer as unknown as PspMerchantWithToken).token);
@@ -28,12 +31,12 @@ export const PspIntegrationPage = () => {
       void queryClient.invalidateQueries({ queryKey: MERCHANT_KEY });
     },
   });
-  if (merchant.isSuccess && !merchant.data) return <Navigate to={PSP_PATHS.signUp} replace />;
+  if (merchant.isSuccess && !merchant.data) return <Navigate to={writer ? PSP_PATHS.signUp : PSP_PATHS.overview} replace />;
   return (
     <PageFrame titleKey="app.routes.psp_integration">
       {merchant.data ? <MerchantDetails merchant={merchant.data} /> : null}
       {token ? <TokenReveal token={token} /> : null}
-      <Button variant="outlined" color="warning" onClick={() => setAsking(true)} disabled={revoke.loading}>{translate('app.psp.integration.revoke')}</Button>
+      {writer ? <Button variant="outlined" color="warning" onClick={() => setAsking(true)} disabled={revoke.loading}>{translate('app.psp.integration.revoke')}</Button> : null}
       <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby="psp-revoke-title" aria-describedby="psp-revoke-text">
         <DialogTitle id="psp-revoke-title">{translate('app.psp.integration.revoke_title')}</DialogTitle>
         <DialogContent><DialogContentText id="psp-revoke-text">{translate('app.psp.integration.revoke_text')}</DialogContentText></DialogContent>
@@ -42,7 +45,7 @@ export const PspIntegrationPage = () => {
           <Button color="warning" variant="contained" onClick={() => { setAsking(false); void revoke.submit({}); }}>{translate('app.psp.integration.confirm')}</Button>
         </DialogActions>
       </Dialog>
-      <Box><PspPaymentLookup /></Box>
+      <Box><PspPaymentLookup canDeposit={writer} /></Box>
     </PageFrame>
   );
 };

@@ -12,8 +12,9 @@ type LookupState = { status: 'idle' } | { status: 'loading' } | { status: 'found
 /**
  * Looks a PSP payment up by its id (the PSP-deposit lookup kind: a new lookup cancels the earlier one).
  * A PSP that is down answers 503 and the portal's warning alert says so; the result area is cleared.
+ * `canDeposit` false (a manager-reader) shows the payment without the way to fund it.
  */
-export const PspPaymentLookup = () => {
+export const PspPaymentLookup = ({ canDeposit = true }: { canDeposit?: boolean }) => {
   const translate = useTranslate();
   const [id, setId] = useState('');
   const [state, setState] = useState<LookupState>({ status: 'idle' });
@@ -39,7 +40,7 @@ export const PspPaymentLookup = () => {
         <Button type="submit" variant="outlined" startIcon={<SearchIcon />} disabled={state.status === 'loading'}>{translate('app.psp.integration.find')}</Button>
       </Box>
       {state.status === 'error' ? <Alert severity="warning" sx={{ mt: 2 }} role="alert">{state.message}</Alert> : null}
-      {state.status === 'found' ? <PspPaymentDetails payment={state.payment} canDeposit /> : null}
+      {state.status === 'found' ? <PspPaymentDetails payment={state.payment} canDeposit={canDeposit} /> : null}
     </Box>
   );
 };

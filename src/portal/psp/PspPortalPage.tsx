@@ -29,7 +29,12 @@ export const PspPortalPage = () => {
       ) : (
         <>
           <Alert severity="info" sx={{ mb: 2 }}>{translate('app.psp.overview.not_signed_up')}</Alert>
-          <Button variant="contained" component={Link} to={PSP_PATHS.signUp}>{translate('app.psp.overview.sign_up')}</Button>
+          {/* Signing up is the manager's (document 1 section 2.3); a reader is told who can. */}
+          {access.role === 'manager' ? (
+            <Button variant="contained" component={Link} to={PSP_PATHS.signUp}>{translate('app.psp.overview.sign_up')}</Button>
+          ) : (
+            <Typography>{translate('app.psp.overview.manager_signs_up')}</Typography>
+          )}
         </>
       )}
     </PageFrame>

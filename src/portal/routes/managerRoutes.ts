@@ -44,9 +44,9 @@ export const managerRoutes: RouteDef[] = [
     params: { portal_service: PORTAL_SERVICE_PROVIDERS },
     allowed: allow('portals'),
     component: portalPages.service,
-  }, MANAGER_ONLY),
-  managerRoute({ name: 'manager.psp-portal', path: '/manager/psp-portal', titleKey: 'app.routes.psp_portal', allowed: allow('psp'), component: pspPages.overview }, MANAGER_ONLY),
-  managerRoute({ name: 'manager.psp-portal.accounts', path: '/manager/psp-portal/accounts', titleKey: 'app.routes.psp_accounts', parent: 'manager.psp-portal', allowed: allow('psp'), component: pspPages.accounts }, MANAGER_ONLY),
+  }),
+  managerRoute({ name: 'manager.psp-portal', path: '/manager/psp-portal', titleKey: 'app.routes.psp_portal', allowed: allow('psp'), component: pspPages.overview }),
+  managerRoute({ name: 'manager.psp-portal.accounts', path: '/manager/psp-portal/accounts', titleKey: 'app.routes.psp_accounts', parent: 'manager.psp-portal', allowed: allow('psp'), component: pspPages.accounts }),
   managerRoute({ name: 'manager.psp-portal.sign-up', path: '/manager/psp-portal/sign-up', titleKey: 'app.routes.psp_sign_up', parent: 'manager.psp-portal', allowed: allow('psp'), component: pspPages.signUp }, MANAGER_ONLY),
   managerRoute({
     name: 'manager.psp-portal.integration',
@@ -55,7 +55,7 @@ export const managerRoutes: RouteDef[] = [
     parent: 'manager.psp-portal',
     allowed: allow('psp'),
     component: pspPages.integration,
-  }, MANAGER_ONLY),
+  }),
   managerRoute({
     name: 'manager.affiliates.compliance-trackings',
     path: '/manager/affiliates/compliance-trackings',

@@ -15,10 +15,12 @@ const READER_VIEWS: Partial<Record<AccessResource, readonly string[]>> = {
   accounts: READS, 'crypto-accounts': READS, 'bank-accounts': READS, 'transaction-agents': READS, reports: READS, tickets: READS,
   'compliance-trackings': READS, notifications: READS, crypto: READS, 'crypto-wallets': READS, announcements: READS, activities: READS,
   'company-statistics': READS, products: READS, 'white-labeled': READS, affiliates: READS, 'white-label': READS,
+  // Issue 38: the portal-services and PSP-portal routes note no roles: read-only views (signing up stays manager only).
+  portals: READS, psp: READS,
   // Lists only: the detail of transactions and imports is manager only.
   transactions: ['list', 'export'], imports: ['list', 'export'],
-  // Manager only entirely: payments, portals, PSP portal, sending funds.
-  payments: [], portals: [], psp: [], 'send-funds-affiliate': [],
+  // Manager only entirely: payments, sending funds.
+  payments: [], 'send-funds-affiliate': [],
 };
 
 describe('canAccess: admin and manager data (document 1 section 6)', () => {

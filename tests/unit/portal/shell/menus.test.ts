@@ -27,7 +27,7 @@ const MANAGER_MAIN = [
   'manager.notifications', 'manager.tickets', 'manager.profile', 'manager.psp.accounts', 'manager.affiliates.kyc', 'manager.affiliates.transactions',
 ];
 
-const WRITING = ['manager.withdraw.iban', 'manager.withdraw.transfer', 'manager.withdraw.exchange', 'manager.withdraw.import', 'manager.portal-services', 'manager.psp.accounts'];
+const WRITING = ['manager.withdraw.iban', 'manager.withdraw.transfer', 'manager.withdraw.exchange', 'manager.withdraw.import'];
 
 describe('the five menus per user (document 1 section 2.6)', () => {
   it.each([['superAdmin'], ['admin']] as const)('%s: the admin menus', (who) => {
@@ -59,11 +59,11 @@ describe('the five menus per user (document 1 section 2.6)', () => {
     expect(ids('user', ctx)).toEqual(['user.profile', 'user.portal-services', 'user.psp-portal', 'user.logout']);
   });
 
-  it('manager-reader: view-only, no payments, settings or integrations, no quick actions', () => {
+  it('manager-reader: view-only, no payments or quick actions; the integrations as read-only views (issue 38)', () => {
     const ctx = scenarios.reader;
     expect(ids('main', ctx)).toEqual(MANAGER_MAIN.filter((id) => !WRITING.includes(id)));
     expect(ids('actionBar', ctx)).toEqual([]);
-    expect(ids('user', ctx)).toEqual(['user.profile', 'user.logout']);
+    expect(ids('user', ctx)).toEqual(['user.profile', 'user.portal-services', 'user.psp-portal', 'user.logout']);
   });
 
   it('individual without two-factor: no imports (two-factor for everyone), no company features', () => {

@@ -7,6 +7,7 @@ export default {
     overview: {
       intro: 'Nehmen Sie Zahlungen über den Zahlungsdienstleister (PSP) an und finanzieren Sie seine Auszahlungen aus Ihren Konten.',
       not_signed_up: 'Ihr Unternehmen ist noch nicht beim PSP registriert.',
+      manager_signs_up: 'Ein Manager Ihres Unternehmens kann es registrieren.',
       sign_up: 'Beim PSP registrieren',
       merchant: 'Händler-ID',
       website: 'Website',

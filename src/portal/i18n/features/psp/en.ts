@@ -4,6 +4,7 @@ export default {
     overview: {
       intro: 'Accept payments through the payment-service provider (PSP) and fund its payouts from your accounts.',
       not_signed_up: 'Your company is not signed up at the PSP yet.',
+      manager_signs_up: 'A manager of your company can sign it up.',
       sign_up: 'Sign up at the PSP',
       merchant: 'Merchant ID',
       website: 'Website',

@@ -7,6 +7,7 @@ export default {
     overview: {
       intro: 'Acepte pagos a través del proveedor de servicios de pago (PSP) y financie sus pagos desde sus cuentas.',
       not_signed_up: 'Su empresa aún no está registrada en el PSP.',
+      manager_signs_up: 'Un gestor de su empresa puede registrarla.',
       sign_up: 'Registrarse en el PSP',
       merchant: 'ID de comercio',
       website: 'Sitio web',

@@ -7,6 +7,7 @@ export default {
     overview: {
       intro: 'Acceptez des paiements via le prestataire de services de paiement (PSP) et financez ses versements depuis vos comptes.',
       not_signed_up: 'Votre entreprise n’est pas encore inscrite auprès du PSP.',
+      manager_signs_up: 'Un gestionnaire de votre entreprise peut l’inscrire.',
       sign_up: 'S’inscrire auprès du PSP',
       merchant: 'ID marchand',
       website: 'Site web',

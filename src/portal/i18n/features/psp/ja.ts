@@ -7,6 +7,7 @@ export default {
     overview: {
       intro: '決済サービスプロバイダー（PSP）経由で支払いを受け付け、その支払いの資金をお客様の口座から拠出します。',
       not_signed_up: 'お客様の会社はまだ PSP に登録されていません。',
+      manager_signs_up: '会社のマネージャーが登録できます。',
       sign_up: 'PSP に登録',
       merchant: '加盟店 ID',
       website: 'ウェブサイト',
