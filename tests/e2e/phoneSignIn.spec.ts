@@ -31,6 +31,11 @@ test('phone sign-in: approved in one browser context, the other signs in by itse
   await phone.goto(new URL((await link.textContent()) ?? '').pathname);
   await expect(phone.getByRole('heading', { name: 'Approve a sign-in' })).toBeVisible();
   await expect(phone.getByTestId('device-browser')).toContainText('Chrome');
+  // Issue 38: said plainly, first, and the asking browser's place against the approver's own.
+  await expect(phone.getByTestId('device-not-you')).toHaveText('If you did not start this sign-in yourself, on another screen, just now: refuse it. Someone who sent you this link would be signed in as you.');
+  await expect(phone.getByTestId('device-place')).toContainText('On the same network as you.');
+  await expect(phone.getByTestId('device-place')).toContainText('Your account has signed in from this address before.');
+  await expect(phone.getByTestId('device-your-place')).toHaveText(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/);
   expect(await axeViolations(phone)).toEqual([]);
   await expectNoSidewaysScroll(phone);
   await phone.getByRole('button', { name: 'Refuse' }).click();

@@ -186,6 +186,26 @@ await forEachEngine((engine) => {
       expect(await status(late.verifier)).toBe('expired');
     });
 
+    it('issue 38: the approver sees where the asking browser is against their own place: same network or not, and whether their account signed in from there', async () => {
+      const start = async (remoteAddress: string) => {
+        const res = await t.app.inject({ method: 'POST', url: API, payload: { identifier: secretPair().identifier }, headers: { 'user-agent': UA }, remoteAddress });
+        expect(res.statusCode).toBe(201);
+        return res.json<{ data: { code: string } }>().data.code;
+      };
+      const show = async (code: string, remoteAddress: string) =>
+        (await t.app.inject({ method: 'GET', url: `${API}/${code}`, headers: { authorization: `Bearer ${phone}` }, remoteAddress })).json<{ data: { ip: string; place: unknown } }>().data;
+      const elsewhere = await start('203.0.113.5');
+      expect(await show(elsewhere, '198.51.100.7')).toMatchObject({ ip: '203.0.113.5', place: { approver_ip: '198.51.100.7', same_network: false, known_address: false } });
+      expect((await show(elsewhere, '203.0.113.77')).place).toEqual({ approver_ip: '203.0.113.77', same_network: true, known_address: false });
+      const v6 = await start('2001:db8:1:2::10');
+      expect((await show(v6, '2001:db8:1:2:aaaa::1')).place).toMatchObject({ same_network: true });
+      expect((await show(v6, '2001:db8:1:3::1')).place).toMatchObject({ same_network: false });
+      // Once the account has signed in from that address, the page can say so.
+      const signedIn = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'plain@test.local', password: 'Test-Passw0rd!' }, remoteAddress: '203.0.113.5' });
+      expect(signedIn.statusCode).toBe(200);
+      expect((await show(elsewhere, '198.51.100.7')).place).toMatchObject({ same_network: false, known_address: true });
+    });
+
     it('bad input gets 4xx in the error shape', async () => {
       expect((await waiting({ identifier: 'short' })).statusCode).toBe(422);
       const pair = secretPair();

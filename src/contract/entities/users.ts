@@ -38,7 +38,12 @@ export type DeviceSignInStatus = (typeof DEVICE_SIGN_IN_STATUSES)[number];
 /** The waiting browser's request was taken: the code of its QR link and when it ends. */
 export type DeviceSignInStarted = { code: string; expires_at: string };
 /** What the approving user sees of the waiting browser: browser and system (from its user agent), address, time. */
-export type DeviceSignInRequest = { browser: string | null; system: string | null; ip: string | null; created_at: string; expires_at: string; status: DeviceSignInStatus };
+/**
+ * The waiting browser's place against the approver's: the approver's own address, whether the browser is
+ * on the same network (IPv4 /24, IPv6 /64), and whether the approver's account ever signed in from its address.
+ */
+export type DeviceSignInPlace = { approver_ip: string | null; same_network: boolean; known_address: boolean };
+export type DeviceSignInRequest = { browser: string | null; system: string | null; ip: string | null; created_at: string; expires_at: string; status: DeviceSignInStatus; place: DeviceSignInPlace };
 
 /** Per portal service: whether the company is attached to it and allowed to use it. */
 export type PortalServiceState = { is_attached: boolean; is_allowed: boolean };

@@ -1,4 +1,4 @@
-import { Alert, Button, CircularProgress, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
@@ -15,7 +15,9 @@ const messageOf = (error: unknown): string => (isApiError(error) ? error.message
 
 /**
  * /approve-sign-in/{code}: a signed-in user sees which browser asks to be signed in as them (browser,
- * system, address, time) and approves it (with their two-factor code where they have it) or refuses it.
+ * system, address, time), where it is against their own place (same network, an address their account
+ * used before), is told plainly to refuse what they did not start, and approves it (with their two-factor
+ * code where they have it) or refuses it.
  */
 export const DeviceApprovalPage = () => {
   const translate = useTranslate();
@@ -80,6 +82,8 @@ export const DeviceApprovalPage = () => {
       {error ? <Alert severity="error" role="alert">{translate(messageOf(error), { _: messageOf(error) })}</Alert> : null}
       {data ? (
         <Stack spacing={2}>
+          {/* Said first and plainly (issue 38): an attacker can start the request and send this link. */}
+          {outcome === null && waiting ? <Alert severity="warning" data-testid="device-not-you">{translate('app.signins.device.warning')}</Alert> : null}
           <Typography>{translate('app.signins.device.asks')}</Typography>
           <Table size="small" aria-label={translate('app.signins.device.asks')}>
             <TableBody>
@@ -89,7 +93,17 @@ export const DeviceApprovalPage = () => {
               </TableRow>
               <TableRow>
                 <TableCell component="th" scope="row">{translate('app.signins.device.place')}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-all' }}>{data.ip ?? unknown}</TableCell>
+                <TableCell data-testid="device-place">
+                  <Box component="span" sx={{ display: 'block', wordBreak: 'break-all' }}>{data.ip ?? unknown}</Box>
+                  <Box component="span" sx={{ display: 'block', fontWeight: data.place.same_network ? undefined : 'bold' }}>
+                    {translate(data.place.same_network ? 'app.signins.device.same_network' : 'app.signins.device.other_network')}
+                  </Box>
+                  <Box component="span" sx={{ display: 'block' }}>{translate(data.place.known_address ? 'app.signins.device.known_address' : 'app.signins.device.new_address')}</Box>
+                </TableCell>
+              </TableRow>
+              <TableRow>
+                <TableCell component="th" scope="row">{translate('app.signins.device.your_place')}</TableCell>
+                <TableCell sx={{ wordBreak: 'break-all' }} data-testid="device-your-place">{data.place.approver_ip ?? unknown}</TableCell>
               </TableRow>
               <TableRow>
                 <TableCell component="th" scope="row">{translate('app.signins.device.time')}</TableCell>
@@ -99,7 +113,6 @@ export const DeviceApprovalPage = () => {
           </Table>
           {outcome === null && waiting ? (
             <>
-              <Alert severity="warning">{translate('app.signins.device.warning')}</Alert>
               <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
                 <Button variant="contained" disabled={busy} onClick={() => void approve()}>{translate('app.signins.device.approve')}</Button>
                 <Button variant="outlined" color="error" disabled={busy} onClick={() => void deny()}>{translate('app.signins.device.deny')}</Button>

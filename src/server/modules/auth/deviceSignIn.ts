@@ -13,6 +13,7 @@ import { conflict, forbidden, HttpError, notFound, validationError } from '../..
 import { registerCall } from '../../http/route';
 import { realtimeOf } from '../../realtime/publish';
 import { recordActivity } from '../activityLogs/record';
+import { comparePlaces } from './devicePlace';
 import { LOGIN_MESSAGES } from './routes';
 import { startSession } from './session';
 import { userResource } from './userResource';
@@ -83,12 +84,13 @@ export const describeUserAgent = (ua: string | null): { browser: string | null; 
   system: ua ? (SYSTEMS.find(([re]) => re.test(ua))?.[1] ?? null) : null,
 });
 
-const requestResource = (row: Row, now: Date): DeviceSignInRequest => ({
+const requestResource = (row: Row, now: Date, place: DeviceSignInRequest['place']): DeviceSignInRequest => ({
   ...describeUserAgent(row.user_agent),
   ip: row.ip,
   created_at: row.created_at,
   expires_at: row.expires_at,
   status: statusOf(row, now),
+  place,
 });
 
 const byCode = (ctx: AppContext, code: string) => ctx.db.selectFrom('device_sign_ins').selectAll().where('code_hash', '=', sha256(code)).executeTakeFirst();
@@ -143,10 +145,10 @@ export const registerDeviceSignInRoutes = (app: FastifyInstance): void => {
     return { data: { status: statusOf(row, ctx.now()) } };
   });
 
-  registerCall(app, 'auth.deviceSignIn.show', async ({ ctx, params }) => {
+  registerCall(app, 'auth.deviceSignIn.show', async ({ ctx, req, auth, params }) => {
     const row = await byCode(ctx, params.code);
     if (!row) throw notFound(DEVICE_SIGN_IN_MESSAGES.unknown);
-    return { data: requestResource(row, ctx.now()) };
+    return { data: requestResource(row, ctx.now(), await comparePlaces(ctx.db, auth.user.id, row.ip, req.ip || null)) };
   });
 
   registerCall(app, 'auth.deviceSignIn.approve', async ({ ctx, req, auth, params, confirmOtp }) => {
