@@ -1,4 +1,4 @@
-import { Alert, Typography } from '@mui/material';
+import { Alert, type SxProps, type Theme, Typography } from '@mui/material';
 import { Edit, SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
 import { PageFrame } from '../layout/PageFrame';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -16,6 +16,23 @@ const SettingsToolbar = () => (
     <SaveButton />
   </Toolbar>
 );
+
+/**
+ * The setting names are long ("Fiat currencies that may not be exchanged from"): on a phone a floating
+ * label inside its input is cut off at the input's edge. There each input's name stands above it as
+ * ordinary wrapping text, and the inputs take the width of the screen.
+ */
+const PHONE_LABELS: SxProps<Theme> = (theme) => ({
+  px: 0,
+  [theme.breakpoints.down('sm')]: {
+    '& .MuiFormControl-root:not(fieldset)': { width: '100%', minWidth: 0 },
+    '& .MuiFormControl-root > .MuiInputLabel-root': {
+      position: 'static', transform: 'none', whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', maxWidth: '100%', mb: 0.5, lineHeight: 1.3,
+    },
+    '& .MuiFormControl-root > .MuiInputLabel-root + .MuiInputBase-root': { mt: 0 },
+    '& .MuiFilledInput-input': { pt: 1.5 },
+  },
+});
 
 export const SettingsEdit = () => {
   useDocumentTitle('app.routes.settings');
@@ -35,7 +52,7 @@ export const SettingsEdit = () => {
         component="div"
         error={<Alert severity="error">{translate('app.error.unexpected')}</Alert>}
       >
-        <SimpleForm sx={{ px: 0 }} toolbar={<SettingsToolbar />}>
+        <SimpleForm sx={PHONE_LABELS} toolbar={<SettingsToolbar />}>
           <CurrencySection />
           <BoundariesSection />
           <NewCustomerSection />
