@@ -1,7 +1,7 @@
 import { SETTINGS_KEYS, type SettingsKey } from '../../../contract/enums';
 import type { AppContext } from '../../context';
 import { readSettings } from '../../ledger/settings';
-import { offsetOf } from '../transactions/paginate';
+import { offsetOf } from '../../http/paging';
 import type { TimelineClass } from '../timeline/classes';
 import { SETTING_TIMELINE_CLASS, settingIdOf, settingKeyOf } from './audit';
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { containsText } from '../../db/like';
 import { minor } from '../../db/values';
 import { formatMinor } from '../../ledger/money';
-import { offsetOf } from '../transactions/paginate';
+import { offsetOf } from '../../http/paging';
 import { AGENT_TIMELINE_CLASS } from '../beneficiaries/audit';
 import { settingTimelineClass } from '../settings/timelineClass';
 
