@@ -2,7 +2,7 @@ import { SETTINGS_KEYS, type SettingsKey } from '../../../contract/enums';
 import type { AppContext } from '../../context';
 import { readSettings } from '../../ledger/settings';
 import { offsetOf } from '../../http/paging';
-import type { TimelineClass } from '../timeline/classes';
+import type { TimelineClass } from '../timeline/types';
 import { SETTING_TIMELINE_CLASS, settingIdOf, settingKeyOf } from './audit';
 
 const display = (v: unknown): string | number | boolean | null =>
