@@ -18,6 +18,8 @@ import type { Lifecycle } from './context';
 import { registerHealth } from './http/health';
 import { parseQuery } from './http/query';
 import { registerSecurityHeaders } from './http/security';
+import { prepareOutsideParties } from './adapters/install';
+import { bannerSandboxes, refuseSandboxesInProduction, refuseSandboxRoutesInProduction } from './adapters/productionGuard';
 import { loggerOptions } from './logging';
 import { registerModules } from './modules';
 import { databaseFileStore, localFileStore } from './storage/fileStore';
@@ -41,6 +43,8 @@ export { sqliteFile };
 
 /** Builds the whole HTTP application: used by main.ts and by the tests (with inject()). */
 export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<FastifyInstance> => {
+  // Before the database is touched: production serves no sandbox unless KONTOR_SANDBOX=1 says so.
+  refuseSandboxesInProduction(config);
   const db = options.db ?? openDb({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFile(config), checkpointer: true });
   if (config.fileStorage === 'database' && db.engine !== 'postgres') {
     throw new Error('KONTOR_FILE_STORAGE=database keeps files in PostgreSQL: set DATABASE_URL, or use local storage with SQLite.');
@@ -68,6 +72,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const now = options.now ?? (() => new Date());
   const files = config.fileStorage === 'database' ? databaseFileStore(db.db, now) : localFileStore(config.dataDir);
   const context: AppContext = { config, db: db.db, engine: db.engine, appKey, now, files };
+  await prepareOutsideParties(context, (message) => app.log.warn(message));
   app.decorate('kontor', context);
   const lifecycle: Lifecycle = { draining: false };
   app.decorate('lifecycle', lifecycle);
@@ -86,9 +91,10 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   app.get(`${API_BASE}/health`, async () => ({ status: 'ok' }));
   registerHealth(app, db, lifecycle);
   await registerModules(app);
+  refuseSandboxRoutesInProduction(app);
   await app.register(import('./realtime/authRoute'));
   await registerDocs(app);
-  await registerPortal(app, config.portalDir);
+  await registerPortal(app, config.portalDir, bannerSandboxes(config));
   return app;
 };
 
@@ -97,8 +103,12 @@ const refuseDemoUsers = async (db: Db) => {
   if (demo) throw new Error(`Refusing to start in production with demo users present (${demo.email}). Remove them or use a fresh database.`);
 };
 
-/** The built portal: static files, and index.html for every other page route (client-side routing). */
-const registerPortal = async (app: FastifyInstance, portalDir: string) => {
+/**
+ * The built portal: static files, and index.html for every other page route (client-side routing). On
+ * an installation that runs sandboxes on purpose, index.html names them (meta kontor-sandbox): every page
+ * shows the sandbox banner from its first paint, before any call.
+ */
+const registerPortal = async (app: FastifyInstance, portalDir: string, sandboxes: string[]) => {
   const index = path.join(portalDir, 'index.html');
   if (!fs.existsSync(index)) return;
   const assetsDir = path.join(portalDir, 'assets') + path.sep;
@@ -116,7 +126,8 @@ const registerPortal = async (app: FastifyInstance, portalDir: string) => {
       if (filePath.startsWith(assetsDir)) void reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
-  const html = fs.readFileSync(index, 'utf8');
+  const page = fs.readFileSync(index, 'utf8');
+  const html = sandboxes.length > 0 ? page.replace('</head>', `<meta name="kontor-sandbox" content="${sandboxes.join(' ')}"></head>`) : page;
   app.get('/*', async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/') || url.startsWith('/docs/')) return reply.code(404).send({ message: 'Not found.' });

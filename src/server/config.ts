@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type AdapterConfig, loadAdapters } from './adapters/selection';
 
 export type Config = {
   port: number;
@@ -26,7 +27,7 @@ export type Config = {
   portalTimeoutMs?: number;
   /** Alternative sign-ins and the KYC provider (docs/sign-ins-and-kyc.md). */
   integrations: IntegrationConfig;
-  /** The PSP adapter (modules/psp/provider.ts): KONTOR_PSP_ADAPTER, default the built-in sandbox. */
+  /** The PSP adapter (modules/psp/provider.ts): KONTOR_PSP_ADAPTER, sandbox (default) or http (adapters.psp). */
   pspAdapter: string;
   /** How long a PSP call may take before it counts as unavailable: KONTOR_PSP_TIMEOUT_MS, default 8000. */
   pspTimeoutMs: number;
@@ -34,6 +35,10 @@ export type Config = {
   fileStorage: 'local' | 'database';
   /** The malware scan of uploads (storage/malwareScan.ts): KONTOR_MALWARE_SCANNER=sandbox (default) or clamd, KONTOR_CLAMD_HOST, KONTOR_CLAMD_PORT. */
   malwareScanner?: MalwareScannerConfig;
+  /** The sandbox or the real adapter of each outside party (adapters/selection.ts). */
+  adapters: AdapterConfig;
+  /** KONTOR_SANDBOX=1: sandboxes may serve in production, and every page says so (adapters/productionGuard.ts). */
+  sandboxAllowed: boolean;
 };
 
 /** Systems that share signed sign-in keys or callbacks with Kontor. */
@@ -126,6 +131,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const port = int(env.PORT, 8000);
   const nodeEnv = env.NODE_ENV ?? 'development';
   const publicUrl = env.KONTOR_PUBLIC_URL ?? `http://localhost:${port}`;
+  const adapters = loadAdapters(env);
   return {
     port,
     realtimePort: int(env.REALTIME_PORT, 6001),
@@ -143,10 +149,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     hsts: env.KONTOR_HSTS === '1' || (env.KONTOR_HSTS !== '0' && publicUrl.startsWith('https:')),
     portalTimeoutMs: int(env.KONTOR_PORTAL_TIMEOUT_MS, 8000),
     integrations: loadIntegrations(env),
-    pspAdapter: env.KONTOR_PSP_ADAPTER ?? 'sandbox',
+    pspAdapter: adapters.psp.kind,
     pspTimeoutMs: int(env.KONTOR_PSP_TIMEOUT_MS, 8000),
     fileStorage: fileStorageOf(env.KONTOR_FILE_STORAGE),
     malwareScanner: malwareScannerConfigOf(env),
+    adapters,
+    sandboxAllowed: env.KONTOR_SANDBOX === '1',
   };
 };
 

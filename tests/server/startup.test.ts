@@ -34,7 +34,8 @@ describe('start-up', () => {
     const appKey = crypto.randomBytes(32);
     const app = await buildApp(dev, { db, appKey });
     await app.close();
-    const prod = { ...dev, nodeEnv: 'production', seedDemo: false };
+    // Sandboxes allowed on purpose (productionStart.test.ts is about those): the demo users alone refuse.
+    const prod = { ...dev, nodeEnv: 'production', seedDemo: false, sandboxAllowed: true };
     await expect(buildApp(prod, { db, appKey })).rejects.toThrow(/demo users/);
     await db.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

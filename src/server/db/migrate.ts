@@ -27,6 +27,7 @@ import { m025AppKeyCheck } from './migrations/m025_appKeyCheck';
 import { m026LedgerCoveringIndexes } from './migrations/m026_ledgerCoveringIndexes';
 import { m027TransactionBalanceAfter } from './migrations/m027_transactionBalanceAfter';
 import { m028SettingsVersion } from './migrations/m028_settingsVersion';
+import { m029OutsideParties } from './migrations/m029_outsideParties';
 import type { MigrationDb } from './migrations/helpers';
 
 /** Every migration in order. A new migration is appended here, never edited once landed. */
@@ -58,6 +59,7 @@ const migrationsFor = (engine: Db['engine']): Record<string, Migration> => ({
   '026_ledger_covering_indexes': m026LedgerCoveringIndexes() as Migration,
   '027_transaction_balance_after': m027TransactionBalanceAfter(engine) as Migration,
   '028_settings_version': m028SettingsVersion(engine) as Migration,
+  '029_outside_parties': m029OutsideParties() as Migration,
 });
 
 export const migrateToLatest = async ({ db, engine }: Db): Promise<void> => {

@@ -5,6 +5,7 @@ import type { TicketTables } from './schemaTickets';
 import type { SignInTables } from './schemaSignIns';
 import type { PspTables } from './schemaPsp';
 import type { ClusterTables } from './schemaCluster';
+import type { AdapterTables } from './schemaAdapters';
 
 /** Tables of migration 001 (companies, users, sign-in, settings, activity). */
 export type CompaniesTable = {
@@ -188,4 +189,4 @@ export type CoreTables = {
   activities: ActivitiesTable;
 };
 
-export type Database = CoreTables & DomainTables & TicketTables & CompanyTables & SignInTables & PspTables & ClusterTables;
+export type Database = CoreTables & DomainTables & TicketTables & CompanyTables & SignInTables & PspTables & ClusterTables & AdapterTables;

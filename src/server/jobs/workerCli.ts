@@ -3,6 +3,8 @@ import { loadConfig, sqliteFile } from '../config';
 import { openDb } from '../db/connection';
 import { migrateToLatest, withStartupLock } from '../db/migrate';
 import { builtinJobHandlers } from './handlers';
+import { prepareOutsideParties } from '../adapters/install';
+import { refuseSandboxesInProduction } from '../adapters/productionGuard';
 import { assertSameAppKey } from '../auth/appKeyCheck';
 import { resolveAppKey } from '../auth/secrets';
 import type { AppContext } from '../context';
@@ -38,6 +40,8 @@ if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) {
 const queues = (argValue('queues') ?? 'default').split(',').map((q) => q.trim()).filter((q) => q !== '');
 
 const config = loadConfig();
+// A worker runs the same outside parties as the servers: production refuses the sandboxes here too.
+refuseSandboxesInProduction(config);
 const logger = pino({ level: config.logLevel });
 const db = openDb({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFile(config) });
 const appKey = resolveAppKey(config.dataDir);
@@ -54,6 +58,7 @@ await withStartupLock(
 // Module jobs need an app context; they broadcast through an external Pusher service, or on PostgreSQL
 // through the fan-out the server instances listen to (this process holds no sockets of its own).
 const ctx: AppContext = { config, db: db.db, engine: db.engine, appKey, now: () => new Date() };
+await prepareOutsideParties(ctx, (message) => logger.warn(message));
 const external = resolveExternal(process.env);
 let fanout: PgFanout | null = null;
 if (external) ctx.realtime = externalRealtime(external, logger);

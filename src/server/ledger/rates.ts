@@ -47,7 +47,7 @@ export type Quote = {
   expiresAt: string;
 };
 
-/** Where rates come from: the simulated market by default, a real feed in production. */
+/** Where rates come from: the simulated market (the sandbox), or the real feed (ledger/feedRates.ts). */
 export interface RatesProvider {
   readonly name: string;
   /** The current rate of the pair. */
@@ -120,7 +120,8 @@ export class SimulatedMarket implements RatesProvider {
   readonly quoteTtlSeconds: number;
 
   constructor(options: MarketOptions = {}) {
-    this.seed = (options.seed ?? 20250911) >>> 0;
+    // Without a seed (unit tests) a random one: no seed is ever written into the source for all to read.
+    this.seed = (options.seed ?? Math.floor(Math.random() * 2 ** 32)) >>> 0;
     this.tickSeconds = options.tickSeconds ?? 10;
     this.quoteTtlSeconds = options.quoteTtlSeconds ?? 60;
     if (!Number.isInteger(this.tickSeconds) || this.tickSeconds < 1) throw new Error('tickSeconds must be a positive integer');
@@ -189,9 +190,11 @@ export class SimulatedMarket implements RatesProvider {
   }
 }
 
-/** The provider of each running app (tests may install their own). */
+/**
+ * The provider of each running app: installed at start by adapters/install.ts (the simulated market with
+ * the installation's own seed, or the real feed, as KONTOR_RATES_PROVIDER says); tests may install their own.
+ */
 const providers = new WeakMap<AppContext, RatesProvider>();
-let defaultProvider: RatesProvider | undefined;
 
 export const setRatesProvider = (ctx: AppContext, provider: RatesProvider): void => {
   providers.set(rootOf(ctx), provider);
@@ -199,9 +202,8 @@ export const setRatesProvider = (ctx: AppContext, provider: RatesProvider): void
 
 export const ratesProvider = (ctx: AppContext): RatesProvider => {
   const own = providers.get(rootOf(ctx));
-  if (own) return own;
-  defaultProvider ??= new SimulatedMarket({ seed: Number(process.env.KONTOR_RATES_SEED ?? 20250911) });
-  return defaultProvider;
+  if (!own) throw new Error('No rates provider: the app context was not prepared (adapters/install.ts prepareOutsideParties)');
+  return own;
 };
 
 /** Value of an amount in EUR minor units (2 decimals), rounded down. */

@@ -2,27 +2,10 @@ import crypto from 'node:crypto';
 import type { AppContext } from '../../context';
 import { IntegrationUnavailable, sandboxState } from '../signIns/sandboxes';
 import { integrationSecret } from '../signIns/signedKeys';
-import type { ProviderStep } from './verifications';
+import { httpKycProvider } from './httpProvider';
+import type { KycProvider, KycSessionRequest } from './providerTypes';
 
-/**
- * The KYC provider: runs the form and video verification of a tracking on its own pages and reports
- * the outcome to Kontor with a signed callback (POST /api/v1/kyc/callback, see callback.ts).
- */
-export type KycSessionRequest = {
-  /** Kontor's verification id: the provider names it in its callback. */
-  reference: number;
-  step: ProviderStep;
-  /** A single-use token for this session (Kontor keeps its hash). */
-  token: string;
-  /** Where the provider sends the person back to when done. */
-  returnUrl: string;
-};
-
-export type KycProvider = {
-  name: string;
-  /** Opens a session and answers the address of its page; throws IntegrationUnavailable when unreachable. */
-  startSession: (ctx: AppContext, request: KycSessionRequest) => Promise<{ url: string }>;
-};
+export type { KycProvider, KycSessionRequest };
 
 export const KYC_SIGNATURE_HEADER = 'x-kyc-signature';
 
@@ -42,13 +25,18 @@ export const sandboxKycProvider: KycProvider = {
   },
 };
 
-let provider: KycProvider = sandboxKycProvider;
+let installed: KycProvider | null = null;
 
-export const kycProvider = (): KycProvider => provider;
+/** The provider of the app: one plugged in, else the one KONTOR_KYC_PROVIDER chooses (the sandbox by default). */
+export const kycProvider = (ctx: AppContext): KycProvider => {
+  if (installed) return installed;
+  const chosen = ctx.config.adapters.kyc;
+  return chosen.kind === 'http' ? httpKycProvider(chosen, ctx.config.adapters.timeoutMs) : sandboxKycProvider;
+};
 
-/** Plugs in a bank's own provider (at start-up). */
-export const useKycProvider = (replacement: KycProvider): void => {
-  provider = replacement;
+/** Plugs in a bank's own provider (at start-up); null goes back to KONTOR_KYC_PROVIDER. */
+export const useKycProvider = (replacement: KycProvider | null): void => {
+  installed = replacement;
 };
 
 export const kycSecret = (ctx: AppContext): string | null => integrationSecret(ctx, 'kyc');

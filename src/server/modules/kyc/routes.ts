@@ -1,3 +1,4 @@
+import { mountSandboxRoutes } from '../../adapters/productionGuard';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_BASE } from '../../../contract/http';
 import { randomToken, sha256 } from '../../auth/secrets';
@@ -34,7 +35,7 @@ const startVerification = async (ctx: AppContext, auth: AuthState, id: number, s
   if (!requiredSteps(tracking).includes(step)) throw new HttpError(422, `This compliance tracking does not ask for the ${STEP_NAMES[step]} verification.`);
   if (tracking.status === 'verified') throw new HttpError(422, COMPLIANCE_MESSAGES.closed);
   if ((await latestVerifications(ctx.db, [tracking.id])).get(tracking.id)?.get(step)?.status === 'completed') throw new HttpError(422, 'This verification is already completed.');
-  const provider = kycProvider();
+  const provider = kycProvider(ctx);
   const token = randomToken();
   const at = nowIso(ctx.now());
   const row = await ctx.db
@@ -116,7 +117,7 @@ export const registerKycRoutes = async (app: FastifyInstance): Promise<void> => 
   registerCall(app, 'manager.compliance.formUrl', async ({ ctx, auth, params }) => ({ data: await startVerification(ctx, auth, params.id, 'form') }));
   registerCall(app, 'manager.compliance.videoUrl', async ({ ctx, auth, params }) => ({ data: await startVerification(ctx, auth, params.id, 'video') }));
   await app.register(async (scope) => {
-    registerSandboxPages(scope, app.kontor);
+    mountSandboxRoutes(scope, 'kyc', () => registerSandboxPages(scope, app.kontor));
     registerCallbackRoute(scope, app.kontor);
   });
 };

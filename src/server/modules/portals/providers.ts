@@ -1,13 +1,15 @@
-import type { PortalServiceProvider } from '../../../contract/enums';
+import { PORTAL_SERVICE_PROVIDERS, type PortalServiceProvider } from '../../../contract/enums';
 import { type AppContext, rootOf } from '../../context';
 import type { PortalProvider } from './provider';
 import { SandboxPortalProvider } from './sandbox';
 import { remoteMovementReceived } from './autoTransfer';
+import { HttpPortalProvider } from './httpProvider';
 
 /**
- * Which implementation serves each provider. The reference server answers every provider with the
- * built-in sandbox. A bank plugs in a real provider by adding its adapter here (for instance
- * `openpayd: new OpenPaydProvider(config)`): nothing else in Kontor changes (docs/portal-services.md).
+ * Which implementation serves each provider: the built-in sandbox (KONTOR_PORTALS_PROVIDER=sandbox, the
+ * default), or the real adapter of Kontor's protocol (KONTOR_PORTALS_PROVIDER=http). A bank can also add
+ * its own adapter for one provider here (for instance `openpayd: new OpenPaydProvider(config)`): nothing
+ * else in Kontor changes (docs/portal-services.md).
  */
 type Registry = { sandbox: SandboxPortalProvider; real: Partial<Record<PortalServiceProvider, PortalProvider>> };
 
@@ -18,7 +20,11 @@ const registryOf = (ctx: AppContext): Registry => {
   const root = rootOf(ctx);
   let r = registries.get(root);
   if (!r) {
-    r = { sandbox: new SandboxPortalProvider(root.db, root.now, root.config.publicUrl, remoteMovementReceived(root.now)), real: {} };
+    const chosen = root.config.adapters.portals;
+    // KONTOR_PORTALS_PROVIDER=http: one real adapter (Kontor's protocol at KONTOR_PORTALS_URL) serves every provider.
+    const http = chosen.kind === 'http' ? new HttpPortalProvider(chosen) : null;
+    const real: Registry['real'] = http ? Object.fromEntries(PORTAL_SERVICE_PROVIDERS.map((service) => [service, http])) : {};
+    r = { sandbox: new SandboxPortalProvider(root.db, root.now, root.config.publicUrl, remoteMovementReceived(root.now)), real };
     registries.set(root, r);
   }
   return r;

@@ -18,6 +18,7 @@ import type { RemoteProfile } from './provider';
 import { remoteCall } from './remote';
 import { portalDestinationErrors } from './destination';
 import { registerSandboxRoutes } from './sandboxRoutes';
+import { registerPortalWebhook } from './webhook';
 
 /** Kontor's stable references of its company and users at the providers (sign-ups are idempotent by them). */
 const companyRef = (companyId: number) => `kontor-company-${companyId}`;
@@ -154,5 +155,7 @@ export const registerPortalRoutes = (app: FastifyInstance): void => {
   });
 
   registerSandboxRoutes(app);
+  // A real provider reports balance changes through its webhook; the sandbox does it in-process.
+  if (app.kontor.config.adapters.portals.kind === 'http') registerPortalWebhook(app);
 };
 

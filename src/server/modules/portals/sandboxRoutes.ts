@@ -4,6 +4,7 @@ import type { PortalSandboxControl } from '../../../contract/portals';
 import { fieldError, notFound } from '../../http/errors';
 import { registerCall } from '../../http/route';
 import { formatMinor, toMinor } from '../../ledger/money';
+import { mountSandboxRoutes } from '../../adapters/productionGuard';
 import { sandboxFor } from './providers';
 import { readControl, writeControl } from './sandbox';
 
@@ -38,6 +39,11 @@ export const registerSandboxRoutes = (app: FastifyInstance): void => {
     return { data: { account: body.account, reference: result.reference, balance: formatMinor(result.balance, 2) }, message: result.created ? 'Incoming payment recorded.' : 'This reference was already recorded.' };
   });
 
+  mountSandboxRoutes(app, 'remote_portals', () => registerSessionPage(app));
+};
+
+/** The page a sandbox sign-in address opens (only while the sandbox serves: it signs in with a company's credential). */
+const registerSessionPage = (app: FastifyInstance): void => {
   app.get<{ Params: { service: string; key: string } }>('/portal-sandbox/:service/session/:key', async (req, reply) => {
     const service = req.params.service as PortalServiceProvider;
     const sandbox = (PORTAL_SERVICE_PROVIDERS as readonly string[]).includes(service) ? sandboxFor(app.kontor, service) : null;

@@ -6,6 +6,10 @@ import type { Database } from '../../db/schema';
 import { minor, nowIso } from '../../db/values';
 import { HttpError } from '../../http/errors';
 import { bech32Address, tronAddress } from '../crypto/depositAddress';
+import { HttpPaymentNetwork } from './httpNetwork';
+import { type IncomingTransfer, NETWORK_MESSAGES, type PaymentNetwork, type SandboxWallet } from './networkTypes';
+
+export { type IncomingTransfer, NETWORK_MESSAGES, type PaymentNetwork, type SandboxWallet };
 
 /**
  * The payment network a purchase link is paid through (docs/products.md): it hands out a fresh payment
@@ -15,30 +19,10 @@ import { bech32Address, tronAddress } from '../crypto/depositAddress';
  * instance sees the same transfers, and can be told to fail.
  */
 
-export type IncomingTransfer = { txid: string; amount: bigint };
-
-export interface PaymentNetwork {
-  readonly name: string;
-  /** A new address on `network` for one invoice; `seed` is unique per invoice. */
-  issueAddress(network: CryptoNetwork, seed: string): Promise<string>;
-  /** Every confirmed transfer of `currency` to `address`. */
-  incoming(network: CryptoNetwork, currency: string, address: string): Promise<IncomingTransfer[]>;
-  /** The sandbox's test wallet (a visitor "pays" with it); null on a real network. */
-  readonly wallet: SandboxWallet | null;
-}
-
-export interface SandboxWallet {
-  send(t: { network: CryptoNetwork; currency: string; address: string; amount: bigint; idempotencyKey: string | null }): Promise<{ txid: string; replayed: boolean }>;
-}
-
 export const SANDBOX_MODES = ['ok', 'down', 'refusing'] as const;
 export type SandboxMode = (typeof SANDBOX_MODES)[number];
 export const PAYMENT_NETWORK_ADAPTER = 'payment_network';
 
-export const NETWORK_MESSAGES = {
-  down: 'The payment network is unavailable. Please try again later.',
-  refused: 'The payment was refused by the wallet.',
-} as const;
 
 /** What the sandbox adapter `name` is told to do (tests, demos, operators: npm scripts or SQL). */
 export const setSandboxMode = async (db: Kysely<Database>, name: string, mode: SandboxMode, at: Date = new Date()): Promise<void> => {
@@ -123,13 +107,14 @@ export const setPaymentNetwork = (ctx: AppContext, network: PaymentNetwork): voi
   installed.set(rootOf(ctx), network);
 };
 
-/** The payment network of the app: the installed one, or the built-in sandbox. */
+/** The payment network of the app: the installed one, else the one KONTOR_PAYMENT_NETWORK chooses (the built-in sandbox by default). */
 export const paymentNetworkOf = (ctx: AppContext): PaymentNetwork => {
   // Kept on the server's context, and built from it: a call's context (and its handle) lasts one request.
   const root = rootOf(ctx);
   let n = installed.get(root);
   if (!n) {
-    n = new SandboxNetwork(root);
+    const chosen = root.config.adapters.paymentNetwork;
+    n = chosen.kind === 'http' ? new HttpPaymentNetwork(chosen, root.config.adapters.timeoutMs) : new SandboxNetwork(root);
     installed.set(root, n);
   }
   return n;

@@ -14,6 +14,7 @@ import { paginationMeta } from '../../http/paging';
 import { parseAmount } from '../transactions/amounts';
 import { createProduct, listProducts, ownProduct, productImageKey, replaceProductImage, updateProduct } from './catalog';
 import { paymentNetworkOf } from './network';
+import { mountSandboxRoutes } from '../../adapters/productionGuard';
 import { invoiceOf, openInvoice, publicProduct, settleInvoice } from './purchase';
 import { PRODUCT_IMAGE_ROUTE, productPaymentResource, productResource } from './resource';
 
@@ -86,6 +87,6 @@ export const registerProductRoutes = (app: FastifyInstance): void => {
     if (!file) throw notFound();
     return reply.type(MIME[match[2] as keyof typeof MIME]).header('cache-control', 'public, max-age=3600').header('x-content-type-options', 'nosniff').header('content-length', String(file.size)).send(file.stream);
   });
-  registerSandboxWallet(app);
+  mountSandboxRoutes(app, 'payment_network', () => registerSandboxWallet(app));
 };
 

@@ -1,13 +1,19 @@
 import type { AppContext } from '../../context';
 import { type PspAdapter, PspUnavailableError } from './adapter';
+import { httpPspAdapter } from './httpAdapter';
 import { sandboxAdapter } from './sandbox';
 
 /**
- * The PSP adapters this server knows, by KONTOR_PSP_ADAPTER. A bank adds its own here (docs/psp.md);
- * 'sandbox' is the built-in deterministic one.
+ * The PSP adapters this server knows, by KONTOR_PSP_ADAPTER: 'sandbox', the built-in deterministic one,
+ * and 'http', the real PSP through Kontor's adapter protocol at KONTOR_PSP_URL (docs/psp.md).
  */
 const ADAPTERS: Record<string, (ctx: AppContext) => PspAdapter> = {
   sandbox: sandboxAdapter,
+  http: (ctx) => {
+    const chosen = ctx.config.adapters.psp;
+    if (chosen.kind !== 'http') throw new Error('KONTOR_PSP_ADAPTER=http needs KONTOR_PSP_URL');
+    return httpPspAdapter(chosen);
+  },
 };
 
 export const usesSandbox = (ctx: AppContext): boolean => ctx.config.pspAdapter === 'sandbox';

@@ -14,6 +14,8 @@ import { depositOf } from './deposit';
 import { callPsp } from './provider';
 import { merchantResource, paymentResource, type PspAccountListRow, pspAccountResource } from './resource';
 import { registerSandboxRoutes } from './sandboxRoutes';
+import { registerPspWebhook } from './webhook';
+import { mountSandboxRoutes } from '../../adapters/productionGuard';
 
 export const PSP_MESSAGES_OUT = {
   signedUp: 'Your company is signed up at the PSP. Keep the token safe: it is shown only now.',
@@ -158,5 +160,7 @@ export const registerPspRoutes = (app: FastifyInstance): void => {
     return { data: paymentResource(payment, await depositOf(ctx.db, company.id, payment.paymentId), funding?.id ?? null) };
   });
 
-  registerSandboxRoutes(app);
+  mountSandboxRoutes(app, 'psp', () => registerSandboxRoutes(app));
+  // The real PSP announces payments to fund through its webhook; the sandbox does it in-process.
+  if (app.kontor.config.adapters.psp.kind === 'http') registerPspWebhook(app);
 };

@@ -18,7 +18,7 @@ export const wasUsed = async (ctx: AppContext, kind: string, claims: KeyClaims):
   (await ctx.db.selectFrom('single_use_keys').select('id').where('key_hash', '=', keyHash(kind, claims.jti)).executeTakeFirst()) !== undefined;
 
 /** Accepts a key from another system once: false when it was accepted before (also by a request in parallel). */
-export const consumeIncoming = async (ctx: AppContext, kind: string, claims: KeyClaims, userId: number): Promise<boolean> => {
+export const consumeIncoming = async (ctx: AppContext, kind: string, claims: KeyClaims, userId: number | null): Promise<boolean> => {
   await dropExpired(ctx, kind);
   const at = nowIso(ctx.now());
   const result = await ctx.db

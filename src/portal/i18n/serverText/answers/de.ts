@@ -245,6 +245,11 @@ const answers: ServerAnswers = {
   sessions_cannot_be_ended_while_acting: 'Sitzungen können nicht beendet werden, während Sie als dieser Benutzer handeln.',
   uploaded_files_cannot_be_checked_for_malware: 'Hochgeladene Dateien können gerade nicht auf Schadsoftware geprüft werden. Bitte versuchen Sie es später erneut.',
   too_many_payment_requests_please_try_again: 'Zu viele Zahlungsanfragen. Bitte versuchen Sie es in %{seconds} Sekunden erneut.',
+  exchange_rates_are_out_of_date_so: 'Die Wechselkurse sind veraltet, daher sind Umtausche pausiert, bis neue Kurse eintreffen. Bitte versuchen Sie es später erneut.',
+  exchange_rates_are_unavailable_please_try: 'Wechselkurse sind nicht verfügbar. Bitte versuchen Sie es später erneut.',
+  the_webhook_signature_is_invalid: 'Die Signatur des Webhooks ist ungültig.',
+  the_webhook_is_malformed: 'Der Webhook ist fehlerhaft.',
+  this_event_was_received_before: 'Dieses Ereignis wurde bereits empfangen.',
 };
 
 export default answers;

@@ -244,6 +244,11 @@ const answers = {
   sessions_cannot_be_ended_while_acting: 'Sessions cannot be ended while acting as the user.',
   uploaded_files_cannot_be_checked_for_malware: 'Uploaded files cannot be checked for malware right now. Please try again later.',
   too_many_payment_requests_please_try_again: 'Too many payment requests. Please try again in %{seconds} seconds.',
+  exchange_rates_are_out_of_date_so: 'Exchange rates are out of date, so exchanges are paused until fresh rates arrive. Please try again later.',
+  exchange_rates_are_unavailable_please_try: 'Exchange rates are unavailable. Please try again later.',
+  the_webhook_signature_is_invalid: 'The webhook signature is invalid.',
+  the_webhook_is_malformed: 'The webhook is malformed.',
+  this_event_was_received_before: 'This event was received before.',
 };
 
 export default answers;

@@ -245,6 +245,11 @@ const answers: ServerAnswers = {
   sessions_cannot_be_ended_while_acting: 'No se pueden cerrar sesiones mientras actúa como el usuario.',
   uploaded_files_cannot_be_checked_for_malware: 'En este momento no se pueden analizar los archivos cargados en busca de software malicioso. Inténtelo de nuevo más tarde.',
   too_many_payment_requests_please_try_again: 'Demasiadas solicitudes de pago. Vuelva a intentarlo dentro de %{seconds} segundos.',
+  exchange_rates_are_out_of_date_so: 'Los tipos de cambio no están actualizados, así que los cambios de divisa se suspenden hasta que lleguen tipos nuevos. Vuelva a intentarlo más tarde.',
+  exchange_rates_are_unavailable_please_try: 'Los tipos de cambio no están disponibles. Vuelva a intentarlo más tarde.',
+  the_webhook_signature_is_invalid: 'La firma del webhook no es válida.',
+  the_webhook_is_malformed: 'El webhook está mal formado.',
+  this_event_was_received_before: 'Este evento ya se recibió.',
 };
 
 export default answers;

@@ -245,6 +245,11 @@ const answers: ServerAnswers = {
   sessions_cannot_be_ended_while_acting: "Les sessions ne peuvent pas être fermées lorsque vous agissez en tant qu'utilisateur.",
   uploaded_files_cannot_be_checked_for_malware: 'Les fichiers téléversés ne peuvent pas être analysés pour le moment. Veuillez réessayer plus tard.',
   too_many_payment_requests_please_try_again: 'Trop de demandes de paiement. Veuillez réessayer dans %{seconds} secondes.',
+  exchange_rates_are_out_of_date_so: 'Les taux de change ne sont plus à jour : les opérations de change sont suspendues jusqu’à l’arrivée de nouveaux taux. Veuillez réessayer plus tard.',
+  exchange_rates_are_unavailable_please_try: 'Les taux de change sont indisponibles. Veuillez réessayer plus tard.',
+  the_webhook_signature_is_invalid: 'La signature du webhook n’est pas valide.',
+  the_webhook_is_malformed: 'Le webhook est mal formé.',
+  this_event_was_received_before: 'Cet événement a déjà été reçu.',
 };
 
 export default answers;

@@ -245,6 +245,11 @@ const answers: ServerAnswers = {
   sessions_cannot_be_ended_while_acting: 'ユーザーとして操作している間はセッションを終了できません。',
   uploaded_files_cannot_be_checked_for_malware: '現在、アップロードされたファイルのマルウェア検査ができません。後でもう一度お試しください。',
   too_many_payment_requests_please_try_again: '支払いのリクエストが多すぎます。%{seconds}秒後にもう一度お試しください。',
+  exchange_rates_are_out_of_date_so: '為替レートが古くなっているため、新しいレートが届くまで両替を停止しています。しばらくしてからもう一度お試しください。',
+  exchange_rates_are_unavailable_please_try: '為替レートを取得できません。しばらくしてからもう一度お試しください。',
+  the_webhook_signature_is_invalid: 'Webhook の署名が無効です。',
+  the_webhook_is_malformed: 'Webhook の形式が正しくありません。',
+  this_event_was_received_before: 'このイベントは既に受信済みです。',
 };
 
 export default answers;
