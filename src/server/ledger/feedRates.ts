@@ -4,6 +4,7 @@ import type { FeedSource, RatesChoice } from '../adapters/selection';
 import type { Database } from '../db/schema';
 import { nowIso } from '../db/values';
 import { UnavailableError } from '../domain/errors';
+import { isCurrency } from './currencies';
 import { FeedFormatError, type FeedPrices, parseEcb, parseJsonFeed, parseKraken } from './feedFormats';
 import { type Quote, rateFromPrices, RATE_SCALE, rateText, type RatesProvider } from './rates';
 
@@ -57,7 +58,8 @@ export class FeedRates implements RatesProvider {
         const { asOf, prices } = await read(source);
         const fetched = nowIso(at);
         for (const [currency, price] of prices) {
-          if (this.sourceOf(currency) !== source) continue;
+          // Only the currencies Kontor trades, each from its own feed (the ECB lists thirty).
+          if (!isCurrency(currency) || this.sourceOf(currency) !== source) continue;
           const row = { price_eur: price.toString(), source: source.url, as_of: nowIso(asOf ?? at), fetched_at: fetched };
           await this.db.insertInto('exchange_rate_snapshots').values({ currency, ...row }).onConflict((oc) => oc.column('currency').doUpdateSet(row)).execute();
         }
