@@ -17,6 +17,7 @@ import { BrandingProvider, useBrandThemes } from './branding';
 import { NamedProgress } from './theme/NamedProgress';
 import { KontorAdminUI } from './layout/KontorAdminUI';
 import { PrintStyles } from './print/PrintStyles';
+import { SandboxBanner } from './frame/SandboxBanner';
 
 const store = createPreferenceStore();
 
@@ -67,6 +68,7 @@ const KontorAdmin = () => {
           </CustomRoutes>
         </KontorAdminUI>
         <ShellModals />
+        <SandboxBanner />
         <PrintStyles />
       </NamedProgress>
     </AdminContext>

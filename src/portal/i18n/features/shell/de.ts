@@ -138,4 +138,18 @@ export default {
   breadcrumbs: {
     label: 'Brotkrümelnavigation',
   },
+  sandbox: {
+    title: 'Sandbox',
+    text: 'Diese Installation arbeitet mit simulierten externen Diensten (%{parts}). Hier wird kein echtes Geld bewegt und niemand wirklich geprüft.',
+    parts: {
+      exchange_rates: 'Wechselkurse',
+      payment_network: 'Zahlungsnetz',
+      malware_scanner: 'Virenscanner',
+      kyc: 'Identitätsprüfung',
+      psp: 'Zahlungsdienstleister',
+      remote_portals: 'externe Portale',
+      legacy_system: 'Altsystem',
+      chat: 'Support-Chat',
+    },
+  },
 } satisfies Strings<typeof en>;

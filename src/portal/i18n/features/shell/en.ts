@@ -136,4 +136,18 @@ export default {
   breadcrumbs: {
     label: 'Breadcrumb',
   },
+  sandbox: {
+    title: 'Sandbox',
+    text: 'This installation runs on simulated outside parties (%{parts}). Nothing here moves real money or checks real people.',
+    parts: {
+      exchange_rates: 'exchange rates',
+      payment_network: 'payment network',
+      malware_scanner: 'malware scanner',
+      kyc: 'identity checks',
+      psp: 'payment-service provider',
+      remote_portals: 'remote portals',
+      legacy_system: 'legacy system',
+      chat: 'support chat',
+    },
+  },
 };

@@ -138,4 +138,18 @@ export default {
   breadcrumbs: {
     label: 'Ruta de navegación',
   },
+  sandbox: {
+    title: 'Sandbox',
+    text: 'Esta instalación funciona con servicios externos simulados (%{parts}). Aquí no se mueve dinero real ni se verifica a personas reales.',
+    parts: {
+      exchange_rates: 'tipos de cambio',
+      payment_network: 'red de pagos',
+      malware_scanner: 'antivirus',
+      kyc: 'verificación de identidad',
+      psp: 'proveedor de servicios de pago',
+      remote_portals: 'portales remotos',
+      legacy_system: 'sistema heredado',
+      chat: 'chat de soporte',
+    },
+  },
 } satisfies Strings<typeof en>;

@@ -138,4 +138,18 @@ export default {
   breadcrumbs: {
     label: 'Fil d’Ariane',
   },
+  sandbox: {
+    title: 'Bac à sable',
+    text: 'Cette installation fonctionne avec des services externes simulés (%{parts}). Aucun argent réel n’y circule et personne n’y est réellement vérifié.',
+    parts: {
+      exchange_rates: 'taux de change',
+      payment_network: 'réseau de paiement',
+      malware_scanner: 'antivirus',
+      kyc: 'vérification d’identité',
+      psp: 'prestataire de services de paiement',
+      remote_portals: 'portails distants',
+      legacy_system: 'ancien système',
+      chat: 'chat d’assistance',
+    },
+  },
 } satisfies Strings<typeof en>;

@@ -138,4 +138,18 @@ export default {
   breadcrumbs: {
     label: 'パンくずリスト',
   },
+  sandbox: {
+    title: 'サンドボックス',
+    text: 'この環境は外部サービスを模擬しています（%{parts}）。実際のお金は動かず、本人確認も実際には行われません。',
+    parts: {
+      exchange_rates: '為替レート',
+      payment_network: '決済ネットワーク',
+      malware_scanner: 'ウイルススキャン',
+      kyc: '本人確認',
+      psp: '決済サービスプロバイダー',
+      remote_portals: '外部ポータル',
+      legacy_system: '旧システム',
+      chat: 'サポートチャット',
+    },
+  },
 } satisfies Strings<typeof en>;
