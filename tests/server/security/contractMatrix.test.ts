@@ -68,6 +68,8 @@ const fill = (def: CallDef, value: string | number): string => API_BASE + '/' + 
 const OUTBOUND: Record<string, string> = {
   'src/server/realtime/external.ts': 'the external Pusher service: the address is the operator’s configuration (KONTOR_PUSHER_*), redirects refused',
   'src/server/storage/malwareScan.ts': 'the clamd malware scanner: host and port are the operator’s configuration (KONTOR_CLAMD_HOST, KONTOR_CLAMD_PORT), never a request’s',
+  'src/server/adapters/httpJson.ts': 'the real adapters of the outside parties (payment network, KYC, PSP, remote portals): the address is the operator’s configuration (KONTOR_*_URL, https or this machine), the operation a constant of the adapter, redirects refused',
+  'src/server/ledger/feedRates.ts': 'the exchange rates feeds: the addresses are the operator’s configuration (KONTOR_RATES_FIAT_URL, KONTOR_RATES_CRYPTO_URL), redirects refused',
 };
 
 describe('API7 / V15.3.2 (server-side request forgery): outbound requests', () => {
