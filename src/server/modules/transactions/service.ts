@@ -18,6 +18,8 @@ import { type EntryInput, postEntry } from '../../ledger/postings';
 import { release, reserve } from '../../ledger/reservations';
 import { accountTransaction } from '../bankAccounts/events';
 import { enqueuePortalDelivery } from '../portals/delivery';
+import { type CompanyNotices, paymentRejectedNotices } from '../notifications/paymentRejected';
+import { publishNotifications } from '../notifications/notify';
 import { linkIdempotencyKey } from './idempotencyStore';
 import type { TransactionRow } from './resource';
 
@@ -239,6 +241,7 @@ export const decideTransactions = async (ctx: AppContext, adminId: number, ids: 
   const preview = await ctx.db.selectFrom('transactions').selectAll().where('id', 'in', sorted).execute();
   const platforms = new Map<number, Awaited<ReturnType<typeof platformFor>>>();
   for (const t of preview) platforms.set(t.id, await platformFor(ctx.db, movementOf(t), now));
+  const notices: CompanyNotices[] = [];
   try {
     await accountTransaction(ctx, async (trx) => {
       const tx: LedgerTx = { db: trx, engine: ctx.engine };
@@ -272,11 +275,14 @@ export const decideTransactions = async (ctx: AppContext, adminId: number, ids: 
           const why = reason ?? 'Rejected by an administrator';
           await trx.updateTable('transactions').set({ status: 'rejected', status_reason: why, decided_by: adminId, decided_at: at, updated_at: at }).where('id', '=', t.id).execute();
           await recordEvent(trx, t.id, 'rejected', adminId, why, at);
+          const told = await paymentRejectedNotices(trx, now, t, why);
+          if (told) notices.push(told);
         }
       }
     });
   } catch (e) {
     throw ledgerToHttp(e);
   }
+  for (const n of notices) await publishNotifications(ctx, n.companyId, n.events);
   return sorted;
 };
