@@ -57,7 +57,7 @@ test('a payment the bank rejects stays in the customer\'s list with its status a
   const popup = customer.getByRole('region', { name: t('app.reporting.notifications.bell') });
   const notice = popup.getByTestId('notification-item').filter({ hasText: t('app.reporting.notifications.types.transaction_rejected') });
   await expect(notice).toHaveCount(1);
-  await expect(notice).toContainText(`Die Zahlung ${tx.name} wurde abgelehnt: ${reason}`);
+  await expect(notice).toContainText(`Die Zahlung ${tx.name} wurde zurückgewiesen: ${reason}`);
   await notice.getByRole('link', { name: t('app.payments.view_transaction') }).click();
 
   // Its page: rejected, and why.
