@@ -11,12 +11,14 @@ import { ratesProvider, valueInEur } from '../../ledger/rates';
 import { registerCall } from '../../http/route';
 import { checkLimits, parseAmount } from '../transactions/amounts';
 import { periodRange } from '../transactions/filters';
-import { offsetOf, paginationMeta } from '../../http/paging';
+import { offsetOf, paged, paginationMeta } from '../../http/paging';
 import { type TransactionRow, transactionResources } from '../transactions/resource';
-import { listTransactions } from '../transactions/routes';
-import { checkPayment, decideTransactions, type PaymentDraft, writePayment } from '../transactions/service';
+import { listTransactions } from '../transactions/queries';
+import { decideTransactions } from '../transactions/decisions';
+import { checkPayment, writePayment } from '../transactions/payments';
+import type { PaymentDraft } from '../transactions/types';
 import { sellConfirmedDeposits } from '../crypto/autoSell';
-import { idempotencyIdOf, makeIdempotent } from '../transactions/idempotency';
+import { idempotencyIdOf, makeIdempotent } from '../../http/idempotency';
 import { describePlan, findPlan, loadFeePlans, netFromGross } from '../../ledger/fees';
 import type { AccountRow } from '../../ledger/locks';
 import { convertAtRate } from '../../ledger/rates';
@@ -112,7 +114,7 @@ const autoExchange = async (ctx: AppContext, depositId: number, accountId: numbe
 export const registerAdminTransactionRoutes = (app: FastifyInstance): void => {
   makeIdempotent(app, 'admin.transactions.credit', ['admin', 'super-admin']);
 
-  registerCall(app, 'admin.transactions.list', async ({ ctx, req, query }) => listTransactions(ctx, req, query, {}, true));
+  registerCall(app, 'admin.transactions.list', async ({ ctx, req, query }) => paged(req, query, await listTransactions(ctx, query, {}, true)));
 
   registerCall(app, 'admin.transactions.get', async ({ ctx, params }) => {
     const row = await ctx.db.selectFrom('transactions').selectAll().where('id', '=', params.id).executeTakeFirst();
