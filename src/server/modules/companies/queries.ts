@@ -1,7 +1,10 @@
-import { type SqlBool, sql } from 'kysely';
+import { type Insertable, type Kysely, type SqlBool, sql } from 'kysely';
 import type { z } from 'zod';
 import type { adminUserCalls } from '../../../contract/calls/adminUsers';
-import type { AppContext } from '../../context';
+import type { CompanyRef } from '../../../contract/entities';
+import type { AppContext, CompanyRow } from '../../context';
+import type { CompaniesTable, Database } from '../../db/schema';
+import { num } from '../../db/values';
 
 export type CompanyListQuery = z.output<(typeof adminUserCalls)['admin.companies.list']['query']>;
 
@@ -54,3 +57,26 @@ export const pageOfCompanies = (ctx: AppContext, q: CompanyListQuery) => {
     .offset((q.page - 1) * q.per_page)
     .execute();
 };
+
+/*
+ * The companies table: every other module reads and writes a company through these (modules/companies owns it).
+ */
+
+export const companyById = (db: Kysely<Database>, id: number): Promise<CompanyRow | undefined> => db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** The company of a user, or null for a user without one. */
+export const companyOf = async (db: Kysely<Database>, companyId: number | null): Promise<CompanyRow | null> => (companyId === null ? null : ((await companyById(db, companyId)) ?? null));
+
+/** Id and name of a company (null id or unknown company: null). */
+export const companyRef = async (db: Kysely<Database>, id: number | null): Promise<CompanyRef | null> =>
+  id === null ? null : ((await db.selectFrom('companies').select(['id', 'name']).where('id', '=', id).executeTakeFirst()) ?? null);
+
+/** How many companies a company is the affiliate owner of. */
+export const countAffiliates = async (db: Kysely<Database>, companyId: number): Promise<number> =>
+  num((await db.selectFrom('companies').select((eb) => eb.fn.countAll().as('count')).where('affiliate_owner_company_id', '=', companyId).executeTakeFirst())?.count);
+
+/** The enabled company whose affiliate links carry this code. */
+export const affiliateOwnerByCode = (db: Kysely<Database>, code: string): Promise<CompanyRef | undefined> =>
+  db.selectFrom('companies').select(['id', 'name']).where('affiliation_code', '=', code).where('enabled', '=', 1).executeTakeFirst();
+
+export const insertCompany = (db: Kysely<Database>, values: Insertable<CompaniesTable>) => db.insertInto('companies').values(values).returning('id').executeTakeFirstOrThrow();
