@@ -5,8 +5,8 @@ import { Confirm, useLocaleState, useNotify, useTranslate, type TranslateFunctio
 import type { Transaction } from '../../contract/entities';
 import { ApiError } from '../providers/ApiError';
 import { dataProvider } from '../providers/dataProvider';
-import { formatMoney } from '../tables/formatMoney';
-import { groupedIban } from '../tables/TransactionCell';
+import { formatMoney } from '../money/formatMoney';
+import { groupedIban } from '../transactions/TransactionCell';
 
 export type DecisionAction = 'approve' | 'reject';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { BankAccount } from '../../contract/entities';
 import type { KontorDataProvider } from '../providers/dataProvider';
-import { formatMoney } from '../tables/formatMoney';
+import { formatMoney } from '../money/formatMoney';
 import type { ChildKindDef } from './childKinds';
 
 type ChildAccountListProps = {

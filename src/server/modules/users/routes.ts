@@ -3,7 +3,7 @@ import { registerCall } from '../../http/route';
 import { readSingleUpload } from '../../http/uploads';
 import { signInAnswer } from '../auth/sessionCookie';
 import { AVATAR_UPLOAD } from '../profile/avatar';
-import { paginationMeta } from '../transactions/paginate';
+import { paginationMeta } from '../../http/paging';
 import { actAs, removeUser, resetThrottle } from './accounts';
 import { changeUser, changeUserAvatar, changeUserRole, getUser, listUsers, resetUserTwoFactor, setUserPassword, usersStatistic } from './service';
 
