@@ -1,10 +1,11 @@
-import { type Insertable, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Insertable, type Kysely, type SqlBool, sql, type Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { adminUserCalls } from '../../../contract/calls/adminUsers';
 import type { CompanyRef } from '../../../contract/entities';
 import type { AppContext, CompanyRow } from '../../context';
 import type { CompaniesTable, Database } from '../../db/schema';
 import { num } from '../../db/values';
+import { notFound } from '../../domain/errors';
 
 export type CompanyListQuery = z.output<(typeof adminUserCalls)['admin.companies.list']['query']>;
 
@@ -62,7 +63,32 @@ export const pageOfCompanies = (ctx: AppContext, q: CompanyListQuery) => {
  * The companies table: every other module reads and writes a company through these (modules/companies owns it).
  */
 
+export const COMPANY_NOT_FOUND = 'Company not found.';
+
 export const companyById = (db: Kysely<Database>, id: number): Promise<CompanyRow | undefined> => db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** The company, or 404. */
+export const findCompany = async (ctx: AppContext, id: number): Promise<CompanyRow> => {
+  const row = await companyById(ctx.db, id);
+  if (!row) throw notFound(COMPANY_NOT_FOUND);
+  return row;
+};
+
+/** The company with this CRM id, or 404. */
+export const findCompanyByZohoId = async (ctx: AppContext, zohoId: string): Promise<CompanyRow> => {
+  const row = await ctx.db.selectFrom('companies').selectAll().where('zoho_id', '=', zohoId).executeTakeFirst();
+  if (!row) throw notFound(COMPANY_NOT_FOUND);
+  return row;
+};
+
+/** Whether a company other than `exceptId` has this CRM id. */
+export const zohoIdTaken = async (db: Kysely<Database>, zohoId: string, exceptId: number): Promise<boolean> =>
+  (await db.selectFrom('companies').select('id').where('zoho_id', '=', zohoId).where('id', '!=', exceptId).executeTakeFirst()) !== undefined;
+
+/** Changes the given fields of one company. */
+export const updateCompany = async (db: Kysely<Database>, id: number, values: Updateable<CompaniesTable>): Promise<void> => {
+  await db.updateTable('companies').set(values).where('id', '=', id).execute();
+};
 
 /** The company of a user, or null for a user without one. */
 export const companyOf = async (db: Kysely<Database>, companyId: number | null): Promise<CompanyRow | null> => (companyId === null ? null : ((await companyById(db, companyId)) ?? null));

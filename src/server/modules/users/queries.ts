@@ -85,6 +85,32 @@ export const emailTaken = async (db: Kysely<Database>, email: string, exceptId?:
   return (await query.executeTakeFirst()) !== undefined;
 };
 
+/** The users of a company (its employees). */
+export const countCompanyUsers = async (db: Kysely<Database>, companyId: number): Promise<number> =>
+  Number((await db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).where('company_id', '=', companyId).executeTakeFirst())?.n ?? 0);
+
+export const companyUsersPage = (db: Kysely<Database>, companyId: number, page: number, perPage: number): Promise<UserRow[]> =>
+  db.selectFrom('users').selectAll().where('company_id', '=', companyId).orderBy('id').limit(perPage).offset((page - 1) * perPage).execute();
+
+/** A user of the company, or undefined (another company's user looks the same). */
+export const companyUser = (db: Kysely<Database>, companyId: number, userId: number): Promise<UserRow | undefined> =>
+  db.selectFrom('users').selectAll().where('id', '=', userId).where('company_id', '=', companyId).executeTakeFirst();
+
+/** Enabled managers of the company other than `userId`. */
+export const otherEnabledManagers = async (db: Kysely<Database>, companyId: number, userId: number): Promise<number> =>
+  Number(
+    (
+      await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('company_id', '=', companyId)
+        .where('role', '=', 'manager')
+        .where('enabled', '=', 1)
+        .where('id', '!=', userId)
+        .executeTakeFirst()
+    )?.n ?? 0,
+  );
+
 export const insertUser = (db: Kysely<Database>, values: Insertable<UsersTable>) => db.insertInto('users').values(values).returning(['id', 'company_id']).executeTakeFirstOrThrow();
 
 /** Changes the given fields of one user (callers set updated_at when the change is the user's own data). */
