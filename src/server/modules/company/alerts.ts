@@ -18,7 +18,7 @@ import { minor } from '../../db/values';
 import { formatMinor, pow10 } from '../../ledger/money';
 import { companyAccounts } from '../bankAccounts/queries';
 import { companyTrackings, countByStatus } from '../compliance/queries';
-import { accountHasMoved, waitingPayments } from '../transactions/companyWaiting';
+import { accountHasMoved, waitingPayments } from '../transactions/lookups';
 
 export type AlertLevel = 'error' | 'warning' | 'info';
 export type AlertEntity = { type: 'bank_account' | 'transaction' | 'compliance_tracking' | 'company' | 'user'; id: number };

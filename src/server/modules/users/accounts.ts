@@ -8,7 +8,7 @@ import { filesOf } from '../../storage/fileStore';
 import { recordActivity } from '../activityLogs/record';
 import { openSession, type SignedIn, signedIn } from '../auth/session';
 import { removeAvatarFile } from '../profile/avatar';
-import { hasMoneyHistory } from '../transactions/userHistory';
+import { hasMoneyHistory } from '../transactions/lookups';
 import { deleteUser, updateUser } from './queries';
 import { findUser, isAdminRole } from './resource';
 import { assertMayManage, assertNotSelf } from './rules';

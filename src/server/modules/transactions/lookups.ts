@@ -1,6 +1,21 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { num } from '../../db/values';
+import { fromLogDateOnly } from './filters';
+import type { TransactionRow } from './resource';
+
+/** What other modules ask of the transactions table (users, company alerts, compliance, documents), answered here. */
+
+/** Whether the user made or decided any payment: a bank keeps who moved money, so such a user is never deleted. */
+export const hasMoneyHistory = async (db: Kysely<Database>, userId: number): Promise<boolean> => {
+  const row = await db
+    .selectFrom('transactions')
+    .select('id')
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('decided_by', '=', userId)]))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+};
 
 /** What the manager dashboard's alerts ask of a company's payments (modules/company/alerts.ts). */
 export type WaitingPayments = {
@@ -36,3 +51,11 @@ export const accountHasMoved = async (db: Kysely<Database>, accountId: number): 
     .executeTakeFirst();
   return row !== undefined;
 };
+
+/** Whether the transaction is the company's. */
+export const isCompanyTransaction = async (db: Kysely<Database>, companyId: number, id: number): Promise<boolean> =>
+  (await db.selectFrom('transactions').select('id').where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst()) !== undefined;
+
+/** A transaction of the company as its managers see it (nothing before the settings' log date), or undefined. */
+export const companyTransaction = (db: Kysely<Database>, companyId: number, id: number, fromLogDate: string | undefined): Promise<TransactionRow | undefined> =>
+  fromLogDateOnly(db.selectFrom('transactions').selectAll().where('transactions.id', '=', id).where('transactions.company_id', '=', companyId), fromLogDate).executeTakeFirst();
