@@ -1,6 +1,6 @@
 // npm run bench (portal part): time from a transaction page's data arriving to its 100 rows rendered,
 // in Chromium, against a freshly started server with the demo data. The list component sets the marks
-// (src/portal/tables/useTransactionPage.ts LIST_MARKS); this script pages back and forth and reads them.
+// (src/portal/transactions/useTransactionPage.ts LIST_MARKS); this script pages back and forth and reads them.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { waitForHealth } from './health';
 import { chromium } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../src/server/db/seed';
-import { LIST_MARKS } from '../../src/portal/tables/useTransactionPage';
+import { LIST_MARKS } from '../../src/portal/transactions/useTransactionPage';
 import { CHROMIUM_PATH } from '../chromium';
 
 const PORT = Number(process.env.KONTOR_BENCH_PORT ?? 8290);

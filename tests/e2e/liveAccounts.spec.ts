@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatMoney } from '../../src/portal/tables/formatMoney';
+import { formatMoney } from '../../src/portal/money/formatMoney';
 import { apiData, confirmCode, openAsColleague } from './session';
 
 type Account = { id: number; name: string; currency: string; balance: string; available_balance: string };

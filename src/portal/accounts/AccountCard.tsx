@@ -2,8 +2,8 @@ import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } 
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { BankAccount } from '../../contract/entities';
-import { downloadFile } from '../tables/downloadFile';
-import { formatMoney } from '../tables/formatMoney';
+import { downloadFile } from '../lists/downloadFile';
+import { formatMoney } from '../money/formatMoney';
 
 type AccountCardProps = { account: BankAccount; canWrite: boolean; onSelect: (account: BankAccount) => void; selecting: boolean };
 

@@ -6,8 +6,8 @@ import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admi
 import { Link, useParams } from 'react-router-dom';
 import type { BankAccount } from '../../contract/entities';
 import type { CurrencyKind } from '../../contract/enums';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { PageFrame } from '../layout/PageFrame';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
+import { PageFrame } from '../frame/PageFrame';
 import type { KontorDataProvider } from '../providers/dataProvider';
 import { queryKeys } from '../providers/queryKeys';
 import { useAccessContext } from '../providers/useAccessContext';

@@ -9,7 +9,7 @@ import { BarChart } from '../charts/BarChart';
 import { callLoose } from '../providers/callApi';
 import { activityChartSeries } from './activityChartSeries';
 import { activityTypeLabel } from './activityTypeLabel';
-import { usePhoneChart } from '../dashboard/phoneChart';
+import { usePhoneChart } from '../charts/phoneChart';
 
 /** Activity of every company per type, stacked per day (a month) or month (a year, all time). */
 export const ActivitiesByTypeChart = () => {

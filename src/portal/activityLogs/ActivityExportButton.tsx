@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import type { CallName } from '../../contract/calls';
-import { downloadFile } from '../tables/downloadFile';
+import { downloadFile } from '../lists/downloadFile';
 import { activityQuery } from './activityFilters';
 
 type ActivityExportButtonProps = { call: Extract<CallName, 'admin.activities.report' | 'manager.activities.report'> };

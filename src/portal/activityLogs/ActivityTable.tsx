@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import type { ReactElement } from 'react';
 import { DataTable, type TranslateFunction } from 'react-admin';
 import type { ActivityLog, UserRef } from '../../contract/entities';
-import { formatDateTime } from '../tables/formatMoney';
+import { formatDateTime } from '../money/formatMoney';
 import { activityTypeLabel } from './activityTypeLabel';
 import { translateServerText } from '../i18n/serverText/translate';
 

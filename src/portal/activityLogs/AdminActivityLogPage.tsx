@@ -1,5 +1,5 @@
-import { PageFrame } from '../layout/PageFrame';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { PageFrame } from '../frame/PageFrame';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { ActivityLogView } from './ActivityLogView';
 
 /** /admin/activity-logs: every company's activity; ?user_id= and ?company_id= open it filtered. */

@@ -1,5 +1,5 @@
-import { PageFrame } from '../layout/PageFrame';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { PageFrame } from '../frame/PageFrame';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { ActivityLogView } from './ActivityLogView';
 
 /** /manager/activities: the company's own activity log (manager and reader). */

@@ -3,11 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { ADMIN_TRANSACTION_MODES, type AdminTransactionMode } from '../../contract/enums';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { PageFrame } from '../layout/PageFrame';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
+import { PageFrame } from '../frame/PageFrame';
 import { useAccessContext } from '../providers/useAccessContext';
-import { ADMIN_HIDDEN_COLUMNS, transactionColumns } from '../tables/transactionColumns';
-import { TransactionListView } from '../tables/TransactionListView';
+import { ADMIN_HIDDEN_COLUMNS, transactionColumns } from '../transactions/transactionColumns';
+import { TransactionListView } from '../transactions/TransactionListView';
 import { DecisionNotice, type Decision } from './DecideButtons';
 import { DecideSelectedButtons } from './DecideSelectedButtons';
 

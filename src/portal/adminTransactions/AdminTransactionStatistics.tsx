@@ -6,7 +6,7 @@ import { CACHE_LIFETIMES } from '../../contract/constants';
 import type { AdminTransactionStatistics as Stats } from '../../contract/entities';
 import { PERIOD_PRESETS, type PeriodPreset } from '../../contract/enums';
 import { callLoose } from '../providers/callApi';
-import { formatMoney } from '../tables/formatMoney';
+import { formatMoney } from '../money/formatMoney';
 
 /**
  * The admin transaction statistics (document 1 section 3): counts in the period and the last 24 hours,

@@ -2,12 +2,12 @@ import { Button } from '@mui/material';
 import { DateInput, TextInput, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Transaction } from '../../contract/entities';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { PageFrame } from '../layout/PageFrame';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
+import { PageFrame } from '../frame/PageFrame';
 import { ResourceList } from '../lists/ResourceList';
-import { exportColumns } from '../tables/exportValue';
-import { formatDateTime, formatMoney } from '../tables/formatMoney';
-import { transactionColumnElements } from '../tables/TransactionListView';
+import { exportColumns } from '../lists/exportValue';
+import { formatDateTime, formatMoney } from '../money/formatMoney';
+import { transactionColumnElements } from '../transactions/TransactionListView';
 
 const COLUMNS = ['created_at', 'id', 'type_id', 'external_service_type_id', 'bank_account', 'beneficiary_name', 'readable_status', 'amount', 'fee_amount', 'source_reference', 'actions'];
 

@@ -6,8 +6,8 @@ import type { Transaction } from '../../contract/entities';
 import { useNotifyWriteFailure } from '../errors/useNotifyWriteFailure';
 import type { KontorDataProvider } from '../providers/dataProvider';
 import { queryKeys } from '../providers/queryKeys';
-import { formatMoney } from '../tables/formatMoney';
-import { groupedIban } from '../tables/TransactionCell';
+import { formatMoney } from '../money/formatMoney';
+import { groupedIban } from '../transactions/TransactionCell';
 
 export type DecisionAction = 'approve' | 'reject';
 

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { BankAccount } from '../../contract/entities';
 import { useKontorSubmit } from '../errors/useKontorSubmit';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { PageFrame } from '../layout/PageFrame';
-import { formatMoney } from '../tables/formatMoney';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
+import { PageFrame } from '../frame/PageFrame';
+import { formatMoney } from '../money/formatMoney';
 import { PaymentField } from '../payments/PaymentField';
 import { AccountPicker } from './AccountPicker';
 

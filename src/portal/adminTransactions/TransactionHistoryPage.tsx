@@ -5,11 +5,11 @@ import { useLocation, useParams } from 'react-router-dom';
 import type { Transaction, TransactionHistoryEntry } from '../../contract/entities';
 import type { AdminTransactionMode, TransactionStatus } from '../../contract/enums';
 import { usePageCrumbParams } from '../routes/pageCrumbParams';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { PageFrame } from '../layout/PageFrame';
-import { ScrollBox } from '../tables/ScrollBox';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
+import { PageFrame } from '../frame/PageFrame';
+import { ScrollBox } from '../lists/ScrollBox';
 import { SERVER_PAGE_LIMIT } from '../providers/dataProvider';
-import { formatDateTime } from '../tables/formatMoney';
+import { formatDateTime } from '../money/formatMoney';
 import { TransactionFacts } from '../transactions/TransactionFacts';
 import { DecideButtons, DecisionNotice, type Decision } from './DecideButtons';
 

@@ -2,7 +2,7 @@ import { LinearProgress, List, ListItemButton, ListItemText, Typography } from '
 import { useGetList, useLocaleState, useTranslate } from 'react-admin';
 import type { BankAccount } from '../../contract/entities';
 import { SERVER_PAGE_LIMIT } from '../providers/dataProvider';
-import { formatMoney } from '../tables/formatMoney';
+import { formatMoney } from '../money/formatMoney';
 import type { ChildKindDef } from './childKinds';
 
 type ChildAccountListProps = {

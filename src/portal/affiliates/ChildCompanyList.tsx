@@ -2,7 +2,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { DataTable, SearchInput, useLocaleState, useTranslate } from 'react-admin';
 import type { ChildCompany } from '../../contract/entities';
 import { ResourceList } from '../lists/ResourceList';
-import { formatDateTime } from '../tables/formatMoney';
+import { formatDateTime } from '../money/formatMoney';
 import { ChildAccountList } from './ChildAccountList';
 import { balanceLines } from './childBalances';
 import type { ChildKind, ChildKindDef } from './childKinds';

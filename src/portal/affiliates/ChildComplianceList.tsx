@@ -4,7 +4,7 @@ import { DataTable, DateInput, SearchInput, SelectInput, useListContext, useLoca
 import type { ChildComplianceTracking } from '../../contract/entities';
 import { COMPLIANCE_CATEGORIES, COMPLIANCE_STATUSES, type ComplianceStatus } from '../../contract/enums';
 import { ResourceList } from '../lists/ResourceList';
-import { formatDateTime } from '../tables/formatMoney';
+import { formatDateTime } from '../money/formatMoney';
 import type { ChildKindDef } from './childKinds';
 
 const STATUS_COLORS: Record<ComplianceStatus, 'default' | 'info' | 'success' | 'warning' | 'error'> = {

@@ -1,7 +1,7 @@
 import { Grid } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { PageFrame } from '../layout/PageFrame';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
+import { PageFrame } from '../frame/PageFrame';
 import { ChildComplianceList } from './ChildComplianceList';
 import { ChildCompanyList } from './ChildCompanyList';
 import { CHILD_KINDS, type ChildKind } from './childKinds';

@@ -1,5 +1,5 @@
 import type { CompanyAccountsSummary } from '../../contract/entities';
-import { formatMoney } from '../tables/formatMoney';
+import { formatMoney } from '../money/formatMoney';
 
 /** One line per currency of a child's accounts: the balance in the language's money format, and how many accounts. */
 export type BalanceLine = { currency: string; balance: string; available: string; accounts: number; differs: boolean };

@@ -1,4 +1,4 @@
-import { lazyPage } from '../routes/lazyPage';
+import { lazyPage } from '../frame/lazyPage';
 
 /** The pages of the affiliates and white-labeled companies, each loaded on first visit; the route table points at them. */
 export const childPages = {

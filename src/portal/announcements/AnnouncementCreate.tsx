@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Create, useNotify, useRedirect } from 'react-admin';
 import { useKontorSubmit } from '../errors/useKontorSubmit';
-import { PageFrame } from '../layout/PageFrame';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { PageFrame } from '../frame/PageFrame';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { ANNOUNCEMENTS_PATH, AnnouncementForm, type AnnouncementValues, announcementBody, announcementDefaults } from './AnnouncementForm';
 
 /**

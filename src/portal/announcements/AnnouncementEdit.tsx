@@ -4,8 +4,8 @@ import { Edit, useNotify, useRecordContext, useRedirect, useTranslate } from 're
 import { Link, useParams } from 'react-router-dom';
 import type { Announcement } from '../../contract/entities';
 import { useKontorSubmit } from '../errors/useKontorSubmit';
-import { PageFrame } from '../layout/PageFrame';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { PageFrame } from '../frame/PageFrame';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { ANNOUNCEMENTS_PATH, AnnouncementForm, type AnnouncementValues, announcementBody } from './AnnouncementForm';
 import { DeleteAnnouncementButton } from './DeleteAnnouncementButton';
 

@@ -4,10 +4,10 @@ import { Button, Chip, IconButton, Tooltip } from '@mui/material';
 import { BulkDeleteButton, DataTable, SelectInput, TextInput, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Announcement } from '../../contract/entities';
-import { PageFrame } from '../layout/PageFrame';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { PageFrame } from '../frame/PageFrame';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { ResourceList } from '../lists/ResourceList';
-import { formatDateTime, formatDay } from '../tables/formatMoney';
+import { formatDateTime, formatDay } from '../money/formatMoney';
 import { ANNOUNCEMENT_STATUS_COLORS, announcementStatus, utcToday } from './announcementStatus';
 import { DeleteAnnouncementButton } from './DeleteAnnouncementButton';
 

@@ -1,4 +1,4 @@
-import { lazyPage } from '../routes/lazyPage';
+import { lazyPage } from '../frame/lazyPage';
 
 /** The announcement and activity log pages, each loaded on first visit; the route tables point at them. */
 export const announcementPages = {

@@ -1,4 +1,4 @@
-import { canAccess } from '../access/canAccess';
+import { canAccess } from '../providers/canAccess';
 import type { AccessContext } from '../providers/accessContext';
 
 /**

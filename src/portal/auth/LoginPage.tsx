@@ -6,11 +6,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { isApiError, isOtpRequired } from '../providers/ApiError';
 import { readAccessToken } from '../providers/authStorage';
 import type { LoginParams } from '../providers/authProvider';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { LoginPageLinks } from '../pages/LoginPageLinks';
-import { AuthLayout } from './AuthLayout';
+import { AuthLayout } from '../frame/AuthLayout';
 import { LoginForm, type CredentialErrors, type Credentials } from './LoginForm';
-import { TwoFactorModal, type TwoFactorOutcome } from './TwoFactorModal';
+import { TwoFactorModal, type TwoFactorOutcome } from '../twoFactor/TwoFactorModal';
 
 // Sign in with your phone (its QR code generator included) loads when the person opens it, not with the form.
 const PhoneSignIn = lazy(async () => ({ default: (await import('../deviceSignIn/PhoneSignIn')).PhoneSignIn }));

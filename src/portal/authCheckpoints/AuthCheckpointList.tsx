@@ -1,11 +1,11 @@
 import { DataTable, useLocaleState, useTranslate } from 'react-admin';
 import { AUTH_CHECKPOINTS_PAGE_SIZE } from '../../contract/constants';
 import type { AuthCheckpoint } from '../../contract/entities';
-import { PageFrame } from '../layout/PageFrame';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { PageFrame } from '../frame/PageFrame';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { ResourceList } from '../lists/ResourceList';
 import { useStoredUser } from '../providers/useStoredUser';
-import { formatDateTime } from '../tables/formatMoney';
+import { formatDateTime } from '../money/formatMoney';
 import { useCheckpointFilters } from './CheckpointFilters';
 import { CheckpointActionCell, CheckpointAgentCell, CheckpointStatusChip, CheckpointUserCell, checkpointUserName } from './CheckpointRow';
 

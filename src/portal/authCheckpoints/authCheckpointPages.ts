@@ -1,4 +1,4 @@
-import { lazyPage } from '../routes/lazyPage';
+import { lazyPage } from '../frame/lazyPage';
 
 /** The admin auth checkpoints page, loaded on first visit; the admin route table points at it. */
 export const authCheckpointPages = {

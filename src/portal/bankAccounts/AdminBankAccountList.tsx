@@ -3,10 +3,10 @@ import { DataTable, SelectInput, TextInput, useLocaleState, useTranslate } from 
 import { Link } from 'react-router-dom';
 import type { BankAccount } from '../../contract/entities';
 import { CURRENCIES } from '../../contract/enums';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { PageFrame } from '../layout/PageFrame';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
+import { PageFrame } from '../frame/PageFrame';
 import { ResourceList } from '../lists/ResourceList';
-import { formatMoney } from '../tables/formatMoney';
+import { formatMoney } from '../money/formatMoney';
 import { useRunIntegrityCheck } from './useRunIntegrityCheck';
 
 const PER_PAGE = 100;

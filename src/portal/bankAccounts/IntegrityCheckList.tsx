@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { DataTable, SelectInput, TextInput, useLocaleState, useTranslate } from 'react-admin';
 import type { BankAccountIntegrity } from '../../contract/entities';
 import { INTEGRITY_CHECK_STATUSES } from '../../contract/enums';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { PageFrame } from '../layout/PageFrame';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
+import { PageFrame } from '../frame/PageFrame';
 import { ResourceList } from '../lists/ResourceList';
-import { formatDateTime, formatMoney } from '../tables/formatMoney';
+import { formatDateTime, formatMoney } from '../money/formatMoney';
 import { useRunIntegrityCheck } from './useRunIntegrityCheck';
 import { isRecordId, validateIdFilter } from '../lists/idFilter';
 

@@ -1,7 +1,7 @@
 import { DataTable, DateField, SelectInput, TextInput, useTranslate } from 'react-admin';
 import type { AdminAgent } from '../../contract/entities';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { PageFrame } from '../layout/PageFrame';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
+import { PageFrame } from '../frame/PageFrame';
 import { ResourceList } from '../lists/ResourceList';
 import { isIbanShaped } from '../payments/rules/ibanShape';
 import { beneficiaryName } from './beneficiaryName';

@@ -1,7 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { CompanyAccountsSummary } from '../../contract/entities';
-import { formatMoney } from '../tables/formatMoney';
+import { formatMoney } from '../money/formatMoney';
 
 type CompanyAccountsProps = { summary: CompanyAccountsSummary[] };
 

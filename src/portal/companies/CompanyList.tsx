@@ -3,10 +3,10 @@ import { DataTable, SearchInput, SelectInput, useLocaleState, useTranslate } fro
 import { Link } from 'react-router-dom';
 import type { AdminCompany } from '../../contract/entities';
 import { COMPANY_LEGAL_TYPES, COMPANY_SERVICE_TYPES, PAYMENT_SERVICE_STATUSES } from '../../contract/enums';
-import { PageFrame } from '../layout/PageFrame';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { PageFrame } from '../frame/PageFrame';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { ResourceList } from '../lists/ResourceList';
-import { formatDateTime } from '../tables/formatMoney';
+import { formatDateTime } from '../money/formatMoney';
 import { PaymentStatusChip } from './PaymentStatusChip';
 
 export const profilePath = (id: number | string): string => `/admin/company-profile/${id}`;

@@ -3,8 +3,8 @@ import { Show, TabbedShowLayout, TabbedShowLayoutTabs, useLocaleState, useRecord
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import type { AdminCompany } from '../../contract/entities';
-import { PageFrame } from '../layout/PageFrame';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { PageFrame } from '../frame/PageFrame';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { CompanyAccounts } from './CompanyAccounts';
 import { CompanyDetailsEdit } from './CompanyDetailsEdit';
 import { CompanyEmployees } from './CompanyEmployees';

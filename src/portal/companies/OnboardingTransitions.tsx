@@ -2,8 +2,8 @@ import { LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typog
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { OnboardingTransition } from '../../contract/entities';
 import type { PortalServiceProvider } from '../../contract/enums';
-import { portalServiceName } from '../portals/portalServiceName';
-import { formatDateTime } from '../tables/formatMoney';
+import { portalServiceName } from '../i18n/portalServiceName';
+import { formatDateTime } from '../money/formatMoney';
 import { pendingTransition } from './onboardingActions';
 import { fieldText } from './transitionFields';
 import { TransitionFieldsEditor } from './TransitionFieldsEditor';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { AdminCompany, PaymentServiceOnboarding } from '../../contract/entities';
 import { useKontorSubmit } from '../errors/useKontorSubmit';
-import { portalServiceName } from '../portals/portalServiceName';
+import { portalServiceName } from '../i18n/portalServiceName';
 import { ConfirmButton } from '../users/ConfirmButton';
 import { pendingTransition, serviceAction } from './onboardingActions';
 import { OnboardingTransitions } from './OnboardingTransitions';

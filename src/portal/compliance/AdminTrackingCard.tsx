@@ -2,8 +2,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { ComplianceTracking } from '../../contract/entities';
-import { downloadFile } from '../tables/downloadFile';
-import { formatDateTime } from '../tables/formatMoney';
+import { downloadFile } from '../lists/downloadFile';
+import { formatDateTime } from '../money/formatMoney';
 import { ComplianceStatusChip } from './ComplianceStatusChip';
 import { fileLabel, fileProgress } from './complianceLogic';
 

@@ -5,7 +5,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { ComplianceFile, ComplianceTracking } from '../../contract/entities';
-import { formatDateTime } from '../tables/formatMoney';
+import { formatDateTime } from '../money/formatMoney';
 import { ComplianceStatusChip } from './ComplianceStatusChip';
 import { DOCUMENT_ACCEPT, DOCUMENT_MAX_MB, fileActions, fileLabel } from './complianceLogic';
 import { SignatureDialog } from './SignatureDialog';

@@ -5,10 +5,10 @@ import { DataTable, DateInput, SearchInput, SelectInput, useListContext, useLoca
 import { Link as RouterLink } from 'react-router-dom';
 import type { ComplianceTracking } from '../../contract/entities';
 import { COMPLIANCE_CATEGORIES, COMPLIANCE_STATUSES, type ComplianceStatus } from '../../contract/enums';
-import { PageFrame } from '../layout/PageFrame';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { PageFrame } from '../frame/PageFrame';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { ResourceList } from '../lists/ResourceList';
-import { formatDateTime } from '../tables/formatMoney';
+import { formatDateTime } from '../money/formatMoney';
 import { complianceKeys, fetchCompliancePage } from './complianceApi';
 import { complianceQuery, fileProgress, trackingPath } from './complianceLogic';
 import { ComplianceStatusChip } from './ComplianceStatusChip';

@@ -1,7 +1,7 @@
 import { Box, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { ComplianceTracking } from '../../contract/entities';
-import { formatDateTime } from '../tables/formatMoney';
+import { formatDateTime } from '../money/formatMoney';
 import { ComplianceFileRow } from './ComplianceFileRow';
 import { ComplianceStatusChip } from './ComplianceStatusChip';
 import { ComplianceVerifications } from './ComplianceVerifications';

@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Archive } from '../../contract/entities';
-import { downloadFile } from '../tables/downloadFile';
+import { downloadFile } from '../lists/downloadFile';
 
 type KycArchiveDownloadButtonProps = { archive: Archive };
 

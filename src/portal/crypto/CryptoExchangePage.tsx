@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { PageFrame } from '../layout/PageFrame';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { PageFrame } from '../frame/PageFrame';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { useAccessContext } from '../providers/useAccessContext';
 import { CreatedTransaction } from '../payments/CreatedTransaction';
 import { PaymentRounds, useFreshBalancesAfter } from '../payments/PaymentRounds';

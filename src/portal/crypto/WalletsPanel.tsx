@@ -3,7 +3,7 @@ import { DataTable, SearchInput, SelectInput, useLocaleState, useTranslate } fro
 import type { Wallet } from '../../contract/entities';
 import { CRYPTO_CURRENCIES, CRYPTO_NETWORKS, type CryptoCurrency } from '../../contract/enums';
 import { ResourceList } from '../lists/ResourceList';
-import { formatDateTime } from '../tables/formatMoney';
+import { formatDateTime } from '../money/formatMoney';
 import { WalletCreateForm } from './WalletCreateForm';
 import { WalletDeleteButton } from './WalletDeleteButton';
 

@@ -1,8 +1,8 @@
 import type { BankAccount, GrandTotal } from '../../contract/entities';
-import type { TwoFactorSummary } from '../auth/TwoFactorModal';
+import type { TwoFactorSummary } from '../twoFactor/TwoFactorModal';
 import type { FormState } from '../payments/engine/types';
 import { paymentSummary } from '../payments/paymentSummary';
-import { formatMoney } from '../tables/formatMoney';
+import { formatMoney } from '../money/formatMoney';
 import { addAmounts } from './cryptoAmounts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { CallBody } from '../../contract/calls';
 import type { Transaction } from '../../contract/entities';
-import type { TwoFactorSummary } from '../auth/TwoFactorModal';
+import type { TwoFactorSummary } from '../twoFactor/TwoFactorModal';
 import { useKontorSubmit } from '../errors/useKontorSubmit';
 import type { FormEngine } from '../payments/engine/createFormEngine';
 import type { FormState } from '../payments/engine/types';

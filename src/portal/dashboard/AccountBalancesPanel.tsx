@@ -4,7 +4,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { BankAccount } from '../../contract/entities';
 import { callApi } from '../providers/callApi';
-import { formatMoney } from '../tables/formatMoney';
+import { formatMoney } from '../money/formatMoney';
 
 /** The account's own page: its transactions (as its card on the accounts page leads). */
 export const accountPath = (a: BankAccount): string => `/manager/transactions/approved_transactions?bid=${a.id}`;

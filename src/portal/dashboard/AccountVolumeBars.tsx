@@ -6,9 +6,9 @@ import type { BankAccountRef } from '../../contract/entities';
 import type { PeriodPreset } from '../../contract/enums';
 import { BarChart } from '../charts/BarChart';
 import { callLoose } from '../providers/callApi';
-import { formatMoney } from '../tables/formatMoney';
+import { formatMoney } from '../money/formatMoney';
 import { compactNumber } from './compactNumber';
-import { usePhoneChart } from './phoneChart';
+import { usePhoneChart } from '../charts/phoneChart';
 
 type AccountSeries = { bank_account: BankAccountRef; total_amount: string; total_count: number };
 type AccountsVolume = { accounts: AccountSeries[] };

@@ -1,8 +1,8 @@
 import { Grid } from '@mui/material';
 import { ActivitiesByTypeChart } from '../activityLogs/ActivitiesByTypeChart';
 import { AdminTransactionStatistics } from '../adminTransactions/AdminTransactionStatistics';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { PageFrame } from '../layout/PageFrame';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
+import { PageFrame } from '../frame/PageFrame';
 import { RecentUsers } from '../users/RecentUsers';
 import { UserStatistics } from '../users/UserStatistics';
 

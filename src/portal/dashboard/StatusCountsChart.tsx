@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import type { PeriodStats } from '../../contract/entities';
 import { PERIOD_PRESETS } from '../../contract/enums';
 import { BarChart } from '../charts/BarChart';
-import { usePhoneChart } from './phoneChart';
+import { usePhoneChart } from '../charts/phoneChart';
 
 type StatusCountsChartProps = { titleKey: string; stats: PeriodStats };
 

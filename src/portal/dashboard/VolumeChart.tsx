@@ -7,10 +7,10 @@ import type { VolumePoint } from '../../contract/entities';
 import { PERIOD_PRESETS, type PeriodPreset } from '../../contract/enums';
 import { BarChart } from '../charts/BarChart';
 import { callLoose } from '../providers/callApi';
-import { formatMoney } from '../tables/formatMoney';
+import { formatMoney } from '../money/formatMoney';
 import { AccountVolumeBars } from './AccountVolumeBars';
 import { compactNumber } from './compactNumber';
-import { usePhoneChart } from './phoneChart';
+import { usePhoneChart } from '../charts/phoneChart';
 
 type CurrencySeries = { currency: string; total_amount: string; total_count: number; points: VolumePoint[] };
 /** `currency` is the company's default account's currency: its series is shown first. */

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { AuthLayout } from '../auth/AuthLayout';
-import { TwoFactorModal, type TwoFactorOutcome } from '../auth/TwoFactorModal';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { AuthLayout } from '../frame/AuthLayout';
+import { TwoFactorModal, type TwoFactorOutcome } from '../twoFactor/TwoFactorModal';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { isApiError, isOtpRequired } from '../providers/ApiError';
 import { callApi } from '../providers/callApi';
 

@@ -1,7 +1,7 @@
 import { Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { AuthLayout } from '../auth/AuthLayout';
+import { AuthLayout } from '../frame/AuthLayout';
 import { useAccessContext } from '../providers/useAccessContext';
 import { dashboardPathFor } from '../providers/roles';
 

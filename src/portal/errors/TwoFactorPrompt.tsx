@@ -1,4 +1,4 @@
-import { TwoFactorModal } from '../auth/TwoFactorModal';
+import { TwoFactorModal } from '../twoFactor/TwoFactorModal';
 import { twoFactorStore } from './twoFactorStore';
 import { useStore } from './useStore';
 

@@ -1,4 +1,4 @@
-import type { TwoFactorOutcome, TwoFactorSummary } from '../auth/TwoFactorModal';
+import type { TwoFactorOutcome, TwoFactorSummary } from '../twoFactor/TwoFactorModal';
 import { errorReaction, type AlertSpec } from '../providers/errorReaction';
 
 /** What a send attempt carries beyond the form values: the code entered, and the duplicate confirmation. */

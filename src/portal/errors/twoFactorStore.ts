@@ -1,4 +1,4 @@
-import type { TwoFactorOutcome, TwoFactorSummary } from '../auth/TwoFactorModal';
+import type { TwoFactorOutcome, TwoFactorSummary } from '../twoFactor/TwoFactorModal';
 import { createStore } from './createStore';
 
 export type TwoFactorResult = 'confirmed' | 'cancelled';

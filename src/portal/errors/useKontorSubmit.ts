@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { CallBody, CallName, CallParams } from '../../contract/calls';
 import type { CallResponse } from '../../contract/entities';
 import { HEADERS, IDEMPOTENT_CALLS } from '../../contract/http';
-import type { TwoFactorSummary } from '../auth/TwoFactorModal';
+import type { TwoFactorSummary } from '../twoFactor/TwoFactorModal';
 import { callRoutes } from '../../contract/callRoutes';
 import { fillPath } from '../../contract/http';
 import type { Unwrapped } from '../providers/callApi';

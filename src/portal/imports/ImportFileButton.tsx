@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { downloadFile } from '../tables/downloadFile';
+import { downloadFile } from '../lists/downloadFile';
 
 type ImportFileButtonProps = { id: number; kind: 'original' | 'errors'; variant?: 'text' | 'contained' };
 

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { formatMoney } from '../tables/formatMoney';
+import { formatMoney } from '../money/formatMoney';
 import type { ImportPreviewStats } from './importFormState';
 
 /** The preview of a first submit, with the spec's labels. */

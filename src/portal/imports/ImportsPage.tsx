@@ -1,9 +1,9 @@
 import { DataTable, useLocaleState, useTranslate } from 'react-admin';
-import { PageFrame } from '../layout/PageFrame';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { PageFrame } from '../frame/PageFrame';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { ResourceList } from '../lists/ResourceList';
 import { useAccessContext } from '../providers/useAccessContext';
-import { formatDateTime } from '../tables/formatMoney';
+import { formatDateTime } from '../money/formatMoney';
 import { failedText, importedText } from './importAmounts';
 import { ImportFileButton } from './ImportFileButton';
 import { ImportStatusChip } from './ImportStatusChip';

@@ -1,5 +1,5 @@
 import type { ImportRecord } from '../../contract/entities';
-import { formatMoney } from '../tables/formatMoney';
+import { formatMoney } from '../money/formatMoney';
 
 type Amounts = Pick<ImportRecord, 'bank_account' | 'success_transactions_count' | 'success_transactions_amount' | 'success_transactions_amount_with_fee' | 'failed_transactions_count' | 'failed_transactions_amount'>;
 

@@ -8,7 +8,8 @@ import { MenuList } from '../menus/MenuList';
 import { isAdminRole } from '../providers/roles';
 import { useAccessContext } from '../providers/useAccessContext';
 import { useStoredUser } from '../providers/useStoredUser';
-import { PreferenceMenuItems, usePhone } from './phonePreferences';
+import { usePhone } from '../frame/usePhone';
+import { PreferenceMenuItems } from './phonePreferences';
 
 /**
  * The user menu: My Profile, Portal Services, PSP Portal, Back To Admin, Logout. Its button shows

@@ -7,7 +7,7 @@ import { useTranslate } from 'react-admin';
 import { MenuList } from '../menus/MenuList';
 import type { MenuName } from '../menus/types';
 import { useMenuEntries } from '../menus/useMenuEntries';
-import { PageFrame } from './PageFrame';
+import { PageFrame } from '../frame/PageFrame';
 import { useShellPreferences } from './phonePreferences';
 
 /** The five menus in the order a person on a phone looks for them, each under its heading. */

@@ -5,12 +5,9 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { ListItemIcon, ListItemText, MenuItem, useMediaQuery, type Theme } from '@mui/material';
+import { ListItemIcon, ListItemText, MenuItem, useMediaQuery } from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useLocales, useRefresh, useTheme, useThemesContext, useTranslate } from 'react-admin';
-
-/** Below 600 px (MUI's sm): the phone layout of issue 19. */
-export const usePhone = (): boolean => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
 
 /**
  * What the app bar holds on a wider screen besides the menus (language, colour scheme, refresh), as

@@ -1,5 +1,5 @@
 import type { Exporter, RaRecord } from 'react-admin';
-import { saveBlob, spreadsheetBlob, type ExportFormat } from '../tables/spreadsheetFile';
+import { saveBlob, spreadsheetBlob, type ExportFormat } from './spreadsheetFile';
 
 /** One column of an export: its header and the plain value of a record (ISO dates, decimal amounts, no display strings). */
 export type ExportColumn<R extends RaRecord> = { header: string; value: (record: R) => string | number | null | undefined };

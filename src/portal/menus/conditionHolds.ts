@@ -1,4 +1,4 @@
-import { gates, type GateName } from '../access/gates';
+import { gates, type GateName } from '../providers/gates';
 import type { AccessContext } from '../providers/accessContext';
 import type { MenuCondition } from './types';
 

@@ -1,6 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { RoleSlug, Theme } from '../../contract/enums';
-import type { GateName } from '../access/gates';
+import type { GateName } from '../providers/gates';
 import type { AccessContext } from '../providers/accessContext';
 
 /** A condition of document 1 section 2.6 by its gate name, or its negation ('!pspPortalAttached'). */

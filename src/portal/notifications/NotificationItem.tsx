@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { Notification } from '../../contract/entities';
-import { formatDateTime } from '../tables/formatMoney';
+import { formatDateTime } from '../money/formatMoney';
 import { NotificationActions } from './NotificationActions';
 import { translateServerText } from '../i18n/serverText/translate';
 

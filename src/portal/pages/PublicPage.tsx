@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { AuthLayout } from '../auth/AuthLayout';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { AuthLayout } from '../frame/AuthLayout';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
 
 type PublicPageProps = { titleKey: string; children: ReactNode };
 

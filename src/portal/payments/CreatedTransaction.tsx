@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { Transaction } from '../../contract/entities';
 import { PrintArea } from '../print/PrintArea';
 import { PrintButton } from '../print/PrintButton';
-import { formatMoney } from '../tables/formatMoney';
+import { formatMoney } from '../money/formatMoney';
 
 type CreatedTransactionProps = {
   transaction: Transaction | null;

@@ -3,7 +3,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import type { GrandTotal } from '../../contract/entities';
 import { PrintArea } from '../print/PrintArea';
 import { PrintButton } from '../print/PrintButton';
-import { formatMoney } from '../tables/formatMoney';
+import { formatMoney } from '../money/formatMoney';
 
 type GrandTotalPanelProps = { total: GrandTotal | null; currency: string | undefined; showExchange: boolean };
 

@@ -1,7 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { formatLocaleAmount, parseLocaleAmount } from '../tables/localeAmount';
+import { formatLocaleAmount, parseLocaleAmount } from '../money/localeAmount';
 import type { FormState } from './engine/types';
 
 export type FieldOption = { id: string | number; name: string };

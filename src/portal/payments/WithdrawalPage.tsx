@@ -3,8 +3,8 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { isCryptoCurrency, type FormActionMode } from '../../contract/enums';
 import { useCountryChoices } from '../dictionaries/countryNames';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { PageFrame } from '../layout/PageFrame';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
+import { PageFrame } from '../frame/PageFrame';
 import { useAccessContext } from '../providers/useAccessContext';
 import { CreatedTransaction } from './CreatedTransaction';
 import { PaymentRounds, useFreshBalancesAfter } from './PaymentRounds';
@@ -21,10 +21,10 @@ import { usePrefillAndDefaults } from './usePrefillAndDefaults';
 import { WithdrawalForm } from './WithdrawalForm';
 import { withdrawalInitial } from './withdrawalInitial';
 import { fieldErrorsOf, grandTotalOf } from './rules/grandTotal';
-import { pspDepositBody, usePspDeposit } from '../psp/usePspDeposit';
-import { PspDepositNotice } from '../psp/PspDepositNotice';
-import { usePortalDestination } from '../portals/usePortalDestination';
-import { PortalDestinationNotice } from '../portals/PortalDestinationNotice';
+import { pspDepositBody, usePspDeposit } from './usePspDeposit';
+import { PspDepositNotice } from './PspDepositNotice';
+import { usePortalDestination } from './usePortalDestination';
+import { PortalDestinationNotice } from './PortalDestinationNotice';
 
 /** The withdrawal form for one payment; after it was sent, its confirmation. */
 const WithdrawalPageBody = ({ onNew }: { onNew: () => void }) => {

@@ -1,6 +1,6 @@
 import type { BankAccount } from '../../contract/entities';
 import { useLocaleState } from 'react-admin';
-import { formatMoney } from '../tables/formatMoney';
+import { formatMoney } from '../money/formatMoney';
 import type { FieldOption } from './PaymentField';
 
 /** An account as a choice: its name and available balance in the language's format ("Main EUR · 1.234,50 €"). */

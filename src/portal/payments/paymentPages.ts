@@ -1,4 +1,4 @@
-import { lazyPage } from '../routes/lazyPage';
+import { lazyPage } from '../frame/lazyPage';
 
 /** The payment forms (issue 5 part B), each loaded on first visit; the route table points at them. */
 export const paymentPages = {

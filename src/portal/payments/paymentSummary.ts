@@ -1,7 +1,7 @@
 import type { BankAccount, GrandTotal } from '../../contract/entities';
-import type { TwoFactorSummary } from '../auth/TwoFactorModal';
-import { portalServiceName } from '../portals/portalServiceName';
-import { formatMoney } from '../tables/formatMoney';
+import type { TwoFactorSummary } from '../twoFactor/TwoFactorModal';
+import { portalServiceName } from '../i18n/portalServiceName';
+import { formatMoney } from '../money/formatMoney';
 import type { FormState } from './engine/types';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import type { CallBody } from '../../contract/calls';
 import type { TransactionCreateKind } from '../../contract/enums';
 import type { Transaction } from '../../contract/entities';
-import type { TwoFactorSummary } from '../auth/TwoFactorModal';
+import type { TwoFactorSummary } from '../twoFactor/TwoFactorModal';
 import { useKontorSubmit } from '../errors/useKontorSubmit';
 import type { FormEngine } from './engine/createFormEngine';
 import type { FormState } from './engine/types';

@@ -6,7 +6,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PORTAL_SERVICE_PROVIDERS, type PortalServiceProvider } from '../../contract/enums';
 import type { RemoteAccount } from '../../contract/portals';
 import { type FormValues, useKontorSubmit } from '../errors/useKontorSubmit';
-import { PageFrame } from '../layout/PageFrame';
+import { PageFrame } from '../frame/PageFrame';
 import { writeToken, writeUser } from '../providers/authStorage';
 import { callApi } from '../providers/callApi';
 import { useAccessContext } from '../providers/useAccessContext';

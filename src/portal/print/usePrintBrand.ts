@@ -1,7 +1,7 @@
 import { useTheme } from '@mui/material/styles';
 import { useGetOne } from 'react-admin';
 import type { WhiteLabelSettings } from '../../contract/entities';
-import { canAccess } from '../access/canAccess';
+import { canAccess } from '../providers/canAccess';
 import { useBranding } from '../branding/useBranding';
 import { useAccessContext } from '../providers/useAccessContext';
 import { WHITE_LABEL_ID, WHITE_LABEL_RESOURCE } from '../whiteLabel/whiteLabelApi';

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Create, useNotify, useRedirect } from 'react-admin';
 import type { CallBody } from '../../contract/calls';
 import { useKontorSubmit } from '../errors/useKontorSubmit';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { PageFrame } from '../layout/PageFrame';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
+import { PageFrame } from '../frame/PageFrame';
 import { productBody, ProductForm, type ProductValues, useFiatAccounts } from './ProductForm';
 import { PRODUCTS_PATH, productPath } from './productPaths';
 

@@ -7,7 +7,7 @@ import type { DepositWallet, Product, ProductPayment } from '../../contract/enti
 import { HEADERS } from '../../contract/http';
 import { errorMessageOf } from '../pages/errorMessageOf';
 import { callApi } from '../providers/callApi';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
 
 const POLL_MS = 3000;
 const newKey = () => `purchase-${Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('')}`;

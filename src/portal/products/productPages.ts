@@ -1,4 +1,4 @@
-import { lazyPage } from '../routes/lazyPage';
+import { lazyPage } from '../frame/lazyPage';
 
 /** The products pages and the public purchase page, loaded when first opened. */
 export const productPages = {

@@ -1,7 +1,7 @@
 import LockIcon from '@mui/icons-material/Lock';
 import { useState } from 'react';
 import { Form, PasswordInput, required, SaveButton, useNotify } from 'react-admin';
-import { TwoFactorModal } from '../auth/TwoFactorModal';
+import { TwoFactorModal } from '../twoFactor/TwoFactorModal';
 import { errorMessageOf } from '../pages/errorMessageOf';
 import { fieldErrorsOf } from '../pages/fieldErrorsOf';
 import { focusFirstError } from '../pages/focusFirstError';

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { PersonalDataCard } from './PersonalDataCard';
 import { SessionsPanel } from './SessionsPanel';

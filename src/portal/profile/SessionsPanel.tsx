@@ -6,7 +6,7 @@ import type { SignInSession } from '../../contract/entities';
 import { useKontorSubmit } from '../errors/useKontorSubmit';
 import { ErrorAlert } from '../pages/ErrorAlert';
 import { fetchData } from '../providers/httpClient';
-import { formatDateTime } from '../tables/formatMoney';
+import { formatDateTime } from '../money/formatMoney';
 import { ProfileSection } from './ProfileSection';
 
 const SESSIONS_KEY = ['profile-sessions'];

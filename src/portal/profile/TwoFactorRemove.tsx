@@ -2,7 +2,7 @@ import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { TwoFactorModal, type TwoFactorOutcome } from '../auth/TwoFactorModal';
+import { TwoFactorModal, type TwoFactorOutcome } from '../twoFactor/TwoFactorModal';
 import { errorMessageOf } from '../pages/errorMessageOf';
 import { isOtpRequired } from '../providers/ApiError';
 import { httpClient } from '../providers/httpClient';

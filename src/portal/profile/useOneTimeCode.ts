@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { TwoFactorModalProps, TwoFactorOutcome } from '../auth/TwoFactorModal';
+import type { TwoFactorModalProps, TwoFactorOutcome } from '../twoFactor/TwoFactorModal';
 import { isOtpRequired } from '../providers/ApiError';
 
 type Send<T> = (oneTimeCode?: string) => Promise<T>;

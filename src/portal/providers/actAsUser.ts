@@ -2,12 +2,9 @@ import { ApiError } from './ApiError';
 import { adminReserve } from './adminReserve';
 import { readToken, readUser, writeSession } from './authStorage';
 import { callApi } from './callApi';
-import { goAfterSwitch } from './goAfterSwitch';
+import { goAfterSwitch, type Go } from './goAfterSwitch';
 import { queryClient } from './queryClient';
 import { MANAGER_DASHBOARD_PATH } from './roles';
-
-/** Where to go afterwards: react-router's navigate in the portal; a full page load by default. */
-export type Go = (path: string) => void;
 
 const load: Go = (path) => window.location.assign(path);
 

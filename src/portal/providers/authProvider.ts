@@ -2,7 +2,7 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import { STORAGE_KEYS } from '../../contract/constants';
 import type { LoginResult } from '../../contract/entities';
 import type { RoleSlug } from '../../contract/enums';
-import { canAccess } from '../access/canAccess';
+import { canAccess } from './canAccess';
 import { isApiError } from './ApiError';
 import { adminReserve } from './adminReserve';
 import { clearSession, isSessionOfThisRelease, readAccessToken, readToken, readUser, writeSession } from './authStorage';

@@ -1,4 +1,5 @@
-import type { Go } from './actAsUser';
+/** Where to go afterwards: react-router's navigate in the portal; a full page load by default. */
+export type Go = (path: string) => void;
 
 /**
  * Navigates once the new session has reached the pages. Installing another user's session makes the

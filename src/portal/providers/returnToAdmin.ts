@@ -1,4 +1,4 @@
-import type { Go } from './actAsUser';
+import type { Go } from './goAfterSwitch';
 import { adminReserve } from './adminReserve';
 import { goAfterSwitch } from './goAfterSwitch';
 import { writeSession } from './authStorage';

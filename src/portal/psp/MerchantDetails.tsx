@@ -1,5 +1,5 @@
 import { useLocaleState, useTranslate } from 'react-admin';
-import { formatDateTime } from '../tables/formatMoney';
+import { formatDateTime } from '../money/formatMoney';
 import { PspFacts } from './PspFacts';
 import type { PspMerchant } from './pspTypes';
 

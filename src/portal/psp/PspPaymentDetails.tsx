@@ -2,7 +2,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { PspFacts } from './PspFacts';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { formatDateTime, formatMoney } from '../tables/formatMoney';
+import { formatDateTime, formatMoney } from '../money/formatMoney';
 import { pspDepositPath, type PspPayment } from './pspTypes';
 
 /** One PSP payment: amount, reference, where a deposit is paid to, whether it is funded, and the way to fund it. */

@@ -1,8 +1,8 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { PageFrame } from '../layout/PageFrame';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { PageFrame } from '../frame/PageFrame';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { useAccessContext } from '../providers/useAccessContext';
 import { MerchantDetails } from './MerchantDetails';
 import { PSP_PATHS } from './pspTypes';

@@ -1,4 +1,4 @@
-import { lazyPage } from '../routes/lazyPage';
+import { lazyPage } from '../frame/lazyPage';
 
 /** The PSP portal pages (document 1 section 2.3), each loaded on first visit; the route table points at them. */
 export const pspPages = {

@@ -4,7 +4,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { printFile } from '../print/printFile';
-import { downloadFile, fetchFile } from '../tables/downloadFile';
+import { downloadFile, fetchFile } from '../lists/downloadFile';
 
 type ReportDownloadButtonProps = { id: number; format: string; disabled?: boolean };
 

@@ -2,7 +2,7 @@ import { Chip } from '@mui/material';
 import { DataTable, ReferenceInput, SelectInput, useLocaleState, useTranslate } from 'react-admin';
 import type { BankAccount, Report } from '../../contract/entities';
 import { ResourceList } from '../lists/ResourceList';
-import { formatDateTime, formatDay } from '../tables/formatMoney';
+import { formatDateTime, formatDay } from '../money/formatMoney';
 import { ReportDownloadButton, ReportPrintButton } from './ReportDownloadButton';
 import { useLiveReports } from './useLiveReports';
 import { translateServerText } from '../i18n/serverText/translate';

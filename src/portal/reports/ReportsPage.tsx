@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
-import { PageFrame } from '../layout/PageFrame';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { PageFrame } from '../frame/PageFrame';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { PrintArea } from '../print/PrintArea';
 import { PrintButton } from '../print/PrintButton';
 import { useAccessContext } from '../providers/useAccessContext';

@@ -1,4 +1,4 @@
-import { lazyPage } from '../routes/lazyPage';
+import { lazyPage } from '../frame/lazyPage';
 
 /** The reports and notifications pages, each loaded on first visit; the route table points at them. */
 export const reportingPages = {

@@ -1,4 +1,4 @@
-import type { KontorResource } from './kontorResource';
+import type { KontorResource } from '../frame/kontorResource';
 import bankAccounts from './bank-accounts';
 import transactions from './transactions';
 import transactionAgents from './transaction-agents';

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { BodyLoadingMarker } from '../layout/BodyLoadingMarker';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { useScrollOnNavigate } from '../layout/useScrollOnNavigate';
 import { clearSession, isSessionOfThisRelease, readToken } from '../providers/authStorage';
 import { useAccessContext } from '../providers/useAccessContext';

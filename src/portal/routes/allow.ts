@@ -1,5 +1,5 @@
-import { canAccess } from '../access/canAccess';
-import type { AccessAction, AccessResource } from '../access/accessRules';
+import { canAccess } from '../providers/canAccess';
+import type { AccessAction, AccessResource } from '../providers/accessRules';
 import type { AccessContext } from '../providers/accessContext';
 
 /** A route's allowed check from canAccess, so the guard, the menus and react-admin agree. */

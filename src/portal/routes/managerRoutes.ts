@@ -1,5 +1,5 @@
 import { COMPLIANCE_ROUTE_SERVICES, COMPLIANCE_SUBJECT_TYPES, CURRENCY_KINDS, MANAGER_ROLE_SLUGS, MANAGER_TRANSACTION_MODES, PORTAL_SERVICE_PROVIDERS } from '../../contract/enums';
-import { canAccess } from '../access/canAccess';
+import { canAccess } from '../providers/canAccess';
 import { allow } from './allow';
 import { moneyPages } from '../tables/moneyPages';
 import { reportingPages } from '../reports/reportingPages';

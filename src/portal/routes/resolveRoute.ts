@@ -1,4 +1,4 @@
-import { gates } from '../access/gates';
+import { gates } from '../providers/gates';
 import type { AccessContext } from '../providers/accessContext';
 import { dashboardPathFor, isManagerRole } from '../providers/roles';
 import type { RouteDef, RouteParams } from './types';

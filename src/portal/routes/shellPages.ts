@@ -1,4 +1,4 @@
-import { lazyPage } from './lazyPage';
+import { lazyPage } from '../frame/lazyPage';
 
 /** The pages of the shell's routes, each loaded on first visit. */
 export const shellPages = {

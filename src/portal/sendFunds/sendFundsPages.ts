@@ -1,4 +1,4 @@
-import { lazyPage } from '../routes/lazyPage';
+import { lazyPage } from '../frame/lazyPage';
 
 /** Send funds to the affiliate owner, loaded on first visit; the route table points at it. */
 export const sendFundsPages = {

@@ -1,7 +1,7 @@
 import { Alert, Typography } from '@mui/material';
 import { Edit, SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
-import { PageFrame } from '../layout/PageFrame';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { PageFrame } from '../frame/PageFrame';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { SETTINGS_RECORD_ID } from '../providers/settingsRecord';
 import { BoundariesSection, CryptoSection, CurrencySection, NewCustomerSection, PaymentsSection } from './SettingsSections';
 

@@ -1,9 +1,9 @@
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { AuthLayout } from '../auth/AuthLayout';
-import { TwoFactorModal } from '../auth/TwoFactorModal';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { AuthLayout } from '../frame/AuthLayout';
+import { TwoFactorModal } from '../twoFactor/TwoFactorModal';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { type Exchange, useKeyExchange } from './useKeyExchange';
 
 type KeySignInProps = { titleKey: string; exchange: Exchange | null; onSignedIn?: () => void };

@@ -2,7 +2,7 @@ import { Alert, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 import type { SystemSubpageData } from '../../contract/entities';
-import { ScrollBox } from '../tables/ScrollBox';
+import { ScrollBox } from '../lists/ScrollBox';
 import { num } from './readingValues';
 
 type QueuePanelProps = { data: SystemSubpageData };

@@ -1,4 +1,4 @@
-import { lazyPage } from '../routes/lazyPage';
+import { lazyPage } from '../frame/lazyPage';
 
 /** The system overview page (every subpage), loaded on first visit with its charts. */
 export const systemPages = {

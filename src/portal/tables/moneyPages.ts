@@ -1,4 +1,4 @@
-import { lazyPage } from '../routes/lazyPage';
+import { lazyPage } from '../frame/lazyPage';
 
 /** The money pages of issue 5, each loaded on first visit; the route tables point at them. */
 export const moneyPages = {

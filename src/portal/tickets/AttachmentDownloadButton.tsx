@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { TicketAttachment } from '../../contract/entities';
-import { downloadFile } from '../tables/downloadFile';
+import { downloadFile } from '../lists/downloadFile';
 
 const sizeLabel = (bytes: number): string => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 

@@ -4,10 +4,10 @@ import { DataTable, SearchInput, SelectInput, useLocaleState, useTranslate } fro
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { TicketSummary } from '../../contract/entities';
 import { TICKET_PRIORITIES, TICKET_STATUSES } from '../../contract/enums';
-import { PageFrame } from '../layout/PageFrame';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { PageFrame } from '../frame/PageFrame';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { ResourceList } from '../lists/ResourceList';
-import { formatDateTime } from '../tables/formatMoney';
+import { formatDateTime } from '../money/formatMoney';
 import { TicketCreateDialog } from './TicketCreateDialog';
 import { TicketStatusChip } from './TicketStatusChip';
 import { useCanWriteTickets } from './useCanWriteTickets';

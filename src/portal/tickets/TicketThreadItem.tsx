@@ -1,7 +1,7 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { TicketThread } from '../../contract/entities';
-import { formatDateTime } from '../tables/formatMoney';
+import { formatDateTime } from '../money/formatMoney';
 import { AttachmentDownloadButton } from './AttachmentDownloadButton';
 
 /** One message of the conversation: support's answers stand apart from the company's messages. */

@@ -1,4 +1,4 @@
-import { lazyPage } from '../routes/lazyPage';
+import { lazyPage } from '../frame/lazyPage';
 
 /** The support ticket pages, each loaded on first visit; the route table points at them. */
 export const ticketPages = {

@@ -1,4 +1,4 @@
-import { canAccess } from '../access/canAccess';
+import { canAccess } from '../providers/canAccess';
 import { useAccessContext } from '../providers/useAccessContext';
 
 /** Opening, replying to, closing and reopening tickets: the manager role (manager-reader only reads). */

@@ -2,10 +2,10 @@ import { Stack } from '@mui/material';
 import { DataTable, SearchInput, useLocaleState, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { TimelineEntity } from '../../contract/entities';
-import { PageFrame } from '../layout/PageFrame';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { PageFrame } from '../frame/PageFrame';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { ResourceList } from '../lists/ResourceList';
-import { formatDateTime } from '../tables/formatMoney';
+import { formatDateTime } from '../money/formatMoney';
 import { useTimelineClassName } from './useTimelineClassName';
 
 /** /admin/timelines/{entity_class}: the records of one class, searched and paged on the server; each opens its timeline. */

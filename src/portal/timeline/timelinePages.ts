@@ -1,4 +1,4 @@
-import { lazyPage } from '../routes/lazyPage';
+import { lazyPage } from '../frame/lazyPage';
 
 /** The admin timeline pages, each loaded on first visit; the admin route table points at them. */
 export const timelinePages = {

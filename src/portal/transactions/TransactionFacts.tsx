@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { Transaction } from '../../contract/entities';
 import { SOURCE_OF_FUNDS_OPTIONS } from '../../contract/constants';
-import { formatDateTime, formatMoney } from '../tables/formatMoney';
-import { groupedIban, TransactionCell } from '../tables/TransactionCell';
+import { formatDateTime, formatMoney } from '../money/formatMoney';
+import { groupedIban, TransactionCell } from './TransactionCell';
 
 type TransactionFactsProps = { record: Transaction & { to_amount?: string | null; to_currency?: string | null; rate?: string | null; status_reason?: string | null } };
 

@@ -2,11 +2,11 @@ import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { MANAGER_TRANSACTION_MODES, type ManagerTransactionMode } from '../../contract/enums';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { PageFrame } from '../layout/PageFrame';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
+import { PageFrame } from '../frame/PageFrame';
 import { useAccessContext } from '../providers/useAccessContext';
-import { transactionColumns } from '../tables/transactionColumns';
-import { TransactionListView } from '../tables/TransactionListView';
+import { transactionColumns } from './transactionColumns';
+import { TransactionListView } from './TransactionListView';
 
 const isMode = (v: string | undefined): v is ManagerTransactionMode => (MANAGER_TRANSACTION_MODES as readonly string[]).includes(v ?? '');
 

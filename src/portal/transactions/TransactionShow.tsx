@@ -2,10 +2,10 @@ import { Alert, Button, Divider, LinearProgress, Stack, Typography } from '@mui/
 import { useGetOne, useNotify, useTranslate } from 'react-admin';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { Transaction } from '../../contract/entities';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { PageFrame } from '../layout/PageFrame';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
+import { PageFrame } from '../frame/PageFrame';
 import { usePageCrumbParams } from '../routes/pageCrumbParams';
-import { downloadFile, fetchFile } from '../tables/downloadFile';
+import { downloadFile, fetchFile } from '../lists/downloadFile';
 import { printFile } from '../print/printFile';
 import { PrintArea } from '../print/PrintArea';
 import PrintIcon from '@mui/icons-material/Print';
@@ -13,7 +13,8 @@ import { PrintButton } from '../print/PrintButton';
 import { DenyTransactionButton } from './DenyTransactionButton';
 import { SourceOfFundsForm } from './SourceOfFundsForm';
 import { TransactionFacts } from './TransactionFacts';
-import { isIncomingType, paymentFormLink, paymentFormOf } from './transactionLinks';
+import { paymentFormLink, paymentFormOf } from './transactionLinks';
+import { isIncomingType } from '../money/signedMoney';
 
 /** A transaction that can be sent back: between own accounts (transfer, exchange, convert), not one that left the company. */
 const returnable = (t: Transaction): boolean => t.to_account_id !== null && t.type_id !== 'withdrawal' && t.type_id !== 'import';

@@ -19,6 +19,3 @@ export const paymentFormOf = (type: TransactionType): PaymentForm | null => {
 
 /** `/manager/payments/{form}/{repeat|return}?tx={id}`: the forms read the tx query key (document 1 section 2.3). */
 export const paymentFormLink = (form: PaymentForm, action: 'repeat' | 'return', id: number): string => `/manager/payments/${form}/${action}?tx=${id}`;
-
-/** Incoming types: money that arrived (no confirmation, no source of funds, no deny). */
-export const isIncomingType = (type: TransactionType): boolean => type === 'deposit' || type === 'receive_crypto';

@@ -3,7 +3,7 @@ import { useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { User } from '../../contract/entities';
 import { RECENT_USERS } from '../../contract/constants';
-import { formatDateTime } from '../tables/formatMoney';
+import { formatDateTime } from '../money/formatMoney';
 import { userName } from './userName';
 
 /** Admin dashboard: the newest users (document 2 section 9 "Recent users"). */

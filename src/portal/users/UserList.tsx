@@ -1,10 +1,10 @@
 import { BulkDeleteButton, DataTable, SelectInput, TextInput, useLocaleState, useTranslate } from 'react-admin';
 import type { User } from '../../contract/entities';
 import { ROLE_SLUGS } from '../../contract/enums';
-import { PageFrame } from '../layout/PageFrame';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { PageFrame } from '../frame/PageFrame';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { ResourceList } from '../lists/ResourceList';
-import { formatDateTime } from '../tables/formatMoney';
+import { formatDateTime } from '../money/formatMoney';
 import { UserRowActions } from './UserRow';
 import { userName } from './userName';
 import { validateIdFilter } from '../lists/idFilter';

@@ -3,9 +3,9 @@ import type { ReactElement } from 'react';
 import { FunctionField, Labeled, Show, TextField, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { User } from '../../contract/entities';
-import { PageFrame } from '../layout/PageFrame';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { formatDateTime } from '../tables/formatMoney';
+import { PageFrame } from '../frame/PageFrame';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
+import { formatDateTime } from '../money/formatMoney';
 import { isCustomer } from './isCustomer';
 import { LoginAsButton } from './LoginAsButton';
 

@@ -1,4 +1,4 @@
-import { canAccess } from '../access/canAccess';
+import { canAccess } from '../providers/canAccess';
 import { useAccessContext } from '../providers/useAccessContext';
 import type { WhiteLabelScope } from './whiteLabelApi';
 

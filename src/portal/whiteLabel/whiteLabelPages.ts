@@ -1,4 +1,4 @@
-import { lazyPage } from '../routes/lazyPage';
+import { lazyPage } from '../frame/lazyPage';
 
 /** The white-label pages (company and platform defaults), each loaded on first visit; the route tables point at them. */
 export const whiteLabelPages = {

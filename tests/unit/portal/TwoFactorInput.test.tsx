@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emptyOtp, type OtpDigits } from '../../../src/portal/auth/otpCode';
-import { TwoFactorInput } from '../../../src/portal/auth/TwoFactorInput';
+import { emptyOtp, type OtpDigits } from '../../../src/portal/twoFactor/otpCode';
+import { TwoFactorInput } from '../../../src/portal/twoFactor/TwoFactorInput';
 import { i18nProvider } from '../../../src/portal/providers/i18nProvider';
 
 type HarnessProps = { onComplete: (code: string) => void; focusDelayMs?: number; error?: string };

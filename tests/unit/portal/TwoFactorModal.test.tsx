@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TwoFactorModal, type TwoFactorOutcome } from '../../../src/portal/auth/TwoFactorModal';
+import { TwoFactorModal, type TwoFactorOutcome } from '../../../src/portal/twoFactor/TwoFactorModal';
 import { i18nProvider } from '../../../src/portal/providers/i18nProvider';
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyOtp, isOtpComplete, otpFromPaste, otpValue, typedDigits, writeDigits } from '../../../src/portal/auth/otpCode';
+import { emptyOtp, isOtpComplete, otpFromPaste, otpValue, typedDigits, writeDigits } from '../../../src/portal/twoFactor/otpCode';
 
 const cells = (text: string) => text.split('').map((c) => (c === '_' ? '' : c));
 

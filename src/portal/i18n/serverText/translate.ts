@@ -1,7 +1,7 @@
 import type { TranslateFunction } from 'react-admin';
 import { CURRENCIES } from '../../../contract/enums';
-import { portalServiceName } from '../../portals/portalServiceName';
-import { formatMoney } from '../../tables/formatMoney';
+import { portalServiceName } from '../portalServiceName';
+import { formatMoney } from '../../money/formatMoney';
 import { ENGLISH_SERVICE_TEXTS } from './englishServiceTexts';
 import type { ServerWordId } from './fields';
 import type serverTexts from './en';

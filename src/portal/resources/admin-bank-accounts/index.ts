@@ -1,5 +1,5 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import { kontorResource } from '../kontorResource';
+import { kontorResource } from '../../frame/kontorResource';
 
 /** The `admin-bank-accounts` resource: served by the dataProvider (providers/resources.ts), labelled under resources.admin-bank-accounts. */
 export default kontorResource({

@@ -1,6 +1,6 @@
 import BlockIcon from '@mui/icons-material/Block';
 import { beneficiaryName } from '../../beneficiaries/beneficiaryName';
-import { kontorResource } from '../kontorResource';
+import { kontorResource } from '../../frame/kontorResource';
 import type { AdminAgent } from '../../../contract/entities';
 
 /** The `admin-transaction-agents` resource: every company's agents with the bank's blacklist (providers/resources.ts), labelled under resources.admin-transaction-agents. */

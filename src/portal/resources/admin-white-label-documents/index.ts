@@ -1,5 +1,5 @@
 import DescriptionIcon from '@mui/icons-material/Description';
-import { kontorResource } from '../kontorResource';
+import { kontorResource } from '../../frame/kontorResource';
 
 /** `admin-white-label-documents`: the platform's default document types (/admin/white-label/documents). */
 export default kontorResource({

@@ -1,5 +1,5 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
-import { kontorResource } from '../kontorResource';
+import { kontorResource } from '../../frame/kontorResource';
 
 /** The `announcements` resource: served by the dataProvider (providers/resources.ts), labelled under resources.announcements. */
 export default kontorResource({

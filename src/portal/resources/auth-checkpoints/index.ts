@@ -1,5 +1,5 @@
 import FingerprintIcon from '@mui/icons-material/Fingerprint';
-import { kontorResource } from '../kontorResource';
+import { kontorResource } from '../../frame/kontorResource';
 import type { AuthCheckpoint } from '../../../contract/entities';
 
 /** The `auth-checkpoints` resource: served by the dataProvider (providers/resources.ts), labelled under resources.auth-checkpoints. */

@@ -1,5 +1,5 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import { kontorResource } from '../kontorResource';
+import { kontorResource } from '../../frame/kontorResource';
 
 /** The `bank-accounts` resource: served by the dataProvider (providers/resources.ts), labelled under resources.bank-accounts. */
 export default kontorResource({

@@ -1,5 +1,5 @@
 import BusinessIcon from '@mui/icons-material/Business';
-import { kontorResource } from '../kontorResource';
+import { kontorResource } from '../../frame/kontorResource';
 
 /** The `companies` resource: served by the dataProvider (providers/resources.ts), labelled under resources.companies. */
 export default kontorResource({

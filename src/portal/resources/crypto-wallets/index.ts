@@ -1,5 +1,5 @@
 import WalletIcon from '@mui/icons-material/Wallet';
-import { kontorResource } from '../kontorResource';
+import { kontorResource } from '../../frame/kontorResource';
 
 /** The `crypto-wallets` resource: served by the dataProvider (providers/resources.ts), labelled under resources.crypto-wallets. */
 export default kontorResource({

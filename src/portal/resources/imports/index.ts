@@ -1,5 +1,5 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { kontorResource } from '../kontorResource';
+import { kontorResource } from '../../frame/kontorResource';
 
 /** The `imports` resource: served by the dataProvider (providers/resources.ts), labelled under resources.imports. */
 export default kontorResource({

@@ -1,5 +1,5 @@
 import RuleIcon from '@mui/icons-material/Rule';
-import { kontorResource } from '../kontorResource';
+import { kontorResource } from '../../frame/kontorResource';
 import type { BankAccountIntegrity } from '../../../contract/entities';
 
 /** The `integrity-checks` resource: served by the dataProvider (providers/resources.ts), labelled under resources.integrity-checks. */

@@ -1,5 +1,5 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { kontorResource } from '../kontorResource';
+import { kontorResource } from '../../frame/kontorResource';
 
 /** The `notifications` resource: served by the dataProvider (providers/resources.ts), labelled under resources.notifications. */
 export default kontorResource({

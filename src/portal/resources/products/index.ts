@@ -1,5 +1,5 @@
 import SellIcon from '@mui/icons-material/Sell';
-import { kontorResource } from '../kontorResource';
+import { kontorResource } from '../../frame/kontorResource';
 
 /** The `products` resource: served by the dataProvider (providers/resources.ts), labelled under resources.products. */
 export default kontorResource({

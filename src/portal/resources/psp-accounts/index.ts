@@ -1,5 +1,5 @@
 import LanIcon from '@mui/icons-material/Lan';
-import { kontorResource } from '../kontorResource';
+import { kontorResource } from '../../frame/kontorResource';
 
 /** The `psp-accounts` resource: own accounts attached to the PSP, served by the dataProvider (providers/resources.ts). */
 export default kontorResource({

@@ -1,5 +1,5 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
-import { kontorResource } from '../kontorResource';
+import { kontorResource } from '../../frame/kontorResource';
 
 /** The `reports` resource: served by the dataProvider (providers/resources.ts), labelled under resources.reports. */
 export default kontorResource({

@@ -1,7 +1,7 @@
 import SettingsIcon from '@mui/icons-material/Settings';
 import { createElement } from 'react';
 import { useTranslate } from 'react-admin';
-import { kontorResource } from '../kontorResource';
+import { kontorResource } from '../../frame/kontorResource';
 
 /** The settings record has no name of its own: it is "Settings" in the user's language. */
 const SettingsName = () => useTranslate()('resources.settings.name', { smart_count: 2 });

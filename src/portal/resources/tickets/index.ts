@@ -1,5 +1,5 @@
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import { kontorResource } from '../kontorResource';
+import { kontorResource } from '../../frame/kontorResource';
 
 /** The `tickets` resource: served by the dataProvider (providers/resources.ts), labelled under resources.tickets. */
 export default kontorResource({

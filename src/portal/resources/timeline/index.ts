@@ -1,5 +1,5 @@
 import TimelineIcon from '@mui/icons-material/Timeline';
-import { kontorResource } from '../kontorResource';
+import { kontorResource } from '../../frame/kontorResource';
 
 /** The `timeline` resource: served by the dataProvider (providers/resources.ts), labelled under resources.timeline. */
 export default kontorResource({

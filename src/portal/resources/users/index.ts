@@ -1,5 +1,5 @@
 import PersonIcon from '@mui/icons-material/Person';
-import { kontorResource } from '../kontorResource';
+import { kontorResource } from '../../frame/kontorResource';
 import type { User } from '../../../contract/entities';
 
 /** The `users` resource: served by the dataProvider (providers/resources.ts), labelled under resources.users. */

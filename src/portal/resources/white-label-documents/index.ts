@@ -1,5 +1,5 @@
 import DescriptionIcon from '@mui/icons-material/Description';
-import { kontorResource } from '../kontorResource';
+import { kontorResource } from '../../frame/kontorResource';
 
 /** `white-label-documents`: the company's branded document types (/manager/white-label/documents); a type names each. */
 export default kontorResource({

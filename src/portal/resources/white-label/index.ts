@@ -1,5 +1,5 @@
 import PaletteIcon from '@mui/icons-material/Palette';
-import { kontorResource } from '../kontorResource';
+import { kontorResource } from '../../frame/kontorResource';
 
 /** The `white-label` resource: the company's branding, one record (providers/resources.ts), labelled under resources.white-label. */
 export default kontorResource({

@@ -1,5 +1,5 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { kontorResource } from '../kontorResource';
+import { kontorResource } from '../../frame/kontorResource';
 
 /** The `white-labeled-transactions` resource: served by the dataProvider (providers/resources.ts), labelled under resources.white-labeled-transactions. */
 export default kontorResource({

@@ -1,5 +1,5 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { kontorResource } from '../kontorResource';
+import { kontorResource } from '../../frame/kontorResource';
 
 /** The `white-labeled` resource: served by the dataProvider (providers/resources.ts), labelled under resources.white-labeled. */
 export default kontorResource({

@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '../../../../src/contract/entities';
-import { exportRows } from '../../../../src/portal/tables/exportValue';
-import { csvField, escapeSpreadsheetText, toCsv } from '../../../../src/portal/tables/spreadsheetCell';
-import { buildXlsx } from '../../../../src/portal/tables/spreadsheetFile';
+import { exportRows } from '../../../../src/portal/lists/exportValue';
+import { csvField, escapeSpreadsheetText, toCsv } from '../../../../src/portal/lists/spreadsheetCell';
+import { buildXlsx } from '../../../../src/portal/lists/spreadsheetFile';
 
 describe('spreadsheet cells', () => {
   it.each([

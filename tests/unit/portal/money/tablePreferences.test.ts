@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../../src/contract/constants';
 import type { TablePreferences } from '../../../../src/contract/entities';
-import { migratedListDefaults, normalizePreferences, readTablePreferences, savedTablePreferences } from '../../../../src/portal/tables/tablePreferences';
+import { migratedListDefaults, normalizePreferences, readTablePreferences, savedTablePreferences } from '../../../../src/portal/lists/tablePreferences';
 
 const AVAILABLE = ['log_created_at', 'id', 'type_id', 'amount', 'ref_message', 'actions'];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_HIDDEN_COLUMNS, APPROVED_COLUMNS, columnSourceOf, sortFieldOf, transactionColumns } from '../../../../src/portal/tables/transactionColumns';
-import { apiFilter, EMPTY_FILTERS, filtersFromQuery } from '../../../../src/portal/tables/transactionFilters';
+import { ADMIN_HIDDEN_COLUMNS, APPROVED_COLUMNS, columnSourceOf, sortFieldOf, transactionColumns } from '../../../../src/portal/transactions/transactionColumns';
+import { apiFilter, EMPTY_FILTERS, filtersFromQuery } from '../../../../src/portal/transactions/transactionFilters';
 
 describe('transaction column sets', () => {
   it('the approved list of another theme has the spec columns', () => {

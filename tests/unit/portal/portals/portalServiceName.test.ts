@@ -3,7 +3,7 @@ import { PORTAL_SERVICE_PROVIDERS } from '../../../../src/contract/enums';
 import de from '../../../../src/portal/i18n/de';
 import en from '../../../../src/portal/i18n/en';
 import { withdrawalPayee } from '../../../../src/portal/payments/paymentSummary';
-import { portalServiceName } from '../../../../src/portal/portals/portalServiceName';
+import { portalServiceName } from '../../../../src/portal/i18n/portalServiceName';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -7,7 +7,7 @@ import type { BankAccount } from '../../../../src/contract/entities';
 import { notificationActions } from '../../../../src/portal/notifications/notificationActions';
 import { PspAccountsList } from '../../../../src/portal/psp/PspAccountsPage';
 import type { PspAccountRecord, PspPayment } from '../../../../src/portal/psp/pspTypes';
-import { pspDepositBody, pspDepositValues, pspPaymentIdOf } from '../../../../src/portal/psp/usePspDeposit';
+import { pspDepositBody, pspDepositValues, pspPaymentIdOf } from '../../../../src/portal/payments/usePspDeposit';
 import { signInAs } from '../money/renderMoneyPage';
 import { cleanUpPages, renderRoutes } from '../renderRoutes';
 

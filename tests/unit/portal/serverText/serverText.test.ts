@@ -9,7 +9,7 @@ import ja from '../../../../src/portal/i18n/ja';
 import serverTexts from '../../../../src/portal/i18n/serverText/en';
 import { ENGLISH_FIELD_NAMES } from '../../../../src/portal/i18n/serverText/fields';
 import { compileTemplate, matchServerText, placeholdersOf, translateServerText } from '../../../../src/portal/i18n/serverText/translate';
-import { formatMoney } from '../../../../src/portal/tables/formatMoney';
+import { formatMoney } from '../../../../src/portal/money/formatMoney';
 import { SAMPLE, scanServerMessages } from './serverMessages';
 
 type Tree = { [key: string]: string | Tree };

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ManagerActivityPage } from '../../../../src/portal/activityLogs/ManagerActivityPage';
 import { BeneficiaryCreate } from '../../../../src/portal/beneficiaries/BeneficiaryCreate';
 import { dataProvider } from '../../../../src/portal/providers/dataProvider';
-import { formatMoney } from '../../../../src/portal/tables/formatMoney';
+import { formatMoney } from '../../../../src/portal/money/formatMoney';
 import { mockFetch, type RecordedCall } from '../fetchMock';
 import { bodyRows, memoryServer } from '../lists/memoryServer';
 import { renderMoneyPage, signInAs } from '../money/renderMoneyPage';

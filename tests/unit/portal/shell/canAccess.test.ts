@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess } from '../../../../src/portal/access/canAccess';
-import { ACCESS_ACTIONS, ACCESS_RULES, type AccessResource } from '../../../../src/portal/access/accessRules';
+import { canAccess } from '../../../../src/portal/providers/canAccess';
+import { ACCESS_ACTIONS, ACCESS_RULES, type AccessResource } from '../../../../src/portal/providers/accessRules';
 import { acme, ctxOf, makeUser, scenarios, withCtx } from './fixtures';
 
 const ADMIN_DATA: AccessResource[] = [

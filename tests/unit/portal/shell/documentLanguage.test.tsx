@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useDocumentTitle } from '../../../../src/portal/layout/useDocumentTitle';
+import { useDocumentTitle } from '../../../../src/portal/frame/useDocumentTitle';
 import { cleanUpPages, renderRoutes } from '../renderRoutes';
 
 const Page = () => {

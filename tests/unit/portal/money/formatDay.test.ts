@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay } from '../../../../src/portal/tables/formatMoney';
+import { formatDay } from '../../../../src/portal/money/formatMoney';
 
 describe('calendar days in the chosen language (issue 21 item 9: no ISO dates on screen)', () => {
   it('writes a day of the API in each language, the same day whatever the time zone', () => {

@@ -1,6 +1,6 @@
 import { Alert, AlertTitle } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { formatMoney } from '../tables/formatMoney';
+import { formatMoney } from '../money/formatMoney';
 import type { PspDepositState } from './usePspDeposit';
 
 /** Above the withdrawal form opened with fx: which PSP payment it funds, or why it cannot. */

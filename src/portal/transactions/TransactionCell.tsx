@@ -2,7 +2,7 @@ import { Chip, Typography } from '@mui/material';
 import type { TranslateFunction } from 'react-admin';
 import type { BankAccountRef, Transaction } from '../../contract/entities';
 import type { TransactionStatus } from '../../contract/enums';
-import { formatDateTime, formatMoney } from './formatMoney';
+import { formatDateTime, formatMoney } from '../money/formatMoney';
 
 /** The grid passes translate and locale once for all its cells (hooks per cell cost a 100-row list dearly). */
 type TransactionCellProps = { record: Transaction; column: string; translate: TranslateFunction; locale: string };

@@ -1,5 +1,5 @@
 import { DEFAULT_THEME, REDUCED_THEME } from '../../contract/enums';
-import type { AccessContext } from '../providers/accessContext';
+import type { AccessContext } from './accessContext';
 
 /**
  * The conditions of document 1 sections 2.6 and 6, each a predicate of the access context. canAccess

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSignedAmount } from '../../../../src/portal/tables/signedMoney';
+import { formatSignedAmount } from '../../../../src/portal/money/signedMoney';
 
 describe('formatSignedAmount (a transaction on a phone list)', () => {
   it('writes money that arrived with a plus and money that left with a minus, in the language’s form', () => {

@@ -1,5 +1,5 @@
-import type { AccessContext } from '../providers/accessContext';
-import { isAdminRole } from '../providers/roles';
+import type { AccessContext } from './accessContext';
+import { isAdminRole } from './roles';
 import { ACCESS_ACTIONS, ACCESS_RULES, isAccessResource, READ_ACTIONS, type AccessRule } from './accessRules';
 import { gates } from './gates';
 

@@ -1,6 +1,8 @@
 import { isCryptoCurrency, type TransactionType } from '../../contract/enums';
-import { isIncomingType } from '../transactions/transactionLinks';
 import { type ExactFormat, moneyFormatter } from './formatMoney';
+
+/** Incoming types: money that arrived (no confirmation, no source of funds, no deny). */
+export const isIncomingType = (type: TransactionType): boolean => type === 'deposit' || type === 'receive_crypto';
 
 /**
  * A transaction's amount as its account sees it, with the sign and currency: money that arrived

@@ -1,4 +1,4 @@
-import { usePhone } from '../layout/phonePreferences';
+import { usePhone } from '../frame/usePhone';
 
 /** At most this many labels on a phone's category axis, and about this many value ticks. */
 const PHONE_TICKS = 4;

@@ -1,5 +1,5 @@
 import type { BankAccountRef, Transaction } from '../../contract/entities';
-import type { ExportColumn } from '../lists/spreadsheetExporter';
+import type { ExportColumn } from './spreadsheetExporter';
 
 const accountText = (a: BankAccountRef | null | undefined): string => (a ? `${a.name} (${a.iban ?? a.currency})` : '');
 

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { PortalServiceAccount } from '../../contract/portals';
 import { isApiError } from '../providers/ApiError';
 import { isAbortError, lookupCall } from '../providers/lookup';
-import { parseWithdrawalShortcuts } from '../payments/queryShortcuts';
+import { parseWithdrawalShortcuts } from './queryShortcuts';
 
 export type PortalDestinationState =
   | { status: 'none' }

@@ -4,7 +4,7 @@ import { useListContext, useLocaleState, useTranslate } from 'react-admin';
 import type { TransactionsMetadata } from '../../contract/entities';
 import { callLoose } from '../providers/callApi';
 import type { QueryValue } from '../providers/httpClient';
-import { formatMoney } from './formatMoney';
+import { formatMoney } from '../money/formatMoney';
 
 type TransactionTotalsProps = { filter: Record<string, unknown> };
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { BankAccount, Transaction } from '../../contract/entities';
-import type { FormEngine } from '../payments/engine/createFormEngine';
-import type { FormState } from '../payments/engine/types';
+import type { FormEngine } from './engine/createFormEngine';
+import type { FormState } from './engine/types';
 import { isApiError } from '../providers/ApiError';
 import { isAbortError, lookupCall } from '../providers/lookup';
-import type { PspPayment } from './pspTypes';
+import type { PspPayment } from '../psp/pspTypes';
 
 export type PspDepositState =
   | { status: 'none' }

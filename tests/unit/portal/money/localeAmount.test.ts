@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLocaleAmount, parseLocaleAmount } from '../../../../src/portal/tables/localeAmount';
+import { formatLocaleAmount, parseLocaleAmount } from '../../../../src/portal/money/localeAmount';
 
 describe('parseLocaleAmount', () => {
   it.each([
