@@ -8,8 +8,8 @@ import type { WriteMeta } from '../providers/writeReactions';
 import type { FormEngine } from './engine/createFormEngine';
 import type { FormState } from './engine/types';
 
-/** The write of a form: a custom method of the dataProvider, with the summary of the code dialog as meta. */
-export type EngineWrite<T> = (values: FormState, meta: WriteMeta) => Promise<T>;
+/** The write of a form: a custom method of the dataProvider, with the summary of the code dialog as meta; what it created, if the engine keeps it. */
+export type EngineWrite<T> = (values: FormState, meta: WriteMeta) => Promise<T | undefined>;
 
 /**
  * The one adapter between the form engine (payments, crypto, send funds) and a write of the

@@ -14,5 +14,7 @@ export const queryKeys = {
   lists: (name: ResourceName) => [name, 'getList'] as const,
   /** A resource's single records (react-admin's getOne queries). */
   records: (name: ResourceName) => [name, 'getOne'] as const,
+  /** The own-account forms' map of which account may pay which (under the accounts: an account write refreshes it). */
+  transferMap: () => ['bank-accounts', 'transfer-map'] as const,
   onboardingTransitions: (companyId: number, service: PortalServiceProvider) => ['companies', companyId, 'transitions', service] as const,
 };

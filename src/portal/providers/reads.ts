@@ -8,9 +8,16 @@ import type { LooseCallArgs } from './callApi';
  * a key of queryKeys.ts.
  */
 export const reads = {
+  // The payment forms' listeners: prices and what a form starts from.
+  getGrandTotal: read('manager.grandTotal.calculate'),
+  getCryptoBuyTotal: read('manager.grandTotal.fiatCrypto'),
+  getCryptoWithdrawalTotal: read('manager.grandTotal.withdrawCrypto'),
+  getTransaction: read('manager.transactions.get'),
+  getBeneficiary: read('manager.agents.get'),
   getExchangeRate: read('manager.exchange.rates'),
   getOnboardingTransitions: read('admin.companies.onboardingTransitions'),
   getSystemReading: read('admin.system.get'),
+  getTransferMap: read('manager.accountsTransferMap'),
   /** An autofill lookup; the next one of its kind cancels it (lookup.ts). */
   lookup: <T = unknown>(kind: LookupKind, args: LooseCallArgs): Promise<T> => lookupCall<T>(kind, args),
 };

@@ -30,6 +30,8 @@ export const RESOURCES = {
     update: 'manager.agents.update',
     delete: 'manager.agents.delete',
   },
+  // The beneficiaries as the payment forms' pickers list them (all at once, the fields a payment needs).
+  'transaction-agent-choices': { list: 'dictionaries.transactionAgents' },
   notifications: { list: 'manager.notifications.list', delete: 'manager.notifications.delete', cache: 'notifications' },
   tickets: { list: 'manager.tickets.list', get: 'manager.tickets.get', create: 'manager.tickets.create', update: 'manager.tickets.update', cache: 'tickets' },
   reports: { list: 'manager.reports.list', create: 'manager.reports.approvedTransactions' },
@@ -37,6 +39,9 @@ export const RESOURCES = {
   'compliance-trackings': { list: 'manager.compliance.list' },
   'crypto-wallets': { list: 'manager.crypto.wallets', create: 'manager.crypto.walletsCreate', delete: 'manager.crypto.walletsDelete', cache: 'cryptoWallets' },
   affiliates: { list: 'manager.affiliates.list', cache: 'affiliates' },
+  // The accounts of the affiliate owner company that may receive funds, and a merchant payment to forward to it.
+  'affiliate-owner-accounts': { list: 'manager.affiliates.ownerAccounts' },
+  'affiliate-merchant-payments': { get: 'affiliateMerchantPayment.get' },
   // The accounts of one child company (the list's meta names it: {params: {id}}), with the cache lifetime of its list.
   'affiliate-accounts': { list: 'manager.affiliates.accounts', cache: 'affiliates' },
   'affiliate-transactions': { list: 'manager.affiliates.transactions' },
