@@ -1,0 +1,12 @@
+import FingerprintIcon from '@mui/icons-material/Fingerprint';
+import type { AuthCheckpoint } from '../../contract/entities';
+import { kontorResource } from '../frame/kontorResource';
+import { lazyPage } from '../frame/lazyPage';
+
+/** The `auth-checkpoints` resource: served by the dataProvider (providers/resources.ts), labelled under resources.auth-checkpoints. */
+export const authCheckpoints = kontorResource({
+  name: 'auth-checkpoints',
+  icon: FingerprintIcon,
+  recordRepresentation: (record: AuthCheckpoint) => [record.ip, record.user?.email].filter(Boolean).join(' · ') || `#${record.id}`,
+  list: lazyPage(() => import('./AuthCheckpointList'), 'AuthCheckpointList'),
+});
