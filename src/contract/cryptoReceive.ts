@@ -1,4 +1,4 @@
-import type { Decimal } from './entities';
+import type { Decimal } from './entities/scalars';
 import type { CryptoCurrency, CryptoNetwork, Currency } from './enums';
 
 /**

@@ -2,74 +2,15 @@
 import type { CallName } from './calls';
 import type { Item, Paginated } from './http';
 import type { CryptoReceivePreview } from './cryptoReceive';
-import type {
-  AccountsTransactionVolume,
-  ActivitiesVolumeByType,
-  ActivityLog,
-  AdminActivityLog,
-  AdminAgent,
-  AdminCompany,
-  AdminTransactionColumns,
-  AdminTransactionStatistics,
-  AdminUserStatistics,
-  Announcement,
-  Archive,
-  AuthCheckpoint,
-  AuthToken,
-  BankAccount,
-  BankAccountIntegrity,
-  Beneficiary,
-  ChildCompany,
-  ChildComplianceTrackingPage,
-  Company,
-  CompanyStatistics,
-  ComplianceCounts,
-  ComplianceTracking,
-  ComplianceTrackingPage,
-  DepositWallet,
-  DictionarySummary,
-  Employee,
-  ExchangeRate,
-  GrandTotal,
-  ImportJob,
-  ImportPreview,
-  ImportRecord,
-  LoginResult,
-  SignInSession,
-  DeviceSignInRequest,
-  DeviceSignInStarted,
-  DeviceSignInStatus,
-  Notification,
-  OnboardingTransition,
-  PaymentServiceOnboarding,
-  Product,
-  ProductPayment,
-  AffiliateMerchantPayment,
-  AffiliateOwnerAccount,
-  Report,
-  Setting,
-  SettingsMap,
-  SystemSubpageData,
-  Ticket,
-  TicketAttachment,
-  TicketSummary,
-  TicketThread,
-  TimelineEntityClass,
-  TimelineEntity,
-  TimelineEntityView,
-  TimelineEvent,
-  Transaction,
-  TransactionHistoryEntry,
-  TransactionVolume,
-  TransactionsMetadata,
-  TransferMap,
-  User,
-  Wallet,
-  WhiteLabel,
-  WhiteLabelDocument,
-  WhiteLabelImageUpload,
-  WhiteLabelSettings,
-} from './entities';
+import type { BankAccount, DepositWallet, ExchangeRate, TransferMap, Wallet } from './entities/accounts';
+import type { ActivitiesVolumeByType, ActivityLog, AdminActivityLog, AdminCompany, AdminTransactionColumns, AffiliateMerchantPayment, AffiliateOwnerAccount, Announcement, AuthCheckpoint, BankAccountIntegrity, Employee, OnboardingTransition, PaymentServiceOnboarding, Product, ProductPayment, TimelineEntity, TimelineEntityClass, TimelineEntityView, TimelineEvent } from './entities/admin';
+import type { ChildCompany, ChildComplianceTrackingPage } from './entities/children';
+import type { DictionarySummary } from './entities/dictionaries';
+import type { Archive, ImportJob, ImportPreview, ImportRecord, Report } from './entities/jobs';
+import type { AccountsTransactionVolume, AdminTransactionStatistics, AdminUserStatistics, CompanyStatistics, Setting, SettingsMap, SystemSubpageData, TransactionVolume, WhiteLabel, WhiteLabelDocument, WhiteLabelImageUpload, WhiteLabelSettings } from './entities/settings';
+import type { ComplianceCounts, ComplianceTracking, ComplianceTrackingPage, Notification, Ticket, TicketAttachment, TicketSummary, TicketThread } from './entities/support';
+import type { AdminAgent, Beneficiary, GrandTotal, Transaction, TransactionHistoryEntry, TransactionsMetadata } from './entities/transactions';
+import type { AuthToken, Company, DeviceSignInRequest, DeviceSignInStarted, DeviceSignInStatus, LoginResult, SignInSession, User } from './entities/users';
 
 type Msg = { message: string };
 

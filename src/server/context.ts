@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Config } from './config';
-import type { DbEngine } from './db/connection';
+import type { DbEngine } from './db/engine';
 import type { CompaniesTable, Database, UsersTable } from './db/schema';
 
 export type UserRow = Selectable<UsersTable>;
@@ -39,12 +39,15 @@ export type AuthState = {
   impersonatorUserId: number | null;
 };
 
+/** The server's state in its life: draining once the graceful shutdown began (/health/ready then answers 503, http/health.ts). */
+export type Lifecycle = { draining: boolean };
+
 declare module 'fastify' {
   interface FastifyInstance {
     kontor: AppContext;
     /** Names of the contract calls this app has routes for. */
     registeredCalls: Set<string>;
     /** Set draining by the graceful shutdown: /health/ready then answers 503 (http/health.ts). */
-    lifecycle: import('./http/health').Lifecycle;
+    lifecycle: Lifecycle;
   }
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyFilters, applySort, type ListScope, type TransactionFilters } from '../../src/server/modules/transactions/filters';
 import { listPageRows, listTotal } from '../../src/server/modules/transactions/accountPage';
-import { offsetOf } from '../../src/server/modules/transactions/paginate';
+import { offsetOf } from '../../src/server/http/paging';
 import { createCompany, forEachEngine, makeApp, type TestApp } from './harness';
 import { insertAccount } from './ledgerFixtures';
 

@@ -8,8 +8,7 @@ import { preparedStatementName } from './prepared';
 import { type Checkpointer, FALLBACK_AUTOCHECKPOINT_PAGES, startCheckpointer } from './checkpointer';
 import { GroupCommitSqliteDialect } from './groupCommit';
 import { withStatementCache } from './statementCache';
-
-export type DbEngine = 'sqlite' | 'postgres';
+import type { DbEngine } from './engine';
 
 export type Db = {
   db: Kysely<Database>;

@@ -11,7 +11,12 @@ import {
   TooManyAttemptsError,
   UnauthenticatedError,
   UnavailableError,
+  ruleBroken,
+  unavailable,
 } from '../domain/errors';
+import { LedgerError, ledgerRefusal } from '../ledger/errors';
+import { RemotePortalError, remoteFailureMessage } from '../modules/portals/provider';
+import { PSP_MESSAGES, PspRefusedError, PspUnavailableError } from '../modules/psp/adapter';
 import { HttpError } from './errors';
 import { zodToHttpError } from './zodErrors';
 
@@ -20,7 +25,7 @@ export const SERVER_ERROR_MESSAGE = 'Server Error, please try again later';
 /** Every error leaves in the shape `{message, errors?}`; a 500 never shows its details. */
 export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, req, reply) => {
-    const known = error instanceof ZodError ? zodToHttpError(error) : error instanceof HttpError ? error : error instanceof DomainError ? domainToHttp(error) : null;
+    const known = httpErrorOf(error);
     if (known) {
       if (known.status >= 500) req.log.error({ err: error }, 'request failed');
       return reply.code(known.status).headers(known.headers).send(known.body());
@@ -33,6 +38,31 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
     return reply.code(status).send({ message: clientMessage(error as FastifyError, status) });
   });
   app.setNotFoundHandler((req, reply) => reply.code(404).send({ message: 'Not found.' }));
+};
+
+/** The answer of an error the server knows (validation, the routes' own, every family of the domain); null for the rest. */
+export const httpErrorOf = (error: unknown): HttpError | null => {
+  if (error instanceof ZodError) return zodToHttpError(error);
+  if (error instanceof HttpError) return error;
+  const domain = domainErrorOf(error);
+  return domain ? domainToHttp(domain) : null;
+};
+
+/**
+ * The errors of the ledger and of the outside parties' adapters, each in the family of the domain it
+ * belongs to; null for an error that is a bug (a ledger code other than a refusal, anything unknown).
+ */
+export const domainErrorOf = (e: unknown): DomainError | null => {
+  if (e instanceof DomainError) return e;
+  if (e instanceof LedgerError) return ledgerRefusal(e);
+  // The PSP and a remote portal: down or too slow is shown as the remote party's state, a refusal as a broken rule.
+  if (e instanceof PspUnavailableError) return unavailable(PSP_MESSAGES.unavailable, 'unavailable');
+  if (e instanceof PspRefusedError) return ruleBroken(e.message);
+  if (e instanceof RemotePortalError) {
+    const message = remoteFailureMessage(e);
+    return e.failure === 'unavailable' || e.failure === 'timeout' ? unavailable(message, e.failure) : ruleBroken(message);
+  }
+  return null;
 };
 
 /** Each family of domain errors has one status (and, for some, one header); the body is always `{message, errors?}`. */

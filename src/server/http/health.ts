@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Lifecycle } from '../context';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection';
 import { pendingMigrations } from '../db/migrate';
@@ -13,7 +14,6 @@ export const READY_DB_TIMEOUT_MS = 2000;
 export type Readiness = { ready: boolean; checks: { migrations: boolean; database: boolean; accepting: boolean } };
 
 /** What the probes look at; `draining` is set by the graceful shutdown before anything closes. */
-export type Lifecycle = { draining: boolean };
 
 const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> => {
   let timer: NodeJS.Timeout | undefined;

@@ -1,5 +1,5 @@
 import { type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
-import type { DbEngine } from '../db/connection';
+import type { DbEngine } from '../db/engine';
 import type { Database } from '../db/schema';
 import type { JobsTable } from '../db/schemaDomain';
 import { nowIso } from '../db/values';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import type { Kysely } from 'kysely';
-import type { DbEngine } from '../db/connection';
+import type { DbEngine } from '../db/engine';
 import type { Database } from '../db/schema';
 import { type ClaimedJob, claim, complete, DEFAULT_QUEUE, fail, JobLeaseLostError, PermanentJobError, release, runInTransaction } from './queue';
 

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { DbEngine } from '../db/connection';
+import type { DbEngine } from '../db/engine';
 import { preparedShapes } from '../db/prepared';
 import type { Database } from '../db/schema';
 import type { BankAccountsTable } from '../db/schemaDomain';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Kysely } from 'kysely';
-import type { AppContext } from '../context';
+import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { nowIso } from '../db/values';
 
@@ -178,10 +178,13 @@ export const databaseFileStore = (db: Kysely<Database>, now: () => Date = () => 
   };
 };
 
-const stores = new WeakMap<AppContext, FileStore>();
+/** What the store is chosen from: the server's context (AppContext), named here so that storage sits below it. */
+type FilesHost = { files?: FileStore; config: Pick<Config, 'fileStorage' | 'dataDir'>; db: Kysely<Database>; now: () => Date };
+
+const stores = new WeakMap<FilesHost, FileStore>();
 
 /** The store KONTOR_FILE_STORAGE chose: every module reads and writes its files through it. */
-export const filesOf = (ctx: AppContext): FileStore => {
+export const filesOf = (ctx: FilesHost): FileStore => {
   if (ctx.files) return ctx.files;
   let store = stores.get(ctx);
   if (!store) {

@@ -1,6 +1,6 @@
 import type { CreateTableBuilder, Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { DbEngine } from '../connection';
+import type { DbEngine } from '../engine';
 
 /** Schema helpers that hide the few differences between SQLite and PostgreSQL. */
 export type MigrationDb = Kysely<unknown>;

@@ -1,4 +1,4 @@
-import type { DbEngine } from '../connection';
+import type { DbEngine } from '../engine';
 import { type MigrationDb, withId, withTimestamps } from './helpers';
 
 /** Companies, users, sign-in tokens, two-factor uses, throttles, e-mail outbox, settings, activity. */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DbEngine } from '../connection';
+import type { DbEngine } from '../engine';
 import type { MigrationDb } from './helpers';
 
 /**

@@ -1,4 +1,4 @@
-import type { DbEngine } from '../connection';
+import type { DbEngine } from '../engine';
 import { type MigrationDb, withId, withTimestamps } from './helpers';
 
 /**

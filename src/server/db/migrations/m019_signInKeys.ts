@@ -1,4 +1,4 @@
-import type { DbEngine } from '../connection';
+import type { DbEngine } from '../engine';
 import { type MigrationDb, withId } from './helpers';
 
 /** Alternative sign-ins and the KYC provider (docs/sign-ins-and-kyc.md): single-use keys, sandbox modes, verifications. */

@@ -1,5 +1,5 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
-import type { DbEngine } from '../connection';
+import type { DbEngine } from '../engine';
 import type { Database } from '../schema';
 
 /** Tables the seed writes with explicit ids. */

@@ -3,7 +3,7 @@ import type { ImportsTable } from '../schemaDomain';
 import type { SeedClock } from './clock';
 import { MINUTE, DAY } from './clock';
 import type { PlannedImport } from './planner';
-import type { ImportTally } from './transactions';
+import type { ImportTally } from './draft';
 
 /** Acme's bulk-payment imports: one DONE import per planned batch, plus one recent import that failed validation. */
 export const importRows = (

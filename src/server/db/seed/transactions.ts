@@ -15,28 +15,8 @@ import { convert, priceAt } from './money';
 import type { PlannedEvent } from './planner';
 import type { Rng } from './prng';
 import { decisionFor, delayFor, detailsFor } from './txnText';
+import type { Draft, ImportTally, SeedPeople } from './draft';
 
-export type Draft = {
-  type: TransactionType;
-  company: CompanyKey;
-  source: AccountInfo;
-  destination: AccountInfo | null;
-  agent: AgentInfo | null;
-  amount: bigint;
-  fee: bigint;
-  toAmount: bigint | null;
-  rate: string | null;
-  prices: readonly [bigint, bigint] | null;
-  routing: Routing;
-  remitter: string;
-  beneficiary: string;
-  refMessage: string | null;
-  wallet: string | null;
-  importIndex: number | null;
-};
-
-export type SeedPeople = { managerOf: Partial<Record<CompanyKey, number>>; adminId: number };
-export type ImportTally = { count: number; amount: bigint; withFee: bigint };
 
 /** Replays the planned events in time order, writing transactions and the ledger. */
 export class TransactionBuilder {

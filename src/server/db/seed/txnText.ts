@@ -1,4 +1,4 @@
-import type { Draft, SeedPeople } from './transactions';
+import type { Draft, SeedPeople } from './draft';
 import { MINUTE } from './clock';
 import { CURRENCIES, type TransactionStatus, type TransactionType } from './constants';
 import type { Rng } from './prng';

@@ -4,7 +4,7 @@ import type { ActivityLog, AdminActivityLog } from '../../../contract/entities';
 import type { PaginationMeta } from '../../../contract/http';
 import type { AppContext } from '../../context';
 import { csvLine } from '../reports/safeCell';
-import { offsetOf, paginationMeta } from '../transactions/paginate';
+import { offsetOf, paginationMeta } from '../../http/paging';
 import { type ActivityFilters, type ActivityScope, applyActivityFilters, applyActivitySort } from './activityQuery';
 
 const BATCH = 1000;

@@ -11,7 +11,7 @@ import { ratesProvider, valueInEur } from '../../ledger/rates';
 import { registerCall } from '../../http/route';
 import { checkLimits, parseAmount } from '../transactions/amounts';
 import { periodRange } from '../transactions/filters';
-import { offsetOf, paginationMeta } from '../transactions/paginate';
+import { offsetOf, paginationMeta } from '../../http/paging';
 import { type TransactionRow, transactionResources } from '../transactions/resource';
 import { listTransactions } from '../transactions/routes';
 import { checkPayment, decideTransactions, type PaymentDraft, writePayment } from '../transactions/service';

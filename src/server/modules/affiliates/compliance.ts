@@ -5,7 +5,7 @@ import type { AppContext, AuthState } from '../../context';
 import { notFound } from '../../http/errors';
 import { applyFilters, countByStatus } from '../compliance/queries';
 import { trackingResources } from '../compliance/resource';
-import { offsetOf, paginationMeta } from '../transactions/paginate';
+import { offsetOf, paginationMeta } from '../../http/paging';
 import { CHILD_NOT_FOUND, type ChildKind, childIdsOf, ownerCompany } from './children';
 
 export type ChildComplianceQuery = {

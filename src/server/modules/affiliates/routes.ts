@@ -6,7 +6,7 @@ import { readSettings } from '../../ledger/settings';
 import { companyAccounts } from '../bankAccounts/queries';
 import { bankAccountResources } from '../bankAccounts/resource';
 import type { TransactionFilters, ListScope } from '../transactions/filters';
-import { paginationMeta } from '../transactions/paginate';
+import { paginationMeta } from '../../http/paging';
 import { listTransactions } from '../transactions/routes';
 import { CHILD_NOT_FOUND, type ChildKind, type ChildListQuery, childIdsOf, countChildren, ownChild, ownerCompany, pageOfChildren } from './children';
 import { childCompanyResources } from './resource';

@@ -5,7 +5,7 @@ import { registerCall } from '../../http/route';
 import { recordActivity } from '../activityLogs/record';
 import { AGENT_TIMELINE_CLASS } from '../beneficiaries/audit';
 import { type AgentRow, agentName, beneficiaryResource } from '../beneficiaries/resource';
-import { offsetOf, paginationMeta } from '../transactions/paginate';
+import { offsetOf, paginationMeta } from '../../http/paging';
 
 export const BLACKLIST_MESSAGES = {
   notFound: 'Transaction agent not found.',

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
 import { registerCall } from '../../http/route';
 import { recordActivity } from '../activityLogs/record';
-import { offsetOf, paginationMeta } from '../transactions/paginate';
+import { offsetOf, paginationMeta } from '../../http/paging';
 import { announcementResource, findAnnouncement } from './resource';
 
 type ListQuery = z.output<(typeof adminContentCalls)['admin.announcements.list']['query']>;

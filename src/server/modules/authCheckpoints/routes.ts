@@ -5,7 +5,7 @@ import { nowIso } from '../../db/values';
 import { forbidden, notFound } from '../../http/errors';
 import { registerCall } from '../../http/route';
 import { recordActivity } from '../activityLogs/record';
-import { paginationMeta } from '../transactions/paginate';
+import { paginationMeta } from '../../http/paging';
 import { isAdminRole } from '../users/resource';
 import { countCheckpoints, findCheckpoint, pageOfCheckpoints } from './queries';
 

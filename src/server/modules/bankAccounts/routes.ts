@@ -13,7 +13,7 @@ import { currencyEnabled, readSettings } from '../../ledger/settings';
 import { buildTransferMap } from '../../ledger/transferMap';
 import { draftEnv } from '../transactions/drafts';
 import { computeGrandTotal } from '../transactions/grandTotal';
-import { offsetOf, paginationMeta } from '../transactions/paginate';
+import { offsetOf, paginationMeta } from '../../http/paging';
 import { companyOf } from '../transactions/routes';
 import { companyAccounts, companyFeature, ownAccount } from './queries';
 import { bankAccountRef, bankAccountResources, oneBankAccountResource } from './resource';

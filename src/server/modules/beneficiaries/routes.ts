@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/values';
 import { fieldError } from '../../http/errors';
 import { registerCall } from '../../http/route';
-import { offsetOf, paginationMeta } from '../transactions/paginate';
+import { offsetOf, paginationMeta } from '../../http/paging';
 import { requireCompany, userCompany } from '../company/access';
 import { agentChanges, recordAgentEvent } from './audit';
 import { type AgentFilter, countAgents, findDuplicate, listAgents, ownAgent, parseListExtras } from './queries';

@@ -8,7 +8,7 @@ import { registerCall } from '../../http/route';
 import { realtimeOf } from '../../realtime/publish';
 import { recordActivity } from '../activityLogs/record';
 import { EMPLOYEE_BUSINESS_ROLES } from '../dictionaries/referenceLists';
-import { paginationMeta } from '../transactions/paginate';
+import { paginationMeta } from '../../http/paging';
 import { assertEmailFree, signOutDisabledUser } from '../users/accountGuards';
 import { adminUserResource } from '../users/resource';
 import { findCompany } from './resource';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PortalServicesMap } from '../../../contract/entities';
 import type { PaymentServiceStatus, PortalServiceProvider } from '../../../contract/enums';
 import type { CompanyRow } from '../../context';
-import type { DbEngine } from '../../db/connection';
+import type { DbEngine } from '../../db/engine';
 import type { Database } from '../../db/schema';
 import { parseJson } from '../../db/values';
 import { notFound } from '../../http/errors';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
 import { registerCall } from '../../http/route';
-import { paginationMeta } from '../transactions/paginate';
+import { paginationMeta } from '../../http/paging';
 import { countCompanies, pageOfCompanies } from './queries';
 import { adminCompanyResource, COMPANY_NOT_FOUND, findCompany } from './resource';
 

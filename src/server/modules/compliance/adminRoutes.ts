@@ -4,7 +4,7 @@ import { registerCall } from '../../http/route';
 import { findCompany } from '../companies/resource';
 import { filesOf } from '../../storage/fileStore';
 import { contentDisposition } from '../tickets/attachmentFiles';
-import { offsetOf, paginationMeta } from '../transactions/paginate';
+import { offsetOf, paginationMeta } from '../../http/paging';
 import { companyTrackings } from './queries';
 import { trackingResources } from './resource';
 import { reviewTracking } from './review';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/route';
 import { notFound } from '../../http/errors';
-import { offsetOf, paginationMeta } from '../transactions/paginate';
+import { offsetOf, paginationMeta } from '../../http/paging';
 import { COMPLIANCE_MESSAGES, complianceGate, ownSubject } from './access';
 import { applyFilters, companyTrackings, countByStatus } from './queries';
 import { trackingResources } from './resource';

@@ -8,7 +8,7 @@ import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/values';
 import { fieldError, notFound } from '../../http/errors';
 import { likePattern } from '../beneficiaries/queries';
-import { offsetOf, paginationMeta } from '../transactions/paginate';
+import { offsetOf, paginationMeta } from '../../http/paging';
 import { networksOf } from './drafts';
 
 export type WalletFilter = { network?: string | undefined; currency?: string | undefined; search?: string | undefined };

@@ -6,7 +6,7 @@ import { registerCall } from '../../http/route';
 import { TEMPLATE_FILE_NAME, templateWorkbook, XLSX_CONTENT_TYPE } from '../../imports/template';
 import { safeFileName } from '../../pdf/layout';
 import { filesOf, type OpenedFile } from '../../storage/fileStore';
-import { offsetOf, paginationMeta } from '../transactions/paginate';
+import { offsetOf, paginationMeta } from '../../http/paging';
 import { type ImportRow, importResources } from './importResource';
 import { submitImport } from './importSubmit';
 

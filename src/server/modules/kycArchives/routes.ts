@@ -6,7 +6,7 @@ import { enqueue } from '../../jobs/queue';
 import { filesOf } from '../../storage/fileStore';
 import { recordActivity } from '../activityLogs/record';
 import { contentDisposition } from '../tickets/attachmentFiles';
-import { offsetOf, paginationMeta } from '../transactions/paginate';
+import { offsetOf, paginationMeta } from '../../http/paging';
 import { KYC_ARCHIVE_JOB_TYPE } from './archiveJob';
 import { ARCHIVE_MESSAGES, archiveResources } from './archiveResource';
 

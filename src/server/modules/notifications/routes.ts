@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
 import { notFound } from '../../http/errors';
 import { registerCall } from '../../http/route';
-import { offsetOf, paginationMeta } from '../transactions/paginate';
+import { offsetOf, paginationMeta } from '../../http/paging';
 import { notificationResource } from './resource';
 
 export const NOTIFICATION_MESSAGES = {

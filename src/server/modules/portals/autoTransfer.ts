@@ -8,10 +8,9 @@ import type { PortalAutoTransfersTable } from '../../db/schemaDomain/portals';
 import { nowIso } from '../../db/values';
 import { enqueue, PermanentJobError } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/worker';
-import { HttpError } from '../../http/errors';
 import { type PaymentDraft, writePayment } from '../transactions/service';
 import { companyLink, tokenOf } from './links';
-import type { MovementListener, RemoteMovement } from './provider';
+import { isRemoteRefusal, type MovementListener, type RemoteMovement, remoteFailureMessage } from './provider';
 import { remoteCall } from './remote';
 import { SANDBOX_PROFILES } from './sandboxProfiles';
 
@@ -80,7 +79,7 @@ export const autoTransferJobHandler = (ctx: AppContext): JobHandler => async (jo
       await remoteCall(ctx, m.service, (p, signal) => p.debit(m.service, tokenOf(ctx, link), { account: m.account, amount: m.amount, currency: m.currency, reference: `auto-${rule.id}-${m.movementRef}` }, signal));
     } catch (e) {
       // Refused (not enough funds any more, closed account): retrying cannot help. Down or slow: retried.
-      if (e instanceof HttpError && e.status === 422) throw new PermanentJobError(`Rule ${rule.id}: ${e.message}`);
+      if (isRemoteRefusal(e)) throw new PermanentJobError(`Rule ${rule.id}: ${remoteFailureMessage(e)}`);
       throw e;
     }
     const company = await ctx.db.selectFrom('companies').select('name').where('id', '=', rule.company_id).executeTakeFirstOrThrow();

@@ -4,10 +4,10 @@ import { PORTAL_SERVICE_PROVIDERS } from '../../../contract/enums';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { minor, parseJson } from '../../db/values';
-import { HttpError } from '../../http/errors';
 import { enqueue, PermanentJobError } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/worker';
 import { companyLink, tokenOf } from './links';
+import { isRemoteRefusal, remoteFailureMessage } from './provider';
 import { remoteCall } from './remote';
 import { publishNotifications } from '../notifications/notify';
 import { type ReversalNotices, reverseRefusedDelivery } from './reversal';
@@ -52,8 +52,8 @@ export const portalDeliveryJobHandler = (ctx: AppContext): JobHandler => async (
     );
     return { movement_ref: r.movementRef };
   } catch (e) {
-    if (!(e instanceof HttpError && e.status === 422)) throw e;
-    const reason = e.message;
+    if (!isRemoteRefusal(e)) throw e;
+    const reason = remoteFailureMessage(e);
     const notices: ReversalNotices[] = [];
     const accounts = trackedAccountChanges(ctx);
     const reversal = await job.runInTransaction((trx) => {

@@ -59,8 +59,16 @@ export interface PortalProvider {
   debit(service: PortalServiceProvider, token: string, transfer: RemoteTransfer, signal: AbortSignal): Promise<{ movementRef: string }>;
 }
 
-/** Why a provider call failed; remote.ts turns it into the HTTP answer. */
+/** Why a provider call failed; http/errorHandler.ts turns it into its answer (remoteFailureMessage). */
 export type RemoteFailure = 'unavailable' | 'timeout' | 'refused' | 'unauthorized' | 'not_found';
+
+/** What a person is shown when a provider fails in one of the ways that are not its own words. */
+export const REMOTE_MESSAGES = {
+  unavailable: 'Remote portal is unavailable. Please try again later',
+  timeout: 'The remote portal did not answer in time. Please try again later',
+  unauthorized: 'The remote portal no longer accepts the stored sign-up. Sign up again.',
+  notFound: 'The remote portal has no such account.',
+} as const;
 
 export class RemotePortalError extends Error {
   constructor(
@@ -71,3 +79,25 @@ export class RemotePortalError extends Error {
     this.name = 'RemotePortalError';
   }
 }
+
+/**
+ * The provider answered and said no (a refusal, a token it no longer accepts, an unknown account):
+ * retrying cannot help. Down or too slow is not a refusal.
+ */
+export const isRemoteRefusal = (e: unknown): e is RemotePortalError => e instanceof RemotePortalError && e.failure !== 'unavailable' && e.failure !== 'timeout';
+
+/** The message a provider failure shows (document 2 section 8): the provider's own words only for a refusal or its outage. */
+export const remoteFailureMessage = (e: RemotePortalError): string => {
+  switch (e.failure) {
+    case 'unavailable':
+      return e.message || REMOTE_MESSAGES.unavailable;
+    case 'timeout':
+      return REMOTE_MESSAGES.timeout;
+    case 'refused':
+      return e.message;
+    case 'unauthorized':
+      return REMOTE_MESSAGES.unauthorized;
+    case 'not_found':
+      return REMOTE_MESSAGES.notFound;
+  }
+};

@@ -10,7 +10,7 @@ import { currencyInfo } from '../../ledger/currencies';
 import { filesOf } from '../../storage/fileStore';
 import { IDEMPOTENCY_KEY_SHAPE, IDEMPOTENCY_MESSAGES } from '../transactions/idempotency';
 import { requireCompany } from '../company/access';
-import { paginationMeta } from '../transactions/paginate';
+import { paginationMeta } from '../../http/paging';
 import { parseAmount } from '../transactions/amounts';
 import { createProduct, listProducts, ownProduct, productImageKey, replaceProductImage, updateProduct } from './catalog';
 import { paymentNetworkOf } from './network';

@@ -57,7 +57,13 @@ export interface PspAdapter {
   getPayment(merchantId: string, paymentId: string, signal: AbortSignal): Promise<PspPayment | null>;
 }
 
-/** The PSP did not answer (down, timed out, network). */
+/** What a person is shown when the PSP fails (http/errorHandler.ts). */
+export const PSP_MESSAGES = {
+  unavailable: 'The PSP is unavailable. Please try again later.',
+  refused: (reason: string) => `The PSP refused the request: ${reason}`,
+} as const;
+
+/** The PSP did not answer (down, timed out, network): 503 with remote-portal-status, the portal shows a warning. */
 export class PspUnavailableError extends Error {
   constructor(message = 'The PSP did not answer.') {
     super(message);
@@ -65,10 +71,10 @@ export class PspUnavailableError extends Error {
   }
 }
 
-/** The PSP answered and refused the request (its reason is shown to the user). */
+/** The PSP answered and refused the request: 422, its reason shown to the user. */
 export class PspRefusedError extends Error {
   constructor(readonly reason: string) {
-    super(`The PSP refused the request: ${reason}`);
+    super(PSP_MESSAGES.refused(reason));
     this.name = 'PspRefusedError';
   }
 }

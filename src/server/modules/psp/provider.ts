@@ -1,7 +1,5 @@
-import { HEADERS } from '../../../contract/http';
 import type { AppContext } from '../../context';
-import { HttpError } from '../../http/errors';
-import { type PspAdapter, PspRefusedError, PspUnavailableError } from './adapter';
+import { type PspAdapter, PspUnavailableError } from './adapter';
 import { sandboxAdapter } from './sandbox';
 
 /**
@@ -20,17 +18,9 @@ export const pspAdapterOf = (ctx: AppContext): PspAdapter => {
   return make(ctx);
 };
 
-export const PSP_MESSAGES = {
-  unavailable: 'The PSP is unavailable. Please try again later.',
-  refused: (reason: string) => `The PSP refused the request: ${reason}`,
-} as const;
-
-/** 503 with the remote-portal-status header (document 2 section 8): the portal shows a warning. */
-export const pspUnavailable = (): HttpError => new HttpError(503, PSP_MESSAGES.unavailable, undefined, { [HEADERS.remotePortalStatus]: 'unavailable' });
-
 /**
- * Runs one PSP call under Kontor's timeout and turns the PSP's failures into answers: unreachable or
- * too slow → 503 (remote-portal-status), refused → 422 with the PSP's reason.
+ * Runs one PSP call under Kontor's timeout: too slow fails as PspUnavailableError. The PSP's failures
+ * are thrown as they are; http/errorHandler.ts answers them (unavailable 503, refused 422).
  */
 export const callPsp = async <T>(ctx: AppContext, run: (psp: PspAdapter, signal: AbortSignal) => Promise<T>): Promise<T> => {
   const psp = pspAdapterOf(ctx);
@@ -44,10 +34,6 @@ export const callPsp = async <T>(ctx: AppContext, run: (psp: PspAdapter, signal:
   });
   try {
     return await Promise.race([run(psp, controller.signal), timeout]);
-  } catch (e) {
-    if (e instanceof PspUnavailableError) throw pspUnavailable();
-    if (e instanceof PspRefusedError) throw new HttpError(422, PSP_MESSAGES.refused(e.reason));
-    throw e;
   } finally {
     clearTimeout(timer);
   }

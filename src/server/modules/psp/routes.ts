@@ -7,7 +7,7 @@ import { registerCall } from '../../http/route';
 import { recordActivity } from '../activityLogs/record';
 import { ownAccount } from '../bankAccounts/queries';
 import { publishCompanyUpdated } from '../companies/events';
-import { offsetOf, paginationMeta } from '../transactions/paginate';
+import { offsetOf, paginationMeta } from '../../http/paging';
 import { PSP_ACCESS_MESSAGES, pspCompany, pspLinkOf, requirePspLink } from './access';
 import { PSP_ACCOUNT_TYPES, type PspAccountType } from './adapter';
 import { depositOf } from './deposit';

@@ -6,9 +6,8 @@ import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
 import { forbidden, HttpError, notFound, unauthorized } from '../../http/errors';
 import { zodToHttpError } from '../../http/zodErrors';
-import { PspRefusedError, PspUnavailableError } from './adapter';
 import { announcePspPayment } from './notify';
-import { pspUnavailable, usesSandbox } from './provider';
+import { usesSandbox } from './provider';
 import { createSandboxPayment, readSandboxState, SANDBOX_CURRENCIES, SANDBOX_MODES, sandboxGate, sandboxMerchantByToken, writeSandboxState } from './sandbox';
 import { paymentResource } from './resource';
 import { PSP_SEGMENT } from '../../../contract/constants';
@@ -83,13 +82,7 @@ export const registerSandboxRoutes = (app: FastifyInstance): void => {
     const body = parse(paymentBody, req.body);
     const amount = toMinor(body.amount);
     if (amount <= 0n) throw new HttpError(422, 'The amount must be greater than zero.', { amount: ['The amount must be greater than zero.'] });
-    try {
-      await sandboxGate(ctx.db, AbortSignal.timeout(ctx.config.pspTimeoutMs));
-    } catch (e) {
-      if (e instanceof PspUnavailableError) throw pspUnavailable();
-      if (e instanceof PspRefusedError) throw new HttpError(422, e.message);
-      throw e;
-    }
+    await sandboxGate(ctx.db, AbortSignal.timeout(ctx.config.pspTimeoutMs));
     const payment = await createSandboxPayment(ctx, merchant.merchant_id, { amount, currency: body.currency, reference: body.reference ?? null, description: body.description ?? null });
     await announcePspPayment(ctx, PSP_SEGMENT, merchant.merchant_id, payment);
     reply.code(201);

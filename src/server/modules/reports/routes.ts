@@ -4,7 +4,7 @@ import { notFound, validationError } from '../../http/errors';
 import { registerCall } from '../../http/route';
 import { safeFileName } from '../../pdf/layout';
 import { filesOf } from '../../storage/fileStore';
-import { offsetOf, paginationMeta } from '../transactions/paginate';
+import { offsetOf, paginationMeta } from '../../http/paging';
 import { REPORT_MESSAGES, requestReport } from './reportRequest';
 import { reportResources } from './reportResource';
 import { REPORT_CONTENT_TYPES } from './reportWriters';

@@ -1,8 +1,8 @@
 import { SETTINGS_KEYS, type SettingsKey } from '../../../contract/enums';
 import type { AppContext } from '../../context';
 import { readSettings } from '../../ledger/settings';
-import { offsetOf } from '../transactions/paginate';
-import type { TimelineClass } from '../timeline/classes';
+import { offsetOf } from '../../http/paging';
+import type { TimelineClass } from '../timeline/types';
 import { SETTING_TIMELINE_CLASS, settingIdOf, settingKeyOf } from './audit';
 
 const display = (v: unknown): string | number | boolean | null =>

@@ -5,7 +5,7 @@ import { filesOf } from '../../storage/fileStore';
 import { registerCall } from '../../http/route';
 import { recordActivity } from '../activityLogs/record';
 import { requireCompany } from '../company/access';
-import { paginationMeta } from '../transactions/paginate';
+import { paginationMeta } from '../../http/paging';
 import { contentDisposition } from './attachmentFiles';
 import { countTickets, latestTickets, ownTicket, pageOfTickets } from './ticketQueries';
 import { attachmentResource, threadsOf, ticketDetail, ticketSummaries } from './ticketResource';

@@ -4,9 +4,10 @@ import type { AppContext } from '../../context';
 import { parseJson } from '../../db/values';
 import { notFound } from '../../http/errors';
 import { registerCall } from '../../http/route';
-import { offsetOf, paginationMeta } from '../transactions/paginate';
+import { offsetOf, paginationMeta } from '../../http/paging';
 import { userRefs } from '../users/userRefs';
-import { type TimelineClass, TIMELINE_CLASSES, timelineClass } from './classes';
+import { TIMELINE_CLASSES, timelineClass } from './classes';
+import type { TimelineClass } from './types';
 
 const classOf = (slug: string): TimelineClass => {
   const found = timelineClass(slug);

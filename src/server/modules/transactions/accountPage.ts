@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { applyFilters, applySort, type ListScope, type TransactionFilters } from './filters';
-import { offsetOf } from './paginate';
+import { offsetOf } from '../../http/paging';
 import type { TransactionRow } from './resource';
 
 /**

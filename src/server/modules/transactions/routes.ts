@@ -13,7 +13,7 @@ import { listPageRows, listTotal } from './accountPage';
 import { managerScope } from './managerScope';
 import { buildDraft, draftEnv } from './drafts';
 import { computeGrandTotal } from './grandTotal';
-import { paginationMeta } from './paginate';
+import { paginationMeta } from '../../http/paging';
 import { type KnownAccount, payeeOf, type TransactionRow, transactionResources } from './resource';
 import { checkPayment, denyTransaction, writePayment } from './service';
 import { idempotencyIdOf, makeIdempotent } from './idempotency';

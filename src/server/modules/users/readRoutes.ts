@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../db/values';
 import { registerCall } from '../../http/route';
-import { paginationMeta } from '../transactions/paginate';
+import { paginationMeta } from '../../http/paging';
 import { countUsers, pageOfUsers } from './queries';
 import { adminUserResource, findUser } from './resource';
 

@@ -7,7 +7,7 @@ import type { WhiteLabelDocument, WhiteLabelImageUpload, WhiteLabelSettings } fr
 import type { AppContext, AuthState } from '../../context';
 import { recordActivity } from '../activityLogs/record';
 import { publishCompanyUpdated } from '../companies/events';
-import { offsetOf, paginationMeta } from '../transactions/paginate';
+import { offsetOf, paginationMeta } from '../../http/paging';
 import { listDocuments, setDocumentImage, updateDocument } from './documents';
 import { filesOf } from '../../storage/fileStore';
 import { readImage, receiveImage, removeImageFile } from './images';

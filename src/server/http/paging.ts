@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { PaginationMeta } from '../../../contract/http';
+import type { PaginationMeta } from '../../contract/http';
 
 /** Laravel-style pagination meta: path is the request path without its query. */
 export const paginationMeta = (req: FastifyRequest, page: number, perPage: number, total: number): PaginationMeta => {
