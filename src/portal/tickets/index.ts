@@ -2,11 +2,8 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { kontorResource } from '../frame/kontorResource';
 import { lazyPage } from '../frame/lazyPage';
 
+const TicketListPage = lazyPage(() => import('./TicketListPage'), 'TicketListPage');
+const TicketShowPage = lazyPage(() => import('./TicketShowPage'), 'TicketShowPage');
+
 /** The `tickets` resource: served by the dataProvider (providers/resources.ts), labelled under resources.tickets. */
-export const tickets = kontorResource({
-  name: 'tickets',
-  icon: SupportAgentIcon,
-  recordRepresentation: 'subject',
-  list: lazyPage(() => import('./TicketListPage'), 'TicketListPage'),
-  show: lazyPage(() => import('./TicketShowPage'), 'TicketShowPage'),
-});
+export const tickets = kontorResource({ name: 'tickets', icon: SupportAgentIcon, recordRepresentation: 'subject', list: TicketListPage, show: TicketShowPage });

@@ -1,14 +1,11 @@
 import PersonIcon from '@mui/icons-material/Person';
-import type { User } from '../../contract/entities';
 import { kontorResource } from '../frame/kontorResource';
 import { lazyPage } from '../frame/lazyPage';
+import { userName } from './userName';
+
+const UserList = lazyPage(() => import('./UserList'), 'UserList');
+const UserShow = lazyPage(() => import('./UserShow'), 'UserShow');
+const UserEdit = lazyPage(() => import('./UserEdit'), 'UserEdit');
 
 /** The `users` resource: served by the dataProvider (providers/resources.ts), labelled under resources.users. */
-export const users = kontorResource({
-  name: 'users',
-  icon: PersonIcon,
-  recordRepresentation: (record: User) => `${record.first_name} ${record.last_name}`.trim() || record.email,
-  list: lazyPage(() => import('./UserList'), 'UserList'),
-  show: lazyPage(() => import('./UserShow'), 'UserShow'),
-  edit: lazyPage(() => import('./UserEdit'), 'UserEdit'),
-});
+export const users = kontorResource({ name: 'users', icon: PersonIcon, recordRepresentation: userName, list: UserList, show: UserShow, edit: UserEdit });
