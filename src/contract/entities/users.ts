@@ -46,7 +46,11 @@ export type DeviceSignInPlace = { approver_ip: string | null; same_network: bool
 export type DeviceSignInRequest = { browser: string | null; system: string | null; ip: string | null; created_at: string; expires_at: string; status: DeviceSignInStatus; place: DeviceSignInPlace };
 
 /** Per portal service: whether the company is attached to it and allowed to use it. */
-export type PortalServiceState = { is_attached: boolean; is_allowed: boolean };
+/**
+ * A portal service of the company: attached and allowed (document 1), and, Kontor's own, whether the
+ * company has signed up at it (its questionnaire sent): only then can it send a portal withdrawal.
+ */
+export type PortalServiceState = { is_attached: boolean; is_allowed: boolean; is_signed_up?: boolean };
 export type PortalServicesMap = Partial<Record<PortalServiceProvider, PortalServiceState>>;
 
 export type CompanyRef = { id: number; name: string };

@@ -1,6 +1,7 @@
-import { Alert, type SxProps, type Theme, Typography } from '@mui/material';
-import { Edit, SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
+import { type SxProps, type Theme, Typography } from '@mui/material';
+import { SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
 import { PageFrame } from '../frame/PageFrame';
+import { RecordPage } from '../frame/RecordPage';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { SETTINGS_RECORD_ID } from '../providers/settingsRecord';
 import { BoundariesSection, CryptoSection, CurrencySection, NewCustomerSection, PaymentsSection } from './SettingsSections';
@@ -40,18 +41,7 @@ export const SettingsEdit = () => {
   return (
     <PageFrame titleKey="app.routes.settings">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('app.settings.intro')}</Typography>
-      <Edit
-        resource="settings"
-        id={SETTINGS_RECORD_ID}
-        mutationMode="pessimistic"
-        redirect={false}
-        redirectOnError={false}
-        disableAuthentication
-        title={false}
-        actions={false}
-        component="div"
-        error={<Alert severity="error">{translate('app.error.unexpected')}</Alert>}
-      >
+      <RecordPage.Edit resource="settings" id={SETTINGS_RECORD_ID} redirect={false} notFoundKey="app.error.unexpected">
         <SimpleForm sx={PHONE_LABELS} toolbar={<SettingsToolbar />}>
           <CurrencySection />
           <BoundariesSection />
@@ -59,7 +49,7 @@ export const SettingsEdit = () => {
           <PaymentsSection />
           <CryptoSection />
         </SimpleForm>
-      </Edit>
+      </RecordPage.Edit>
     </PageFrame>
   );
 };

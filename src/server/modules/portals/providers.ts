@@ -2,7 +2,7 @@ import { PORTAL_SERVICE_PROVIDERS, type PortalServiceProvider } from '../../../c
 import { type AppContext, rootOf } from '../../context';
 import type { PortalProvider } from './provider';
 import { SandboxPortalProvider } from './sandbox';
-import { remoteMovementReceived } from './autoTransfer';
+import { remoteMovementReceived } from './incoming';
 import { HttpPortalProvider } from './httpProvider';
 
 /**

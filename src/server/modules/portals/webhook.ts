@@ -7,7 +7,7 @@ import { ConflictError, RuleBrokenError, UnauthenticatedError } from '../../doma
 import { toMinor } from '../../ledger/money';
 import { consumeIncoming } from '../signIns/keyStore';
 import { integrationSecret } from '../signIns/signedKeys';
-import { remoteMovementReceived } from './autoTransfer';
+import { remoteMovementReceived } from './incoming';
 
 export const PORTAL_WEBHOOK_PATH = `${API_BASE}/portals/:service/webhook`;
 export const PORTAL_WEBHOOK_SIGNATURE = 'x-portal-signature';
