@@ -24,7 +24,12 @@ await forEachEngine((engine) => {
 
     const approve = (ids: number[]) => call(t, { method: 'POST', url: api('a/transactions/approve-api-payments'), token: admin, body: { id: ids, action: 'approve' } });
     const txCount = async () => Number((await t.db.db.selectFrom('transactions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-    const rateOf = async (from: number, to: number) => toMinor((await acme.manager.call({ method: 'GET', url: api(`manager/exchange/rates?bank_account_id=${from}&to_account_id=${to}`) })).json().data.rate, 12);
+    /** The quote a form is shown (issue 38: the exchange carries its id and is executed at exactly its rate). */
+    const quoteOf = async (from: number, to: number) => {
+      const data = (await acme.manager.call({ method: 'GET', url: api(`manager/exchange/rates?bank_account_id=${from}&to_account_id=${to}`) })).json<{ data: { rate: string; quote_id: string } }>().data;
+      return { rate: toMinor(data.rate, 12), quote_id: data.quote_id };
+    };
+    const rateOf = async (from: number, to: number) => (await quoteOf(from, to)).rate;
 
     beforeAll(async () => {
       t = await makeApp(engine);
@@ -227,13 +232,13 @@ await forEachEngine((engine) => {
 
     describe('buy and sell', () => {
       it('buys BTC with EUR at the shown rate (last_side sell): EUR pays amount + fee, BTC gets exactly crypto_amount on approval', async () => {
-        const rate = await rateOf(acc.eur, acc.btc);
+        const { rate, quote_id } = await quoteOf(acc.eur, acc.btc);
         const cryptoAmount = convertAtRate(50_000n, rate, 2, 8);
         const eur = await balances(t, acc.eur);
         const btc = await balances(t, acc.btc);
         const res = await acme.manager.confirmed({
           method: 'POST', url: C('exchange/fiat-crypto'),
-          body: { bank_account_id: acc.eur, to_account_id: acc.btc, amount: '500.00', crypto_amount: formatMinor(cryptoAmount, 8), last_side: 'sell' },
+          body: { bank_account_id: acc.eur, to_account_id: acc.btc, amount: '500.00', crypto_amount: formatMinor(cryptoAmount, 8), last_side: 'sell', quote_id },
         });
         expect(res.statusCode, res.body).toBe(201);
         const tx = res.json().data;
@@ -244,11 +249,11 @@ await forEachEngine((engine) => {
         expect((await balances(t, acc.btc)).balance).toBe(btc.balance + cryptoAmount);
       });
 
-      it('buys an exact crypto amount (last_side buy) when the amount paid matches a valid rate, else 422', async () => {
-        const rate = await rateOf(acc.eur, acc.btc);
+      it('buys an exact crypto amount (last_side buy) when the amount paid matches the quoted rate, else 422', async () => {
+        const { rate, quote_id } = await quoteOf(acc.eur, acc.btc);
         const wanted = 123_456n;
         const pay = sourceForTarget(wanted, rate, 2, 8);
-        const body = { bank_account_id: acc.eur, to_account_id: acc.btc, amount: formatMinor(pay, 2), crypto_amount: formatMinor(wanted, 8), last_side: 'buy' };
+        const body = { bank_account_id: acc.eur, to_account_id: acc.btc, amount: formatMinor(pay, 2), crypto_amount: formatMinor(wanted, 8), last_side: 'buy', quote_id };
         const res = await acme.manager.confirmed({ method: 'POST', url: C('exchange/fiat-crypto'), body });
         expect(res.statusCode, res.body).toBe(201);
         expect(res.json().data.to_amount).toBe('0.00123456');
@@ -273,11 +278,11 @@ await forEachEngine((engine) => {
       });
 
       it('sells BTC for EUR (type convert): BTC pays amount + exchange fee, EUR gets the converted amount on approval', async () => {
-        const rate = await rateOf(acc.btc, acc.eur);
+        const { rate, quote_id } = await quoteOf(acc.btc, acc.eur);
         const fiat = convertAtRate(1_000_000n, rate, 8, 2);
         const eur = await balances(t, acc.eur);
         const btc = await balances(t, acc.btc);
-        const res = await acme.manager.confirmed({ method: 'POST', url: C('exchange/crypto-fiat'), body: { bank_account_id: acc.btc, to_account_id: acc.eur, amount: '0.01', crypto_amount: formatMinor(fiat, 2), last_side: 'sell' } });
+        const res = await acme.manager.confirmed({ method: 'POST', url: C('exchange/crypto-fiat'), body: { bank_account_id: acc.btc, to_account_id: acc.eur, amount: '0.01', crypto_amount: formatMinor(fiat, 2), last_side: 'sell', quote_id } });
         expect(res.statusCode, res.body).toBe(201);
         const tx = res.json().data;
         expect(tx).toMatchObject({ type_id: 'convert', amount: '0.01000000', fee_amount: '0.00005000', to_amount: formatMinor(fiat, 2) });

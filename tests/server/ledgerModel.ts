@@ -23,9 +23,6 @@ export class FixedRates implements RatesProvider {
     const scaled = sell === buy ? RATE_SCALE : rateFromPrices(PRICES[sell as Cur], PRICES[buy as Cur]);
     return { sell, buy, scaled, rate: rateText(scaled), at: at.toISOString(), expiresAt: new Date(at.getTime() + 60_000).toISOString() };
   }
-  async validQuotes(sell: string, buy: string, at: Date): Promise<Quote[]> {
-    return [await this.quote(sell, buy, at)];
-  }
   async priceEur(currency: string): Promise<bigint> {
     return PRICES[currency as Cur];
   }

@@ -231,19 +231,20 @@ await forEachEngine((engine) => {
       expect(await unbalancedEntries(t)).toEqual([]);
     });
 
-    it('converts at the rate the client was shown while it is valid, and refuses a changed one', async () => {
+    it('converts at the quote the client was shown while it is valid, and refuses a changed amount or an expired quote', async () => {
       const shown = (await acme.manager.call({ method: 'GET', url: api(`manager/exchange/rates?bank_account_id=${acc.eur}&to_account_id=${acc.btc}`) })).json().data;
       const crypto = convertAtRate(50_000n, toMinor(shown.rate, 12), 2, 8);
-      const res = await create('convert', { bank_account_id: acc.eur, to_account_id: acc.btc, amount: '500.00', crypto_amount: formatMinor(crypto, 8), last_side: 'sell' });
+      const res = await create('convert', { bank_account_id: acc.eur, to_account_id: acc.btc, amount: '500.00', crypto_amount: formatMinor(crypto, 8), last_side: 'sell', quote_id: shown.quote_id });
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json().data).toMatchObject({ type_id: 'convert', to_amount: formatMinor(crypto, 8), rate: shown.rate, fee_amount: '2.50', transmission_protocol_id: 'CRYPTO_EXCHANGE' });
-      const wrong = await create('convert', { bank_account_id: acc.eur, to_account_id: acc.btc, amount: '501.00', crypto_amount: formatMinor(crypto * 2n, 8) });
+      const wrong = await create('convert', { bank_account_id: acc.eur, to_account_id: acc.btc, amount: '501.00', crypto_amount: formatMinor(crypto * 2n, 8), quote_id: shown.quote_id });
       expect(wrong.statusCode).toBe(422);
       expect(wrong.json().errors.crypto_amount[0]).toMatch(/^The exchange rate has changed/);
       const stale = (await acme.manager.call({ method: 'GET', url: api(`manager/exchange/rates-by-currency/EUR/BTC`) })).json().data;
       t.advance(15 * 60);
-      const late = await create('convert', { bank_account_id: acc.eur, to_account_id: acc.btc, amount: '502.00', crypto_amount: formatMinor(convertAtRate(50_200n, toMinor(stale.rate, 12), 2, 8), 8) });
+      const late = await create('convert', { bank_account_id: acc.eur, to_account_id: acc.btc, amount: '502.00', crypto_amount: formatMinor(convertAtRate(50_200n, toMinor(stale.rate, 12), 2, 8), 8), quote_id: stale.quote_id });
       expect(late.statusCode).toBe(422);
+      expect(late.json().errors.quote_id).toEqual(['The quote has expired. Please confirm the new rate.']);
       const tooSmall = await create('convert', { bank_account_id: acc.btc, to_account_id: acc.eur, amount: '0.00000001' });
       expect(tooSmall.statusCode).toBe(422);
     });

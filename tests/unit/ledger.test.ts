@@ -146,15 +146,10 @@ describe('rates and the simulated market', () => {
     }
   });
 
-  it('honours recent quotes until they expire', async () => {
+  it('offers a rate from its tick until a minute after the next tick', async () => {
     const m = new SimulatedMarket({ seed: 3, tickSeconds: 10, quoteTtlSeconds: 60 });
-    const at = new Date('2026-06-15T10:00:05Z');
-    const quotes = await m.validQuotes('EUR', 'BTC', at);
-    expect(quotes.length).toBe(7);
-    expect(quotes[0]?.rate).toBe((await m.quote('EUR', 'BTC', at)).rate);
-    for (const q of quotes) expect(q.expiresAt > at.toISOString()).toBe(true);
-    const later = await m.validQuotes('EUR', 'BTC', new Date(at.getTime() + 120_000));
-    expect(later.some((q) => q.at === quotes[quotes.length - 1]?.at)).toBe(false);
+    const q = await m.quote('EUR', 'BTC', new Date('2026-06-15T10:00:05Z'));
+    expect([q.at, q.expiresAt]).toEqual(['2026-06-15T10:00:00.000Z', '2026-06-15T10:01:10.000Z']);
   });
 
   it('values amounts in EUR', async () => {

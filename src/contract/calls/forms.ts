@@ -42,6 +42,8 @@ const address = blankable(textSchema(200));
 const shortText = blankable(textSchema(20));
 const optionalId = blankable(idInput);
 const bypass = flagSchema.optional();
+/** The quote an exchange is executed at (GET manager/exchange/rates answers it; issue 38). */
+const quoteId = blankable(z.string().regex(/^q_[A-Za-z0-9_-]{24}$/, 'The quote id is invalid.'));
 const legalType = z.enum(['company', 'individual'], { error: 'The selected legal type is invalid.' });
 
 // ---------------------------------------------------------------- base
@@ -176,6 +178,7 @@ export const transferShape = {
   transmission_protocol_id: transmissionProtocolSchema.default('INTERNAL'),
   original_transaction_id: optionalId,
   customer_ref_message: blankable(refMessageSchema),
+  quote_id: quoteId,
 };
 export const transferBody = z.object(transferShape).superRefine(differentAccounts);
 
@@ -186,6 +189,7 @@ export const convertShape = {
   original_transaction_id: optionalId,
   crypto_amount: blankable(amountSchema()),
   last_side: z.enum(LAST_SIDES).optional(),
+  quote_id: quoteId,
 };
 export const convertBody = z.object(convertShape).superRefine(differentAccounts);
 
@@ -281,6 +285,7 @@ export const cryptoExchangeBody = z
     wallet_id: optionalId,
     crypto_amount: blankable(amountSchema()),
     last_side: z.enum(LAST_SIDES, { error: 'The selected side is invalid.' }).default('buy'),
+    quote_id: quoteId,
   })
   .superRefine((v, ctx) => {
     if (v.to_account_id === undefined && v.wallet_id === undefined) required(ctx, 'to_account_id', 'to account id');

@@ -58,7 +58,11 @@ export type DepositWallet = {
 };
 
 /** sell and buy are currency codes; rate: how much buy one unit of sell gives. */
-export type ExchangeRate = { rate: Decimal; sell: Currency; buy: Currency; updated_at?: DateTime };
+/**
+ * A rate as offered. To a manager it is a quote (issue 38): `quote_id` names it, and an exchange that
+ * carries it is executed at exactly this rate until `expires_at`.
+ */
+export type ExchangeRate = { rate: Decimal; sell: Currency; buy: Currency; updated_at?: DateTime; expires_at?: DateTime; quote_id?: string };
 
 /** Client-side state of one sell/buy pair of the rates store. */
 export type RatesPairState = {

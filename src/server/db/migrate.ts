@@ -28,6 +28,7 @@ import { m026LedgerCoveringIndexes } from './migrations/m026_ledgerCoveringIndex
 import { m027TransactionBalanceAfter } from './migrations/m027_transactionBalanceAfter';
 import { m028SettingsVersion } from './migrations/m028_settingsVersion';
 import { m029OutsideParties } from './migrations/m029_outsideParties';
+import { m030ExchangeQuotes } from './migrations/m030_exchangeQuotes';
 import type { MigrationDb } from './migrations/helpers';
 
 /** Every migration in order. A new migration is appended here, never edited once landed. */
@@ -60,6 +61,7 @@ const migrationsFor = (engine: Db['engine']): Record<string, Migration> => ({
   '027_transaction_balance_after': m027TransactionBalanceAfter(engine) as Migration,
   '028_settings_version': m028SettingsVersion(engine) as Migration,
   '029_outside_parties': m029OutsideParties() as Migration,
+  '030_exchange_quotes': m030ExchangeQuotes() as Migration,
 });
 
 export const migrateToLatest = async ({ db, engine }: Db): Promise<void> => {

@@ -6,6 +6,7 @@ import type { SignInTables } from './schemaSignIns';
 import type { PspTables } from './schemaPsp';
 import type { ClusterTables } from './schemaCluster';
 import type { AdapterTables } from './schemaAdapters';
+import type { ExchangeTables } from './schemaExchange';
 
 /** Tables of migration 001 (companies, users, sign-in, settings, activity). */
 export type CompaniesTable = {
@@ -189,4 +190,4 @@ export type CoreTables = {
   activities: ActivitiesTable;
 };
 
-export type Database = CoreTables & DomainTables & TicketTables & CompanyTables & SignInTables & PspTables & ClusterTables & AdapterTables;
+export type Database = CoreTables & DomainTables & TicketTables & CompanyTables & SignInTables & PspTables & ClusterTables & AdapterTables & ExchangeTables;

@@ -108,10 +108,6 @@ export class FeedRates implements RatesProvider {
     return { sell, buy, scaled, rate: rateText(scaled), at: asOf.toISOString(), expiresAt: new Date(at.getTime() + this.feed.quoteTtlSeconds * 1000).toISOString() };
   }
 
-  async validQuotes(sell: string, buy: string, at: Date): Promise<Quote[]> {
-    return [await this.quote(sell, buy, at)];
-  }
-
   /** Valuations (statistics, limits in EUR) use the latest price even past its age limit; none at all is refused. */
   async priceEur(currency: string, at: Date): Promise<bigint> {
     if (currency === 'EUR') return 100_000_000n;

@@ -52,8 +52,6 @@ export interface RatesProvider {
   readonly name: string;
   /** The current rate of the pair. */
   quote(sell: string, buy: string, at: Date): Promise<Quote>;
-  /** Every rate of the pair a transaction may still use at `at`, newest first (the current one first). */
-  validQuotes(sell: string, buy: string, at: Date): Promise<Quote[]>;
   /** Price of one unit in EUR, scaled by 10^PRICE_DECIMALS (for EUR valuations and statistics). */
   priceEur(currency: string, at: Date): Promise<bigint>;
 }
@@ -172,17 +170,6 @@ export class SimulatedMarket implements RatesProvider {
 
   async quote(sell: string, buy: string, at: Date): Promise<Quote> {
     return this.quoteAtTick(sell, buy, this.tickAt(at));
-  }
-
-  async validQuotes(sell: string, buy: string, at: Date): Promise<Quote[]> {
-    const now = this.tickAt(at);
-    const back = Math.ceil(this.quoteTtlSeconds / this.tickSeconds);
-    const out: Quote[] = [];
-    for (let k = now; k >= now - back; k--) {
-      const q = this.quoteAtTick(sell, buy, k);
-      if (q.expiresAt > at.toISOString()) out.push(q);
-    }
-    return out;
   }
 
   async priceEur(currency: string, at: Date): Promise<bigint> {

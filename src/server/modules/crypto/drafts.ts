@@ -7,7 +7,7 @@ import { formatMinor } from '../../ledger/money';
 import { convertAtRate, type Quote, sourceForTarget } from '../../ledger/rates';
 import { companyFeature } from '../bankAccounts/queries';
 import { checkLimits, parseAmount } from '../transactions/amounts';
-import { base, checkExchangePair, chooseQuote, decideStatus, destinationAccount, dupKey, price, protocolDisabled, sourceAccount } from '../transactions/drafts';
+import { base, checkExchangePair, chooseQuote, decideStatus, destinationAccount, dupKey, price, protocolDisabled, quoteOf, sourceAccount } from '../transactions/drafts';
 import type { DraftEnv, PaymentDraft } from '../transactions/types';
 
 type WithdrawBody = z.output<typeof cryptoWithdrawBody>;
@@ -49,27 +49,19 @@ export const withdrawDraft = async (env: DraftEnv, b: WithdrawBody): Promise<Pay
 };
 
 /**
- * The rate of a buy or sell and the amount received. last_side `sell`: the amount paid was typed and
- * crypto_amount (the amount received) derived from it, as convert does. last_side `buy`: the amount
- * received was typed: it is credited exactly, provided the amount paid buys it at a still-valid rate
- * (within one minor unit or 1 basis point of what that rate asks).
+ * The rate of a buy or sell and the amount received, at exactly the quote the payment names (or the
+ * current rate without one). last_side `sell`: the amount paid was typed and crypto_amount (the amount
+ * received) derived from it, as convert does. last_side `buy`: the amount received was typed: it is
+ * credited exactly, provided the amount paid buys it at that rate (rounded up, as the form rounds it, at
+ * most one minor unit over); otherwise the customer is asked again with what it costs now.
  */
 const quoteFor = async (env: DraftEnv, source: AccountRow, dest: AccountRow, amount: bigint, b: ExchangeBody): Promise<{ quote: Quote; toAmount: bigint }> => {
   const expected = b.crypto_amount !== undefined ? parseAmount(b.crypto_amount, dest, 'crypto_amount') : null;
-  if (b.last_side === 'sell' || expected === null) return chooseQuote(env, source, dest, amount, expected);
-  const quotes = await env.rates.validQuotes(source.currency, dest.currency, env.now);
-  const tolerance = amount / 10_000n > 1n ? amount / 10_000n : 1n;
-  // The rate whose price is closest to the amount paid (exactly it for the rate the client showed), within the tolerance.
-  let best: { quote: Quote; off: bigint } | undefined;
-  for (const quote of quotes) {
-    const needed = sourceForTarget(expected, quote.scaled, source.sub_unit, dest.sub_unit);
-    const off = needed > amount ? needed - amount : amount - needed;
-    if (off <= tolerance && (best === undefined || off < best.off)) best = { quote, off };
-  }
-  if (best) return { quote: best.quote, toAmount: expected };
-  const current = quotes[0] ?? (await env.rates.quote(source.currency, dest.currency, env.now));
-  const now = sourceForTarget(expected, current.scaled, source.sub_unit, dest.sub_unit);
-  throw fieldError('amount', `The exchange rate has changed. ${formatMinor(expected, dest.sub_unit)} ${dest.currency} now cost ${formatMinor(now, source.sub_unit)} ${source.currency}. Please check the new amount.`);
+  if (b.last_side === 'sell' || expected === null) return chooseQuote(env, source, dest, amount, expected, b.quote_id);
+  const quote = await quoteOf(env, source, dest, b.quote_id);
+  const needed = sourceForTarget(expected, quote.scaled, source.sub_unit, dest.sub_unit);
+  if (amount >= needed && amount - needed <= 1n) return { quote, toAmount: expected };
+  throw fieldError('amount', `The exchange rate has changed. ${formatMinor(expected, dest.sub_unit)} ${dest.currency} now cost ${formatMinor(needed, source.sub_unit)} ${source.currency}. Please check the new amount.`);
 };
 
 /**
@@ -98,7 +90,7 @@ export const exchangeDraft = async (env: DraftEnv, side: 'buy' | 'sell', b: Exch
     ...base(env, source, amount, b.bypass_duplicate_check),
     type, destination: dest, agentId: null, ...priced, toAmount: conv.toAmount, rate: conv.quote.rate,
     protocol: 'CRYPTO_EXCHANGE', transferService: null, beneficiary: env.company.name, refMessage: null,
-    details: { fee_description: priced.feeDescription, rate_at: conv.quote.at, last_side: b.last_side, crypto_side: side, network: b.network ?? networksOf(crypto.currency)[0] ?? null },
+    details: { fee_description: priced.feeDescription, rate_at: conv.quote.at, last_side: b.last_side, crypto_side: side, network: b.network ?? networksOf(crypto.currency)[0] ?? null, ...(b.quote_id ? { quote_id: b.quote_id } : {}) },
     originalTransactionId: null, duplicateKey: dupKey(env, [type, source.id, `account:${dest.id}`, amount.toString()]),
     ...(await decideStatus(env, source, amount, false)),
   };

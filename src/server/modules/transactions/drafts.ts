@@ -16,6 +16,7 @@ import { decimalToMinor, readSettings } from '../../ledger/settings';
 import { disabledProtocols, exchangeRefusal, transferRefusal } from '../../ledger/transferMap';
 import { isSepaCountry, isValidBic, isValidIban, isValidUkAccountNumber, luhnValid } from '../../ledger/validation';
 import { companyFeature, ownAccount, ownAccounts } from '../bankAccounts/queries';
+import { quoteForPayment } from '../exchange/quotes';
 import { portalDestinationErrors } from '../portals/destination';
 import { checkLimits, parseAmount } from './amounts';
 import { pspDepositDraft } from '../psp/deposit';
@@ -55,26 +56,23 @@ export const checkTransferPair = (from: AccountRow, to: AccountRow): void => {
   if (why) throw fieldError('to_account_id', why);
 };
 
-/** The rate a conversion uses: the current quote, or (crypto_amount given) the still-valid quote that gives it. */
-export const chooseQuote = async (env: DraftEnv, from: AccountRow, to: AccountRow, amount: bigint, expected: bigint | null): Promise<{ quote: Quote; toAmount: bigint }> => {
-  const quotes = await env.rates.validQuotes(from.currency, to.currency, env.now);
-  const current = quotes[0] ?? (await env.rates.quote(from.currency, to.currency, env.now));
-  const pick = (q: Quote) => ({ quote: q, toAmount: convertAtRate(amount, q.scaled, from.sub_unit, to.sub_unit) });
-  let chosen = pick(current);
-  if (expected !== null) {
-    // The client computed crypto_amount from a rate it was shown: honour that rate while it is valid.
-    const tolerance = (e: bigint) => (e / 10_000n > 1n ? e / 10_000n : 1n);
-    const off = (c: { toAmount: bigint }) => (c.toAmount > expected ? c.toAmount - expected : expected - c.toAmount);
-    // The rate that gives exactly the amount shown is the one the client showed: it wins over a newer rate
-    // that is merely close (within 1 bp, which would credit a slightly different amount); else the closest.
-    const candidates = quotes.map(pick).filter((c) => off(c) <= tolerance(c.toAmount));
-    const match = candidates.reduce<(typeof candidates)[number] | undefined>((best, c) => (best === undefined || off(c) < off(best) ? c : best), undefined);
-    if (!match) throw fieldError('crypto_amount', `The exchange rate has changed. The amount you receive is now ${formatMinor(chosen.toAmount, to.sub_unit)} ${to.currency}. Please check the new amount.`);
-    chosen = match;
-  }
-  if (chosen.toAmount <= 0n) throw fieldError('amount', `The amount is too small to exchange into ${to.currency}.`);
-  return chosen;
+/**
+ * The rate an exchange uses (issue 38: a quote is an object): exactly the quote the payment names, while
+ * it is valid (quoteForPayment refuses it otherwise); without one, the current rate. A `crypto_amount` the
+ * client computed must be exactly what that rate gives, or the customer is asked again: the server never
+ * looks for another rate that would fit.
+ */
+export const chooseQuote = async (env: DraftEnv, from: AccountRow, to: AccountRow, amount: bigint, expected: bigint | null, quoteId: string | undefined): Promise<{ quote: Quote; toAmount: bigint }> => {
+  const quote = await quoteOf(env, from, to, quoteId);
+  const toAmount = convertAtRate(amount, quote.scaled, from.sub_unit, to.sub_unit);
+  if (expected !== null && expected !== toAmount) throw fieldError('crypto_amount', `The exchange rate has changed. The amount you receive is now ${formatMinor(toAmount, to.sub_unit)} ${to.currency}. Please check the new amount.`);
+  if (toAmount <= 0n) throw fieldError('amount', `The amount is too small to exchange into ${to.currency}.`);
+  return { quote, toAmount };
 };
+
+/** The named quote (the company's, of this pair, still valid), or the current rate. */
+export const quoteOf = (env: DraftEnv, from: AccountRow, to: AccountRow, quoteId: string | undefined): Promise<Quote> =>
+  quoteId ? quoteForPayment(env.ctx, env.company.id, quoteId, from.currency, to.currency, env.now) : env.rates.quote(from.currency, to.currency, env.now);
 
 /** Latest verified compliance of the company (for the auto-approve age rule). */
 const lastVerifiedCompliance = async (db: Kysely<Database>, companyId: number): Promise<string | null> => {
@@ -316,13 +314,13 @@ const transferDraft = async (env: DraftEnv, b: TransferBody): Promise<PaymentDra
   checkLimits(amount, source, env.settings);
   const originalTransactionId = await ownOriginal(env, b.original_transaction_id);
   const priced = price(env, exchange ? 'EXCHANGE' : 'TRANSFER', source, amount);
-  const conv = exchange ? await chooseQuote(env, source, dest, amount, null) : null;
+  const conv = exchange ? await chooseQuote(env, source, dest, amount, null, b.quote_id) : null;
   return {
     ...base(env, source, amount, b.bypass_duplicate_check),
     type: exchange ? 'exchange' : 'transfer', destination: dest, agentId: null, ...priced,
     toAmount: conv?.toAmount ?? null, rate: conv?.quote.rate ?? null,
     protocol: b.transmission_protocol_id, transferService: null, beneficiary: env.company.name, refMessage: b.customer_ref_message ?? null,
-    details: { fee_description: priced.feeDescription, ...(conv ? { rate_at: conv.quote.at } : {}) },
+    details: { fee_description: priced.feeDescription, ...(conv ? { rate_at: conv.quote.at, ...(b.quote_id ? { quote_id: b.quote_id } : {}) } : {}) },
     originalTransactionId, duplicateKey: dupKey(env, [exchange ? 'exchange' : 'transfer', source.id, `account:${dest.id}`, amount.toString()]),
     ...(await decideStatus(env, source, amount, false)),
   };
@@ -339,12 +337,12 @@ const convertDraft = async (env: DraftEnv, b: ConvertBody): Promise<PaymentDraft
   checkLimits(amount, source, env.settings);
   const originalTransactionId = await ownOriginal(env, b.original_transaction_id);
   const priced = price(env, 'EXCHANGE', source, amount);
-  const conv = await chooseQuote(env, source, dest, amount, expected);
+  const conv = await chooseQuote(env, source, dest, amount, expected, b.quote_id);
   return {
     ...base(env, source, amount, b.bypass_duplicate_check),
     type: 'convert', destination: dest, agentId: null, ...priced, toAmount: conv.toAmount, rate: conv.quote.rate,
     protocol: b.transmission_protocol_id, transferService: null, beneficiary: env.company.name, refMessage: null,
-    details: { fee_description: priced.feeDescription, rate_at: conv.quote.at, last_side: b.last_side ?? null },
+    details: { fee_description: priced.feeDescription, rate_at: conv.quote.at, last_side: b.last_side ?? null, ...(b.quote_id ? { quote_id: b.quote_id } : {}) },
     originalTransactionId, duplicateKey: dupKey(env, ['convert', source.id, `account:${dest.id}`, amount.toString()]),
     ...(await decideStatus(env, source, amount, false)),
   };

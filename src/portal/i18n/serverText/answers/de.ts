@@ -250,6 +250,9 @@ const answers: ServerAnswers = {
   the_webhook_signature_is_invalid: 'Die Signatur des Webhooks ist ungültig.',
   the_webhook_is_malformed: 'Der Webhook ist fehlerhaft.',
   this_event_was_received_before: 'Dieses Ereignis wurde bereits empfangen.',
+  the_quote_has_expired_please_confirm: 'Das Angebot ist abgelaufen. Bitte bestätigen Sie den neuen Kurs.',
+  this_quote_is_not_valid_for_this: 'Dieses Angebot gilt nicht für diesen Umtausch. Bitte bestätigen Sie den neuen Kurs.',
+  the_quote_id_is_invalid: 'Die Angebotskennung ist ungültig.',
 };
 
 export default answers;

@@ -249,6 +249,9 @@ const answers = {
   the_webhook_signature_is_invalid: 'The webhook signature is invalid.',
   the_webhook_is_malformed: 'The webhook is malformed.',
   this_event_was_received_before: 'This event was received before.',
+  the_quote_has_expired_please_confirm: 'The quote has expired. Please confirm the new rate.',
+  this_quote_is_not_valid_for_this: 'This quote is not valid for this exchange. Please confirm the new rate.',
+  the_quote_id_is_invalid: 'The quote id is invalid.',
 };
 
 export default answers;

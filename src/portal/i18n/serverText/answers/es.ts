@@ -250,6 +250,9 @@ const answers: ServerAnswers = {
   the_webhook_signature_is_invalid: 'La firma del webhook no es válida.',
   the_webhook_is_malformed: 'El webhook está mal formado.',
   this_event_was_received_before: 'Este evento ya se recibió.',
+  the_quote_has_expired_please_confirm: 'La cotización ha caducado. Confirme el nuevo tipo de cambio.',
+  this_quote_is_not_valid_for_this: 'Esta cotización no es válida para este cambio. Confirme el nuevo tipo de cambio.',
+  the_quote_id_is_invalid: 'El identificador de la cotización no es válido.',
 };
 
 export default answers;

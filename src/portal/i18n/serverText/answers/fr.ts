@@ -250,6 +250,9 @@ const answers: ServerAnswers = {
   the_webhook_signature_is_invalid: 'La signature du webhook n’est pas valide.',
   the_webhook_is_malformed: 'Le webhook est mal formé.',
   this_event_was_received_before: 'Cet événement a déjà été reçu.',
+  the_quote_has_expired_please_confirm: 'La cotation a expiré. Veuillez confirmer le nouveau taux.',
+  this_quote_is_not_valid_for_this: 'Cette cotation n’est pas valable pour ce change. Veuillez confirmer le nouveau taux.',
+  the_quote_id_is_invalid: 'L’identifiant de la cotation n’est pas valide.',
 };
 
 export default answers;

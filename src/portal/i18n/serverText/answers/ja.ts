@@ -250,6 +250,9 @@ const answers: ServerAnswers = {
   the_webhook_signature_is_invalid: 'Webhook の署名が無効です。',
   the_webhook_is_malformed: 'Webhook の形式が正しくありません。',
   this_event_was_received_before: 'このイベントは既に受信済みです。',
+  the_quote_has_expired_please_confirm: '見積もりの有効期限が切れました。新しいレートを確認してください。',
+  this_quote_is_not_valid_for_this: 'この見積もりはこの両替には使えません。新しいレートを確認してください。',
+  the_quote_id_is_invalid: '見積もりIDが無効です。',
 };
 
 export default answers;
