@@ -6,7 +6,7 @@ import { useAccountOption } from '../payments/accountOptions';
 import { GrandTotalPanel } from '../payments/GrandTotalPanel';
 import { PaymentField } from '../payments/PaymentField';
 import { networkOptions } from './networkOptions';
-import { RateLine } from './RateLine';
+import { RateLine } from '../payments/RateLine';
 import { SubmitRow } from './SubmitRow';
 import { networksFor } from './rules/networkReset';
 
@@ -25,6 +25,8 @@ export type CryptoExchangeFormProps = {
   total: GrandTotal | null;
   rate: ExchangeRate | null;
   timer: number;
+  /** The server refused the quote the last send carried: a new one is shown (issue 38). */
+  quoteRenewed?: boolean;
 };
 
 /** Buy (pay fiat, receive crypto) or sell (pay crypto, receive fiat): accounts, network, both amounts, the rate, the grand total. */
@@ -47,7 +49,7 @@ export const CryptoExchangeForm = (p: CryptoExchangeFormProps) => {
         <Grid size={half}><PaymentField {...field} name="crypto_amount" entry="amount" label="app.crypto.fields.amount_received" /></Grid>
         <Grid size={half}><PaymentField {...field} name="network" label="app.crypto.fields.network" options={networkOptions(networks, translate)} required /></Grid>
       </Grid>
-      <RateLine rate={p.rate} timer={p.timer} />
+      <RateLine rate={p.rate} timer={p.timer} renewed={p.quoteRenewed} />
       <Divider sx={{ my: 2 }} />
       <GrandTotalPanel total={p.total} currency={source?.currency} showExchange />
       <SubmitRow label={`app.crypto.submit.${p.side}`} busy={p.busy} canAct={p.canAct} />

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { PageFrame } from '../frame/PageFrame';
@@ -11,7 +11,8 @@ import { allowedDestinations } from '../payments/rules/transferDestination';
 import { usePaymentData } from '../payments/usePaymentData';
 import { usePaymentEngine } from '../payments/usePaymentEngine';
 import { usePrefillAndDefaults } from '../payments/usePrefillAndDefaults';
-import { useRates } from '../payments/useRates';
+import { exchangeSides } from '../payments/exchangeSides';
+import { useQuote } from '../payments/useQuote';
 import { cryptoCalls } from './cryptoCalls';
 import { cryptoInitial } from './cryptoInitial';
 import { CryptoExchangeForm } from './CryptoExchangeForm';
@@ -44,15 +45,15 @@ const CryptoExchangeBody = ({ side, onNew }: CryptoExchangePageProps & { onNew: 
   const source = data.accounts.find((a) => a.id === Number(values.bank_account_id));
   const destination = data.accounts.find((a) => a.id === Number(values.to_account_id));
   const destinations = allowedDestinations(context, values.bank_account_id).flatMap((id) => data.accounts.filter((a) => a.id === id));
-  const { rate, timer } = useRates(source?.id ?? null, destination?.id ?? null, engine.ratesPaused);
-  // The shown rate is a form value: the amount rule converts with exactly what the user sees.
-  useEffect(() => {
-    if ((rate?.rate ?? '') !== (values.rate ?? '')) engine.change({ rate: rate?.rate ?? '' });
-  }, [rate, values.rate, engine]);
+  const errors = fieldErrorsOf(state);
+  // The shown quote is a form value: the amount rule converts with exactly what the user sees, and the payment carries its id.
+  const { rate, timer, renewed, sent } = useQuote(engine, source?.id ?? null, destination?.id ?? null, errors.quote_id);
   const [locale] = useLocaleState();
   const translate = useTranslate();
-  const submit = useCryptoSubmit(engine, side, (v) => exchangeSummary(v, data.accounts, destination ? `${destination.name} (${destination.currency})` : '', locale, grandTotalOf(engine.get()), translate));
-  const errors = fieldErrorsOf(state);
+  const submit = useCryptoSubmit(engine, side, (v) => ({
+    ...exchangeSummary(v, data.accounts, destination ? `${destination.name} (${destination.currency})` : '', locale, grandTotalOf(engine.get()), translate),
+    ...exchangeSides(v, data.accounts, locale, translate),
+  }));
   useFreshBalancesAfter(state.latest);
   return (
     <PageFrame titleKey={titleKey}>
@@ -62,7 +63,7 @@ const CryptoExchangeBody = ({ side, onNew }: CryptoExchangePageProps & { onNew: 
         values={values}
         errors={errors}
         onChange={engine.change}
-        onSubmit={() => void submit.onSubmit()}
+        onSubmit={() => (sent(), void submit.onSubmit())}
         busy={state.submitted}
         canAct={canAct}
         message={submit.message}
@@ -72,6 +73,7 @@ const CryptoExchangeBody = ({ side, onNew }: CryptoExchangePageProps & { onNew: 
         total={grandTotalOf(state)}
         rate={rate}
         timer={timer}
+        quoteRenewed={renewed}
       />}
     </PageFrame>
   );

@@ -5,7 +5,7 @@ import type { FormState } from '../payments/engine/types';
 import { useAccountOption } from '../payments/accountOptions';
 import { PaymentField } from '../payments/PaymentField';
 import { networkOptions } from './networkOptions';
-import { RateLine } from './RateLine';
+import { RateLine } from '../payments/RateLine';
 import { SubmitRow } from './SubmitRow';
 import { networksFor } from './rules/networkReset';
 import { autoSellOf } from './rules/receiveAccounts';

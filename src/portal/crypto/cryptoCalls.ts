@@ -8,8 +8,8 @@ export type CryptoForm = 'buy' | 'sell' | 'withdraw' | 'receive';
 
 /** The request fields of each crypto form (document 1 section 3; bank_account_id is the source of a withdrawal and the crypto account of an auto-sold receive). */
 export const CRYPTO_FIELDS = {
-  buy: ['bank_account_id', 'amount', 'to_account_id', 'network', 'crypto_amount', 'last_side'],
-  sell: ['bank_account_id', 'amount', 'to_account_id', 'network', 'crypto_amount', 'last_side'],
+  buy: ['bank_account_id', 'amount', 'to_account_id', 'network', 'crypto_amount', 'last_side', 'quote_id'],
+  sell: ['bank_account_id', 'amount', 'to_account_id', 'network', 'crypto_amount', 'last_side', 'quote_id'],
   withdraw: ['bank_account_id', 'amount', 'network', 'wallet_id'],
   receive: ['amount', 'to_account_id', 'bank_account_id', 'is_crypto_auto_sell', 'network', 'fiat_amount'],
 } as const satisfies Record<CryptoForm, readonly string[]>;

@@ -259,6 +259,8 @@ const core = {
     amount: 'Betrag',
     with_fee: '%{total} (%{amount} + %{fee} Gebühr)',
     payee: 'Empfänger',
+    exchange: 'Umtausch',
+    exchange_sides: '%{paid} gegen %{received} zu 1 %{sell} = %{rate} %{buy}',
   },
   session: {
     expiring_title: 'Ihre Sitzung läuft bald ab',

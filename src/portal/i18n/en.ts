@@ -47,6 +47,8 @@ const core = {
     amount: 'Amount',
     with_fee: '%{total} (%{amount} + %{fee} fee)',
     payee: 'Payee',
+    exchange: 'Exchange',
+    exchange_sides: '%{paid} for %{received} at 1 %{sell} = %{rate} %{buy}',
   },
   session: {
     expiring_title: 'Your Session is About to Expire',

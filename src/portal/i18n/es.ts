@@ -259,6 +259,8 @@ const core = {
     amount: 'Importe',
     with_fee: '%{total} (%{amount} + %{fee} de comisión)',
     payee: 'Beneficiario',
+    exchange: 'Cambio',
+    exchange_sides: '%{paid} por %{received} a 1 %{sell} = %{rate} %{buy}',
   },
   session: {
     expiring_title: 'Su sesión está a punto de caducar',

@@ -47,6 +47,8 @@ const core = {
     amount: 'Montant',
     with_fee: '%{total} (%{amount} + %{fee} de frais)',
     payee: 'Bénéficiaire',
+    exchange: 'Change',
+    exchange_sides: '%{paid} contre %{received} à 1 %{sell} = %{rate} %{buy}',
   },
   session: {
     expiring_title: 'Votre session est sur le point d’expirer',

@@ -259,6 +259,8 @@ const core = {
     amount: '金額',
     with_fee: '%{total}（%{amount} + 手数料 %{fee}）',
     payee: '受取人',
+    exchange: '両替',
+    exchange_sides: '%{paid} → %{received}（1 %{sell} = %{rate} %{buy}）',
   },
   session: {
     expiring_title: 'セッションの有効期限が近づいています',

@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, Button, Divider, Grid, Link, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Button, Divider, Grid, Link, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BankAccount, ExchangeRate, GrandTotal } from '../../contract/entities';
@@ -6,6 +6,7 @@ import type { FormState } from './engine/types';
 import { useAccountOption } from './accountOptions';
 import { GrandTotalPanel } from './GrandTotalPanel';
 import { PaymentField } from './PaymentField';
+import { RateLine } from './RateLine';
 
 export type OwnAccountFormProps = {
   form: 'transfer' | 'exchange' | 'convert';
@@ -22,6 +23,8 @@ export type OwnAccountFormProps = {
   total: GrandTotal | null;
   rate: ExchangeRate | null;
   timer: number;
+  /** The server refused the quote the last send carried: a new one is shown (issue 38). */
+  quoteRenewed?: boolean;
 };
 
 /** Transfer, exchange and convert between own accounts: source, destination, amount, the rate when currencies differ, the grand total. */
@@ -49,11 +52,7 @@ export const OwnAccountForm = (p: OwnAccountFormProps) => {
         {p.form === 'convert' ? <Grid size={half}><PaymentField {...field} name="crypto_amount" entry="amount" disabled /></Grid> : null}
         {p.form === 'convert' ? null : <Grid size={half}><PaymentField {...field} name="customer_ref_message" /></Grid>}
       </Grid>
-      {p.form === 'transfer' ? null : (
-        <Typography sx={{ mt: 1 }} data-testid="exchange-rate">
-          {p.rate ? translate('app.payments.rate', { sell: p.rate.sell, buy: p.rate.buy, rate: p.rate.rate, seconds: p.timer }) : translate('app.payments.no_rate')}
-        </Typography>
-      )}
+      {p.form === 'transfer' ? null : <RateLine rate={p.rate} timer={p.timer} renewed={p.quoteRenewed} />}
       <Divider sx={{ my: 2 }} />
       <GrandTotalPanel total={p.total} currency={source?.currency} showExchange={p.form !== 'transfer'} />
       <Stack direction="row" sx={{ mt: 2 }}>

@@ -20,7 +20,8 @@ import { usePaymentData } from './usePaymentData';
 import { usePaymentEngine } from './usePaymentEngine';
 import { usePaymentSubmit } from './usePaymentSubmit';
 import { usePrefillAndDefaults } from './usePrefillAndDefaults';
-import { useRates } from './useRates';
+import { useQuote } from './useQuote';
+import { exchangeSides } from './exchangeSides';
 import { fieldErrorsOf, grandTotalOf } from './rules/grandTotal';
 
 type OwnAccountPaymentPageProps = { form: 'transfer' | 'exchange' | 'convert' };
@@ -42,7 +43,9 @@ const OwnAccountPaymentBody = ({ form, onNew }: OwnAccountPaymentPageProps & { o
   const source = data.accounts.find((a) => a.id === Number(values.bank_account_id));
   const destination = data.accounts.find((a) => a.id === Number(values.to_account_id));
   const destinations = allowedDestinations(context, values.bank_account_id).flatMap((id) => data.accounts.filter((a) => a.id === id));
-  const { rate, timer } = useRates(form === 'transfer' ? null : (source?.id ?? null), form === 'transfer' ? null : (destination?.id ?? null), engine.ratesPaused);
+  const errors = fieldErrorsOf(state);
+  // The shown quote: the payment carries its id and is executed at exactly its rate (issue 38).
+  const { rate, timer, renewed, sent } = useQuote(engine, form === 'transfer' ? null : (source?.id ?? null), form === 'transfer' ? null : (destination?.id ?? null), errors.quote_id);
 
   // Convert sends what the client computed from the rate it showed (decisions.md "Quotes at creation").
   const received = rate && destination ? convertAmount(String(values.amount ?? ''), rate.rate, destination.currency_unit.sub_unit) : null;
@@ -58,9 +61,11 @@ const OwnAccountPaymentBody = ({ form, onNew }: OwnAccountPaymentPageProps & { o
     engine,
     form === 'convert' ? 'convert' : 'transfer',
     (v) => paymentBody({ ...v, transmission_protocol_id: protocol }, form === 'convert' ? CONVERT_FIELDS : TRANSFER_FIELDS),
-    (v) => paymentSummary(v, data.accounts, destination ? `${destination.name} (${destination.currency})` : '', locale, { total: grandTotalOf(engine.get()), translate }),
+    (v) => ({
+      ...paymentSummary(v, data.accounts, destination ? `${destination.name} (${destination.currency})` : '', locale, { total: grandTotalOf(engine.get()), translate }),
+      ...(form === 'transfer' ? {} : exchangeSides(v, data.accounts, locale, translate)),
+    }),
   );
-  const errors = fieldErrorsOf(state);
   useFreshBalancesAfter(state.latest);
   return (
     <PageFrame titleKey={`app.routes.${form}`}>
@@ -70,7 +75,7 @@ const OwnAccountPaymentBody = ({ form, onNew }: OwnAccountPaymentPageProps & { o
         values={values}
         errors={errors}
         onChange={engine.change}
-        onSubmit={() => void submit.onSubmit()}
+        onSubmit={() => (sent(), void submit.onSubmit())}
         busy={state.submitted}
         message={submit.message}
         ready={!data.isLoading}
@@ -79,6 +84,7 @@ const OwnAccountPaymentBody = ({ form, onNew }: OwnAccountPaymentPageProps & { o
         total={grandTotalOf(state)}
         rate={rate}
         timer={timer}
+        quoteRenewed={renewed}
       />}
     </PageFrame>
   );

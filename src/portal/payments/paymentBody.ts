@@ -29,6 +29,7 @@ export const WITHDRAWAL_FIELDS = [
   'free_market_payment_purpose_id', 'bcb_purpose_code', 'transmission_protocol_id', 'original_transaction_id', 'focused_agent_id', 'selected_agent_id',
 ] as const;
 
-export const TRANSFER_FIELDS = ['bank_account_id', 'amount', 'to_account_id', 'transmission_protocol_id', 'original_transaction_id', 'customer_ref_message'] as const;
+/** quote_id: the quote an exchange is executed at (the form's shown rate; blank for a transfer in one currency). */
+export const TRANSFER_FIELDS = ['bank_account_id', 'amount', 'to_account_id', 'transmission_protocol_id', 'original_transaction_id', 'customer_ref_message', 'quote_id'] as const;
 
-export const CONVERT_FIELDS = ['bank_account_id', 'amount', 'to_account_id', 'transmission_protocol_id', 'original_transaction_id', 'crypto_amount', 'last_side'] as const;
+export const CONVERT_FIELDS = ['bank_account_id', 'amount', 'to_account_id', 'transmission_protocol_id', 'original_transaction_id', 'crypto_amount', 'last_side', 'quote_id'] as const;

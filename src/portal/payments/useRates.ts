@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { RATES_TICK_MS, RATES_TIMER_VALUE } from '../../contract/constants';
 import type { ExchangeRate } from '../../contract/entities';
 import { dataProvider } from '../providers/dataProvider';
 
 /**
- * The rate between two own accounts (document 1 section 4 "Rates per sell/buy pair"): loaded at start,
+ * The rate between two own accounts, a quote with its id (document 1 section 4 "Rates per sell/buy pair"; issue 38): loaded at start,
  * then a countdown from 10 ticks every second and reloads at zero; a tick while loading is ignored;
  * while `paused()` (30 s after a submit) the countdown waits. Needs both accounts, otherwise nothing.
  */
@@ -12,6 +12,7 @@ export const useRates = (from: number | null, to: number | null, paused: () => b
   const [rate, setRate] = useState<ExchangeRate | null>(null);
   const [timer, setTimer] = useState(0);
   const loading = useRef(false);
+  const loadNow = useRef<() => void>(() => undefined);
   const pausedRef = useRef(paused);
   pausedRef.current = paused;
 
@@ -37,6 +38,7 @@ export const useRates = (from: number | null, to: number | null, paused: () => b
       }
     };
     void load();
+    loadNow.current = () => void load();
     const interval = setInterval(() => {
       if (loading.current || pausedRef.current()) return;
       left -= 1;
@@ -45,10 +47,13 @@ export const useRates = (from: number | null, to: number | null, paused: () => b
     }, RATES_TICK_MS);
     return () => {
       alive = false;
+      loadNow.current = () => undefined;
       clearInterval(interval);
       setTimer(0);
     };
   }, [from, to]);
 
-  return { rate, timer };
+  // Asks for a new quote at once (the server refused the one a payment carried).
+  const reload = useCallback(() => loadNow.current(), []);
+  return { rate, timer, reload };
 };

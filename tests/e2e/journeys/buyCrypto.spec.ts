@@ -3,7 +3,7 @@ import ja from '../../../src/portal/i18n/ja';
 import { apiData, openAsColleague } from '../session';
 import { confirmCodeIn, messagePattern, translator, typeInto } from './steps';
 
-type Tx = { id: number; type_id: string; status: string; amount: string; currency: string; to_amount: string | null };
+type Tx = { id: number; type_id: string; status: string; amount: string; currency: string; to_amount: string | null; rate: string | null };
 
 /** Every word the person reads is the Japanese of src/portal/i18n/ja. */
 const t = translator(ja);
@@ -68,6 +68,11 @@ test('journey 8, in Japanese: a manager chooses 日本語, buys crypto from a fi
   const summary = dialog.getByTestId('two-factor-summary');
   await expect(summary).toContainText(`${t('app.two_factor.amount')}: ${t('app.two_factor.with_fee', { total: TOTAL, amount: AMOUNT, fee: EXCHANGE_FEE })}`);
   await expect(summary).toContainText(new RegExp(`${t('app.two_factor.payee')}: .*\\(BTC\\)`));
+  // Issue 38: both sides of the exchange at the quoted rate, the one the payment carries.
+  const rateText = /= ([\d.]+) BTC/.exec((await form.getByTestId('exchange-rate').textContent()) ?? '')?.[1] ?? '';
+  await expect(dialog.getByTestId('two-factor-exchange')).toContainText(t('app.two_factor.exchange'));
+  await expect(dialog.getByTestId('two-factor-exchange')).toContainText(rateText);
+  await expect(dialog.getByTestId('two-factor-exchange')).toContainText(AMOUNT);
   await expect(dialog).toContainText(t('app.two_factor.text'));
   await confirmCodeIn(page, t, me);
 
@@ -83,10 +88,10 @@ test('journey 8, in Japanese: a manager chooses 日本語, buys crypto from a fi
   const id = Number((await link.getAttribute('href'))?.split('/').pop());
   const tx = await apiData<Tx>(page, `manager/transactions/${id}`);
   expect(tx).toMatchObject({ type_id: 'buy_crypto', amount: TYPED, currency: 'EUR', status: 'pending' });
-  // The server credits exactly the crypto amount that was shown: its rate stays valid for a minute after
-  // its tick, and it wins over a newer rate that is merely close (within 1 bp; once the test saw
-  // 0.02278030 credited against 0.02278203 shown, a newer rate chosen over the one shown).
+  // The server credits exactly the crypto amount that was shown: the payment carried the quote the form
+  // showed, and it is executed at exactly that rate (issue 38: a quote is an object).
   expect(tx.to_amount, `credited against the shown ${shown}`).toBe(shown);
+  expect(tx.rate).toBe(rateText);
 
   // A new purchase starts from a fresh form, and the account's balance is the new one.
   await created.getByRole('button', { name: t('app.payments.new_payment') }).click();

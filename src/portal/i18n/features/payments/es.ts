@@ -28,6 +28,7 @@ export default {
     },
     rate: '1 %{sell} = %{rate} %{buy} (se actualiza en %{seconds} s)',
     no_rate: 'No hay tipo de cambio para estas cuentas.',
+    quote_renewed: 'La cotización mostrada ha terminado: revise el nuevo tipo de cambio y los importes y vuelva a enviar.',
     none: '—',
     no_accounts: 'Ninguna de sus cuentas puede usarse para este pago.',
     no_accounts_why: { transfer: 'Una transferencia mueve dinero entre dos de sus cuentas en la misma moneda, y ningún par de sus cuentas puede hacerlo. Abra una segunda cuenta en la moneda que necesita o use Cambio para mover dinero entre monedas.', exchange: 'Un cambio mueve dinero entre dos de sus cuentas en monedas distintas, y ningún par de sus cuentas puede hacerlo. Abra una cuenta en otra moneda.', convert: 'Una conversión necesita una cuenta de origen y otra de destino. Abra la cuenta que necesita.' },

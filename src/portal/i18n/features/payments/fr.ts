@@ -28,6 +28,7 @@ export default {
     },
     rate: '1 %{sell} = %{rate} %{buy} (mise à jour dans %{seconds} s)',
     no_rate: 'Aucun taux de change pour ces comptes.',
+    quote_renewed: 'La cotation affichée a pris fin : vérifiez le nouveau taux et les montants, puis envoyez à nouveau.',
     none: '—',
     no_accounts: 'Aucun de vos comptes ne peut être utilisé pour ce paiement.',
     no_accounts_why: { transfer: 'Un virement interne déplace de l’argent entre deux de vos comptes dans la même devise, et aucune paire de vos comptes ne le permet. Ouvrez un second compte dans la devise voulue, ou utilisez le change pour passer d’une devise à l’autre.', exchange: 'Un change déplace de l’argent entre deux de vos comptes dans des devises différentes, et aucune paire de vos comptes ne le permet. Ouvrez un compte dans une autre devise.', convert: 'Une conversion demande un compte de départ et un compte d’arrivée. Ouvrez le compte dont vous avez besoin.' },
