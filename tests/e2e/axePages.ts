@@ -92,6 +92,9 @@ export const READER_PAGES = [
   '/manager/white-label/documents',
   '/manager/reports',
   '/menu',
+  // Issue 38: the integrations' pages, read-only (readerIntegrations.spec checks the PSP's with a merchant).
+  '/manager/portal-services/free_market',
+  '/manager/psp-portal',
 ];
 
 /** individual@kontor.test (an individual customer without two-factor): the individual menu's pages. */
