@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Theme } from '../../../contract/enums';
+import { paginationMeta } from '../../http/paging';
 import { registerCall } from '../../http/route';
 import { platformWhiteLabel } from './platformWhiteLabel';
 import { documentsPage, getSettings, namedImageColumns, type SettingsAnswer, updateDocumentCall, updateSettings, uploadDocumentImage, uploadImage } from './settingsCalls';
@@ -30,7 +31,10 @@ export const registerManagerWhiteLabelRoutes = (app: FastifyInstance, pinned: Th
   });
 
   registerCall(app, 'manager.whiteLabel.uploadImage', async ({ ctx, req, auth }) => uploadImage({ ctx, req, auth }, scopeOf(auth)));
-  registerCall(app, 'manager.whiteLabel.documents', async ({ ctx, req, auth, query }) => documentsPage(ctx, req, scopeOf(auth), query));
+  registerCall(app, 'manager.whiteLabel.documents', async ({ ctx, req, auth, query }) => {
+    const { data, total } = await documentsPage(ctx, scopeOf(auth), query);
+    return { data, meta: paginationMeta(req, query.page, query.per_page, total) };
+  });
   registerCall(app, 'manager.whiteLabel.documentsUpdate', async ({ ctx, req, auth, body }) => updateDocumentCall({ ctx, req, auth }, scopeOf(auth), body));
   registerCall(app, 'manager.whiteLabel.documentsUploadImage', async ({ ctx, req, auth }) => uploadDocumentImage({ ctx, req, auth }, scopeOf(auth)));
 };

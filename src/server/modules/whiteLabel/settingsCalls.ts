@@ -2,12 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { whiteLabelDocumentImageBody, whiteLabelImageBody, type whiteLabelBody, type whiteLabelDocumentUpdateBody, type whiteLabelDocumentsQuery } from '../../../contract/calls/payloads';
 import { WHITE_LABEL_IMAGE_COLUMNS, type Theme, type WhiteLabelImageColumn } from '../../../contract/enums';
-import type { Paginated } from '../../../contract/http';
 import type { WhiteLabelDocument, WhiteLabelImageUpload, WhiteLabelSettings } from '../../../contract/entities';
 import type { AppContext, AuthState } from '../../context';
 import { recordActivity } from '../activityLogs/record';
 import { publishCompanyUpdated } from '../companies/events';
-import { offsetOf, paginationMeta } from '../../http/paging';
 import { listDocuments, setDocumentImage, updateDocument } from './documents';
 import { filesOf } from '../../storage/fileStore';
 import { readImage, receiveImage, removeImageFile } from './images';
@@ -69,11 +67,11 @@ export const uploadImage = async (c: { ctx: AppContext; req: FastifyRequest; aut
   return { data: { column: fields.column, url: image.url }, message: 'Image uploaded successfully.' };
 };
 
-/** The document types, paginated like every list (there are few, so the page is cut in memory). */
-export const documentsPage = async (ctx: AppContext, req: FastifyRequest, scope: WhiteLabelScope, query: z.output<typeof whiteLabelDocumentsQuery>): Promise<Paginated<WhiteLabelDocument>> => {
+/** A page of the document types, paginated like every list (there are few, so the page is cut in memory). */
+export const documentsPage = async (ctx: AppContext, scope: WhiteLabelScope, query: z.output<typeof whiteLabelDocumentsQuery>): Promise<{ data: WhiteLabelDocument[]; total: number }> => {
   const all = await listDocuments(ctx.db, scope);
-  const start = offsetOf(query.page, query.per_page);
-  return { data: all.slice(start, start + query.per_page), meta: paginationMeta(req, query.page, query.per_page, all.length) };
+  const start = (query.page - 1) * query.per_page;
+  return { data: all.slice(start, start + query.per_page), total: all.length };
 };
 
 export const updateDocumentCall = async (
