@@ -59,3 +59,7 @@ export const isCompanyTransaction = async (db: Kysely<Database>, companyId: numb
 /** A transaction of the company as its managers see it (nothing before the settings' log date), or undefined. */
 export const companyTransaction = (db: Kysely<Database>, companyId: number, id: number, fromLogDate: string | undefined): Promise<TransactionRow | undefined> =>
   fromLogDateOnly(db.selectFrom('transactions').selectAll().where('transactions.id', '=', id).where('transactions.company_id', '=', companyId), fromLogDate).executeTakeFirst();
+
+/** Which of these ids are transactions of the company. */
+export const companyTransactionIds = async (db: Kysely<Database>, companyId: number, ids: readonly number[]): Promise<number[]> =>
+  ids.length === 0 ? [] : (await db.selectFrom('transactions').select('id').where('company_id', '=', companyId).where('id', 'in', ids).execute()).map((r) => r.id);

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { randomToken } from '../../auth/secrets';
 import type { AppContext } from '../../context';
 import { fieldError, notFound } from '../../domain/errors';
+import { invalidInput } from '../../domain/invalidInput';
 import { imageType, readSingleUploadWithFields } from '../../http/uploads';
 import { type FileStore, filesOf, type OpenedFile } from '../../storage/fileStore';
 
@@ -62,8 +63,7 @@ export type CheckedImage = { content: Buffer; ext: ImageExt };
 export const readImage = async <S extends z.ZodType>(req: FastifyRequest, schema: S): Promise<{ fields: z.output<S>; image: CheckedImage }> => {
   const upload = await readSingleUploadWithFields(req, { field: 'image', what: 'image', maxBytes: WHITE_LABEL_IMAGE_MAX_BYTES, tooLarge: WHITE_LABEL_IMAGE_MESSAGES.tooLarge });
   const parsed = schema.safeParse(upload.fields);
-  // The one error handler answers a ZodError as it answers the contract's own checks (422 per field).
-  if (!parsed.success) throw parsed.error;
+  if (!parsed.success) throw invalidInput(parsed.error);
   const ext: ImageExt | null = imageType(upload.file);
   if (!ext) throw fieldError('image', WHITE_LABEL_IMAGE_MESSAGES.type);
   return { fields: parsed.data as z.output<S>, image: { content: upload.file, ext } };

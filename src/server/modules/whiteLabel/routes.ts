@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { THEMES } from '../../../contract/enums';
 import { fieldError } from '../../domain/errors';
+import { invalidInput } from '../../domain/invalidInput';
 import { paginationMeta } from '../../http/paging';
 import { registerCall } from '../../http/route';
 import { deploymentTheme } from './deploymentTheme';
@@ -49,7 +50,9 @@ export const registerWhiteLabelRoutes = (app: FastifyInstance): void => {
   registerCall(app, 'admin.whiteLabel.get', async ({ ctx }) => getSettings(ctx, DEFAULT_SCOPE, answer));
 
   registerCall(app, 'admin.whiteLabel.update', async ({ ctx, req, auth, body }) => {
-    const { theme } = themeField.parse(isRecord(req.body) ? req.body : {});
+    const parsed = themeField.safeParse(isRecord(req.body) ? req.body : {});
+    if (!parsed.success) throw invalidInput(parsed.error);
+    const theme = parsed.data.theme;
     if (pinned && theme && theme !== pinned) throw fieldError('theme', `The theme is fixed by the deployment (${pinned}).`);
     return updateSettings({ ctx, req, auth }, DEFAULT_SCOPE, { fields: body, theme, namedImages: namedImageColumns(req.body) }, answer);
   });
