@@ -63,3 +63,7 @@ export const companyTransaction = (db: Kysely<Database>, companyId: number, id: 
 /** Which of these ids are transactions of the company. */
 export const companyTransactionIds = async (db: Kysely<Database>, companyId: number, ids: readonly number[]): Promise<number[]> =>
   ids.length === 0 ? [] : (await db.selectFrom('transactions').select('id').where('company_id', '=', companyId).where('id', 'in', ids).execute()).map((r) => r.id);
+
+/** The reference of a transaction that must exist (one just written in the same database transaction). */
+export const transactionReference = async (db: Kysely<Database>, id: number): Promise<string> =>
+  (await db.selectFrom('transactions').select('source_reference').where('id', '=', id).executeTakeFirstOrThrow()).source_reference;
