@@ -117,6 +117,10 @@ export const otherEnabledManagers = async (db: Kysely<Database>, companyId: numb
     )?.n ?? 0,
   );
 
+/** The company's enabled customer users (managers and readers), who receive the company's notices. */
+export const enabledCustomerIds = async (db: Kysely<Database>, companyId: number): Promise<number[]> =>
+  (await db.selectFrom('users').select('id').where('company_id', '=', companyId).where('enabled', '=', 1).where('role', 'in', ['manager', 'manager-reader']).execute()).map((r) => r.id);
+
 export const insertUser = (db: Kysely<Database>, values: Insertable<UsersTable>) => db.insertInto('users').values(values).returning(['id', 'company_id']).executeTakeFirstOrThrow();
 
 /** Changes the given fields of one user (callers set updated_at when the change is the user's own data). */
