@@ -68,6 +68,10 @@ export const companyTransactionIds = async (db: Kysely<Database>, companyId: num
 export const transactionReference = async (db: Kysely<Database>, id: number): Promise<string> =>
   (await db.selectFrom('transactions').select('source_reference').where('id', '=', id).executeTakeFirstOrThrow()).source_reference;
 
+/** The reference of a transaction, or undefined when there is none with this id. */
+export const referenceOf = async (db: Kysely<Database>, id: number): Promise<string | undefined> =>
+  (await db.selectFrom('transactions').select('source_reference').where('id', '=', id).executeTakeFirst())?.source_reference;
+
 /** What the source-of-funds notices need of a transaction. */
 export const sourceOfFundsFacts = (db: Kysely<Database>, id: number): Promise<Pick<TransactionRow, 'id' | 'type' | 'company_id' | 'source_of_funds' | 'source_reference'> | undefined> =>
   db.selectFrom('transactions').select(['id', 'type', 'company_id', 'source_of_funds', 'source_reference']).where('id', '=', id).executeTakeFirst();
