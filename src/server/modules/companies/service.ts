@@ -10,6 +10,9 @@ import { type CompanyListQuery, countCompanies, findCompany, findCompanyByZohoId
 import { adminCompanyResource } from './resource';
 import { changeLog, type CompanyState, type CompanyUpdateBody, planCompanyUpdate } from './updateRules';
 
+/** A company's row, for the modules that act on its accounts (404 when there is none). */
+export { findCompany };
+
 /** Admin companies (document 2 section 7): list, profile, CRM lookup and update. */
 
 const ZOHO_TAKEN = 'This CRM id belongs to another company.';

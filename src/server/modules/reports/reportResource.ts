@@ -3,7 +3,7 @@ import type { Report } from '../../../contract/entities';
 import type { JobStatus, PeriodPreset, ReportFormat } from '../../../contract/enums';
 import type { Database } from '../../db/schema';
 import { bankAccountRef } from '../bankAccounts/resource';
-import type { ReportRow } from './reportRows';
+import type { ReportRow } from './reportRow';
 
 type AccountBrief = Parameters<typeof bankAccountRef>[0];
 
