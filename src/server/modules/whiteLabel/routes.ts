@@ -8,8 +8,7 @@ import { registerCall } from '../../http/route';
 import { deploymentTheme } from './deploymentTheme';
 import { WHITE_LABEL_MEDIA_PATH, whiteLabelImageFile } from './images';
 import { registerManagerWhiteLabelRoutes } from './managerRoutes';
-import { platformWhiteLabel } from './platformWhiteLabel';
-import { documentsPage, getSettings, namedImageColumns, type SettingsAnswer, updateDocumentCall, updateSettings, uploadDocumentImage, uploadImage } from './settingsCalls';
+import { documentsPage, getSettings, namedImageColumns, publicBranding, type SettingsAnswer, updateDocumentCall, updateSettings, uploadDocumentImage, uploadImage } from './settingsCalls';
 import { storedTheme, whiteLabelResource } from './whiteLabelResource';
 import { DEFAULT_SCOPE } from './whiteLabelScope';
 
@@ -40,10 +39,7 @@ export const registerWhiteLabelRoutes = (app: FastifyInstance): void => {
       .send(file.stream);
   });
 
-  registerCall(app, 'whiteLabel.public', async ({ ctx }) => {
-    const row = await platformWhiteLabel(ctx.db);
-    return { data: whiteLabelResource(row, pinned ?? storedTheme(row)) };
-  });
+  registerCall(app, 'whiteLabel.public', async ({ ctx }) => ({ data: await publicBranding(ctx, pinned) }));
 
   const answer: SettingsAnswer = (row) => ({ ...whiteLabelResource(row, storedTheme(row)), inherited: false, theme_locked: pinned !== null });
 

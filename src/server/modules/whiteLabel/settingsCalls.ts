@@ -11,8 +11,9 @@ import { filesOf } from '../../storage/fileStore';
 import { readImage, receiveImage, removeImageFile } from './images';
 import { storeUnsavedImage } from './pendingUploads';
 import { releaseImages } from './releaseImages';
-import type { WhiteLabelRow } from './platformWhiteLabel';
+import { platformWhiteLabel, type WhiteLabelRow } from './platformWhiteLabel';
 import { saveWhiteLabel, type WhiteLabelUpdate } from './saveWhiteLabel';
+import { storedTheme, type WhiteLabelAnswer, whiteLabelResource } from './whiteLabelResource';
 import { effectiveWhiteLabel, type WhiteLabelScope } from './whiteLabelScope';
 
 /**
@@ -22,6 +23,21 @@ import { effectiveWhiteLabel, type WhiteLabelScope } from './whiteLabelScope';
 
 /** How a route answers the record of its scope (the theme and its lock differ between admins and managers). */
 export type SettingsAnswer = (row: WhiteLabelRow | undefined, inherited: boolean) => WhiteLabelSettings;
+
+/** The deployment's one brand for every caller: the platform row's, in KONTOR_THEME when pinned. */
+export const publicBranding = async (ctx: AppContext, pinned: Theme | null): Promise<WhiteLabelAnswer> => {
+  const row = await platformWhiteLabel(ctx.db);
+  return whiteLabelResource(row, pinned ?? storedTheme(row));
+};
+
+/**
+ * A company's answer: its own white label (or the inherited defaults) in the deployment's one theme,
+ * which a company never picks (KONTOR_THEME when pinned, else the platform's stored theme).
+ */
+export const companySettingsAnswer = async (ctx: AppContext, pinned: Theme | null): Promise<SettingsAnswer> => {
+  const theme = pinned ?? storedTheme(await platformWhiteLabel(ctx.db));
+  return (row, inherited) => ({ ...whiteLabelResource(row, theme), inherited, theme_locked: true });
+};
 
 /** The image columns an update body names (a blank one clears the image; an absent one keeps it). */
 export const namedImageColumns = (body: unknown): ReadonlySet<WhiteLabelImageColumn> => {
