@@ -30,6 +30,9 @@ export type AppContext = {
 /** The server's own context of `ctx` (itself, or the one an API call's context was made from). */
 export const rootOf = (ctx: AppContext): AppContext => ctx.root ?? ctx;
 
+/** A customer's user acting for the company they belong to: what the services of a manager's calls take (http/caller.ts memberOf). */
+export type Member = { user: UserRow; company: CompanyRow };
+
 /** The signed-in caller of a request. */
 export type AuthState = {
   user: UserRow;

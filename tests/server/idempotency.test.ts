@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS } from '../../src/contract/http';
 import { verifyLedger } from '../../src/server/ledger/integrity';
-import { IDEMPOTENCY_MESSAGES } from '../../src/server/modules/transactions/idempotency';
+import { IDEMPOTENCY_MESSAGES } from '../../src/server/http/idempotency';
 import { claimKey, IDEMPOTENCY_STALE_SECONDS, linkIdempotencyKey, releaseKey } from '../../src/server/modules/transactions/idempotencyStore';
 import { call, createUser, forEachEngine, makeApp, type TestApp } from './harness';
 import { adminToken, api, balances, fund, insertAccount, makeCompany, Session } from './ledgerFixtures';

@@ -6,7 +6,7 @@ import { writeImportRows } from '../../src/server/modules/imports/batchWrite';
 import { IMPORT_BATCH_ROWS, IMPORT_JOB_TYPE, importJobHandler } from '../../src/server/modules/imports/importJob';
 import { rowContext, validateRow } from '../../src/server/modules/imports/rowDrafts';
 import { draftEnv } from '../../src/server/modules/transactions/drafts';
-import { writePaymentIn } from '../../src/server/modules/transactions/service';
+import { writePaymentIn } from '../../src/server/modules/transactions/payments';
 import { forEachEngine, type TestApp } from './harness';
 import { bigWorkbook, multipart, sepaRow } from './importFixtures';
 import { api, balances, fund } from './ledgerFixtures';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/server/ledger/integrity';
 import type { AccountRow } from '../../src/server/ledger/locks';
-import { type PaymentDraft, writePayment } from '../../src/server/modules/transactions/service';
+import { writePayment } from '../../src/server/modules/transactions/payments';
+import type { PaymentDraft } from '../../src/server/modules/transactions/types';
 import { createCompany, forEachEngine, makeApp, type TestApp } from './harness';
 import { adminToken, fund, insertAccount } from './ledgerFixtures';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { convertAtRate, RATE_SCALE, type Quote, rateText, type RatesProvider } from '../../src/server/ledger/rates';
-import { chooseQuote, type DraftEnv } from '../../src/server/modules/transactions/drafts';
+import { chooseQuote } from '../../src/server/modules/transactions/drafts';
+import type { DraftEnv } from '../../src/server/modules/transactions/types';
 
 /** Rates that tick: the newest first, each still valid (what validQuotes answers within a rate's 60 s). */
 const provider = (rates: bigint[]): RatesProvider => {

@@ -10,3 +10,9 @@ export const paginationMeta = (req: FastifyRequest, page: number, perPage: numbe
 };
 
 export const offsetOf = (page: number, perPage: number): number => (page - 1) * perPage;
+
+/** One page of a list service (its rows and the count of every match) as the answer `{data, meta}`. */
+export const paged = <T>(req: FastifyRequest, q: { page: number; per_page: number }, page: { data: T[]; total: number }): { data: T[]; meta: PaginationMeta } => ({
+  data: page.data,
+  meta: paginationMeta(req, q.page, q.per_page, page.total),
+});

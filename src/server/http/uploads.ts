@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { DomainError } from '../domain/errors';
 import { assertClean } from '../storage/malwareScan';
 import { fieldError, HttpError } from './errors';
 
@@ -28,12 +29,12 @@ const statusOf = (e: unknown): number | undefined =>
   typeof e === 'object' && e !== null && 'statusCode' in e && typeof e.statusCode === 'number' ? e.statusCode : undefined;
 
 /**
- * What an error met while reading a multipart body becomes. Our own HttpErrors and the plugin's coded
+ * What an error met while reading a multipart body becomes. Our own refusals (domain errors, HttpErrors) and the plugin's coded
  * errors (limits 413, prototype keys 400, premature close 400) stay as they are; the parser's plain
  * errors ("Multipart: Boundary not found", "Unexpected end of form", a malformed part header) carry no
  * status and would answer 500: they are the body's fault, so they become a 400.
  */
-export const multipartError = (e: unknown): unknown => (e instanceof HttpError || statusOf(e) !== undefined ? e : malformedMultipart());
+export const multipartError = (e: unknown): unknown => (e instanceof DomainError || e instanceof HttpError || statusOf(e) !== undefined ? e : malformedMultipart());
 
 /**
  * Runs a reader of the request's multipart body (every multipart call reads through one): an error of

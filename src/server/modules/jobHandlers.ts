@@ -4,8 +4,10 @@ import { REPORT_JOB_TYPE, reportJobHandler } from './reports/reportJob';
 import { IMPORT_JOB_TYPE, importJobHandler } from './imports/importJob';
 import { KYC_ARCHIVE_JOB_TYPE, kycArchiveJobHandler } from './kycArchives/archiveJob';
 import { WHITE_LABEL_UPLOAD_CLEANUP_JOB_TYPE, whiteLabelUploadCleanupHandler } from './whiteLabel/pendingUploads';
-import { AUTO_TRANSFER_JOB_TYPE, autoTransferJobHandler } from './portals/autoTransfer';
-import { PORTAL_DELIVERY_JOB_TYPE, portalDeliveryJobHandler } from './portals/delivery';
+import { autoTransferJobHandler } from './portals/autoTransfer';
+import { AUTO_TRANSFER_JOB_TYPE } from './portals/incoming';
+import { PORTAL_DELIVERY_JOB_TYPE } from '../jobs/portalDelivery';
+import { portalDeliveryJobHandler } from './portals/delivery';
 
 /**
  * Job handlers of the feature modules. Unlike the built-in ones they need the app context (data

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { formatMinor } from '../../ledger/money';
-import type { PaymentDraft } from '../transactions/service';
+import type { PaymentDraft } from '../transactions/types';
 import { type ActivityType, recordActivity } from './record';
 
 type PaymentShape = { type: string; transferService: string | null; details: Record<string, unknown> };

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AppContext, AuthState, CompanyRow } from '../../context';
 import { containsText } from '../../db/like';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../domain/errors';
 import { companyFeature } from '../bankAccounts/queries';
 import { requireCompany } from '../company/access';
 

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ChildComplianceTrackingPage, CompanyRef } from '../../../contract/entities';
 import type { ComplianceCategory, ComplianceStatus } from '../../../contract/enums';
 import type { AppContext, AuthState } from '../../context';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../domain/errors';
 import { applyFilters, countByStatus } from '../compliance/queries';
 import { trackingResources } from '../compliance/resource';
 import { offsetOf, paginationMeta } from '../../http/paging';

@@ -6,8 +6,8 @@ import { readSettings } from '../../ledger/settings';
 import { companyAccounts } from '../bankAccounts/queries';
 import { bankAccountResources } from '../bankAccounts/resource';
 import type { TransactionFilters, ListScope } from '../transactions/filters';
-import { paginationMeta } from '../../http/paging';
-import { listTransactions } from '../transactions/routes';
+import { paged, paginationMeta } from '../../http/paging';
+import { listTransactions } from '../transactions/queries';
 import { CHILD_NOT_FOUND, type ChildKind, type ChildListQuery, childIdsOf, countChildren, ownChild, ownerCompany, pageOfChildren } from './children';
 import { childCompanyResources } from './resource';
 import { childCompliance } from './compliance';
@@ -36,7 +36,7 @@ const childTransactions = async (ctx: AppContext, req: FastifyRequest, auth: Aut
   if (f.company_id?.some((id) => !known.has(id))) throw notFound(CHILD_NOT_FOUND);
   const settings = await readSettings(ctx.db);
   const scope: ListScope = { companyIds: children, ...(settings.show_transactions_from_log_date ? { fromLogDate: settings.show_transactions_from_log_date } : {}) };
-  return listTransactions(ctx, req, f, scope, false);
+  return paged(req, f, await listTransactions(ctx, f, scope, false));
 };
 
 /** Affiliates and white-labeled companies of the caller's company: read-only, for manager and manager-reader. */

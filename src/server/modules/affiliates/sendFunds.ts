@@ -16,10 +16,11 @@ import { announceOpened, type OpenedTracking, openTracking } from '../compliance
 import { requireCompany } from '../company/access';
 import { insertNotifications, companyRecipients, type NotificationCreatedEvent, publishNotifications } from '../notifications/notify';
 import { checkLimits, parseAmount } from '../transactions/amounts';
-import { base, decideStatus, type DraftEnv, draftEnv, dupKey, INVALID_TO_ACCOUNT, price, sourceAccount } from '../transactions/drafts';
-import { idempotencyIdOf, makeIdempotent } from '../transactions/idempotency';
+import { base, decideStatus, draftEnv, dupKey, INVALID_TO_ACCOUNT, price, sourceAccount } from '../transactions/drafts';
+import { idempotencyIdOf, makeIdempotent } from '../../http/idempotency';
 import { transactionResources } from '../transactions/resource';
-import { checkPayment, type PaymentDraft, writePayment } from '../transactions/service';
+import { checkPayment, writePayment } from '../transactions/payments';
+import type { DraftEnv, PaymentDraft } from '../transactions/types';
 
 type SendBody = z.output<typeof affiliateSendFundsBody>;
 

@@ -6,7 +6,8 @@ import type { AccountRow } from '../../ledger/locks';
 import { readSettings } from '../../ledger/settings';
 import { recordActivity } from '../activityLogs/record';
 import { announceOpened, type OpenedTracking, openTracking } from '../compliance/open';
-import { type PaymentDraft, writePaymentIn } from '../transactions/service';
+import { writePaymentIn } from '../transactions/payments';
+import type { PaymentDraft } from '../transactions/types';
 
 /** Live blacklisted agents (of any company) with this IBAN: the blacklist is the bank's, the IBAN names the party. */
 export const blacklistedAgents = (db: Kysely<Database>, iban: string) =>

@@ -19,7 +19,22 @@ export const ownAccounts = async (db: Kysely<Database>, companyId: number, ids: 
   return new Map(rows.map((r) => [r.id, r]));
 };
 
+/** Any account by id (customer or platform), or undefined. */
+export const accountById = async (db: Kysely<Database>, id: number): Promise<AccountRow | undefined> => db.selectFrom('bank_accounts').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** A customer account of any company by id (what an administrator may credit), or undefined. */
+export const customerAccount = async (db: Kysely<Database>, id: number): Promise<AccountRow | undefined> =>
+  db.selectFrom('bank_accounts').selectAll().where('id', '=', id).where('owner_kind', '=', 'customer').executeTakeFirst();
+
+/** The company's customer account in a currency: its default (selected) one first, else the oldest. */
+export const companyAccountIn = async (db: Kysely<Database>, companyId: number, currency: string): Promise<AccountRow | undefined> =>
+  db.selectFrom('bank_accounts').selectAll().where('company_id', '=', companyId).where('owner_kind', '=', 'customer').where('currency', '=', currency).orderBy('selected', 'desc').orderBy('id').executeTakeFirst();
+
 export const companyAccounts = async (db: Kysely<Database>, companyId: number): Promise<AccountRow[]> =>
   db.selectFrom('bank_accounts').selectAll().where('company_id', '=', companyId).where('owner_kind', '=', 'customer').orderBy('id').execute();
+
+/** Accounts by id, whoever owns them (the other side of a payment may be another company's or the platform's). */
+export const accountsByIds = async (db: Kysely<Database>, ids: readonly number[]): Promise<AccountRow[]> =>
+  ids.length === 0 ? [] : db.selectFrom('bank_accounts').selectAll().where('id', 'in', ids).execute();
 
 export const companyFeature = (company: Pick<CompanyRow, 'features'>, feature: string): boolean => parseJson<Record<string, unknown>>(company.features, {})[feature] === true;

@@ -14,7 +14,7 @@ import { buildTransferMap } from '../../ledger/transferMap';
 import { draftEnv } from '../transactions/drafts';
 import { computeGrandTotal } from '../transactions/grandTotal';
 import { offsetOf, paginationMeta } from '../../http/paging';
-import { companyOf } from '../transactions/routes';
+import { companyOf } from '../../http/caller';
 import { companyAccounts, companyFeature, ownAccount } from './queries';
 import { bankAccountRef, bankAccountResources, oneBankAccountResource } from './resource';
 import { recordTimeline } from '../timeline/record';

@@ -2,8 +2,8 @@ import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sq
 import { z } from 'zod';
 import { blankable, countrySchema, orderSchema } from '../../../contract/schemas';
 import type { Database } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import { zodToHttpError } from '../../http/zodErrors';
+import { notFound } from '../../domain/errors';
+import { invalidInput } from '../../domain/invalidInput';
 import type { AgentRow } from './resource';
 
 export const BENEFICIARY_NOT_FOUND = 'Beneficiary not found.';
@@ -28,7 +28,7 @@ export const parseListExtras = (raw: unknown): ListExtras => {
   const source = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
   const picked = { sort: source.sort, order: source.order, legal_type: source.legal_type, country: source.country };
   const result = extrasSchema.safeParse(picked);
-  if (!result.success) throw zodToHttpError(result.error);
+  if (!result.success) throw invalidInput(result.error);
   return result.data;
 };
 

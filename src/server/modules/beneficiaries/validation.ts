@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod';
 import type { beneficiaryBody } from '../../../contract/calls/forms';
-import { validationError } from '../../http/errors';
+import { invalid } from '../../domain/errors';
 import { isValidIban } from '../../ledger/validation';
 import { isIsoCountry, sameBankingArea } from '../externals/countries';
 import { checkIban } from '../externals/ibanRegistry';
@@ -142,7 +142,7 @@ export const checkBeneficiary = (v: BeneficiaryInput): BeneficiaryFields => {
     else if (findSector(sector) && !industryOf(sector, industry)) add('free_market_industry_id', BENEFICIARY_MESSAGES.industryInvalid);
   }
 
-  if (Object.keys(errors).length > 0) throw validationError(errors);
+  if (Object.keys(errors).length > 0) throw invalid(errors);
 
   return {
     legal_type: v.legal_type,

@@ -1,9 +1,11 @@
 import type { AppContext } from '../../context';
 import { minor, nowIso, parseJson } from '../../db/values';
-import { HttpError } from '../../http/errors';
+import { DomainError, ruleBroken } from '../../domain/errors';
 import { convertAtRate } from '../../ledger/rates';
 import { checkExchangePair, destinationAccount, draftEnv, price, sourceAccount } from '../transactions/drafts';
-import { recordEvent, type PaymentDraft, writePayment } from '../transactions/service';
+import { recordEvent } from '../transactions/events';
+import { writePayment } from '../transactions/payments';
+import type { PaymentDraft } from '../transactions/types';
 
 type ReceiveDetails = { is_crypto_auto_sell?: boolean; auto_sell_to_account_id?: number };
 
@@ -27,10 +29,10 @@ const saleDraft = async (ctx: AppContext, receiveId: number): Promise<PaymentDra
   const received = minor(r.amount);
   const priced = price(env, 'EXCHANGE', source, received);
   const amount = received - priced.fee;
-  if (amount <= 0n) throw new HttpError(422, 'The deposit does not cover the exchange fee.');
+  if (amount <= 0n) throw ruleBroken('The deposit does not cover the exchange fee.');
   const quote = await env.rates.quote(source.currency, dest.currency, env.now);
   const toAmount = convertAtRate(amount, quote.scaled, source.sub_unit, dest.sub_unit);
-  if (toAmount <= 0n) throw new HttpError(422, `The deposit is too small to sell into ${dest.currency}.`);
+  if (toAmount <= 0n) throw ruleBroken(`The deposit is too small to sell into ${dest.currency}.`);
   return {
     companyId: company.id, userId: user.id, type: 'convert', source, destination: dest, agentId: null, amount, ...priced, toAmount, rate: quote.rate,
     protocol: 'CRYPTO_EXCHANGE', transferService: null, remitter: company.name, beneficiary: company.name, refMessage: null,
@@ -56,8 +58,8 @@ export const sellConfirmedDeposits = async (ctx: AppContext, ids: readonly numbe
       if (draft) await writePayment(ctx, draft);
     } catch (err) {
       // The approval stands whatever happens here: the sale is a follow-up of it.
-      if (!(err instanceof HttpError)) log?.(err);
-      const why = err instanceof HttpError ? err.message : 'unexpected error.';
+      if (!(err instanceof DomainError)) log?.(err);
+      const why = err instanceof DomainError ? err.message : 'unexpected error.';
       await recordEvent(ctx.db, id, 'approved', null, `Auto-sell not made: ${why} The crypto stays in the account.`, nowIso(ctx.now()));
     }
   }

@@ -1,14 +1,14 @@
 import type { z } from 'zod';
 import type { cryptoExchangeBody, cryptoReceiveBody, cryptoWithdrawBody } from '../../../contract/calls/forms';
 import { CRYPTO_CURRENCY_NETWORKS, type CryptoCurrency, type CryptoNetwork } from '../../../contract/enums';
-import { fieldError } from '../../http/errors';
+import { fieldError } from '../../domain/errors';
 import type { AccountRow } from '../../ledger/locks';
 import { formatMinor } from '../../ledger/money';
 import { convertAtRate, type Quote, sourceForTarget } from '../../ledger/rates';
 import { companyFeature } from '../bankAccounts/queries';
 import { checkLimits, parseAmount } from '../transactions/amounts';
-import { base, checkExchangePair, chooseQuote, decideStatus, destinationAccount, type DraftEnv, dupKey, price, protocolDisabled, sourceAccount } from '../transactions/drafts';
-import type { PaymentDraft } from '../transactions/service';
+import { base, checkExchangePair, chooseQuote, decideStatus, destinationAccount, dupKey, price, protocolDisabled, sourceAccount } from '../transactions/drafts';
+import type { DraftEnv, PaymentDraft } from '../transactions/types';
 
 type WithdrawBody = z.output<typeof cryptoWithdrawBody>;
 type ExchangeBody = z.output<typeof cryptoExchangeBody>;

@@ -1,5 +1,5 @@
 import type { AuthState, CompanyRow } from '../../context';
-import { forbidden } from '../../http/errors';
+import { forbidden } from '../../domain/errors';
 import { companyFeature } from '../bankAccounts/queries';
 
 export const CRYPTO_MESSAGES = {

@@ -6,7 +6,7 @@ import type { Wallet } from '../../../contract/entities';
 import { type CryptoCurrency, type CryptoNetwork } from '../../../contract/enums';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/values';
-import { fieldError, notFound } from '../../http/errors';
+import { fieldError, notFound } from '../../domain/errors';
 import { likePattern } from '../beneficiaries/queries';
 import { offsetOf, paginationMeta } from '../../http/paging';
 import { networksOf } from './drafts';

@@ -5,7 +5,7 @@ import { fieldError } from '../../http/errors';
 import { registerCall } from '../../http/route';
 import { type Quote, ratesProvider } from '../../ledger/rates';
 import { ownAccount } from '../bankAccounts/queries';
-import { companyOf } from '../transactions/routes';
+import { companyOf } from '../../http/caller';
 
 const rateResource = (q: Quote): ExchangeRate & { expires_at: string } => ({ rate: q.rate, sell: q.sell as Currency, buy: q.buy as Currency, updated_at: q.at, expires_at: q.expiresAt });
 

@@ -4,12 +4,13 @@ import { actingAdminOf } from '../../auth/actingAdmin';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { minor } from '../../db/values';
-import { HttpError } from '../../http/errors';
+import { DomainError } from '../../domain/errors';
 import type { LedgerTx } from '../../ledger/locks';
 import { lockAccounts } from '../../ledger/locks';
 import { holdOf } from '../../ledger/movements';
 import { reserve } from '../../ledger/reservations';
-import { checkPayment, ledgerToHttp, type PaymentDraft, referenceOf, writePaymentIn } from '../transactions/service';
+import { checkPayment, paymentRefusal, referenceOf, writePaymentIn } from '../transactions/payments';
+import type { PaymentDraft } from '../transactions/types';
 
 /**
  * Writing an import's valid rows, a batch at a time, inside the batch's database transaction.
@@ -26,7 +27,7 @@ import { checkPayment, ledgerToHttp, type PaymentDraft, referenceOf, writePaymen
  */
 
 export type BatchRow = { row: number; draft: PaymentDraft };
-export type RowWritten = { row: number; transactionId: number } | { row: number; error: HttpError };
+export type RowWritten = { row: number; transactionId: number } | { row: number; error: DomainError };
 
 /** The columns of the `transactions` row writePayment inserts for a draft (service.ts writeIn), with the import set at once. */
 const transactionValues = (d: PaymentDraft, at: string, importId: number, reference: string) => {
@@ -79,7 +80,7 @@ const writeHolds = async (app: AppContext, trx: Kysely<Database>, importId: numb
     try {
       await checkPayment(app, { ...r.draft, source: state });
     } catch (e) {
-      if (!(e instanceof HttpError)) throw e;
+      if (!(e instanceof DomainError)) throw e;
       out.push({ row: r.row, error: e });
       continue;
     }
@@ -123,8 +124,8 @@ const writeOne = async (app: AppContext, trx: Kysely<Database>, importId: number
   } catch (raw) {
     await sql`rollback to savepoint import_row`.execute(trx);
     await sql`release savepoint import_row`.execute(trx);
-    const e = ledgerToHttp(raw, r.draft.source, holdOf({ type: r.draft.type, amount: r.draft.amount, fee: r.draft.fee }));
-    if (e instanceof HttpError) return { row: r.row, error: e };
+    const e = paymentRefusal(raw, r.draft.source, holdOf({ type: r.draft.type, amount: r.draft.amount, fee: r.draft.fee }));
+    if (e instanceof DomainError) return { row: r.row, error: e };
     throw e;
   }
 };

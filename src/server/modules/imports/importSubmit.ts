@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { importBody } from '../../../contract/calls/forms';
 import type { AppContext, AuthState, UserRow } from '../../context';
 import { nowIso } from '../../db/values';
-import { conflict, fieldError, validationError } from '../../http/errors';
+import { conflict, fieldError, invalid } from '../../domain/errors';
 import { readingMultipart } from '../../http/uploads';
-import { zodToHttpError } from '../../http/zodErrors';
+import { invalidInput } from '../../domain/invalidInput';
 import { type OpenedSheet, openWorkbook } from '../../imports/readWorkbook';
 import { importReadSlots } from '../../imports/readSlots';
 import { IMPORT_LIMITS, ImportFileError } from '../../imports/zipGuard';
@@ -12,9 +12,10 @@ import { enqueue } from '../../jobs/queue';
 import { formatMinor } from '../../ledger/money';
 import { filesOf } from '../../storage/fileStore';
 import { assertClean } from '../../storage/malwareScan';
-import { draftEnv, type DraftEnv, sourceAccount } from '../transactions/drafts';
-import { DUPLICATE_MESSAGE, DUPLICATE_WINDOW_SECONDS } from '../transactions/service';
-import { companyOf } from '../transactions/routes';
+import { draftEnv, sourceAccount } from '../transactions/drafts';
+import { DUPLICATE_MESSAGE, DUPLICATE_WINDOW_SECONDS } from '../transactions/payments';
+import type { DraftEnv } from '../transactions/types';
+import { companyOf } from '../../http/caller';
 import { storeImportFile } from './importFiles';
 import { IMPORT_JOB_TYPE } from './importJob';
 import { type ImportRow, publishImport } from './importResource';
@@ -88,7 +89,7 @@ export type SubmitResult = { kind: 'preview'; data: Record<string, unknown> } | 
 export const submitImport = async (ctx: AppContext, req: FastifyRequest, auth: AuthState, confirmOtp: (user: UserRow, payload?: unknown) => Promise<void>): Promise<SubmitResult> => {
   const upload = await readUpload(req);
   const parsed = importBody.safeParse(upload.fields);
-  if (!parsed.success) throw zodToHttpError(parsed.error);
+  if (!parsed.success) throw invalidInput(parsed.error);
   const body = parsed.data;
   const env = await draftEnv(ctx, auth.user, companyOf(auth));
   const account = await sourceAccount(env, Number(body.bank_account_id));
@@ -100,10 +101,10 @@ export const submitImport = async (ctx: AppContext, req: FastifyRequest, auth: A
     return asFileError(() => summariseRows(env, sheet, account, { duplicateKeys: Boolean(body.is_submit) && !body.bypass_duplicate_check }));
   });
   const totals = validated.totals;
-  if (totals.count === 0) throw validationError(validated.errors, 'No row of the file can be paid: see the marked cells.');
+  if (totals.count === 0) throw invalid(validated.errors, 'No row of the file can be paid: see the marked cells.');
   const available = BigInt(account.balance) - BigInt(account.reserved);
   if (totals.withFee > available) {
-    throw validationError({ amount: [`Insufficient funds: the available balance is ${formatMinor(available, account.sub_unit)} ${account.currency} and the file needs ${formatMinor(totals.withFee, account.sub_unit)} ${account.currency} with fees.`] });
+    throw invalid({ amount: [`Insufficient funds: the available balance is ${formatMinor(available, account.sub_unit)} ${account.currency} and the file needs ${formatMinor(totals.withFee, account.sub_unit)} ${account.currency} with fees.`] });
   }
   if (!body.is_submit) {
     return {

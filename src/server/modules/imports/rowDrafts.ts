@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import { withdrawalObject, withdrawalRules } from '../../../contract/calls/forms';
 import { IMPORT_MORE_ERRORS_KEY } from '../../../contract/constants';
-import { HttpError } from '../../http/errors';
+import { RuleBrokenError } from '../../domain/errors';
 import type { AccountRow } from '../../ledger/locks';
 import type { OpenedSheet, ParsedSheet, SheetRow } from '../../imports/readWorkbook';
 import { TEMPLATE_COLUMNS } from '../../imports/template';
-import { type DraftEnv, ibanDraft, parseBody } from '../transactions/drafts';
-import type { PaymentDraft } from '../transactions/service';
+import { ibanDraft, parseBody } from '../transactions/drafts';
+import type { DraftEnv, PaymentDraft } from '../transactions/types';
 
 export type RowOutcome = { row: number; draft: PaymentDraft; payee: string } | { row: number; errors: Map<string, string[]> };
 export type ValidatedRows = { outcomes: RowOutcome[]; errors: Record<string, string[]> };
@@ -82,7 +82,7 @@ export const validateRow = async (c: RowContext, row: SheetRow): Promise<RowOutc
     draft.bypassDuplicate = true;
     return { row: row.row, draft, payee };
   } catch (e) {
-    if (!(e instanceof HttpError) || e.status !== 422) throw e;
+    if (!(e instanceof RuleBrokenError)) throw e;
     return { row: row.row, errors: keyErrors(c.sheet, row, e.errors ?? { amount: [e.message] }) };
   }
 };

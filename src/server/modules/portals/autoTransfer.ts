@@ -1,51 +1,16 @@
-import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
-import { PORTAL_SERVICE_PROVIDERS, type PortalServiceProvider } from '../../../contract/enums';
-import type { PortalAutoTransfer } from '../../../contract/portals';
+import { PORTAL_SERVICE_PROVIDERS } from '../../../contract/enums';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/schema';
-import type { PortalAutoTransfersTable } from '../../db/schemaDomain/portals';
 import { nowIso } from '../../db/values';
-import { enqueue, PermanentJobError } from '../../jobs/queue';
+import { PermanentJobError } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/worker';
-import { type PaymentDraft, writePayment } from '../transactions/service';
+import { writePayment } from '../transactions/payments';
+import type { PaymentDraft } from '../transactions/types';
 import { companyLink, tokenOf } from './links';
-import { isRemoteRefusal, type MovementListener, type RemoteMovement, remoteFailureMessage } from './provider';
+import { activeRules } from './incoming';
+import { isRemoteRefusal, type RemoteMovement, remoteFailureMessage } from './provider';
 import { remoteCall } from './remote';
 import { SANDBOX_PROFILES } from './sandboxProfiles';
-
-export const AUTO_TRANSFER_JOB_TYPE = 'portals.auto_transfer';
-
-export type RuleRow = Selectable<PortalAutoTransfersTable>;
-
-export const ruleResource = (r: RuleRow): PortalAutoTransfer => ({
-  id: r.id,
-  portal_service: r.service as PortalServiceProvider,
-  bank_account_id: r.bank_account_id,
-  portal_destination_account_id: r.remote_account_id,
-  created_at: r.created_at,
-});
-
-export const activeRules = (db: Kysely<Database>, service: string, remoteAccount: string) =>
-  db.selectFrom('portal_auto_transfers').selectAll().where('service', '=', service).where('remote_account_id', '=', remoteAccount).where('deleted_at', 'is', null).orderBy('id');
-
-/**
- * The provider's notification that a remote balance changed (a real provider calls a webhook; the
- * sandbox calls this in the transaction that changed the balance). Incoming funds on an account with
- * an automatic transfer rule become one job; the key makes a repeated notification a no-op.
- */
-export const remoteMovementReceived = (now: () => Date): MovementListener => async (db, m) => {
-  if (m.amount <= 0n) return;
-  const rules = await activeRules(db, m.service, m.account).execute();
-  if (rules.length === 0) return;
-  await enqueue(db, {
-    type: AUTO_TRANSFER_JOB_TYPE,
-    payload: { service: m.service, movement_ref: m.movementRef, account: m.account, amount: m.amount.toString(), currency: m.currency },
-    idempotencyKey: `portal-auto:${m.service}:${m.movementRef}`,
-    maxAttempts: 10,
-    now: now(),
-  });
-};
 
 const payload = z.object({
   service: z.enum(PORTAL_SERVICE_PROVIDERS),

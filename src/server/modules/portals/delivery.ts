@@ -1,10 +1,8 @@
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { PORTAL_SERVICE_PROVIDERS } from '../../../contract/enums';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/schema';
 import { minor, parseJson } from '../../db/values';
-import { enqueue, PermanentJobError } from '../../jobs/queue';
+import { PermanentJobError } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/worker';
 import { companyLink, tokenOf } from './links';
 import { isRemoteRefusal, remoteFailureMessage } from './provider';
@@ -13,21 +11,12 @@ import { publishNotifications } from '../notifications/notify';
 import { type ReversalNotices, reverseRefusedDelivery } from './reversal';
 import { trackedAccountChanges } from '../bankAccounts/events';
 
-export const PORTAL_DELIVERY_JOB_TYPE = 'portals.deliver';
-
-/**
- * A portal withdrawal was approved (its entry is posted: the money left the customer's account for the
- * settlement account). Its delivery to the remote account is a job enqueued in that same database
- * transaction, once per transaction (idempotency key).
- */
-export const enqueuePortalDelivery = async (trx: Kysely<Database>, transactionId: number, now: Date): Promise<void> => {
-  await enqueue(trx, { type: PORTAL_DELIVERY_JOB_TYPE, payload: { transaction_id: transactionId }, idempotencyKey: `portal-deliver:${transactionId}`, maxAttempts: 10, now });
-};
-
 const payload = z.object({ transaction_id: z.number().int().positive() });
 const details = z.object({ portal_service: z.enum(PORTAL_SERVICE_PROVIDERS), portal_destination_account_id: z.string().min(1) });
 
 /**
+ * The job of PORTAL_DELIVERY_JOB_TYPE (jobs/portalDelivery.ts), enqueued when a portal withdrawal is
+ * approved: its entry is posted, the money left the customer's account for the settlement account.
  * Pays the approved portal withdrawal into the remote account, with the transaction's reference: the
  * provider applies a reference once, so a retry after a time-out cannot pay twice. Down or slow: retried
  * with back-off; refused: the withdrawal is reversed to the customer's account (./reversal.ts) in the

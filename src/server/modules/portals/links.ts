@@ -6,7 +6,7 @@ import type { AppContext, AuthState, CompanyRow } from '../../context';
 import type { Database } from '../../db/schema';
 import type { PortalLinksTable } from '../../db/schemaDomain/portals';
 import { nowIso, parseJson } from '../../db/values';
-import { forbidden, HttpError } from '../../http/errors';
+import { fieldError, forbidden } from '../../domain/errors';
 import { companyFeature } from '../bankAccounts/queries';
 import { requireCompany } from '../company/access';
 import type { RemoteSignUp } from './provider';
@@ -43,7 +43,7 @@ export const employeeLink = (db: Kysely<Database>, companyId: number, service: s
 /** The company's link, or 422 naming the service: nothing to reach at the remote portal yet. */
 export const requireCompanyLink = async (ctx: AppContext, company: CompanyRow, service: PortalServiceProvider): Promise<LinkRow> => {
   const link = await companyLink(ctx.db, company.id, service);
-  if (!link) throw new HttpError(422, PORTAL_MESSAGES.notLinked, { service: [PORTAL_MESSAGES.notLinked] });
+  if (!link) throw fieldError('service', PORTAL_MESSAGES.notLinked);
   return link;
 };
 

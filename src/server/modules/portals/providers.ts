@@ -2,7 +2,7 @@ import type { PortalServiceProvider } from '../../../contract/enums';
 import { type AppContext, rootOf } from '../../context';
 import type { PortalProvider } from './provider';
 import { SandboxPortalProvider } from './sandbox';
-import { remoteMovementReceived } from './autoTransfer';
+import { remoteMovementReceived } from './incoming';
 
 /**
  * Which implementation serves each provider. The reference server answers every provider with the

@@ -5,7 +5,7 @@ import { nowIso } from '../../db/values';
 import { type LedgerTx, lockTransaction } from '../../ledger/locks';
 import { reverseEntry } from '../../ledger/postings';
 import { type NotificationCreatedEvent, companyRecipients, insertNotifications } from '../notifications/notify';
-import { recordEvent } from '../transactions/service';
+import { recordEvent } from '../transactions/events';
 
 export type DeliveryReversal = { reversed: boolean; reversal_entry_id?: number };
 /** What the reversal leaves to announce after its commit (the company's notices). */

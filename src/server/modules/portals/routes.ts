@@ -12,7 +12,7 @@ import { formatMinor } from '../../ledger/money';
 import { companyFeature, ownAccount } from '../bankAccounts/queries';
 import { requireCompany } from '../company/access';
 import { userResource } from '../auth/userResource';
-import { ruleResource } from './autoTransfer';
+import { ruleResource } from './incoming';
 import { companyLink, employeeLink, markAttached, PORTAL_MESSAGES, portalCompany, requireCompanyLink, saveLink, tokenOf } from './links';
 import type { RemoteProfile } from './provider';
 import { remoteCall } from './remote';

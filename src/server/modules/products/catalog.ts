@@ -7,7 +7,7 @@ import type { productBody } from '../../../contract/calls/payloads';
 import type { AppContext, CompanyRow } from '../../context';
 import { containsText } from '../../db/like';
 import { nowIso } from '../../db/values';
-import { fieldError, notFound, validationError } from '../../http/errors';
+import { fieldError, invalid, notFound } from '../../domain/errors';
 import { imageType, readSingleUpload } from '../../http/uploads';
 import { randomToken } from '../../auth/secrets';
 import { filesOf } from '../../storage/fileStore';
@@ -44,7 +44,7 @@ const columnsOf = async (ctx: AppContext, company: CompanyRow, b: ProductBody) =
   const errors: Record<string, string[]> = {};
   if (account.currency_type !== 'fiat') errors.to_account_id = [PRODUCT_MESSAGES.accountFiat];
   else if (account.currency !== b.currency) errors.currency = [PRODUCT_MESSAGES.currency];
-  if (Object.keys(errors).length > 0) throw validationError(errors);
+  if (Object.keys(errors).length > 0) throw invalid(errors);
   const price = parseAmount(b.amount, account);
   return {
     name: b.name, description: b.description ?? null, currency: b.currency, price: price.toString(), to_account_id: account.id,

@@ -4,7 +4,7 @@ import type { CryptoNetwork } from '../../../contract/enums';
 import { type AppContext, rootOf } from '../../context';
 import type { Database } from '../../db/schema';
 import { minor, nowIso } from '../../db/values';
-import { HttpError } from '../../http/errors';
+import { fieldError, unavailable } from '../../domain/errors';
 import { bech32Address, tronAddress } from '../crypto/depositAddress';
 
 /**
@@ -54,7 +54,7 @@ export const sandboxMode = async (db: Kysely<Database>, name: string): Promise<S
   return (SANDBOX_MODES as readonly string[]).includes(row?.mode ?? '') ? (row?.mode as SandboxMode) : 'ok';
 };
 
-const unavailable = () => new HttpError(503, NETWORK_MESSAGES.down);
+const networkDown = () => unavailable(NETWORK_MESSAGES.down);
 
 /** Addresses derived from the server key and the invoice's seed: well-formed for each network, never reused. */
 const deriveAddress = (appKey: Buffer, network: CryptoNetwork, seed: string): string => {
@@ -72,8 +72,8 @@ export class SandboxNetwork implements PaymentNetwork {
     this.wallet = {
       send: async (t) => {
         const mode = await this.mode();
-        if (mode === 'down') throw unavailable();
-        if (mode === 'refusing') throw new HttpError(422, NETWORK_MESSAGES.refused, { amount: [NETWORK_MESSAGES.refused] });
+        if (mode === 'down') throw networkDown();
+        if (mode === 'refusing') throw fieldError('amount', NETWORK_MESSAGES.refused);
         if (t.idempotencyKey) {
           const seen = await this.ctx.db.selectFrom('sandbox_chain_transfers').select('txid').where('idempotency_key', '=', t.idempotencyKey).executeTakeFirst();
           if (seen) return { txid: seen.txid, replayed: true };
@@ -98,12 +98,12 @@ export class SandboxNetwork implements PaymentNetwork {
   }
 
   async issueAddress(network: CryptoNetwork, seed: string): Promise<string> {
-    if ((await this.mode()) === 'down') throw unavailable();
+    if ((await this.mode()) === 'down') throw networkDown();
     return deriveAddress(this.ctx.appKey, network, seed);
   }
 
   async incoming(network: CryptoNetwork, currency: string, address: string): Promise<IncomingTransfer[]> {
-    if ((await this.mode()) === 'down') throw unavailable();
+    if ((await this.mode()) === 'down') throw networkDown();
     const rows = await this.ctx.db
       .selectFrom('sandbox_chain_transfers')
       .select(['txid', 'amount'])

@@ -8,15 +8,15 @@ import { CRYPTO_CURRENCY_NETWORKS, type CryptoCurrency, type CryptoNetwork, HEAD
 import { hmac } from '../../auth/secrets';
 import type { AppContext } from '../../context';
 import { minor, nowIso, parseJson } from '../../db/values';
-import { fieldError, notFound, validationError } from '../../http/errors';
+import { fieldError, invalid, notFound } from '../../domain/errors';
 import { currencyInfo } from '../../ledger/currencies';
 import type { LedgerTx } from '../../ledger/locks';
 import { formatMinor } from '../../ledger/money';
 import { ensurePlatformAccounts } from '../../ledger/platformAccounts';
 import { postEntry } from '../../ledger/postings';
 import { ratesProvider, sourceForTarget } from '../../ledger/rates';
-import { IDEMPOTENCY_KEY_SHAPE, IDEMPOTENCY_MESSAGES } from '../transactions/idempotency';
-import { recordEvent } from '../transactions/service';
+import { IDEMPOTENCY_KEY_SHAPE, IDEMPOTENCY_MESSAGES } from '../../http/idempotency';
+import { recordEvent } from '../transactions/events';
 import { paymentUri } from '../crypto/depositAddress';
 import { paymentNetworkOf } from './network';
 import type { ProductPaymentRow, ProductRow } from './resource';
@@ -67,7 +67,7 @@ const depositWalletOf = (p: ProductPaymentRow): DepositWallet => {
  */
 export const openInvoice = async (ctx: AppContext, req: FastifyRequest, product: ProductRow, b: WalletBody): Promise<{ wallet: DepositWallet; replayed: boolean }> => {
   const rawKey = req.headers[HEADERS_IDEMPOTENCY];
-  if (rawKey !== undefined && (typeof rawKey !== 'string' || !IDEMPOTENCY_KEY_SHAPE.test(rawKey))) throw validationError({ [HEADERS_IDEMPOTENCY]: [IDEMPOTENCY_MESSAGES.badKey] });
+  if (rawKey !== undefined && (typeof rawKey !== 'string' || !IDEMPOTENCY_KEY_SHAPE.test(rawKey))) throw invalid({ [HEADERS_IDEMPOTENCY]: [IDEMPOTENCY_MESSAGES.badKey] });
   const key = typeof rawKey === 'string' ? rawKey : null;
   if (product.enabled !== 1) throw fieldError('currency', PURCHASE_MESSAGES.inactive);
   const offered = parseJson<string[]>(product.crypto_currencies, []);
@@ -76,7 +76,7 @@ export const openInvoice = async (ctx: AppContext, req: FastifyRequest, product:
   const hash = requestHash(ctx, product.id, b);
   const existing = async () => (key ? ctx.db.selectFrom('product_payments').selectAll().where('product_id', '=', product.id).where('idempotency_key', '=', key).executeTakeFirst() : undefined);
   const replay = (row: ProductPaymentRow) => {
-    if (row.request_hash !== hash) throw validationError({ [HEADERS_IDEMPOTENCY]: [IDEMPOTENCY_MESSAGES.mismatch] });
+    if (row.request_hash !== hash) throw invalid({ [HEADERS_IDEMPOTENCY]: [IDEMPOTENCY_MESSAGES.mismatch] });
     return { wallet: depositWalletOf(row), replayed: true };
   };
   const before = await existing();

@@ -8,7 +8,7 @@ import { registerCall } from '../../http/route';
 import { zodToHttpError } from '../../http/zodErrors';
 import { currencyInfo } from '../../ledger/currencies';
 import { filesOf } from '../../storage/fileStore';
-import { IDEMPOTENCY_KEY_SHAPE, IDEMPOTENCY_MESSAGES } from '../transactions/idempotency';
+import { IDEMPOTENCY_KEY_SHAPE, IDEMPOTENCY_MESSAGES } from '../../http/idempotency';
 import { requireCompany } from '../company/access';
 import { paginationMeta } from '../../http/paging';
 import { parseAmount } from '../transactions/amounts';

@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AuthState, CompanyRow } from '../../context';
 import type { Database } from '../../db/schema';
 import type { PspLinksTable } from '../../db/schemaPsp';
-import { forbidden, HttpError } from '../../http/errors';
+import { forbidden, ruleBroken } from '../../domain/errors';
 import { companyFeature } from '../bankAccounts/queries';
 
 export type PspLinkRow = Selectable<PspLinksTable>;
@@ -26,6 +26,6 @@ export const pspLinkOf = (db: Kysely<Database>, companyId: number): Promise<PspL
 /** The company's PSP link: it must have signed up (422 otherwise; 409 is the portal's duplicate question). */
 export const requirePspLink = async (db: Kysely<Database>, companyId: number): Promise<PspLinkRow> => {
   const link = await pspLinkOf(db, companyId);
-  if (!link) throw new HttpError(422, PSP_ACCESS_MESSAGES.notSignedUp);
+  if (!link) throw ruleBroken(PSP_ACCESS_MESSAGES.notSignedUp);
   return link;
 };

@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/values';
-import { fieldError, validationError } from '../../http/errors';
+import { fieldError, invalid } from '../../domain/errors';
 import type { AccountRow } from '../../ledger/locks';
 import { formatMinor } from '../../ledger/money';
 import { companyFeature } from '../bankAccounts/queries';
-import type { DraftEnv, IbanFields } from '../transactions/drafts';
-import type { PaymentDraft } from '../transactions/service';
+import type { DraftEnv, IbanFields, PaymentDraft } from '../transactions/types';
 import { PSP_ACCESS_MESSAGES, pspLinkOf } from './access';
 import type { PspPayment } from './adapter';
 import { callPsp } from './provider';
@@ -67,7 +66,7 @@ export const pspDepositDraft = async (env: DraftEnv, b: IbanFields, source: Acco
   else if (draft.amount !== payment.amount) errors.amount = [PSP_DEPOSIT_MESSAGES.amount(formatMinor(payment.amount, source.sub_unit), payment.currency)];
   if (b.transfer_service !== payment.funding.transferService) errors.transfer_service = [PSP_DEPOSIT_MESSAGES.service(payment.funding.transferService)];
   if (b.customer_iban !== payment.funding.iban) errors.customer_iban = [PSP_DEPOSIT_MESSAGES.payee(payment.funding.iban)];
-  if (Object.keys(errors).length > 0) throw validationError(errors);
+  if (Object.keys(errors).length > 0) throw invalid(errors);
   const existing = await liveDeposit(env.ctx.db, env.company.id, paymentId);
   if (existing && stillFunds(existing)) throw fieldError('psp_payment_id', PSP_DEPOSIT_MESSAGES.paid(existing.transaction_id));
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { approvedTransactionsReportBody } from '../../../contract/calls/payloads';
 import type { AppContext, AuthState } from '../../context';
 import { nowIso } from '../../db/values';
-import { fieldError } from '../../http/errors';
+import { fieldError } from '../../domain/errors';
 import { enqueue } from '../../jobs/queue';
 import { periodRange } from '../transactions/filters';
 import { recordActivity } from '../activityLogs/record';

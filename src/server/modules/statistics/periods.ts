@@ -1,5 +1,5 @@
 import type { ChartGranularity, PeriodPreset } from '../../../contract/enums';
-import { fieldError } from '../../http/errors';
+import { fieldError } from '../../domain/errors';
 
 /** Calendar periods in UTC: start inclusive, end exclusive (ISO 8601 texts compare like the instants). */
 export type Range = { from: Date; to: Date };

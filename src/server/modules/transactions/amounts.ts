@@ -1,5 +1,5 @@
 import type { SettingsValues } from '../../../contract/enums';
-import { fieldError } from '../../http/errors';
+import { fieldError } from '../../domain/errors';
 import type { AccountRow } from '../../ledger/locks';
 import { formatMinor, toMinor } from '../../ledger/money';
 import { amountLimits } from '../../ledger/settings';

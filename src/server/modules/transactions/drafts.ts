@@ -1,17 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { TRANSACTION_BODIES } from '../../../contract/calls/forms';
-import { CRYPTO_CURRENCY_NETWORKS, type CryptoCurrency, type PortalServiceProvider, type SettingsValues, type TransactionCreateKind, TRANSFER_SERVICE_PROTOCOLS, type TransmissionProtocol } from '../../../contract/enums';
+import { CRYPTO_CURRENCY_NETWORKS, type CryptoCurrency, type PortalServiceProvider, type TransactionCreateKind, TRANSFER_SERVICE_PROTOCOLS, type TransmissionProtocol } from '../../../contract/enums';
 import { hmac } from '../../auth/secrets';
 import type { AppContext, CompanyRow, UserRow } from '../../context';
 import type { Database } from '../../db/schema';
 import { nowIso, parseJson } from '../../db/values';
-import { fieldError, validationError } from '../../http/errors';
-import { zodToHttpError } from '../../http/zodErrors';
-import { describePlan, type FeePlanDef, type FeeType, loadFeePlans, quoteFee } from '../../ledger/fees';
+import { fieldError, invalid } from '../../domain/errors';
+import { invalidInput } from '../../domain/invalidInput';
+import { describePlan, type FeeType, loadFeePlans, quoteFee } from '../../ledger/fees';
 import type { AccountRow } from '../../ledger/locks';
 import { formatMinor } from '../../ledger/money';
-import { convertAtRate, type Quote, type RatesProvider, ratesProvider, valueInEur } from '../../ledger/rates';
+import { convertAtRate, type Quote, ratesProvider, valueInEur } from '../../ledger/rates';
 import { decimalToMinor, readSettings } from '../../ledger/settings';
 import { disabledProtocols, exchangeRefusal, transferRefusal } from '../../ledger/transferMap';
 import { isSepaCountry, isValidBic, isValidIban, isValidUkAccountNumber, luhnValid } from '../../ledger/validation';
@@ -19,30 +19,10 @@ import { companyFeature, ownAccount, ownAccounts } from '../bankAccounts/queries
 import { portalDestinationErrors } from '../portals/destination';
 import { checkLimits, parseAmount } from './amounts';
 import { pspDepositDraft } from '../psp/deposit';
-import type { PaymentDraft } from './service';
+import type { DraftEnv, IbanFields, PaymentDraft } from './types';
 
 /** External payments valued at or above this (EUR minor units: 10 000.00) wait for an administrator. */
 export const ADMIN_APPROVAL_THRESHOLD_EUR = 1_000_000n;
-
-export type DraftEnv = {
-  ctx: AppContext;
-  user: UserRow;
-  company: CompanyRow;
-  settings: SettingsValues;
-  plans: FeePlanDef[];
-  rates: RatesProvider;
-  now: Date;
-  /**
-   * Accounts already read for this request, by id: a batch (an import validates every row against one
-   * account) reads its account once instead of once per row.
-   */
-  accounts?: ReadonlyMap<number, AccountRow>;
-  /**
-   * false: the drafts' duplicate keys are neither checked nor stored by the caller (an import's preview
-   * validates up to 100,000 rows), so they are not computed (null). Otherwise computed.
-   */
-  duplicateKeys?: boolean;
-};
 
 export const draftEnv = async (ctx: AppContext, user: UserRow, company: CompanyRow): Promise<DraftEnv> => ({
   ctx, user, company, settings: await readSettings(ctx.db), plans: await loadFeePlans(ctx.db, company.id), rates: ratesProvider(ctx), now: ctx.now(),
@@ -148,7 +128,7 @@ const parse = <K extends TransactionCreateKind>(kind: K, raw: unknown): z.output
 /** A body through its schema; a refusal is the 422 of its field errors. */
 export const parseBody = <S extends z.ZodType>(schema: S, raw: unknown): z.output<S> => {
   const r = schema.safeParse(raw ?? {});
-  if (!r.success) throw zodToHttpError(r.error);
+  if (!r.success) throw invalidInput(r.error);
   return r.data;
 };
 
@@ -181,10 +161,6 @@ export const buildDraft = async (env: DraftEnv, kind: TransactionCreateKind, raw
       return convertDraft(env, parse('convert', raw));
   }
 };
-
-type IbanBody = z.output<(typeof TRANSACTION_BODIES)['iban']>;
-/** A withdrawal's parsed body, or a part of one (an import row has the template's fields only: the others are absent). */
-export type IbanFields = Partial<IbanBody> & Pick<IbanBody, 'bank_account_id' | 'amount' | 'transfer_service' | 'customer_legal_type'>;
 
 /** Body fields of a withdrawal that are not copied into its details (they have columns of their own, or are no detail). */
 const NOT_DETAILS: ReadonlySet<string> = new Set(['amount', 'bank_account_id', 'bypass_duplicate_check', 'transmission_protocol_id', 'original_transaction_id', 'focused_agent_id', 'selected_agent_id', 'customer_ref_message']);
@@ -229,7 +205,7 @@ export const ibanDraft = async (env: DraftEnv, b: IbanFields): Promise<PaymentDr
       }
     }
   }
-  if (Object.keys(errors).length > 0) throw validationError(errors);
+  if (Object.keys(errors).length > 0) throw invalid(errors);
   checkLimits(amount, source, env.settings);
   // Absent ids (every import row) are not looked up, and cost no promise.
   const selectedAgent = b.selected_agent_id === undefined ? null : await ownAgent(env, b.selected_agent_id, 'selected_agent_id');

@@ -1,13 +1,14 @@
 import type { GrandTotal } from '../../../contract/entities';
 import type { TransactionCreateKind } from '../../../contract/enums';
 import { minor } from '../../db/values';
-import { fieldError } from '../../http/errors';
+import { fieldError } from '../../domain/errors';
 import { currencyUnit } from '../../ledger/currencies';
 import { type FeeType, quoteFee } from '../../ledger/fees';
 import type { AccountRow } from '../../ledger/locks';
 import { formatMinor } from '../../ledger/money';
 import { checkLimits, parseAmount } from './amounts';
-import { checkExchangePair, checkTransferPair, destinationAccount, type DraftEnv, sourceAccount } from './drafts';
+import { checkExchangePair, checkTransferPair, destinationAccount, sourceAccount } from './drafts';
+import type { DraftEnv } from './types';
 
 /**
  * The grand total of a payment form: what leaves the account (amount + fee), in the source currency.

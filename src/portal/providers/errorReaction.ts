@@ -1,5 +1,5 @@
-import { isApiError } from '../providers/ApiError';
-import type { ErrorContext } from '../providers/apiErrorEvents';
+import { isApiError } from './ApiError';
+import type { ErrorContext } from './apiErrorEvents';
 
 /** An alert dialog: severity, optional title, message (translation key or server text), button label or none. */
 export type AlertSpec = { severity: 'error' | 'warning'; title: string | null; message: string; button: string | null };

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, onSendAsyncHookHandler } from 'fastify';
-import { calls, type CallName } from '../../../contract/calls';
-import { API_BASE, HEADERS } from '../../../contract/http';
-import { authenticate } from '../../auth/authenticate';
-import { requestBinding } from '../../auth/otpGuard';
-import { HttpError, validationError } from '../../http/errors';
-import { claimKey, completeKey, releaseKey } from './idempotencyStore';
+import { calls, type CallName } from '../../contract/calls';
+import { API_BASE, HEADERS } from '../../contract/http';
+import { authenticate } from '../auth/authenticate';
+import { requestBinding } from '../auth/otpGuard';
+import { HttpError, validationError } from './errors';
+import { claimKey, completeKey, releaseKey } from '../modules/transactions/idempotencyStore';
 
 /**
  * Idempotency-Key on money-moving calls (decisions.md, "Ledger proofs and idempotency"). The key is

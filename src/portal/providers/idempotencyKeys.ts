@@ -1,4 +1,4 @@
-import { ApiError } from '../providers/ApiError';
+import { ApiError } from './ApiError';
 
 /** Whether a failed send may have reached the server and been carried out: no answer, a 5xx, or busy (429). */
 export const outcomeUnknown = (error: unknown): boolean => error instanceof ApiError && (error.status === 0 || error.status === 429 || error.status >= 500);

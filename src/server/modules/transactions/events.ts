@@ -1,0 +1,16 @@
+import type { Insertable, Kysely } from 'kysely';
+import { actingAdminOf } from '../../auth/actingAdmin';
+import { allKeys, prepared } from '../../db/prepared';
+import type { Database } from '../../db/schema';
+import type { TransactionEventsTable } from '../../db/schemaDomain';
+
+type NewEvent = Required<Omit<Insertable<TransactionEventsTable>, 'id'>>;
+const insertEvent = prepared(allKeys<NewEvent>()(['transaction_id', 'status', 'user_id', 'comment', 'acting_admin_id', 'created_at']), (db, v: NewEvent) => db.insertInto('transaction_events').values(v));
+
+/**
+ * Appends to a transaction's status history (its detail and admin history pages), in the caller's
+ * database transaction; under act-as it names the acting admin too.
+ */
+export const recordEvent = async (db: Kysely<Database>, transactionId: number, status: string, userId: number | null, comment: string | null, at: string): Promise<void> => {
+  await insertEvent(db, { transaction_id: transactionId, status, user_id: userId, comment, acting_admin_id: actingAdminOf(db), created_at: at });
+};
