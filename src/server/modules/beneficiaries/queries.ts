@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { notFound } from '../../domain/errors';
 import { invalidInput } from '../../domain/invalidInput';
 import type { AgentRow } from './resource';
+import type { BeneficiaryFields } from './validation';
 
 export const BENEFICIARY_NOT_FOUND = 'Beneficiary not found.';
 
@@ -123,3 +124,17 @@ export const findDuplicate = async (
   }
   return null;
 };
+
+export const insertAgent = (trx: Kysely<Database>, companyId: number, fields: BeneficiaryFields, at: string): Promise<AgentRow> =>
+  trx.insertInto('transaction_agents').values({ ...fields, company_id: companyId, created_at: at, updated_at: at, deleted_at: null }).returningAll().executeTakeFirstOrThrow();
+
+export const updateAgent = (trx: Kysely<Database>, companyId: number, id: number, fields: BeneficiaryFields, at: string): Promise<AgentRow> =>
+  trx.updateTable('transaction_agents').set({ ...fields, updated_at: at }).where('id', '=', id).where('company_id', '=', companyId).where('deleted_at', 'is', null).returningAll().executeTakeFirstOrThrow();
+
+export const softDeleteAgent = async (trx: Kysely<Database>, companyId: number, id: number, at: string): Promise<void> => {
+  await trx.updateTable('transaction_agents').set({ deleted_at: at, updated_at: at }).where('id', '=', id).where('company_id', '=', companyId).execute();
+};
+
+/** The id of a live beneficiary of the company, or undefined (a payment's selected or focused agent). */
+export const liveAgentId = async (db: Kysely<Database>, companyId: number, id: number): Promise<number | undefined> =>
+  (await db.selectFrom('transaction_agents').select('id').where('id', '=', id).where('company_id', '=', companyId).where('deleted_at', 'is', null).executeTakeFirst())?.id;
