@@ -1,6 +1,7 @@
 import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import { blankable, countrySchema, orderSchema } from '../../../contract/schemas';
+import { likePattern } from '../../db/like';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../domain/errors';
 import { invalidInput } from '../../domain/invalidInput';
@@ -41,9 +42,6 @@ export type AgentFilter = {
   /** No beneficiary can be paid from this source account (crypto): the list is empty. */
   none?: boolean;
 };
-
-/** `like` pattern with the wildcards of the user's text escaped (escape character `!`). */
-export const likePattern = (text: string): string => `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
 const nameExpr = sql<string>`lower(coalesce(company_name, first_name || ' ' || last_name, first_name, last_name, ''))`;
 
