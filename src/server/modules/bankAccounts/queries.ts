@@ -37,6 +37,14 @@ export const customerAccount = async (db: Kysely<Database>, id: number): Promise
 export const companyAccountIn = async (db: Kysely<Database>, companyId: number, currency: string): Promise<AccountRow | undefined> =>
   db.selectFrom('bank_accounts').selectAll().where('company_id', '=', companyId).where('owner_kind', '=', 'customer').where('currency', '=', currency).orderBy('selected', 'desc').orderBy('id').executeTakeFirst();
 
+/** The company's default account: its selected one, else its first. */
+export const defaultAccountOf = async (db: Kysely<Database>, companyId: number): Promise<AccountRow | undefined> =>
+  db.selectFrom('bank_accounts').selectAll().where('company_id', '=', companyId).where('owner_kind', '=', 'customer').orderBy('selected', 'desc').orderBy('id').limit(1).executeTakeFirst();
+
+/** What a reference to each account names (id, name, currency, IBAN), for lists that show the account of each row. */
+export const accountBriefs = async (db: Kysely<Database>, ids: readonly number[]) =>
+  ids.length ? db.selectFrom('bank_accounts').select(['id', 'name', 'currency', 'iban']).where('id', 'in', ids).execute() : [];
+
 export const companyAccounts = async (db: Kysely<Database>, companyId: number): Promise<AccountRow[]> =>
   db.selectFrom('bank_accounts').selectAll().where('company_id', '=', companyId).where('owner_kind', '=', 'customer').orderBy('id').execute();
 
