@@ -136,3 +136,13 @@ export const softDeleteAgent = async (trx: Kysely<Database>, companyId: number, 
 /** The id of a live beneficiary of the company, or undefined (a payment's selected or focused agent). */
 export const liveAgentId = async (db: Kysely<Database>, companyId: number, id: number): Promise<number | undefined> =>
   (await db.selectFrom('transaction_agents').select('id').where('id', '=', id).where('company_id', '=', companyId).where('deleted_at', 'is', null).executeTakeFirst())?.id;
+
+/**
+ * The company's live beneficiary with this IBAN, or (no IBAN given) this account number: the most
+ * recently updated one when several share an account number (different sort codes).
+ */
+export const agentByAccount = async (db: Kysely<Database>, companyId: number, by: { iban?: string | undefined; account?: string | undefined }): Promise<AgentRow | undefined> => {
+  let q = db.selectFrom('transaction_agents').selectAll().where('company_id', '=', companyId).where('deleted_at', 'is', null);
+  q = by.iban !== undefined ? q.where('iban', '=', by.iban) : q.where('bank_account', '=', by.account ?? '');
+  return q.orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+};
