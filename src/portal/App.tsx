@@ -8,10 +8,11 @@ import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { createPreferenceStore } from './providers/preferenceStore';
 import { queryClient } from './providers/queryClient';
-import { LayoutRouteSwitch } from './routes/LayoutRouteSwitch';
-import { RouteGuard } from './routes/RouteGuard';
+import { LayoutRouteSwitch } from './layout/LayoutRouteSwitch';
+import { RouteGuard } from './layout/RouteGuard';
 import { NOT_FOUND_PATH } from './routes/resolveRoute';
 import { routeTable } from './routes/routeTable';
+import { routePages } from './routePages';
 import { resources } from './resources';
 import { BrandingProvider, useBrandThemes } from './branding';
 import { NamedProgress } from './theme/NamedProgress';
@@ -32,10 +33,11 @@ const plainRoutes = routeTable.filter((route) => route.noLayout);
 
 /**
  * react-admin with the route table: routes without layout by their own paths, every layout route
- * through one switch (see LayoutRouteSwitch). The guards are the route table's (RouteGuard), so
- * react-admin's own auth check is off; the shell's modals sit beside the UI, for every page.
- * Every entity is a <Resource> (resources/): names, icons and record representations for
- * react-admin; their pages are the spec's routes, so a resource's own path (/users) is a 404.
+ * through one switch (see LayoutRouteSwitch), each showing its page from routePages. The guards
+ * are the route table's (RouteGuard), so react-admin's own auth check is off; the shell's modals
+ * sit beside the UI, for every page. Every entity is a <Resource> (resources.ts, from each
+ * feature's index): names, icons and record representations for react-admin; their pages are the
+ * spec's routes, so a resource's own path (/users) is a 404.
  */
 const KontorAdmin = () => {
   const themes = useBrandThemes();
@@ -58,12 +60,13 @@ const KontorAdmin = () => {
             </Resource>
           ))}
           <CustomRoutes noLayout>
-            {plainRoutes.map((route) => (
-              <Route key={route.name} path={route.path} element={<RouteGuard route={route} />} />
-            ))}
+            {plainRoutes.map((route) => {
+              const page = routePages[route.name];
+              return page ? <Route key={route.name} path={route.path} element={<RouteGuard route={route} page={page} />} /> : null;
+            })}
           </CustomRoutes>
           <CustomRoutes>
-            <Route path="/*" element={<LayoutRouteSwitch routes={layoutRoutes} />} />
+            <Route path="/*" element={<LayoutRouteSwitch routes={layoutRoutes} pages={routePages} />} />
           </CustomRoutes>
         </KontorAdminUI>
         <ShellModals />

@@ -4,8 +4,7 @@ import { loadConfig } from '../../src/server/config';
 import { sandboxIssuer } from '../../src/server/modules/signIns/adapters';
 import { KEY_REFUSED } from '../../src/server/modules/signIns/redeem';
 import { redeemSignature } from '../../src/server/modules/signIns/redeemRoute';
-import { REMOTE_UNAVAILABLE } from '../../src/server/modules/signIns/routes';
-import { setSandboxMode } from '../../src/server/modules/signIns/sandboxes';
+import { REMOTE_UNAVAILABLE, setSandboxMode } from '../../src/server/modules/signIns/sandboxes';
 import { call, createCompany, createUser, forEachEngine, login, makeApp, type TestApp } from './harness';
 
 const CRM = { user_id: '4711', user_zuid: 'z-99', user_email: 'admin@test.local', domain: 'crm.example.com', organization_id: 'org-1' };

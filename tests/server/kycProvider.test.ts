@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../src/server/context';
 import { openTracking } from '../../src/server/modules/compliance/open';
 import { KYC_SIGNATURE_HEADER, kycSecret, signCallback } from '../../src/server/modules/kyc/provider';
-import { REMOTE_UNAVAILABLE } from '../../src/server/modules/signIns/routes';
-import { setSandboxMode } from '../../src/server/modules/signIns/sandboxes';
+import { REMOTE_UNAVAILABLE, setSandboxMode } from '../../src/server/modules/signIns/sandboxes';
 import { documentForm, JPEG } from './complianceFixtures';
 import { call, createCompany, createUser, forEachEngine, login, makeApp, type TestApp } from './harness';
 

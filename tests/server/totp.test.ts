@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTP_MESSAGES, requestBinding, requireOtp } from '../../src/server/auth/otpGuard';
 import { matchTotpStep, stepAt, totpCodeForStep } from '../../src/server/auth/totp';
+import { DomainError } from '../../src/server/domain/errors';
+import { domainToHttp } from '../../src/server/http/errorHandler';
 import { createUser, makeApp, TEST_SECRET, type TestApp } from './harness';
 
 const base32 = (ascii: string): string => {
@@ -21,6 +23,12 @@ const RFC_VECTORS: Array<[number, string]> = [
   [2000000000, '69279037'],
   [20000000000, '65353130'],
 ];
+
+/** What a refusal of requireOtp answers the client (status, message, headers), as the one error handler maps it. */
+const answerOf = (refused: Promise<unknown>) => refused.then(
+  () => { throw new Error('expected a refusal'); },
+  (e: unknown) => (e instanceof DomainError ? domainToHttp(e) : e),
+);
 
 describe('TOTP (RFC 6238)', () => {
   const secret = base32('12345678901234567890');
@@ -59,17 +67,17 @@ describe('a code confirms exactly one request', () => {
     // First try is refused later by the handler (e.g. 409 duplicate): the code is not spent.
     await expect(requireOtp(ctx, await user(), code, bind(original))).resolves.toBeTypeOf('function');
     // A changed amount or payee needs a fresh code.
-    await expect(requireOtp(ctx, await user(), code, bind({ ...original, amount: '900.00' }))).rejects.toMatchObject({ status: 403, message: OTP_MESSAGES.otherRequest });
-    await expect(requireOtp(ctx, await user(), code, bind({ ...original, customer_iban: 'FR1420041010050500013M02606' }))).rejects.toMatchObject({ message: OTP_MESSAGES.otherRequest });
+    expect(await answerOf(requireOtp(ctx, await user(), code, bind({ ...original, amount: '900.00' })))).toMatchObject({ status: 403, message: OTP_MESSAGES.otherRequest });
+    expect(await answerOf(requireOtp(ctx, await user(), code, bind({ ...original, customer_iban: 'FR1420041010050500013M02606' })))).toMatchObject({ message: OTP_MESSAGES.otherRequest });
     // The confirmed re-submission (bypass_duplicate_check added) is the same request.
     const commit = await requireOtp(ctx, await user(), code, bind({ ...original, bypass_duplicate_check: true }));
     expect(commit).toBeTypeOf('function');
     await commit?.();
     // Spent now, whatever the payload.
-    await expect(requireOtp(ctx, await user(), code, bind(original))).rejects.toMatchObject({ message: OTP_MESSAGES.used, headers: { 'otp-required': 'true' } });
+    expect(await answerOf(requireOtp(ctx, await user(), code, bind(original)))).toMatchObject({ message: OTP_MESSAGES.used, headers: { 'otp-required': 'true' } });
     // An older code inside the window is refused after a newer one was used.
     const previous = totpCodeForStep(TEST_SECRET, stepAt(t.clock.now.getTime()) - 1);
-    await expect(requireOtp(ctx, await user(), previous, bind({ other: 1 }))).rejects.toMatchObject({ message: OTP_MESSAGES.used });
+    expect(await answerOf(requireOtp(ctx, await user(), previous, bind({ other: 1 })))).toMatchObject({ message: OTP_MESSAGES.used });
   });
 
   it('passes users without two-factor through with nothing to commit', async () => {

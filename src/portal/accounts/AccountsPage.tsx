@@ -1,14 +1,15 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Button, Grid, LinearProgress, Stack, Tab, Tabs } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useGetList, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { BankAccount } from '../../contract/entities';
 import type { CurrencyKind } from '../../contract/enums';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { PageFrame } from '../frame/PageFrame';
-import { dataProvider } from '../providers/dataProvider';
+import type { KontorDataProvider } from '../providers/dataProvider';
+import { queryKeys } from '../providers/queryKeys';
 import { useAccessContext } from '../providers/useAccessContext';
 import { AccountCard } from './AccountCard';
 import { CreateAccountDialog } from './CreateAccountDialog';
@@ -17,29 +18,25 @@ import { CreateAccountDialog } from './CreateAccountDialog';
 export const AccountsPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<KontorDataProvider>();
   const queryClient = useQueryClient();
   const ctx = useAccessContext();
   const { currency_type: raw } = useParams();
   const kind: CurrencyKind = raw === 'crypto' ? 'crypto' : 'fiat';
   useDocumentTitle('app.routes.accounts');
   const [creating, setCreating] = useState(false);
-  const [selecting, setSelecting] = useState(false);
   const { data, isPending, error } = useGetList<BankAccount>('bank-accounts', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' }, filter: { currency_type: kind } });
   const canWrite = ctx.role === 'manager';
   const canCreate = canWrite && ctx.features.create_accounts && (kind === 'fiat' || ctx.features.crypto);
 
-  const select = async (account: BankAccount) => {
-    setSelecting(true);
-    try {
-      await dataProvider.call('manager.bankAccounts.select', { params: { id: account.id } });
+  // A failed choice has had the error catalogue's reaction already (the shell's alert).
+  const { mutate: select, isPending: selecting } = useMutation({
+    mutationFn: (account: BankAccount) => dataProvider.selectBankAccount({ params: { id: account.id } }),
+    onSuccess: async (_answer, account) => {
       notify('app.money.accounts.default_set', { type: 'success', messageArgs: { name: account.name } });
-      await queryClient.invalidateQueries({ queryKey: ['bank-accounts'] });
-    } catch {
-      // The error catalogue has already reacted.
-    } finally {
-      setSelecting(false);
-    }
-  };
+      await queryClient.invalidateQueries({ queryKey: queryKeys.resource('bank-accounts') });
+    },
+  });
 
   return (
     <PageFrame titleKey="app.routes.accounts">
@@ -56,7 +53,7 @@ export const AccountsPage = () => {
       <Grid container spacing={2}>
         {(data ?? []).map((a) => (
           <Grid key={a.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-            <AccountCard account={a} canWrite={canWrite} onSelect={(acc) => void select(acc)} selecting={selecting} />
+            <AccountCard account={a} canWrite={canWrite} onSelect={(acc) => select(acc)} selecting={selecting} />
           </Grid>
         ))}
       </Grid>

@@ -1,10 +1,11 @@
 import { Alert, AlertTitle, Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useLocaleState, useNotify, useTranslate, type TranslateFunction } from 'react-admin';
+import { Confirm, useDataProvider, useLocaleState, useTranslate, type TranslateFunction } from 'react-admin';
 import type { Transaction } from '../../contract/entities';
-import { ApiError } from '../providers/ApiError';
-import { dataProvider } from '../providers/dataProvider';
+import { useNotifyWriteFailure } from '../errors/useNotifyWriteFailure';
+import type { KontorDataProvider } from '../providers/dataProvider';
+import { queryKeys } from '../providers/queryKeys';
 import { formatMoney } from '../money/formatMoney';
 import { groupedIban } from '../transactions/TransactionCell';
 
@@ -30,30 +31,31 @@ type DecideButtonsProps = {
  */
 export const DecideButtons = ({ ids, scope, onDecided }: DecideButtonsProps) => {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifyFailure = useNotifyWriteFailure();
+  const dataProvider = useDataProvider<KontorDataProvider>();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<DecisionAction | null>(null);
-  const [busy, setBusy] = useState(false);
   const [reason, setReason] = useState('');
   const count = { smart_count: ids.length };
   const label = (action: DecisionAction) => (scope === 'record' ? translate(`app.money.admin.${action}_one`) : translate(`app.money.admin.${action}`, count));
   const title = (action: DecisionAction) => translate(scope === 'record' ? `app.money.admin.${action}_one_title` : `app.money.admin.${action}_title`);
 
-  const decide = async (action: DecisionAction) => {
-    setBusy(true);
-    try {
-      const body = { id: [...ids], action, ...(action === 'reject' && reason.trim() ? { reason: reason.trim() } : {}) };
-      const transactions = await dataProvider.call('admin.transactions.approveApiPayments', { body, errorContext: 'form' });
+  const { mutate: decide, isPending: busy } = useMutation({
+    mutationFn: (action: DecisionAction) =>
+      dataProvider.approveApiPayments({ body: { id: [...ids], action, ...(action === 'reject' && reason.trim() ? { reason: reason.trim() } : {}) } }),
+    onSuccess: async (transactions, action) => {
       onDecided({ action, count: ids.length, transactions: Array.isArray(transactions) ? transactions : [] });
-      await queryClient.invalidateQueries({ queryKey: ['admin-transactions'] });
-    } catch (error) {
-      notify(error instanceof ApiError ? error.message : 'app.error.unknown', { type: 'error' });
-    } finally {
-      setBusy(false);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.resource('admin-transactions') }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.resource('admin-transaction-history') }),
+      ]);
+    },
+    onError: notifyFailure,
+    onSettled: () => {
       setAsking(null);
       setReason('');
-    }
-  };
+    },
+  });
 
   return (
     <Stack direction="row" spacing={1}>

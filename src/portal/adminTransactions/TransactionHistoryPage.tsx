@@ -1,7 +1,6 @@
 import { Alert, Box, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
+import { useGetList, useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import { useLocation, useParams } from 'react-router-dom';
 import type { Transaction, TransactionHistoryEntry } from '../../contract/entities';
 import type { AdminTransactionMode, TransactionStatus } from '../../contract/enums';
@@ -9,7 +8,7 @@ import { usePageCrumbParams } from '../routes/pageCrumbParams';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { PageFrame } from '../frame/PageFrame';
 import { ScrollBox } from '../lists/ScrollBox';
-import { dataProvider } from '../providers/dataProvider';
+import { SERVER_PAGE_LIMIT } from '../providers/dataProvider';
 import { formatDateTime } from '../money/formatMoney';
 import { TransactionFacts } from '../transactions/TransactionFacts';
 import { DecideButtons, DecisionNotice, type Decision } from './DecideButtons';
@@ -28,10 +27,7 @@ export const TransactionHistoryPage = () => {
   const id = Number(useParams().transaction_id);
   useDocumentTitle('app.routes.transaction_history');
   const transaction = useGetOne<Transaction>('admin-transactions', { id });
-  const history = useQuery({
-    queryKey: ['admin-transactions', 'history', id],
-    queryFn: () => dataProvider.call('admin.transactions.history', { params: { id } }) as Promise<TransactionHistoryEntry[]>,
-  });
+  const history = useGetList<TransactionHistoryEntry>('admin-transaction-history', { pagination: { page: 1, perPage: SERVER_PAGE_LIMIT }, meta: { params: { id } } });
   const [decision, setDecision] = useState<Decision | null>(null);
   const status = transaction.data?.status;
   usePageCrumbParams(useLocation().pathname, status ? { mode: adminModeOf(status) } : null);

@@ -1,8 +1,7 @@
 import { LinearProgress, List, ListItemButton, ListItemText, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { useGetList, useLocaleState, useTranslate } from 'react-admin';
 import type { BankAccount } from '../../contract/entities';
-import type { KontorDataProvider } from '../providers/dataProvider';
+import { SERVER_PAGE_LIMIT } from '../providers/dataProvider';
 import { formatMoney } from '../money/formatMoney';
 import type { ChildKindDef } from './childKinds';
 
@@ -20,12 +19,8 @@ type ChildAccountListProps = {
 export const ChildAccountList = ({ def, companyId, selectedAccountId, onSelect }: ChildAccountListProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const dataProvider = useDataProvider<KontorDataProvider>();
-  // Keyed under the list's resource: the accounts share its cache lifetime (document 2 section 9).
-  const { data, isFetching, error } = useQuery({
-    queryKey: [def.listResource, 'accounts', companyId],
-    queryFn: ({ signal }) => dataProvider.call(def.accountsCall, { params: { id: companyId }, signal }) as Promise<BankAccount[]>,
-  });
+  // One answer with every account of the company; the resource shares the list's cache lifetime (document 2 section 9).
+  const { data, isFetching, error } = useGetList<BankAccount>(def.accountsResource, { pagination: { page: 1, perPage: SERVER_PAGE_LIMIT }, meta: { params: { id: companyId } } });
   const accounts = data ?? [];
   return (
     <>

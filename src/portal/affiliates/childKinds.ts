@@ -11,7 +11,8 @@ export type ChildKindDef = {
   transactionsResource: 'affiliate-transactions' | 'white-labeled-transactions';
   /** react-admin resource of the children's compliance trackings. */
   complianceResource: 'affiliate-compliance-trackings' | 'white-labeled-compliance-trackings';
-  accountsCall: 'manager.affiliates.accounts' | 'manager.whiteLabeled.accounts';
+  /** react-admin resource of one child company's accounts. */
+  accountsResource: 'affiliate-accounts' | 'white-labeled-accounts';
   /** Route path prefix of the transaction pages, followed by the mode. */
   transactionsPath: string;
   titleKey: string;
@@ -23,7 +24,7 @@ export const CHILD_KINDS: Readonly<Record<ChildKind, ChildKindDef>> = {
     listResource: 'affiliates',
     transactionsResource: 'affiliate-transactions',
     complianceResource: 'affiliate-compliance-trackings',
-    accountsCall: 'manager.affiliates.accounts',
+    accountsResource: 'affiliate-accounts',
     transactionsPath: '/manager/affiliates/transactions',
     titleKey: 'app.routes.affiliates_transactions',
     complianceTitleKey: 'app.routes.affiliates_kyc',
@@ -32,7 +33,7 @@ export const CHILD_KINDS: Readonly<Record<ChildKind, ChildKindDef>> = {
     listResource: 'white-labeled',
     transactionsResource: 'white-labeled-transactions',
     complianceResource: 'white-labeled-compliance-trackings',
-    accountsCall: 'manager.whiteLabeled.accounts',
+    accountsResource: 'white-labeled-accounts',
     transactionsPath: '/manager/white-labeled/transactions',
     titleKey: 'app.routes.white_labeled_transactions',
     complianceTitleKey: 'app.routes.white_labeled_kyc',

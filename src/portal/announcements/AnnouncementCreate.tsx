@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Create, useNotify, useRedirect } from 'react-admin';
+import { useNotify, useRedirect } from 'react-admin';
 import { useKontorSubmit } from '../errors/useKontorSubmit';
 import { PageFrame } from '../frame/PageFrame';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
+import { RecordPage } from '../frame/RecordPage';
 import { ANNOUNCEMENTS_PATH, AnnouncementForm, type AnnouncementValues, announcementBody, announcementDefaults } from './AnnouncementForm';
 
 /**
@@ -25,9 +26,9 @@ export const AnnouncementCreate = () => {
   return (
     <PageFrame titleKey="app.routes.announcement_create">
       {/* The route table guards the page; the page title is the frame's. */}
-      <Create resource="admin-announcements" redirect={ANNOUNCEMENTS_PATH} disableAuthentication title={false} actions={false} component="div">
+      <RecordPage.Create resource="admin-announcements" redirect={ANNOUNCEMENTS_PATH}>
         <AnnouncementForm defaults={announcementDefaults()} submit={submit} />
-      </Create>
+      </RecordPage.Create>
     </PageFrame>
   );
 };

@@ -1,10 +1,11 @@
-import { Alert, Button, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { Edit, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { Announcement } from '../../contract/entities';
 import { useKontorSubmit } from '../errors/useKontorSubmit';
 import { PageFrame } from '../frame/PageFrame';
+import { RecordPage } from '../frame/RecordPage';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { ANNOUNCEMENTS_PATH, AnnouncementForm, type AnnouncementValues, announcementBody } from './AnnouncementForm';
 import { DeleteAnnouncementButton } from './DeleteAnnouncementButton';
@@ -22,16 +23,12 @@ const AnnouncementEditActions = () => {
   );
 };
 
-/** A missing announcement is said on the page (no react-admin notification or redirect). */
-const quietQuery = { onError: () => undefined };
-
 /**
  * /admin/announcements/{id}: react-admin's <Edit mutationMode="pessimistic"> of admin-announcements,
  * saved through the error layer (useKontorSubmit) then back to the list, or deleted after a confirmation.
  */
 export const AnnouncementEdit = () => {
   useDocumentTitle('app.routes.announcement');
-  const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
   const queryClient = useQueryClient();
@@ -48,21 +45,9 @@ export const AnnouncementEdit = () => {
   return (
     <PageFrame titleKey="app.routes.announcement">
       {/* The route table guards the page; the page title is the frame's. */}
-      <Edit
-        resource="admin-announcements"
-        id={id}
-        mutationMode="pessimistic"
-        redirect={ANNOUNCEMENTS_PATH}
-        redirectOnError={false}
-        queryOptions={quietQuery}
-        disableAuthentication
-        title={false}
-        actions={<AnnouncementEditActions />}
-        component="div"
-        error={<Alert severity="error">{translate('app.announcements.not_found')}</Alert>}
-      >
+      <RecordPage.Edit resource="admin-announcements" id={id} redirect={ANNOUNCEMENTS_PATH} actions={<AnnouncementEditActions />} notFoundKey="app.announcements.not_found">
         <AnnouncementForm submit={submit} />
-      </Edit>
+      </RecordPage.Edit>
     </PageFrame>
   );
 };

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Create, useNotify, useRedirect } from 'react-admin';
+import { useNotify, useRedirect } from 'react-admin';
 import type { CallBody } from '../../contract/calls';
 import { useKontorSubmit } from '../errors/useKontorSubmit';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { PageFrame } from '../frame/PageFrame';
+import { RecordPage } from '../frame/RecordPage';
 import { beneficiaryBody, type BeneficiaryValues } from './beneficiaryBody';
 import { BENEFICIARIES_PATH, BeneficiaryForm } from './BeneficiaryForm';
 import { beneficiaryName } from './beneficiaryName';
@@ -32,9 +33,9 @@ export const BeneficiaryCreate = () => {
   return (
     <PageFrame titleKey="app.routes.beneficiary_create">
       {/* The route table guards the page; the page title is the frame's. */}
-      <Create resource="transaction-agents" redirect={BENEFICIARIES_PATH} disableAuthentication title={false} actions={false} component="div">
+      <RecordPage.Create resource="transaction-agents" redirect={BENEFICIARIES_PATH}>
         <BeneficiaryForm defaultValues={{ legal_type: 'company' }} submit={submit} readOnly={false} />
-      </Create>
+      </RecordPage.Create>
     </PageFrame>
   );
 };

@@ -1,11 +1,11 @@
-import { Alert } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { Edit, Show, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { useNotify, useRedirect } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { CallBody } from '../../contract/calls';
 import { useKontorSubmit } from '../errors/useKontorSubmit';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { PageFrame } from '../frame/PageFrame';
+import { RecordPage } from '../frame/RecordPage';
 import { useAccessContext } from '../providers/useAccessContext';
 import { beneficiaryBody, type BeneficiaryValues } from './beneficiaryBody';
 import { BENEFICIARIES_PATH, BeneficiaryForm } from './BeneficiaryForm';
@@ -15,16 +15,12 @@ import { beneficiaryName } from './beneficiaryName';
 const nameOf = (v: BeneficiaryValues): string =>
   beneficiaryName({ legal_type: v.legal_type ?? 'company', company_name: v.company_name ?? null, first_name: v.first_name ?? null, last_name: v.last_name ?? null });
 
-/** A missing beneficiary is said on the page (no react-admin notification or redirect). */
-const quietQuery = { onError: () => undefined };
-
 /**
  * /manager/transaction-agents/{id}: react-admin's <Edit mutationMode="pessimistic"> of
  * transaction-agents for the manager role, a read-only <Show> of the same form for manager-reader.
  * The save goes through the error layer (useKontorSubmit), then to the list.
  */
 export const BeneficiaryEdit = () => {
-  const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
   const queryClient = useQueryClient();
@@ -41,19 +37,17 @@ export const BeneficiaryEdit = () => {
       redirect(BENEFICIARIES_PATH);
     },
   });
-  const notFound = <Alert severity="error">{translate('app.money.beneficiaries.not_found')}</Alert>;
-  // The route table guards the page; the page title is the frame's.
-  const page = { resource: 'transaction-agents', id, disableAuthentication: true, title: false, actions: false, component: 'div', error: notFound, queryOptions: quietQuery, redirectOnError: false, emptyWhileLoading: true } as const;
+  const page = { resource: 'transaction-agents', id, notFoundKey: 'app.money.beneficiaries.not_found', emptyWhileLoading: true } as const;
   return (
     <PageFrame titleKey="app.routes.beneficiary">
       {readOnly ? (
-        <Show {...page}>
+        <RecordPage.Show {...page}>
           <BeneficiaryForm submit={submit} readOnly />
-        </Show>
+        </RecordPage.Show>
       ) : (
-        <Edit {...page} mutationMode="pessimistic" redirect={BENEFICIARIES_PATH}>
+        <RecordPage.Edit {...page} redirect={BENEFICIARIES_PATH}>
           <BeneficiaryForm submit={submit} readOnly={false} />
-        </Edit>
+        </RecordPage.Edit>
       )}
     </PageFrame>
   );

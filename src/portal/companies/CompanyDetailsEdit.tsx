@@ -1,10 +1,11 @@
-import { Edit, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import type { AdminCompany } from '../../contract/entities';
+import { RecordPage } from '../frame/RecordPage';
 import { CompanyDetailsForm } from './CompanyDetailsForm';
 import { COMPANY_PROFILE_META } from './companyProfileMeta';
 
 // The page's <Show> says when the company cannot be loaded; the same meta on the (unused) mutation keeps react-admin's cache updates on this entry.
-const queryOptions = { meta: COMPANY_PROFILE_META, onError: () => undefined };
+const queryOptions = { meta: COMPANY_PROFILE_META };
 const mutationOptions = { meta: COMPANY_PROFILE_META };
 
 /**
@@ -16,21 +17,15 @@ export const CompanyDetailsEdit = () => {
   const company = useRecordContext<AdminCompany>();
   if (!company) return null;
   return (
-    <Edit<AdminCompany>
+    <RecordPage.Edit<AdminCompany>
       resource="companies"
       id={company.id}
-      mutationMode="pessimistic"
       redirect={false}
-      redirectOnError={false}
       queryOptions={queryOptions}
       mutationOptions={mutationOptions}
-      disableAuthentication
-      title={false}
-      actions={false}
-      component="div"
       sx={{ '& .RaEdit-noActions': { mt: 0 } }}
     >
       <CompanyDetailsForm />
-    </Edit>
+    </RecordPage.Edit>
   );
 };

@@ -1,17 +1,19 @@
 import type { CallBody } from '../../contract/calls';
 import { Button, Stack } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useEffect, useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { DepositWallet, Transaction } from '../../contract/entities';
-import { useKontorSubmit } from '../errors/useKontorSubmit';
+import { useFormMutation } from '../errors/useFormMutation';
 import { PageFrame } from '../frame/PageFrame';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
+import type { KontorDataProvider } from '../providers/dataProvider';
 import { useAccessContext } from '../providers/useAccessContext';
 import { CreatedTransaction } from '../payments/CreatedTransaction';
 import type { FormState } from '../payments/engine/types';
 import { parsePaymentShortcuts } from '../payments/queryShortcuts';
 import { usePaymentData } from '../payments/usePaymentData';
+import { useEngineSubmit } from '../payments/useEngineSubmit';
 import { usePaymentEngine } from '../payments/usePaymentEngine';
 import { useRates } from '../payments/useRates';
 import { cryptoBody, cryptoCalls } from './cryptoCalls';
@@ -44,24 +46,21 @@ export const CryptoReceivePage = ({ titleKey = 'app.routes.crypto_receive' }: { 
   const autoSell = autoSellOf(values);
   const [wallet, setWallet] = useState<DepositWallet | null>(null);
   const [announced, setAnnounced] = useState<Transaction | null>(null);
-  const obtained = useRef<DepositWallet | null>(null);
   const crypto = data.accounts.find((a) => a.id === Number(values[autoSell ? 'bank_account_id' : 'to_account_id']));
   const summary = (v: FormState): Summary => ({ amount: `${String(v.amount ?? '')} ${crypto?.currency ?? ''}`.trim(), payee: translate(`app.crypto.networks.${String(v.network || 'bitcoin')}`) });
-  const obtain = useKontorSubmit('manager.crypto.walletForDeposit', (v: FormState) => cryptoBody('receive', v) as CallBody<'manager.crypto.walletForDeposit'>, { summary, onSuccess: (w) => { obtained.current = w; } });
-  const announce = useKontorSubmit('manager.crypto.deposit', (v: FormState) => cryptoBody('receive', v) as CallBody<'manager.crypto.deposit'>, { summary, onSuccess: (tx) => setAnnounced(tx) });
+  const dataProvider = useDataProvider<KontorDataProvider>();
+  // The wallet is what the form obtains; no transaction is created until the deposit is announced.
+  const obtain = useEngineSubmit(engine, async (v, meta) => {
+    setWallet(await dataProvider.getDepositWallet({ body: cryptoBody('receive', v) as CallBody<'manager.crypto.walletForDeposit'>, meta }));
+    return undefined;
+  }, summary);
+  const announce = useFormMutation((v: FormState) => dataProvider.announceCryptoDeposit({ body: cryptoBody('receive', v) as CallBody<'manager.crypto.deposit'>, meta: { summary: summary(v) } }), { onSuccess: (tx) => setAnnounced(tx) });
   // Rates stop for good once a wallet is obtained (document 1 section 4 "Crypto forms").
   const { rate, timer } = useRates(autoSell && !wallet ? (crypto?.id ?? null) : null, autoSell && !wallet ? Number(values.to_account_id) || null : null, engine.ratesPaused);
   useEffect(() => {
     if (wallet) return;
     if ((rate?.rate ?? '') !== (values.rate ?? '')) engine.change({ rate: rate?.rate ?? '' });
   }, [rate, values.rate, engine, wallet]);
-  const onSubmit = () =>
-    engine.submit(async (v) => {
-      obtained.current = null;
-      const errors = await obtain.submit(v);
-      if (obtained.current) setWallet(obtained.current);
-      return { errors };
-    });
   return (
     <PageFrame titleKey={titleKey}>
       <CreatedTransaction transaction={announced} />
@@ -78,7 +77,7 @@ export const CryptoReceivePage = ({ titleKey = 'app.routes.crypto_receive' }: { 
           values={values}
           errors={state.errors}
           onChange={engine.change}
-          onSubmit={() => void onSubmit()}
+          onSubmit={() => void obtain.onSubmit()}
           busy={state.submitted}
           canAct={canAct}
           message={obtain.message}

@@ -1,5 +1,6 @@
+import type { CallBody } from '../../contract/calls';
 import type { GrandTotal, Transaction } from '../../contract/entities';
-import { callApi, callLoose } from '../providers/callApi';
+import { dataProvider } from '../providers/dataProvider';
 import type { FormState } from '../payments/engine/types';
 import { paymentBody } from '../payments/paymentBody';
 
@@ -13,14 +14,6 @@ export const CRYPTO_FIELDS = {
   receive: ['amount', 'to_account_id', 'bank_account_id', 'is_crypto_auto_sell', 'network', 'fiat_amount'],
 } as const satisfies Record<CryptoForm, readonly string[]>;
 
-/** The call that creates each form's transaction (receive: obtains the deposit wallet). */
-export const CRYPTO_SUBMIT_CALLS = {
-  buy: 'manager.crypto.fiatCrypto',
-  sell: 'manager.crypto.cryptoFiat',
-  withdraw: 'manager.crypto.withdraw',
-  receive: 'manager.crypto.walletForDeposit',
-} as const;
-
 /** The body of a crypto form; wallet ids are numbers like account ids. */
 export const cryptoBody = (form: CryptoForm, values: FormState): Record<string, unknown> => {
   const body = paymentBody(values, CRYPTO_FIELDS[form]);
@@ -32,9 +25,9 @@ export const cryptoBody = (form: CryptoForm, values: FormState): Record<string, 
 export const cryptoCalls = (form: CryptoForm) => ({
   grandTotal: (values: FormState): Promise<GrandTotal> => {
     const body = cryptoBody(form, values);
-    if (form === 'buy') return callLoose<GrandTotal>('manager.grandTotal.fiatCrypto', { body, errorContext: 'silent' });
-    if (form === 'withdraw') return callLoose<GrandTotal>('manager.grandTotal.withdrawCrypto', { body, errorContext: 'silent' });
-    return callLoose<GrandTotal>('manager.grandTotal.calculate', { params: { kind: 'convert' }, body, errorContext: 'silent' });
+    if (form === 'buy') return dataProvider.getCryptoBuyTotal({ body: body as CallBody<'manager.grandTotal.fiatCrypto'>, errorContext: 'silent' });
+    if (form === 'withdraw') return dataProvider.getCryptoWithdrawalTotal({ body: body as CallBody<'manager.grandTotal.withdrawCrypto'>, errorContext: 'silent' });
+    return dataProvider.getGrandTotal({ params: { kind: 'convert' }, body: body as CallBody<'manager.grandTotal.calculate'>, errorContext: 'silent' });
   },
-  loadTransaction: (id: number): Promise<Transaction> => callApi('manager.transactions.get', { params: { id }, errorContext: 'silent' }),
+  loadTransaction: (id: number): Promise<Transaction> => dataProvider.getTransaction({ params: { id }, errorContext: 'silent' }),
 });

@@ -1,33 +1,26 @@
-import { useRef } from 'react';
+import { useDataProvider } from 'react-admin';
 import type { CallBody } from '../../contract/calls';
 import type { Transaction } from '../../contract/entities';
-import type { TwoFactorSummary } from '../twoFactor/TwoFactorModal';
-import { useKontorSubmit } from '../errors/useKontorSubmit';
 import type { FormEngine } from '../payments/engine/createFormEngine';
 import type { FormState } from '../payments/engine/types';
-import { CRYPTO_SUBMIT_CALLS, cryptoBody } from './cryptoCalls';
+import { useEngineSubmit } from '../payments/useEngineSubmit';
+import type { KontorDataProvider } from '../providers/dataProvider';
+import type { CodeSummary } from '../providers/writePrompts';
+import { cryptoBody } from './cryptoCalls';
 
 type MoneyForm = 'buy' | 'sell' | 'withdraw';
 
-/**
- * Sends a crypto buy, sell or withdrawal through the error catalogue (two-factor prompt, duplicate
- * confirmation, 422 on the fields, Idempotency-Key) and records the created transaction in the engine,
- * as usePaymentSubmit does for the payment forms.
- */
-export const useCryptoSubmit = <C>(engine: FormEngine<C, Transaction>, form: MoneyForm, summary: (values: FormState) => TwoFactorSummary) => {
-  const created = useRef<Transaction | null>(null);
-  const name = CRYPTO_SUBMIT_CALLS[form];
-  const kontor = useKontorSubmit(name, (v: FormState) => cryptoBody(form, v) as CallBody<typeof name>, {
-    summary,
-    onSuccess: (result) => {
-      created.current = result as Transaction;
+/** Sends a crypto buy, sell or withdrawal as its write of the dataProvider, through the engine's adapter as the payment forms do. */
+export const useCryptoSubmit = <C>(engine: FormEngine<C, Transaction>, form: MoneyForm, summary: (values: FormState) => CodeSummary) => {
+  const dataProvider = useDataProvider<KontorDataProvider>();
+  return useEngineSubmit(
+    engine,
+    (values, meta) => {
+      const body = cryptoBody(form, values);
+      if (form === 'buy') return dataProvider.buyCrypto({ body: body as CallBody<'manager.crypto.fiatCrypto'>, meta });
+      if (form === 'sell') return dataProvider.sellCrypto({ body: body as CallBody<'manager.crypto.cryptoFiat'>, meta });
+      return dataProvider.withdrawCrypto({ body: body as CallBody<'manager.crypto.withdraw'>, meta });
     },
-  });
-  const onSubmit = () =>
-    engine.submit(async (values) => {
-      created.current = null;
-      const fields = await kontor.submit(values);
-      return { created: created.current ?? undefined, errors: fields };
-    });
-  return { onSubmit, message: kontor.message, busy: kontor.loading };
+    summary,
+  );
 };

@@ -1,9 +1,8 @@
 import { Card, CardContent, Link as MuiLink, List, ListItem, ListItemButton, ListItemText, Table, TableBody, TableCell, TableHead, TableRow, type Theme, Typography, useMediaQuery } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { BankAccount } from '../../contract/entities';
-import { callApi } from '../providers/callApi';
+import { useCompanyAccounts } from '../accounts/useCompanyAccounts';
 import { formatMoney } from '../money/formatMoney';
 
 /** The account's own page: its transactions (as its card on the accounts page leads). */
@@ -18,10 +17,7 @@ export const AccountBalancesPanel = () => {
   const [locale] = useLocaleState();
   // On a phone a list, one account per row, as the lists show it: three columns of amounts do not fit.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const { data } = useQuery({
-    queryKey: ['accounts', 'payment-forms'],
-    queryFn: async () => (await callApi('manager.bankAccounts.list', { query: { per_page: 100 } })).data as BankAccount[],
-  });
+  const { data } = useCompanyAccounts();
   if (!data || data.length === 0) return null;
   return (
     <Card variant="outlined" data-testid="dashboard-accounts">

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { apiErrorEvents } from '../providers/apiErrorEvents';
 import { clearSession, readToken } from '../providers/authStorage';
 import { alertStore } from './alertStore';
-import { errorReaction } from './errorReaction';
+import { errorReaction } from '../providers/errorReaction';
 
 /**
  * Reacts to failed calls outside forms (document 2 section 8): alerts for 500 and 503, and for a

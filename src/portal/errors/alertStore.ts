@@ -1,5 +1,5 @@
 import { createStore } from './createStore';
-import type { AlertSpec } from './errorReaction';
+import type { AlertSpec } from '../providers/errorReaction';
 
 export type AlertRequest = AlertSpec & { id: number };
 

@@ -1,5 +1,5 @@
 import type { TwoFactorOutcome, TwoFactorSummary } from '../twoFactor/TwoFactorModal';
-import { errorReaction, type AlertSpec } from './errorReaction';
+import { errorReaction, type AlertSpec } from '../providers/errorReaction';
 
 /** What a send attempt carries beyond the form values: the code entered, and the duplicate confirmation. */
 export type SendExtras = { oneTimeCode?: string; bypassDuplicateCheck: boolean };

@@ -10,7 +10,7 @@ import { httpClient, unwrap } from '../providers/httpClient';
 import { alertStore } from './alertStore';
 import { duplicateStore } from './duplicateStore';
 import { focusFieldError } from './focusFieldError';
-import { createIdempotencyKeys } from './idempotencyKeys';
+import { createIdempotencyKeys } from '../providers/idempotencyKeys';
 import { submitWithReactions, type SendExtras, type SubmitUi } from './submitWithReactions';
 import { twoFactorStore } from './twoFactorStore';
 

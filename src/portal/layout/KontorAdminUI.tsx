@@ -1,5 +1,6 @@
 import { CssBaseline } from '@mui/material';
 import { AccessDenied, AuthenticationError, CoreAdminUI, type CoreAdminUIProps, Error as ErrorPage, LoadingPage, NotFound, Notification } from 'react-admin';
+import { QuietHandledWrites } from '../errors/QuietHandledWrites';
 
 // react-admin's not-found page (its props are narrower than CoreAdminUI's catch-all type).
 const CatchAll = () => <NotFound />;
@@ -9,20 +10,23 @@ const CatchAll = () => <NotFound />;
  * own Layout (app bar, sidebar, user menu) and Login page as defaults, so the sign-in screen would
  * download them although the portal has its own, lazily loaded frame (KontorLayout) and its own
  * sign-in routes. Everything else is AdminUI's: CSS baseline with the color scheme, the same
- * error, loading, not-found and access pages, and the notification beside the routes.
+ * error, loading, not-found and access pages, and the notification beside the routes (without the
+ * writes the shell has reacted to already: QuietHandledWrites).
  */
 export const KontorAdminUI = ({ layout, ...props }: Omit<CoreAdminUIProps, 'loginPage'> & Required<Pick<CoreAdminUIProps, 'layout'>>) => (
   <CssBaseline enableColorScheme>
-    <CoreAdminUI
-      accessDenied={AccessDenied}
-      authenticationError={AuthenticationError}
-      catchAll={CatchAll}
-      error={ErrorPage}
-      layout={layout}
-      loading={LoadingPage}
-      loginPage={false}
-      {...props}
-    />
-    <Notification />
+    <QuietHandledWrites>
+      <CoreAdminUI
+        accessDenied={AccessDenied}
+        authenticationError={AuthenticationError}
+        catchAll={CatchAll}
+        error={ErrorPage}
+        layout={layout}
+        loading={LoadingPage}
+        loginPage={false}
+        {...props}
+      />
+      <Notification />
+    </QuietHandledWrites>
   </CssBaseline>
 );

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Transaction } from '../../contract/entities';
+import { queryKeys } from '../providers/queryKeys';
 
 type PaymentRoundsProps = {
   /** Where a new payment starts (the form's create path, without the shortcuts of the last one). */
@@ -25,6 +26,6 @@ export const PaymentRounds = ({ path, render }: PaymentRoundsProps) => {
 export const useFreshBalancesAfter = (created: Transaction | null): void => {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (created) void queryClient.invalidateQueries({ queryKey: ['accounts'] });
+    if (created) void queryClient.invalidateQueries({ queryKey: queryKeys.resource('bank-accounts') });
   }, [created, queryClient]);
 };

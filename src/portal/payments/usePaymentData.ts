@@ -1,30 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BankAccount, TransferMap } from '../../contract/entities';
-import { callApi, callLoose } from '../providers/callApi';
+import { useDataProvider, useGetList } from 'react-admin';
+import type { BankAccount } from '../../contract/entities';
+import { useCompanyAccounts } from '../accounts/useCompanyAccounts';
+import { SERVER_PAGE_LIMIT, type KontorDataProvider } from '../providers/dataProvider';
+import { queryKeys } from '../providers/queryKeys';
 import type { AgentOption } from './rules/context';
 
 // Stable empties: a new [] per render would look like new data to the effects that wait for the lists.
 const NO_ACCOUNTS: BankAccount[] = [];
 const NO_AGENTS: AgentOption[] = [];
+const ALL = { pagination: { page: 1, perPage: SERVER_PAGE_LIMIT } };
 
-/** The data every payment form needs: the company's accounts and the transfer map (own-account forms). */
+/** The data every payment form needs: the company's accounts, its beneficiaries and the transfer map (own-account forms). */
 export const usePaymentData = ({ agents = false, transferMap = false } = {}) => {
-  const accounts = useQuery({
-    queryKey: ['accounts', 'payment-forms'],
-    queryFn: async () => (await callApi('manager.bankAccounts.list', { query: { per_page: 100 } })).data,
-  });
-  const map = useQuery({
-    queryKey: ['accounts', 'transfer-map'],
-    queryFn: () => callApi('manager.accountsTransferMap') as Promise<TransferMap>,
-    enabled: transferMap,
-  });
-  const agentList = useQuery({
-    queryKey: ['transaction-agents', 'picker'],
-    queryFn: () => callLoose<AgentOption[]>('dictionaries.transactionAgents'),
-    enabled: agents,
-  });
+  const dataProvider = useDataProvider<KontorDataProvider>();
+  const accounts = useCompanyAccounts();
+  const map = useQuery({ queryKey: queryKeys.transferMap(), queryFn: ({ signal }) => dataProvider.getTransferMap({ signal }), enabled: transferMap });
+  const agentList = useGetList<AgentOption>('transaction-agent-choices', ALL, { enabled: agents });
   return {
-    accounts: (accounts.data as BankAccount[] | undefined) ?? NO_ACCOUNTS,
+    accounts: accounts.data ?? NO_ACCOUNTS,
     transferMap: map.data ?? null,
     agents: agentList.data ?? NO_AGENTS,
     isLoading: accounts.isLoading || (transferMap && map.isLoading),

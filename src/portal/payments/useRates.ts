@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { RATES_TICK_MS, RATES_TIMER_VALUE } from '../../contract/constants';
 import type { ExchangeRate } from '../../contract/entities';
-import { callApi } from '../providers/callApi';
+import { dataProvider } from '../providers/dataProvider';
 
 /**
  * The rate between two own accounts (document 1 section 4 "Rates per sell/buy pair"): loaded at start,
@@ -24,7 +24,7 @@ export const useRates = (from: number | null, to: number | null, paused: () => b
       if (loading.current) return;
       loading.current = true;
       try {
-        const next = await callApi('manager.exchange.rates', { query: { bank_account_id: from, to_account_id: to }, errorContext: 'silent' });
+        const next = await dataProvider.getExchangeRate({ query: { bank_account_id: from, to_account_id: to }, errorContext: 'silent' });
         if (!alive) return;
         setRate(next);
         left = RATES_TIMER_VALUE;

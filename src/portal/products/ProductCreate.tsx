@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Create, useNotify, useRedirect } from 'react-admin';
+import { useNotify, useRedirect } from 'react-admin';
 import type { CallBody } from '../../contract/calls';
 import { useKontorSubmit } from '../errors/useKontorSubmit';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { PageFrame } from '../frame/PageFrame';
+import { RecordPage } from '../frame/RecordPage';
 import { productBody, ProductForm, type ProductValues, useFiatAccounts } from './ProductForm';
 import { PRODUCTS_PATH, productPath } from './productPaths';
 
@@ -23,9 +24,9 @@ export const ProductCreate = () => {
   });
   return (
     <PageFrame titleKey="app.products.create">
-      <Create resource="products" redirect={PRODUCTS_PATH} disableAuthentication title={false} actions={false} component="div">
+      <RecordPage.Create resource="products" redirect={PRODUCTS_PATH}>
         <ProductForm submit={submit} readOnly={false} accounts={accounts} defaultValues={{ is_active: true, crypto_currencies: ['BTC', 'USDT'], to_account_id: accounts[0]?.id }} />
-      </Create>
+      </RecordPage.Create>
     </PageFrame>
   );
 };

@@ -1,18 +1,17 @@
-import { Alert, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { Edit, Show, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { CallBody } from '../../contract/calls';
 import type { Product } from '../../contract/entities';
 import { useKontorSubmit } from '../errors/useKontorSubmit';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { PageFrame } from '../frame/PageFrame';
+import { RecordPage } from '../frame/RecordPage';
 import { useAccessContext } from '../providers/useAccessContext';
 import { productBody, ProductForm, type ProductValues, useFiatAccounts } from './ProductForm';
 import { ProductImage } from './ProductImage';
 import { PRODUCTS_PATH, purchasePath } from './productPaths';
-
-const quietQuery = { onError: () => undefined };
 
 const PurchaseLink = () => {
   const record = useRecordContext<Product>();
@@ -32,7 +31,6 @@ const PurchaseLink = () => {
  * (with the image upload and the purchase link), a read-only <Show> of the same form for manager-reader.
  */
 export const ProductEdit = () => {
-  const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
   const queryClient = useQueryClient();
@@ -48,8 +46,7 @@ export const ProductEdit = () => {
       redirect(PRODUCTS_PATH);
     },
   });
-  const notFound = <Alert severity="error">{translate('app.products.not_found')}</Alert>;
-  const page = { resource: 'products', id, disableAuthentication: true, title: false, actions: false, component: 'div', error: notFound, queryOptions: quietQuery, redirectOnError: false, emptyWhileLoading: true } as const;
+  const page = { resource: 'products', id, notFoundKey: 'app.products.not_found', emptyWhileLoading: true } as const;
   const body = (
     <>
       <PurchaseLink />
@@ -59,7 +56,7 @@ export const ProductEdit = () => {
   );
   return (
     <PageFrame titleKey="app.products.edit_title">
-      {readOnly ? <Show {...page}>{body}</Show> : <Edit {...page} mutationMode="pessimistic" redirect={PRODUCTS_PATH}>{body}</Edit>}
+      {readOnly ? <RecordPage.Show {...page}>{body}</RecordPage.Show> : <RecordPage.Edit {...page} redirect={PRODUCTS_PATH}>{body}</RecordPage.Edit>}
     </PageFrame>
   );
 };

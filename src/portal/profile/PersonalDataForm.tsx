@@ -1,7 +1,7 @@
 import { LinearProgress } from '@mui/material';
 import { EditBase, Form, regex, required, SaveButton, TextInput, useEditContext, useNotify, useSaveContext } from 'react-admin';
 import { focusFirstError } from '../pages/focusFirstError';
-import { PROFILE_ID, PROFILE_RESOURCE, type ProfileRecord } from './profileDataProvider';
+import { PROFILE_ID, PROFILE_RESOURCE, type ProfileRecord } from '../providers/profileRecord';
 import { useRefreshUser } from './useRefreshUser';
 
 // The server's rule for PUT profile (contract/calls/auth.ts), so a typo is caught before sending.
@@ -29,6 +29,11 @@ const PersonalDataFields = () => {
   );
 };
 
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** Only what PUT profile takes: the e-mail, avatar and two-factor state change elsewhere. */
+const profileBody = (values: Partial<ProfileRecord>) => ({ first_name: text(values.first_name), last_name: text(values.last_name), phone: text(values.phone) });
+
 /** First and last name and phone, saved with PUT profile; the server's 422 messages land on the fields. */
 export const PersonalDataForm = () => {
   const notify = useNotify();
@@ -38,6 +43,7 @@ export const PersonalDataForm = () => {
       resource={PROFILE_RESOURCE}
       id={PROFILE_ID}
       mutationMode="pessimistic"
+      transform={profileBody}
       redirect={false}
       redirectOnError={false}
       mutationOptions={{

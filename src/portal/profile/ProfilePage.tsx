@@ -1,9 +1,8 @@
 import { Box, Typography } from '@mui/material';
-import { DataProviderContext, Title, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { PersonalDataCard } from './PersonalDataCard';
-import { profileDataProvider } from './profileDataProvider';
 import { SessionsPanel } from './SessionsPanel';
 import { TwoFactorPanel } from './TwoFactorPanel';
 
@@ -12,7 +11,7 @@ export const ProfilePage = () => {
   const translate = useTranslate();
   useDocumentTitle('app.pages.profile.title');
   return (
-    <DataProviderContext.Provider value={profileDataProvider}>
+    <>
       <Title title="app.pages.profile.title" />
       <Typography variant="h4" component="h1" sx={{ my: 2 }}>
         {translate('app.pages.profile.title')}
@@ -27,6 +26,6 @@ export const ProfilePage = () => {
       <Box sx={{ mb: 2 }}>
         <SessionsPanel />
       </Box>
-    </DataProviderContext.Provider>
+    </>
   );
 };

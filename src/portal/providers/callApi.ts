@@ -39,3 +39,11 @@ export const callLoose = <T = unknown>(name: CallName, args: LooseCallArgs = {})
 export const callApi = <N extends CallName>(name: N, ...[args]: CallParams<N> extends undefined ? [CallArgs<N>?] : [CallArgs<N>]): Promise<Unwrapped<CallResponse<N>>> =>
   // The call table's zod input types are what LooseCallArgs allows, field by field.
   callLoose<Unwrapped<CallResponse<N>>>(name, args as LooseCallArgs | undefined);
+
+type ReadArgs<N extends CallName> = CallParams<N> extends undefined ? [CallArgs<N>?] : [CallArgs<N>];
+
+/** A typed read method of the dataProvider over one call of the contract: `getCompanyStatistics: read('manager.statistic')`. */
+export const read =
+  <N extends CallName>(name: N) =>
+  (...[args]: ReadArgs<N>): Promise<Unwrapped<CallResponse<N>>> =>
+    callLoose<Unwrapped<CallResponse<N>>>(name, args as LooseCallArgs | undefined);

@@ -1,13 +1,16 @@
 import type { CreateParams, DataProvider, DeleteParams, GetListParams, GetOneParams, RaRecord, UpdateParams } from 'react-admin';
 import type { CallName } from '../../contract/calls';
 import type { PaginationMeta } from '../../contract/http';
+import { actions } from './actions';
 import { ApiError } from './ApiError';
-import { callApi, callLoose, type LooseCallArgs } from './callApi';
+import { callLoose, type LooseCallArgs } from './callApi';
 import type { QueryValue } from './httpClient';
-import { lookupCall, type LookupKind } from './lookup';
+import { reads } from './reads';
 import { isResourceName, RESOURCES, type ResourceDef } from './resources';
 import type { SettingsRecord } from './settingsRecord';
 import { isRecord } from './storage';
+import { withWriteReactions, type WriteMeta } from './writeReactions';
+import { writeArgs } from './writeRequest';
 
 type Method = keyof Omit<ResourceDef, 'cache' | 'idField' | 'singleton'>;
 
@@ -23,6 +26,12 @@ const callOf = (resource: string, method: Method): CallName => {
 };
 
 const send = async <T>(resource: string, method: Method, args: LooseCallArgs): Promise<T> => callLoose<T>(callOf(resource, method), args);
+
+/** A write of a resource: its `meta` (code, duplicate confirmation, Idempotency-Key) made part of the request. */
+const sendWrite = async <T>(resource: string, method: Method, args: LooseCallArgs, meta: WriteMeta | undefined): Promise<T> => {
+  const name = callOf(resource, method);
+  return callLoose<T>(name, writeArgs(name, args, meta));
+};
 
 /** react-admin's list parameters as the API reads them: page/per_page, sort/order, filters as query keys. */
 export const listQuery = ({ pagination, sort, filter }: Partial<Pick<GetListParams, 'pagination' | 'sort' | 'filter'>>): Record<string, QueryValue> => {
@@ -108,47 +117,52 @@ const getOne = async <R extends RaRecord>(resource: string, { id, signal }: GetO
   return { data: await send<R>(resource, 'get', { params: { id: String(id) }, signal }) };
 };
 
-const create = async <R extends RaRecord>(resource: string, { data }: CreateParams) => ({ data: await send<R>(resource, 'create', { body: data }) });
+const create = async <R extends RaRecord>(resource: string, { data, meta }: CreateParams) => ({ data: await sendWrite<R>(resource, 'create', { body: data }, meta) });
 
-const update = async <R extends RaRecord>(resource: string, { id, data, previousData }: UpdateParams<R>) => {
+const update = async <R extends RaRecord>(resource: string, { id, data, previousData, meta }: UpdateParams<R>) => {
   if (resource === 'settings') return { data: (await (await settingsRecord()).updateSettingsRecord({ data: data as Partial<SettingsRecord>, previousData: previousData as unknown as SettingsRecord })) as unknown as R };
-  if (isSingleton(resource)) return { data: { ...(await send<R>(resource, 'update', { body: data })), id } };
-  return { data: await send<R>(resource, 'update', { params: { id: String(id) }, body: data }) };
+  if (isSingleton(resource)) return { data: { ...(await sendWrite<R>(resource, 'update', { body: data }, meta)), id } };
+  return { data: await sendWrite<R>(resource, 'update', { params: { id: String(id) }, body: data }, meta) };
 };
 
-const remove = async <R extends RaRecord>(resource: string, { id, previousData }: DeleteParams<R>) => {
-  await send(resource, 'delete', { params: { id: String(id) } });
+const remove = async <R extends RaRecord>(resource: string, { id, previousData, meta }: DeleteParams<R>) => {
+  await sendWrite(resource, 'delete', { params: { id: String(id) } }, meta);
   // Some deletes answer with the remaining list (wallets, beneficiaries): react-admin wants the record.
   return { data: (previousData ?? { id }) as R };
 };
 
-const standard: DataProvider = {
+const recordReads: Pick<DataProvider, 'getList' | 'getOne' | 'getMany' | 'getManyReference'> = {
   getList,
   getOne,
   getMany: async (resource, { ids, signal }) => ({ data: await Promise.all(ids.map(async (id) => (await getOne(resource, { id, signal })).data)) }),
   getManyReference: (resource, { target, id, filter, ...rest }) => getList(resource, { ...rest, filter: { ...filter, [target]: id } }),
+};
+
+// Several records at once: one call per record, the batch as one write (one code, one duplicate question).
+const recordWrites: Pick<DataProvider, 'create' | 'update' | 'updateMany' | 'delete' | 'deleteMany'> = {
   create,
   update,
-  updateMany: async (resource, { ids, data }) => {
-    await Promise.all(ids.map((id) => update(resource, { id, data, previousData: { id } })));
+  updateMany: async (resource, { ids, data, meta }) => {
+    await Promise.all(ids.map((id) => update(resource, { id, data, previousData: { id }, meta })));
     return { data: ids };
   },
   delete: remove,
-  deleteMany: async (resource, { ids }) => {
-    await Promise.all(ids.map((id) => remove(resource, { id })));
+  deleteMany: async (resource, { ids, meta }) => {
+    await Promise.all(ids.map((id) => remove(resource, { id, meta })));
     return { data: ids };
   },
 };
 
 /**
- * The standard react-admin methods over the resources of RESOURCES, plus the contract's calls by name
- * (`call`) and the cancelling autofill lookups (`lookup`). Pages reach the custom methods through
- * `useDataProvider<KontorDataProvider>()`.
+ * The standard react-admin methods over the resources of RESOURCES, and the custom reads (reads.ts)
+ * and writes (actions.ts). Every write goes through the write wrapper (writeReactions.ts), so `meta`
+ * drives the code dialog, the duplicate confirmation and the Idempotency-Key. Pages reach the custom
+ * methods through `useDataProvider<KontorDataProvider>()`.
  */
 export const dataProvider = {
-  ...standard,
-  call: callApi,
-  lookup: <T = unknown>(kind: LookupKind, args: LooseCallArgs): Promise<T> => lookupCall<T>(kind, args),
+  ...recordReads,
+  ...reads,
+  ...withWriteReactions({ ...recordWrites, ...actions }),
 };
 
 export type KontorDataProvider = typeof dataProvider;

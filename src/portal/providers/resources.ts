@@ -30,6 +30,8 @@ export const RESOURCES = {
     update: 'manager.agents.update',
     delete: 'manager.agents.delete',
   },
+  // The beneficiaries as the payment forms' pickers list them (all at once, the fields a payment needs).
+  'transaction-agent-choices': { list: 'dictionaries.transactionAgents' },
   notifications: { list: 'manager.notifications.list', delete: 'manager.notifications.delete', cache: 'notifications' },
   tickets: { list: 'manager.tickets.list', get: 'manager.tickets.get', create: 'manager.tickets.create', update: 'manager.tickets.update', cache: 'tickets' },
   reports: { list: 'manager.reports.list', create: 'manager.reports.approvedTransactions' },
@@ -37,9 +39,15 @@ export const RESOURCES = {
   'compliance-trackings': { list: 'manager.compliance.list' },
   'crypto-wallets': { list: 'manager.crypto.wallets', create: 'manager.crypto.walletsCreate', delete: 'manager.crypto.walletsDelete', cache: 'cryptoWallets' },
   affiliates: { list: 'manager.affiliates.list', cache: 'affiliates' },
+  // The accounts of the affiliate owner company that may receive funds, and a merchant payment to forward to it.
+  'affiliate-owner-accounts': { list: 'manager.affiliates.ownerAccounts' },
+  'affiliate-merchant-payments': { get: 'affiliateMerchantPayment.get' },
+  // The accounts of one child company (the list's meta names it: {params: {id}}), with the cache lifetime of its list.
+  'affiliate-accounts': { list: 'manager.affiliates.accounts', cache: 'affiliates' },
   'affiliate-transactions': { list: 'manager.affiliates.transactions' },
   'affiliate-compliance-trackings': { list: 'manager.affiliates.complianceTrackings' },
   'white-labeled': { list: 'manager.whiteLabeled.list', cache: 'companies' },
+  'white-labeled-accounts': { list: 'manager.whiteLabeled.accounts', cache: 'companies' },
   // The company's branding: one record, edited on /manager/white-label.
   'white-label': { get: 'manager.whiteLabel.get', update: 'manager.whiteLabel.update', singleton: true },
   // Branded document types: inherited defaults have no id of their own, so the type names them.
@@ -52,6 +60,8 @@ export const RESOURCES = {
   activities: { list: 'manager.activities.list', cache: 'activityLogs' },
 
   'admin-transactions': { list: 'admin.transactions.list', get: 'admin.transactions.get' },
+  // The status changes of one transaction (meta {params: {id}}), oldest first.
+  'admin-transaction-history': { list: 'admin.transactions.history' },
   /** Check history: transactions found by ids or source reference (newest first; the server does not sort otherwise). */
   'admin-check-records': { list: 'admin.transactions.checkRecords' },
   users: { list: 'admin.users.list', get: 'admin.users.get', update: 'admin.users.update', delete: 'admin.users.delete' },
@@ -80,6 +90,8 @@ export const RESOURCES = {
   'timeline-entities': { list: 'admin.timeline.entities' },
   // One record of every known key (providers/settingsRecord.ts): saving upserts the changed keys one by one.
   settings: { get: 'admin.settings.get', update: 'admin.settings.upsert', cache: 'settings' },
+  // The signed-in user's own profile (profileRecord.ts): one record, edited on the profile page.
+  profile: { get: 'profile.get', update: 'profile.update', singleton: true },
 } as const satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof RESOURCES;

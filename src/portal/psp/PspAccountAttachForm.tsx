@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Create, SaveButton, SelectInput, SimpleForm, Toolbar, required, useGetList, useNotify, useTranslate } from 'react-admin';
+import { SaveButton, SelectInput, SimpleForm, Toolbar, required, useGetList, useNotify, useTranslate } from 'react-admin';
 import type { BankAccount } from '../../contract/entities';
 import { isCryptoCurrency } from '../../contract/enums';
 import { useKontorSubmit } from '../errors/useKontorSubmit';
+import { RecordPage } from '../frame/RecordPage';
 import { PSP_ACCOUNT_TYPES } from './pspTypes';
 import { MERCHANT_KEY } from './useMerchant';
 
@@ -28,7 +29,7 @@ export const PspAccountAttachForm = () => {
   return (
     <section aria-labelledby="psp-attach-title">
       <h2 id="psp-attach-title" style={{ fontSize: '1.25rem', fontWeight: 500, margin: '24px 0 8px' }}>{translate('app.psp.accounts.add')}</h2>
-      <Create resource="psp-accounts" disableAuthentication title={false} actions={false} component="div" redirect={false}>
+      <RecordPage.Create resource="psp-accounts" redirect={false}>
         <SimpleForm
           onSubmit={submit.submit}
           toolbar={<Toolbar><SaveButton label="app.psp.accounts.attach" disabled={submit.loading} alwaysEnable /></Toolbar>}
@@ -36,7 +37,7 @@ export const PspAccountAttachForm = () => {
           <SelectInput source="bank_account_id" label="app.psp.accounts.account" choices={choices} validate={required()} isPending={accounts.isPending} fullWidth />
           <SelectInput source="account_type" label="app.psp.accounts.account_type" choices={PSP_ACCOUNT_TYPES.map((t) => ({ id: t, name: `app.psp.accounts.types.${t}` }))} validate={required()} fullWidth />
         </SimpleForm>
-      </Create>
+      </RecordPage.Create>
     </section>
   );
 };

@@ -1,17 +1,6 @@
 import { ADMIN_ROLE_SLUGS, ADMIN_TRANSACTION_MODES, SYSTEM_SUBPAGES } from '../../contract/enums';
 import { allow } from './allow';
-import { announcementPages } from '../announcements/announcementPages';
-import { moneyPages } from '../tables/moneyPages';
-import { shellPages } from './shellPages';
-import { compliancePages } from '../compliance/compliancePages';
-import { userPages } from '../users/userPages';
-import { companyPages } from '../companies/companyPages';
-import { authCheckpointPages } from '../authCheckpoints/authCheckpointPages';
-import { systemPages } from '../system/systemPages';
 import type { RouteDef } from './types';
-import { timelinePages } from '../timeline/timelinePages';
-import { whiteLabelPages } from '../whiteLabel/whiteLabelPages';
-import { settingsPages } from '../settings/settingsPages';
 
 type AdminRouteInput = Omit<RouteDef, 'roles'>;
 
@@ -20,15 +9,14 @@ const admin = (def: AdminRouteInput): RouteDef => ({ roles: ADMIN_ROLE_SLUGS, pa
 
 /** Document 1 section 2.2: the admin area (super-admin and admin). */
 export const adminRoutes: RouteDef[] = [
-  admin({ name: 'admin.dashboard', path: '/admin', titleKey: 'app.dashboard.admin_title', component: shellPages.adminDashboard, parent: undefined }),
-  admin({ name: 'admin.settings', path: '/admin/settings', titleKey: 'app.routes.settings', allowed: allow('settings'), component: settingsPages.edit }),
+  admin({ name: 'admin.dashboard', path: '/admin', titleKey: 'app.dashboard.admin_title', parent: undefined }),
+  admin({ name: 'admin.settings', path: '/admin/settings', titleKey: 'app.routes.settings', allowed: allow('settings') }),
   admin({
     name: 'admin.transactions',
     path: '/admin/transactions/:mode',
     titleKey: 'app.routes.transactions',
     titleFor: ({ mode }) => `app.routes.transaction_modes.${mode ?? ''}`,
     params: { mode: ADMIN_TRANSACTION_MODES },
-    component: moneyPages.adminTransactionList,
     defaultParams: { mode: 'approved_transactions' },
     allowed: allow('admin-transactions'),
   }),
@@ -39,11 +27,10 @@ export const adminRoutes: RouteDef[] = [
     params: { transaction_id: 'numeric' },
     parent: 'admin.transactions',
     allowed: allow('admin-transactions', 'show'),
-    component: moneyPages.adminTransactionHistory,
   }),
-  admin({ name: 'admin.transactions.credit', path: '/admin/transactions/credit', titleKey: 'app.routes.top_up', allowed: allow('admin-transactions', 'create'), component: moneyPages.topUp }),
-  admin({ name: 'admin.transactions.check-history', path: '/admin/transactions/check-history', titleKey: 'app.routes.check_history', allowed: allow('admin-transactions'), component: moneyPages.checkHistory }),
-  admin({ name: 'admin.timelines', path: '/admin/timelines/:entity_class', titleKey: 'app.routes.timelines', params: { entity_class: 'slug' }, allowed: allow('timeline'), component: timelinePages.entities }),
+  admin({ name: 'admin.transactions.credit', path: '/admin/transactions/credit', titleKey: 'app.routes.top_up', allowed: allow('admin-transactions', 'create') }),
+  admin({ name: 'admin.transactions.check-history', path: '/admin/transactions/check-history', titleKey: 'app.routes.check_history', allowed: allow('admin-transactions') }),
+  admin({ name: 'admin.timelines', path: '/admin/timelines/:entity_class', titleKey: 'app.routes.timelines', params: { entity_class: 'slug' }, allowed: allow('timeline') }),
   admin({
     name: 'admin.timelines.show',
     path: '/admin/timelines/:entity_class/:id',
@@ -51,27 +38,24 @@ export const adminRoutes: RouteDef[] = [
     params: { entity_class: 'slug', id: 'numeric' },
     parent: 'admin.timelines',
     allowed: allow('timeline', 'show'),
-    component: timelinePages.entity,
   }),
-  admin({ name: 'admin.auth-checkpoints', path: '/admin/auth-checkpoints', titleKey: 'app.routes.auth_checkpoints', allowed: allow('auth-checkpoints'), component: authCheckpointPages.list }),
-  admin({ name: 'admin.white-label', path: '/admin/white-label', titleKey: 'app.routes.white_label', allowed: allow('admin-white-label'), component: whiteLabelPages.adminSettings }),
+  admin({ name: 'admin.auth-checkpoints', path: '/admin/auth-checkpoints', titleKey: 'app.routes.auth_checkpoints', allowed: allow('auth-checkpoints') }),
+  admin({ name: 'admin.white-label', path: '/admin/white-label', titleKey: 'app.routes.white_label', allowed: allow('admin-white-label') }),
   admin({
     name: 'admin.white-label.documents',
     path: '/admin/white-label/documents',
     titleKey: 'app.routes.white_label_documents',
     parent: 'admin.white-label',
     allowed: allow('admin-white-label'),
-    component: whiteLabelPages.adminDocuments,
   }),
-  admin({ name: 'admin.kyc-file-archives', path: '/admin/kyc-file-archives', titleKey: 'app.routes.kyc_file_archives', component: compliancePages.archives, allowed: allow('kyc-file-archives') }),
-  admin({ name: 'admin.announcements', path: '/admin/announcements', titleKey: 'app.routes.announcements', allowed: allow('admin-announcements'), component: announcementPages.list }),
+  admin({ name: 'admin.kyc-file-archives', path: '/admin/kyc-file-archives', titleKey: 'app.routes.kyc_file_archives', allowed: allow('kyc-file-archives') }),
+  admin({ name: 'admin.announcements', path: '/admin/announcements', titleKey: 'app.routes.announcements', allowed: allow('admin-announcements') }),
   admin({
     name: 'admin.announcements.create',
     path: '/admin/announcements/create',
     titleKey: 'app.routes.announcement_create',
     parent: 'admin.announcements',
     allowed: allow('admin-announcements', 'create'),
-    component: announcementPages.create,
   }),
   admin({
     name: 'admin.announcements.show',
@@ -80,18 +64,16 @@ export const adminRoutes: RouteDef[] = [
     params: { id: 'numeric' },
     parent: 'admin.announcements',
     allowed: allow('admin-announcements', 'show'),
-    component: announcementPages.edit,
   }),
-  admin({ name: 'admin.activity-logs', path: '/admin/activity-logs', titleKey: 'app.routes.activity_logs', allowed: allow('activity-logs'), component: announcementPages.adminActivityLog }),
-  admin({ name: 'admin.bank-accounts', path: '/admin/bank-accounts', titleKey: 'app.routes.bank_accounts', allowed: allow('admin-bank-accounts'), component: moneyPages.adminBankAccounts }),
-  admin({ name: 'admin.transaction-agents', path: '/admin/transaction-agents', titleKey: 'app.routes.agent_blacklist', allowed: allow('admin-transaction-agents'), component: moneyPages.adminAgents }),
+  admin({ name: 'admin.activity-logs', path: '/admin/activity-logs', titleKey: 'app.routes.activity_logs', allowed: allow('activity-logs') }),
+  admin({ name: 'admin.bank-accounts', path: '/admin/bank-accounts', titleKey: 'app.routes.bank_accounts', allowed: allow('admin-bank-accounts') }),
+  admin({ name: 'admin.transaction-agents', path: '/admin/transaction-agents', titleKey: 'app.routes.agent_blacklist', allowed: allow('admin-transaction-agents') }),
   admin({
     name: 'admin.bank-accounts.integrity',
     path: '/admin/bank-accounts/integrity',
     titleKey: 'app.routes.integrity',
     parent: 'admin.bank-accounts',
     allowed: allow('integrity-checks'),
-    component: moneyPages.integrityChecks,
   }),
   admin({
     name: 'admin.system',
@@ -101,10 +83,9 @@ export const adminRoutes: RouteDef[] = [
     params: { subpage: SYSTEM_SUBPAGES },
     defaultParams: { subpage: 'cpu' },
     allowed: allow('system'),
-    component: systemPages.page,
   }),
-  admin({ name: 'admin.users', path: '/admin/users', titleKey: 'app.routes.users', allowed: allow('users'), component: userPages.list }),
-  admin({ name: 'admin.users.show', path: '/admin/users/:user_id', titleKey: 'app.routes.user', params: { user_id: 'numeric' }, parent: 'admin.users', allowed: allow('users', 'show'), component: userPages.show }),
+  admin({ name: 'admin.users', path: '/admin/users', titleKey: 'app.routes.users', allowed: allow('users') }),
+  admin({ name: 'admin.users.show', path: '/admin/users/:user_id', titleKey: 'app.routes.user', params: { user_id: 'numeric' }, parent: 'admin.users', allowed: allow('users', 'show') }),
   admin({
     name: 'admin.users.edit',
     path: '/admin/users/:user_id/edit',
@@ -112,9 +93,8 @@ export const adminRoutes: RouteDef[] = [
     params: { user_id: 'numeric' },
     parent: 'admin.users.show',
     allowed: allow('users', 'edit'),
-    component: userPages.edit,
   }),
-  admin({ name: 'admin.companies', path: '/admin/company-list', titleKey: 'app.routes.company_list', allowed: allow('companies'), component: companyPages.list }),
+  admin({ name: 'admin.companies', path: '/admin/company-list', titleKey: 'app.routes.company_list', allowed: allow('companies') }),
   admin({
     name: 'admin.companies.show',
     path: '/admin/company-profile/:company_id',
@@ -122,6 +102,5 @@ export const adminRoutes: RouteDef[] = [
     params: { company_id: 'numeric' },
     parent: 'admin.companies',
     allowed: allow('companies', 'show'),
-    component: companyPages.profile,
   }),
 ];

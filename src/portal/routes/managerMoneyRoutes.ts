@@ -1,10 +1,6 @@
 import { DEFAULT_THEME, FORM_ACTION_MODES, MANAGER_TRANSACTION_MODES } from '../../contract/enums';
 import type { AccessContext } from '../providers/accessContext';
 import { allow } from './allow';
-import { moneyPages } from '../tables/moneyPages';
-import { paymentPages } from '../payments/paymentPages';
-import { importPages } from '../imports/importPages';
-import { cryptoPages } from '../crypto/cryptoPages';
 import { firstPortalService } from './firstPortalService';
 import { MANAGER_ONLY, managerRoute } from './managerRoute';
 import type { RouteDef, RouteParams } from './types';
@@ -21,8 +17,8 @@ const withdrawalThroughPortal = (ctx: AccessContext, params: RouteParams, search
   // opened for a PSP payment (fx, from its notification) is the PSP deposit: neither is redirected.
   ctx.theme === DEFAULT_THEME && ctx.features.portals && params.action === 'create' && !search?.get('rp') && !search?.get('fx') ? `/manager/portal-services/${firstPortalService(ctx)}` : null;
 
-const crypto = (name: string, segment: string, titleKey: string, component: RouteDef['component']): RouteDef =>
-  managerRoute({ name: `manager.crypto.${name}`, path: `/manager/crypto/${segment}`, titleKey, allowed: allow('crypto'), component });
+const crypto = (name: string, segment: string, titleKey: string): RouteDef =>
+  managerRoute({ name: `manager.crypto.${name}`, path: `/manager/crypto/${segment}`, titleKey, allowed: allow('crypto') });
 
 /** Document 1 section 2.3: accounts' money: transactions, payments, imports, beneficiaries, crypto. */
 export const managerMoneyRoutes: RouteDef[] = [
@@ -32,7 +28,6 @@ export const managerMoneyRoutes: RouteDef[] = [
     titleKey: 'app.routes.transactions',
     titleFor: ({ mode }) => `app.routes.transaction_modes.${mode ?? ''}`,
     params: { mode: MANAGER_TRANSACTION_MODES },
-    component: moneyPages.transactionList,
     defaultParams: { mode: 'approved_transactions' },
     allowed: allow('transactions'),
   }),
@@ -43,7 +38,6 @@ export const managerMoneyRoutes: RouteDef[] = [
       titleKey: 'app.routes.transaction',
       params: { transaction_id: 'numeric' },
       parent: 'manager.transactions',
-      component: moneyPages.transactionShow,
       allowed: allow('transactions', 'show'),
     },
     MANAGER_ONLY,
@@ -57,7 +51,6 @@ export const managerMoneyRoutes: RouteDef[] = [
       defaultParams: { action: 'create' },
       allowed: allow('payments', 'create'),
       redirect: withdrawalThroughPortal,
-      component: paymentPages.withdrawal,
     },
     MANAGER_ONLY,
   ),
@@ -70,13 +63,12 @@ export const managerMoneyRoutes: RouteDef[] = [
         params: action,
         defaultParams: { action: 'create' },
         allowed: allow('payments', 'create'),
-        component: paymentPages[form],
       },
       MANAGER_ONLY,
     ),
   ),
-  managerRoute({ name: 'manager.payments.import', path: '/manager/payments/import', titleKey: 'app.routes.import', allowed: allow('imports', 'create'), component: importPages.create }, MANAGER_ONLY),
-  managerRoute({ name: 'manager.imports', path: '/manager/imports', titleKey: 'app.routes.imports', allowed: allow('imports'), component: importPages.list }),
+  managerRoute({ name: 'manager.payments.import', path: '/manager/payments/import', titleKey: 'app.routes.import', allowed: allow('imports', 'create') }, MANAGER_ONLY),
+  managerRoute({ name: 'manager.imports', path: '/manager/imports', titleKey: 'app.routes.imports', allowed: allow('imports') }),
   managerRoute(
     {
       name: 'manager.imports.show',
@@ -85,7 +77,6 @@ export const managerMoneyRoutes: RouteDef[] = [
       params: { import_id: 'numeric' },
       parent: 'manager.imports',
       allowed: allow('imports', 'show'),
-      component: importPages.show,
     },
     MANAGER_ONLY,
   ),
@@ -94,7 +85,6 @@ export const managerMoneyRoutes: RouteDef[] = [
     path: '/manager/transaction-agents',
     titleKey: 'app.routes.beneficiaries',
     allowed: allow('transaction-agents'),
-    component: moneyPages.beneficiaryList,
   }),
   managerRoute(
     {
@@ -103,7 +93,6 @@ export const managerMoneyRoutes: RouteDef[] = [
       titleKey: 'app.routes.beneficiary_create',
       parent: 'manager.transaction-agents',
       allowed: allow('transaction-agents', 'create'),
-      component: moneyPages.beneficiaryCreate,
     },
     MANAGER_ONLY,
   ),
@@ -115,11 +104,10 @@ export const managerMoneyRoutes: RouteDef[] = [
     params: { id: 'numeric' },
     parent: 'manager.transaction-agents',
     allowed: allow('transaction-agents', 'show'),
-    component: moneyPages.beneficiaryEdit,
   }),
-  crypto('receive', 'receive', 'app.routes.crypto_receive', cryptoPages.receive),
-  crypto('deposit', 'deposit', 'app.routes.crypto_deposit', cryptoPages.deposit),
-  crypto('buy', 'buy', 'app.routes.crypto_buy', cryptoPages.buy),
-  crypto('withdraw', 'withdraw', 'app.routes.crypto_withdraw', cryptoPages.withdraw),
-  crypto('sell', 'sell', 'app.routes.crypto_sell', cryptoPages.sell),
+  crypto('receive', 'receive', 'app.routes.crypto_receive'),
+  crypto('deposit', 'deposit', 'app.routes.crypto_deposit'),
+  crypto('buy', 'buy', 'app.routes.crypto_buy'),
+  crypto('withdraw', 'withdraw', 'app.routes.crypto_withdraw'),
+  crypto('sell', 'sell', 'app.routes.crypto_sell'),
 ];

@@ -1,41 +1,27 @@
 import { COMPLIANCE_ROUTE_SERVICES, COMPLIANCE_SUBJECT_TYPES, CURRENCY_KINDS, MANAGER_ROLE_SLUGS, MANAGER_TRANSACTION_MODES, PORTAL_SERVICE_PROVIDERS } from '../../contract/enums';
 import { canAccess } from '../providers/canAccess';
 import { allow } from './allow';
-import { moneyPages } from '../tables/moneyPages';
-import { reportingPages } from '../reports/reportingPages';
-import { ticketPages } from '../tickets/ticketPages';
-import { announcementPages } from '../announcements/announcementPages';
-import { childPages } from '../affiliates/childPages';
-import { whiteLabelPages } from '../whiteLabel/whiteLabelPages';
-import { portalPages } from '../portals/portalPages';
 import { MANAGER_ONLY, managerRoute } from './managerRoute';
-import { shellPages } from './shellPages';
-import { compliancePages } from '../compliance/compliancePages';
-import { productPages } from '../products/productPages';
-import { pspPages } from '../psp/pspPages';
-import { sendFundsPages } from '../sendFunds/sendFundsPages';
 import type { RouteDef } from './types';
 
 /** Document 1 section 2.3 without the money routes (managerMoneyRoutes): company, compliance, support, integrations. */
 export const managerRoutes: RouteDef[] = [
-  managerRoute({ name: 'manager.dashboard', path: '/manager', titleKey: 'app.dashboard.manager_title', component: shellPages.managerDashboard, parent: undefined }),
-  managerRoute({ name: 'manager.mobile-menu', path: '/menu', titleKey: 'app.routes.menu', component: shellPages.mobileMenu }),
+  managerRoute({ name: 'manager.dashboard', path: '/manager', titleKey: 'app.dashboard.manager_title', parent: undefined }),
+  managerRoute({ name: 'manager.mobile-menu', path: '/menu', titleKey: 'app.routes.menu' }),
   managerRoute({
     name: 'manager.accounts',
     path: '/manager/accounts/:currency_type?',
     titleKey: 'app.routes.accounts',
     params: { currency_type: CURRENCY_KINDS },
-    component: moneyPages.accounts,
     allowed: (ctx, { currency_type }) => canAccess(ctx, currency_type === 'crypto' ? 'crypto-accounts' : 'accounts', 'list'),
   }),
-  managerRoute({ name: 'manager.white-label', path: '/manager/white-label', titleKey: 'app.routes.white_label', allowed: allow('white-label'), component: whiteLabelPages.managerSettings }),
+  managerRoute({ name: 'manager.white-label', path: '/manager/white-label', titleKey: 'app.routes.white_label', allowed: allow('white-label') }),
   managerRoute({
     name: 'manager.white-label.documents',
     path: '/manager/white-label/documents',
     titleKey: 'app.routes.white_label_documents',
     parent: 'manager.white-label',
     allowed: allow('white-label'),
-    component: whiteLabelPages.managerDocuments,
   }),
   managerRoute({
     name: 'manager.portal-services',
@@ -43,24 +29,21 @@ export const managerRoutes: RouteDef[] = [
     titleKey: 'app.routes.portal_services',
     params: { portal_service: PORTAL_SERVICE_PROVIDERS },
     allowed: allow('portals'),
-    component: portalPages.service,
   }, MANAGER_ONLY),
-  managerRoute({ name: 'manager.psp-portal', path: '/manager/psp-portal', titleKey: 'app.routes.psp_portal', allowed: allow('psp'), component: pspPages.overview }, MANAGER_ONLY),
-  managerRoute({ name: 'manager.psp-portal.accounts', path: '/manager/psp-portal/accounts', titleKey: 'app.routes.psp_accounts', parent: 'manager.psp-portal', allowed: allow('psp'), component: pspPages.accounts }, MANAGER_ONLY),
-  managerRoute({ name: 'manager.psp-portal.sign-up', path: '/manager/psp-portal/sign-up', titleKey: 'app.routes.psp_sign_up', parent: 'manager.psp-portal', allowed: allow('psp'), component: pspPages.signUp }, MANAGER_ONLY),
+  managerRoute({ name: 'manager.psp-portal', path: '/manager/psp-portal', titleKey: 'app.routes.psp_portal', allowed: allow('psp') }, MANAGER_ONLY),
+  managerRoute({ name: 'manager.psp-portal.accounts', path: '/manager/psp-portal/accounts', titleKey: 'app.routes.psp_accounts', parent: 'manager.psp-portal', allowed: allow('psp') }, MANAGER_ONLY),
+  managerRoute({ name: 'manager.psp-portal.sign-up', path: '/manager/psp-portal/sign-up', titleKey: 'app.routes.psp_sign_up', parent: 'manager.psp-portal', allowed: allow('psp') }, MANAGER_ONLY),
   managerRoute({
     name: 'manager.psp-portal.integration',
     path: '/manager/psp-portal/integration',
     titleKey: 'app.routes.psp_integration',
     parent: 'manager.psp-portal',
     allowed: allow('psp'),
-    component: pspPages.integration,
   }, MANAGER_ONLY),
   managerRoute({
     name: 'manager.affiliates.compliance-trackings',
     path: '/manager/affiliates/compliance-trackings',
     titleKey: 'app.routes.affiliates_kyc',
-    component: childPages.affiliateCompliance,
     allowed: allow('affiliates'),
   }),
   managerRoute({
@@ -68,14 +51,12 @@ export const managerRoutes: RouteDef[] = [
     path: '/manager/affiliates/transactions/:mode',
     titleKey: 'app.routes.affiliates_transactions',
     params: { mode: MANAGER_TRANSACTION_MODES },
-    component: childPages.affiliateTransactions,
     allowed: allow('affiliates'),
   }),
   managerRoute({
     name: 'manager.white-labeled.compliance-trackings',
     path: '/manager/white-labeled/compliance-trackings',
     titleKey: 'app.routes.white_labeled_kyc',
-    component: childPages.whiteLabeledCompliance,
     allowed: allow('white-labeled'),
   }),
   managerRoute({
@@ -83,42 +64,38 @@ export const managerRoutes: RouteDef[] = [
     path: '/manager/white-labeled/transactions/:mode',
     titleKey: 'app.routes.white_labeled_transactions',
     params: { mode: MANAGER_TRANSACTION_MODES },
-    component: childPages.whiteLabeledTransactions,
     allowed: allow('white-labeled'),
   }),
-  managerRoute({ name: 'manager.send-funds-affiliate', path: '/manager/send-funds-affiliate', titleKey: 'app.routes.send_funds_affiliate', component: sendFundsPages.send, allowed: allow('send-funds-affiliate', 'create') }, MANAGER_ONLY),
+  managerRoute({ name: 'manager.send-funds-affiliate', path: '/manager/send-funds-affiliate', titleKey: 'app.routes.send_funds_affiliate', allowed: allow('send-funds-affiliate', 'create') }, MANAGER_ONLY),
   // Products: the spec gives no route; the project's (docs/products.md), in the style of the beneficiaries.
-  managerRoute({ name: 'manager.products', path: '/manager/products', titleKey: 'app.products.title', component: productPages.list, allowed: allow('products') }),
-  managerRoute({ name: 'manager.products.create', path: '/manager/products/create', titleKey: 'app.products.create', parent: 'manager.products', component: productPages.create, allowed: allow('products', 'create') }, MANAGER_ONLY),
-  managerRoute({ name: 'manager.products.edit', path: '/manager/products/:id', titleKey: 'app.products.edit_title', params: { id: 'numeric' }, parent: 'manager.products', component: productPages.edit, allowed: allow('products', 'show') }),
-  managerRoute({ name: 'manager.compliance-trackings', path: '/manager/compliance-trackings', titleKey: 'app.routes.kyc', component: compliancePages.list, allowed: allow('compliance-trackings') }),
+  managerRoute({ name: 'manager.products', path: '/manager/products', titleKey: 'app.products.title', allowed: allow('products') }),
+  managerRoute({ name: 'manager.products.create', path: '/manager/products/create', titleKey: 'app.products.create', parent: 'manager.products', allowed: allow('products', 'create') }, MANAGER_ONLY),
+  managerRoute({ name: 'manager.products.edit', path: '/manager/products/:id', titleKey: 'app.products.edit_title', params: { id: 'numeric' }, parent: 'manager.products', allowed: allow('products', 'show') }),
+  managerRoute({ name: 'manager.compliance-trackings', path: '/manager/compliance-trackings', titleKey: 'app.routes.kyc', allowed: allow('compliance-trackings') }),
   managerRoute({
     name: 'manager.compliance-trackings.entity',
     path: '/manager/compliance-trackings/:entity/:entity_id/:kyc_id?',
     titleKey: 'app.routes.kyc_entity',
     params: { entity: COMPLIANCE_SUBJECT_TYPES, entity_id: 'numeric', kyc_id: 'numeric' },
     parent: 'manager.compliance-trackings',
-    component: compliancePages.entity,
     allowed: allow('compliance-trackings', 'show'),
   }),
-  managerRoute({ name: 'manager.reports', path: '/manager/reports', titleKey: 'app.routes.reports', component: reportingPages.reports, allowed: allow('reports') }),
-  managerRoute({ name: 'manager.notifications', path: '/manager/notifications', titleKey: 'app.routes.notifications', component: reportingPages.notifications, allowed: allow('notifications') }),
-  managerRoute({ name: 'manager.activities', path: '/manager/activities', titleKey: 'app.activity.title', component: announcementPages.managerActivity, allowed: allow('activities') }),
-  managerRoute({ name: 'manager.support.tickets', path: '/manager/support/tickets/list', titleKey: 'app.routes.tickets', component: ticketPages.list, allowed: allow('tickets') }),
+  managerRoute({ name: 'manager.reports', path: '/manager/reports', titleKey: 'app.routes.reports', allowed: allow('reports') }),
+  managerRoute({ name: 'manager.notifications', path: '/manager/notifications', titleKey: 'app.routes.notifications', allowed: allow('notifications') }),
+  managerRoute({ name: 'manager.activities', path: '/manager/activities', titleKey: 'app.activity.title', allowed: allow('activities') }),
+  managerRoute({ name: 'manager.support.tickets', path: '/manager/support/tickets/list', titleKey: 'app.routes.tickets', allowed: allow('tickets') }),
   managerRoute({
     name: 'manager.support.tickets.show',
     path: '/manager/support/tickets/:ticket_id',
     titleKey: 'app.routes.ticket',
     params: { ticket_id: 'numeric' },
     parent: 'manager.support.tickets',
-    component: ticketPages.show,
     allowed: allow('tickets', 'show'),
   }),
   {
     name: 'profile.verifications',
     path: '/profile/compliance-trackings/:service?/:id?',
     titleKey: 'app.routes.verifications',
-    component: compliancePages.verification,
     roles: MANAGER_ROLE_SLUGS,
     params: { service: COMPLIANCE_ROUTE_SERVICES, id: 'numeric' },
     allowed: allow('verifications'),

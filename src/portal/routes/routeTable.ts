@@ -1,4 +1,3 @@
-import { HomeRedirect } from '../auth/HomeRedirect';
 import { adminRoutes } from './adminRoutes';
 import { managerMoneyRoutes } from './managerMoneyRoutes';
 import { managerRoutes } from './managerRoutes';
@@ -6,7 +5,7 @@ import { pageRoutes } from './pageRoutes';
 import { publicRoutes } from './publicRoutes';
 import type { RouteDef } from './types';
 
-const home: RouteDef = { name: 'home', path: '/', titleKey: 'app.name', component: HomeRedirect };
+const home: RouteDef = { name: 'home', path: '/', titleKey: 'app.name' };
 
 /** Later definitions of a name give way to earlier ones: pageRoutes come first. */
 const byFirstName = (routes: RouteDef[]): RouteDef[] => routes.filter((route, index) => routes.findIndex((other) => other.name === route.name) === index);

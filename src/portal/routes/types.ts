@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import type { RoleSlug } from '../../contract/enums';
 import type { AccessContext } from '../providers/accessContext';
 
@@ -13,7 +12,7 @@ export type ParamRule = readonly string[] | 'numeric' | 'slug' | 'any';
 
 /**
  * One route of the portal (document 1 section 2). The route table is data: guards, page titles,
- * breadcrumbs and menus all read it.
+ * breadcrumbs and menus all read it; its page is bound to it by name, once (routePages.ts).
  */
 export type RouteDef = {
   /** Route name as the spec uses it, e.g. 'manager.profile', 'profile.verifications', 'admin.users'. */
@@ -22,7 +21,6 @@ export type RouteDef = {
   path: string;
   /** i18n key of the page title (the document title is product name + this). */
   titleKey: string;
-  component: ComponentType;
   /** Who may open it: 'guest' (visitors only), 'public' (anyone), 'auth' (signed in, default). */
   audience?: 'guest' | 'public' | 'auth';
   /** Allowed role slugs; none means any signed-in user. */

@@ -1,15 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useDataProvider, useGetList, useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { CallBody } from '../../contract/calls';
 import type { AffiliateMerchantPayment, AffiliateOwnerAccount, Transaction } from '../../contract/entities';
-import type { TwoFactorSummary } from '../twoFactor/TwoFactorModal';
 import { PageFrame } from '../frame/PageFrame';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
-import { callApi } from '../providers/callApi';
+import { SERVER_PAGE_LIMIT, type KontorDataProvider } from '../providers/dataProvider';
+import type { CodeSummary } from '../providers/writePrompts';
 import { formatMoney } from '../money/formatMoney';
-import { useKontorSubmit } from '../errors/useKontorSubmit';
 import type { FormEngine } from '../payments/engine/createFormEngine';
 import type { FormState } from '../payments/engine/types';
 import { CreatedTransaction } from '../payments/CreatedTransaction';
@@ -17,6 +15,7 @@ import { paymentCalls } from '../payments/paymentCalls';
 import { PaymentRounds, useFreshBalancesAfter } from '../payments/PaymentRounds';
 import { paymentSummary } from '../payments/paymentSummary';
 import { fieldErrorsOf, grandTotalOf } from '../payments/rules/grandTotal';
+import { useEngineSubmit } from '../payments/useEngineSubmit';
 import { usePaymentData } from '../payments/usePaymentData';
 import { usePaymentEngine } from '../payments/usePaymentEngine';
 import { usePrefillAndDefaults } from '../payments/usePrefillAndDefaults';
@@ -29,25 +28,10 @@ const NO_OWNER_ACCOUNTS: AffiliateOwnerAccount[] = [];
 /** A positive whole id from the address (?merchant_payment_id=…), else undefined. */
 const idOf = (raw: string | null): number | undefined => (raw !== null && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined);
 
-/**
- * Sends through the error catalogue (two-factor prompt with amount and payee, duplicate confirmation,
- * 422 on the fields, Idempotency-Key) and records the created transaction in the engine.
- */
-const useSendFundsSubmit = (engine: FormEngine<SendFundsContext, Transaction>, summary: (values: FormState) => TwoFactorSummary) => {
-  const created = useRef<Transaction | null>(null);
-  const kontor = useKontorSubmit('manager.affiliates.sendFunds', (v: FormState) => sendFundsBody(v) as CallBody<'manager.affiliates.sendFunds'>, {
-    summary,
-    onSuccess: (result) => {
-      created.current = result;
-    },
-  });
-  const onSubmit = () =>
-    engine.submit(async (values) => {
-      created.current = null;
-      const fields = await kontor.submit(values);
-      return { created: created.current ?? undefined, errors: fields };
-    });
-  return { onSubmit, message: kontor.message };
+/** Sends as the dataProvider's sendAffiliateFunds, through the payment forms' adapter (useEngineSubmit). */
+const useSendFundsSubmit = (engine: FormEngine<SendFundsContext, Transaction>, summary: (values: FormState) => CodeSummary) => {
+  const dataProvider = useDataProvider<KontorDataProvider>();
+  return useEngineSubmit(engine, (values, meta) => dataProvider.sendAffiliateFunds({ body: sendFundsBody(values) as CallBody<'manager.affiliates.sendFunds'>, meta }), summary);
 };
 
 /** One payment to the affiliate owner; after it was sent, its confirmation. */
@@ -58,14 +42,9 @@ const SendFundsBody = ({ onNew }: { onNew: () => void }) => {
   const [search] = useSearchParams();
   const merchantId = idOf(search.get('merchant_payment_id'));
   const data = usePaymentData();
-  const owner = useQuery({ queryKey: ['affiliate-owner-accounts'], queryFn: async () => callApi('manager.affiliates.ownerAccounts') });
+  const owner = useGetList<AffiliateOwnerAccount>('affiliate-owner-accounts', { pagination: { page: 1, perPage: SERVER_PAGE_LIMIT } });
   const ownerAccounts = owner.data ?? NO_OWNER_ACCOUNTS;
-  const merchant = useQuery({
-    queryKey: ['affiliate-merchant-payment', merchantId],
-    queryFn: () => callApi('affiliateMerchantPayment.get', { params: { id: merchantId ?? 0 }, errorContext: 'silent' }),
-    enabled: merchantId !== undefined,
-    retry: false,
-  });
+  const merchant = useGetOne<AffiliateMerchantPayment>('affiliate-merchant-payments', { id: merchantId ?? 0 }, { enabled: merchantId !== undefined });
   const context: SendFundsContext = { ...paymentCalls('transfer'), grandTotal: sendFundsGrandTotal, accounts: data.accounts, ownerAccounts };
   const engine = usePaymentEngine<SendFundsContext>({
     initial: () => ({ bank_account_id: '', to_account_id: '', amount: '', ref_message: '' }),

@@ -1,5 +1,6 @@
 import type { AffiliateOwnerAccount, GrandTotal } from '../../contract/entities';
-import { callLoose } from '../providers/callApi';
+import type { CallBody } from '../../contract/calls';
+import { dataProvider } from '../providers/dataProvider';
 import type { AfterChange, BeforeChange, FormState } from '../payments/engine/types';
 import { blank, changed } from '../payments/engine/types';
 import { paymentBody } from '../payments/paymentBody';
@@ -54,7 +55,7 @@ export const sendFundsBefore: BeforeChange<SendFundsContext>[] = [receiverInCurr
  * limits the server applies to this payment). The owner's account is not sent: it is not the company's.
  */
 export const sendFundsGrandTotal = (values: FormState): Promise<GrandTotal> =>
-  callLoose<GrandTotal>('manager.grandTotal.calculate', { params: { kind: 'transfer' }, body: paymentBody(values, ['bank_account_id', 'amount']), errorContext: 'silent' });
+  dataProvider.getGrandTotal({ params: { kind: 'transfer' }, body: paymentBody(values, ['bank_account_id', 'amount']) as CallBody<'manager.grandTotal.calculate'>, errorContext: 'silent' });
 
 /** A fresh set per form (the grand total keeps its own request sequence). */
 export const sendFundsAfter = (): AfterChange<SendFundsContext>[] => [makeGrandTotal(['bank_account_id', 'amount'], ['bank_account_id', 'amount'])];

@@ -1,6 +1,7 @@
-import { Alert, Typography } from '@mui/material';
-import { Edit, SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
+import { Typography } from '@mui/material';
+import { SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
 import { PageFrame } from '../frame/PageFrame';
+import { RecordPage } from '../frame/RecordPage';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { SETTINGS_RECORD_ID } from '../providers/settingsRecord';
 import { BoundariesSection, CryptoSection, CurrencySection, NewCustomerSection, PaymentsSection } from './SettingsSections';
@@ -23,18 +24,7 @@ export const SettingsEdit = () => {
   return (
     <PageFrame titleKey="app.routes.settings">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('app.settings.intro')}</Typography>
-      <Edit
-        resource="settings"
-        id={SETTINGS_RECORD_ID}
-        mutationMode="pessimistic"
-        redirect={false}
-        redirectOnError={false}
-        disableAuthentication
-        title={false}
-        actions={false}
-        component="div"
-        error={<Alert severity="error">{translate('app.error.unexpected')}</Alert>}
-      >
+      <RecordPage.Edit resource="settings" id={SETTINGS_RECORD_ID} redirect={false} notFoundKey="app.error.unexpected">
         <SimpleForm sx={{ px: 0 }} toolbar={<SettingsToolbar />}>
           <CurrencySection />
           <BoundariesSection />
@@ -42,7 +32,7 @@ export const SettingsEdit = () => {
           <PaymentsSection />
           <CryptoSection />
         </SimpleForm>
-      </Edit>
+      </RecordPage.Edit>
     </PageFrame>
   );
 };

@@ -17,7 +17,7 @@ export const useSystemReading = (subpage: SystemSubpage) => {
   const load = useCallback(
     async (signal: AbortSignal): Promise<SystemSubpageData> => {
       try {
-        return await dataProvider.call('admin.system.get', { params: { subpage }, signal, errorContext: 'silent' });
+        return await dataProvider.getSystemReading({ params: { subpage }, signal, errorContext: 'silent' });
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) apiErrorEvents.report(error, 'request');
         throw error;

@@ -1,6 +1,7 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import type { CodeSummary } from '../providers/writePrompts';
 import { emptyOtp, type OtpDigits } from './otpCode';
 import { TwoFactorInput } from './TwoFactorInput';
 
@@ -8,7 +9,7 @@ import { TwoFactorInput } from './TwoFactorInput';
 export type TwoFactorOutcome = { refused: string } | null;
 
 /** What the code confirms, shown above the inputs: the amount (formatted, with its currency) and the payee. */
-export type TwoFactorSummary = { amount?: string; payee?: string };
+export type TwoFactorSummary = CodeSummary;
 
 export type TwoFactorModalProps = {
   open: boolean;

@@ -1,9 +1,10 @@
-import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Edit, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { User } from '../../contract/entities';
 import { PageFrame } from '../frame/PageFrame';
+import { RecordPage } from '../frame/RecordPage';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { UserAccountActions } from './UserAccountActions';
 import { UserPasswordForm } from './UserPasswordForm';
@@ -34,36 +35,20 @@ const UserEditSections = () => {
   );
 };
 
-/** A missing user is said on the page (no react-admin notification or redirect). */
-const quietQuery = { onError: () => undefined };
-
 /**
  * /admin/users/{user_id}/edit: react-admin's <Edit mutationMode="pessimistic"> of users. The API has a
  * call per part (update, role, password, and the account actions), so each part is its own form,
  * saved through the error layer (useKontorSubmit); the page stays after a save.
  */
 export const UserEdit = () => {
-  const translate = useTranslate();
   const id = Number(useParams().user_id);
   useDocumentTitle('app.routes.user_edit');
   return (
     <PageFrame titleKey="app.routes.user_edit">
       {/* The route table guards the page; the page title is the frame's. */}
-      <Edit
-        resource="users"
-        id={id}
-        mutationMode="pessimistic"
-        redirect={false}
-        redirectOnError={false}
-        queryOptions={quietQuery}
-        disableAuthentication
-        title={false}
-        actions={false}
-        component="div"
-        error={<Alert severity="error">{translate('app.users.not_found')}</Alert>}
-      >
+      <RecordPage.Edit resource="users" id={id} redirect={false} notFoundKey="app.users.not_found">
         <UserEditSections />
-      </Edit>
+      </RecordPage.Edit>
     </PageFrame>
   );
 };

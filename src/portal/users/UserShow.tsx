@@ -1,9 +1,10 @@
-import { Alert, Button, Grid, Stack } from '@mui/material';
+import { Button, Grid, Stack } from '@mui/material';
 import type { ReactElement } from 'react';
-import { FunctionField, Labeled, Show, TextField, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { FunctionField, Labeled, TextField, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { User } from '../../contract/entities';
 import { PageFrame } from '../frame/PageFrame';
+import { RecordPage } from '../frame/RecordPage';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { formatDateTime } from '../money/formatMoney';
 import { isCustomer } from './isCustomer';
@@ -49,31 +50,16 @@ const UserDetails = () => {
   );
 };
 
-/** A missing user is said on the page (no react-admin notification or redirect). */
-const quietQuery = { onError: () => undefined };
-
 /** /admin/users/{user_id}: react-admin's <Show> of users. */
 export const UserShow = () => {
-  const translate = useTranslate();
   const id = Number(useParams().user_id);
   useDocumentTitle('app.routes.user');
   return (
     <PageFrame titleKey="app.routes.user">
       {/* The route table guards the page; the page title is the frame's. */}
-      <Show
-        resource="users"
-        id={id}
-        redirectOnError={false}
-        queryOptions={quietQuery}
-        disableAuthentication
-        title={false}
-        actions={false}
-        component="div"
-        error={<Alert severity="error">{translate('app.users.not_found')}</Alert>}
-        emptyWhileLoading
-      >
+      <RecordPage.Show resource="users" id={id} notFoundKey="app.users.not_found" emptyWhileLoading>
         <UserDetails />
-      </Show>
+      </RecordPage.Show>
     </PageFrame>
   );
 };

@@ -1,11 +1,12 @@
 import DescriptionIcon from '@mui/icons-material/Description';
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { Edit, Form, SaveButton, SelectInput, TextInput, useEditContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Form, SaveButton, SelectInput, TextInput, useEditContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { THEMES, type Theme, type WhiteLabelImageColumn } from '../../contract/enums';
 import type { WhiteLabelSettings } from '../../contract/entities';
 import { refreshBranding } from '../branding/refreshBranding';
 import { PageFrame } from '../frame/PageFrame';
+import { RecordPage } from '../frame/RecordPage';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { useWhiteLabelReadOnly } from './useWhiteLabelReadOnly';
 import { errorMessageOf } from '../pages/errorMessageOf';
@@ -87,18 +88,12 @@ export const WhiteLabelSettingsPage = ({ scope }: { scope: WhiteLabelScope }) =>
       <Stack direction="row" sx={{ mb: 2, justifyContent: 'flex-end' }}>
         <Button component={Link} to={DOCUMENTS_PATH[scope]} startIcon={<DescriptionIcon />}>{translate('app.routes.white_label_documents')}</Button>
       </Stack>
-      <Edit<WhiteLabelSettings & { id: string }>
+      <RecordPage.Edit<WhiteLabelSettings & { id: string }>
         resource={WHITE_LABEL_RESOURCE[scope]}
         id={WHITE_LABEL_ID}
-        mutationMode="pessimistic"
         transform={transform}
         redirect={false}
-        title={false}
-        actions={false}
-        component="div"
-        disableAuthentication
-        redirectOnError={false}
-        queryOptions={{ retry: false, onError: () => undefined }}
+        queryOptions={{ retry: false }}
         mutationOptions={{
           onSuccess: () => {
             notify('app.white_label.saved', { type: 'success' });
@@ -109,7 +104,7 @@ export const WhiteLabelSettingsPage = ({ scope }: { scope: WhiteLabelScope }) =>
       >
         <LoadError />
         <SettingsForm scope={scope} readOnly={readOnly} />
-      </Edit>
+      </RecordPage.Edit>
     </PageFrame>
   );
 };

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
-import { HEADERS } from '../../contract/http';
 import type { AppContext, UserRow } from '../context';
 import { nowIso } from '../db/values';
-import { HttpError } from '../http/errors';
+import { oneTimeCodeRequired } from '../domain/errors';
 import { decryptSecret, hmac } from './secrets';
 import { matchTotpStep } from './totp';
 
@@ -17,8 +16,6 @@ export const OTP_MESSAGES = {
   locked: (minutes: number) => `Too many invalid codes. Two-factor verification is locked for ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
 
-/** 403 with the otp-required header: the portal opens the two-factor modal and shows the message. */
-export const otpError = (message: string, extra: Record<string, string> = {}) => new HttpError(403, message, undefined, { [HEADERS.otpRequired]: 'true', ...extra });
 
 /** Fields that may change between the first try and a confirmed re-submission of the same request. */
 const IGNORED_KEYS = new Set(['bypass_duplicate_check']);
@@ -40,6 +37,13 @@ const canonical = (value: unknown): unknown => {
 export const requestBinding = (appKey: Buffer, method: string, path: string, payload: unknown): string =>
   hmac(appKey, `${method.toUpperCase()} ${path}\n${JSON.stringify(canonical(payload))}`);
 
+/**
+ * Asks for the one-time code of `user` for the request being served (or for `payload` when given):
+ * resolves when there is nothing to confirm or the code is right. A service calls it after every check
+ * that can refuse the request and before its first write (http/route.ts gives each call its own).
+ */
+export type ConfirmOtp = (user: UserRow, payload?: unknown) => Promise<void>;
+
 /** Called once the confirmed request has succeeded: the code cannot be used again. */
 export type OtpCommit = () => Promise<void>;
 
@@ -59,9 +63,9 @@ export const requireOtp = async (ctx: AppContext, user: UserRow, code: string | 
   const now = ctx.now();
   if (user.otp_locked_until && user.otp_locked_until > nowIso(now)) {
     const seconds = Math.ceil((new Date(user.otp_locked_until).getTime() - now.getTime()) / 1000);
-    throw otpError(OTP_MESSAGES.locked(Math.ceil(seconds / 60)), { [HEADERS.retryAfter]: String(seconds) });
+    throw oneTimeCodeRequired(OTP_MESSAGES.locked(Math.ceil(seconds / 60)), seconds);
   }
-  if (!code) throw otpError(OTP_MESSAGES.required);
+  if (!code) throw oneTimeCodeRequired(OTP_MESSAGES.required);
 
   const step = matchTotpStep(decryptSecret(ctx.appKey, user.totp_secret_enc), code.trim(), now.getTime());
   if (step === null) {
@@ -77,22 +81,22 @@ export const requireOtp = async (ctx: AppContext, user: UserRow, code: string | 
         .set({ otp_failures: 0, otp_locked_until: nowIso(new Date(now.getTime() + OTP_LOCK_SECONDS * 1000)) })
         .where('id', '=', user.id)
         .execute();
-      throw otpError(OTP_MESSAGES.locked(OTP_LOCK_SECONDS / 60), { [HEADERS.retryAfter]: String(OTP_LOCK_SECONDS) });
+      throw oneTimeCodeRequired(OTP_MESSAGES.locked(OTP_LOCK_SECONDS / 60), OTP_LOCK_SECONDS);
     }
-    throw otpError(OTP_MESSAGES.invalid);
+    throw oneTimeCodeRequired(OTP_MESSAGES.invalid);
   }
 
   const existing = await ctx.db.selectFrom('otp_uses').selectAll().where('user_id', '=', user.id).where('step', '=', step).executeTakeFirst();
   if (existing) {
-    if (existing.completed === 1) throw otpError(OTP_MESSAGES.used);
-    if (existing.request_hash !== binding) throw otpError(OTP_MESSAGES.otherRequest);
+    if (existing.completed === 1) throw oneTimeCodeRequired(OTP_MESSAGES.used);
+    if (existing.request_hash !== binding) throw oneTimeCodeRequired(OTP_MESSAGES.otherRequest);
   } else {
-    if (step <= user.otp_last_step) throw otpError(OTP_MESSAGES.used);
+    if (step <= user.otp_last_step) throw oneTimeCodeRequired(OTP_MESSAGES.used);
     try {
       await ctx.db.insertInto('otp_uses').values({ user_id: user.id, step, request_hash: binding, completed: 0, created_at: nowIso(now) }).execute();
     } catch {
       // Another request took this code at the same moment.
-      throw otpError(OTP_MESSAGES.used);
+      throw oneTimeCodeRequired(OTP_MESSAGES.used);
     }
   }
   if (user.otp_failures > 0) await ctx.db.updateTable('users').set({ otp_failures: 0 }).where('id', '=', user.id).execute();

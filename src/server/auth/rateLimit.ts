@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import { nowIso } from '../db/values';
-import { tooManyRequests } from '../http/errors';
+import { tooManyAttempts } from '../domain/errors';
 
 /**
  * Request limits kept in the database (every server instance counts in the same row): a fixed window
@@ -43,7 +43,7 @@ export const hit = async (ctx: AppContext, key: string, limit: Limit): Promise<H
 /** Counts one hit and answers 429 with Retry-After (the end of the window) when it is over the limit. */
 export const enforceLimit = async (ctx: AppContext, key: string, limit: Limit, message: (seconds: number) => string): Promise<void> => {
   const result = await hit(ctx, key, limit);
-  if (result.over) throw tooManyRequests(result.retryAfterSeconds, message(result.retryAfterSeconds));
+  if (result.over) throw tooManyAttempts(result.retryAfterSeconds, message(result.retryAfterSeconds));
 };
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import { nowIso } from '../db/values';
-import { tooManyRequests } from '../http/errors';
+import { tooManyAttempts } from '../domain/errors';
 import { sourceOf } from './rateLimit';
 
 /**
@@ -45,7 +45,7 @@ export const throttledMessage = (seconds: number) => `Too many login attempts. P
 
 const throttled = (now: Date, until: string) => {
   const seconds = secondsUntil(now, until);
-  return tooManyRequests(seconds, throttledMessage(seconds));
+  return tooManyAttempts(seconds, throttledMessage(seconds));
 };
 
 /**

@@ -117,6 +117,54 @@ export const familyOf = async (db: Kysely<Database>, token: string, kind: 'acces
   return row?.family_id ?? null;
 };
 
+/** When a sign-in ends at the latest (its refresh tokens share one absolute end); null when unknown. */
+export const familyEnd = async (db: Kysely<Database>, familyId: string): Promise<Date | null> => {
+  const row = await db.selectFrom('auth_tokens').select('expires_at').where('family_id', '=', familyId).where('kind', '=', 'refresh').orderBy('id', 'desc').executeTakeFirst();
+  return row ? new Date(row.expires_at) : null;
+};
+
+/**
+ * The live sign-ins of a user, as the refresh tokens that keep them (neither revoked nor expired, not
+ * act-as), oldest first, with the device of their checkpoint.
+ */
+export const liveRefreshTokens = (db: Kysely<Database>, userId: number, now: Date) =>
+  db
+    .selectFrom('auth_tokens')
+    .leftJoin('auth_checkpoints', 'auth_checkpoints.id', 'auth_tokens.checkpoint_id')
+    .select(['auth_tokens.family_id', 'auth_tokens.expires_at', 'auth_tokens.ip', 'auth_tokens.user_agent', 'auth_checkpoints.ip as cp_ip', 'auth_checkpoints.user_agent as cp_user_agent'])
+    .where('auth_tokens.user_id', '=', userId)
+    .where('auth_tokens.kind', '=', 'refresh')
+    .where('auth_tokens.revoked_at', 'is', null)
+    .where('auth_tokens.expires_at', '>', nowIso(now))
+    .where('auth_tokens.impersonator_user_id', 'is', null)
+    .orderBy('auth_tokens.id')
+    .execute();
+
+/** When each of these sign-ins of a user started and was last renewed (its first and last token). */
+export const familySpans = (db: Kysely<Database>, userId: number, families: readonly string[]) =>
+  db
+    .selectFrom('auth_tokens')
+    .select((eb) => ['family_id', eb.fn.min('created_at').as('started_at'), eb.fn.max('created_at').as('last_used_at')])
+    .where('user_id', '=', userId)
+    .where('family_id', 'in', families)
+    .groupBy('family_id')
+    .execute();
+
+/** Whether the sign-in is the user's own (not act-as) and still live. */
+export const isLiveOwnFamily = async (db: Kysely<Database>, userId: number, familyId: string, now: Date): Promise<boolean> => {
+  const row = await db
+    .selectFrom('auth_tokens')
+    .select('id')
+    .where('family_id', '=', familyId)
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'refresh')
+    .where('impersonator_user_id', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', nowIso(now))
+    .executeTakeFirst();
+  return row !== undefined;
+};
+
 export type RefreshOutcome =
   | { ok: true; userId: number; impersonatorUserId: number | null; issued: IssuedTokens }
   | { ok: false; reason: 'unknown' | 'expired' | 'reused' | 'disabled'; ended?: EndedSession[] };

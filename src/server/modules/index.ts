@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './auth/routes';
-import { registerDeviceSignInRoutes } from './auth/deviceSignIn';
-import { registerPasswordResetRoutes } from './auth/passwordReset';
-import { registerRegistrationRoutes } from './auth/registration';
+import { registerDeviceSignInRoutes } from './auth/deviceSignInRoutes';
+import { registerPasswordResetRoutes } from './auth/passwordResetRoutes';
+import { registerRegistrationRoutes } from './auth/registrationRoutes';
 import { registerProfileRoutes } from './profile/routes';
-import { registerThrottleReset } from './users/throttleReset';
-import { registerActAs } from './users/actAs';
 import { registerAdminUserRoutes } from './users/routes';
 import { registerAdminCompanyRoutes } from './companies/routes';
 import { registerLedgerRoutes } from './ledgerRoutes';
@@ -36,8 +34,6 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   registerRegistrationRoutes(app);
   registerPasswordResetRoutes(app);
   registerProfileRoutes(app);
-  registerThrottleReset(app);
-  registerActAs(app);
   registerAdminUserRoutes(app);
   registerAdminCompanyRoutes(app);
   registerLedgerRoutes(app);

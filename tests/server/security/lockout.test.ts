@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sourceOf } from '../../../src/server/auth/rateLimit';
 import { THROTTLE } from '../../../src/server/auth/throttle';
 import { FAILED_SIGN_IN_SUBJECT } from '../../../src/server/modules/auth/failedSignIn';
-import { LOGIN_MESSAGES } from '../../../src/server/modules/auth/routes';
+import { LOGIN_MESSAGES } from '../../../src/server/modules/auth/service';
 import { call, createCompany, createUser, forEachEngine, login, makeApp, TEST_PASSWORD, type TestApp } from '../harness';
 
 /**

@@ -4,7 +4,7 @@ import { convertAtRate, ratesProvider } from '../../ledger/rates';
 import { readSettings } from '../../ledger/settings';
 import { exchangeRefusal } from '../../ledger/transferMap';
 import { accountById, companyAccountIn, companyFeature } from '../bankAccounts/queries';
-import { findCompany } from '../companies/resource';
+import { findCompany } from '../companies/service';
 import { writePayment } from '../transactions/payments';
 
 /**

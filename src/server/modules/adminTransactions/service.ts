@@ -11,7 +11,7 @@ import { ratesProvider, valueInEur } from '../../ledger/rates';
 import { readSettings } from '../../ledger/settings';
 import { depositAutorecall } from '../agentBlacklist/recall';
 import { customerAccount } from '../bankAccounts/queries';
-import { findCompany } from '../companies/resource';
+import { findCompany } from '../companies/service';
 import { sellConfirmedDeposits } from '../crypto/autoSell';
 import { checkLimits, parseAmount } from '../transactions/amounts';
 import { decideTransactions } from '../transactions/decisions';

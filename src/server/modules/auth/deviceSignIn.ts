@@ -1,21 +1,29 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Selectable } from 'kysely';
+import type { FastifyRequest } from 'fastify';
 import type { DeviceSignInRequest, DeviceSignInStatus } from '../../../contract/entities';
 import { ANNOUNCE_AUTH_CODE_EVENT, ANNOUNCE_CHANNEL } from '../../../contract/enums';
 import { CHECKPOINT_BLOCKED_MESSAGE, deviceOf, isDeviceBlocked, noteCheckpoint, passCheckpoint, recordFailedCheckpoint, type SignInDevice } from '../../auth/checkpoints';
+import type { ConfirmOtp } from '../../auth/otpGuard';
 import { enforceLimit, type Limit, sourceOf } from '../../auth/rateLimit';
 import { randomToken, safeEqual, sha256 } from '../../auth/secrets';
-import type { AppContext } from '../../context';
-import type { DeviceSignInsTable } from '../../db/schemaSignIns';
+import type { AppContext, AuthState } from '../../context';
 import { nowIso } from '../../db/values';
-import { conflict, forbidden, HttpError, notFound, validationError } from '../../http/errors';
-import { registerCall } from '../../http/route';
+import { conflict, forbidden, invalid, notFound, type RuleBrokenError } from '../../domain/errors';
 import { realtimeOf } from '../../realtime/publish';
 import { recordActivity } from '../activityLogs/record';
-import { LOGIN_MESSAGES } from './routes';
-import { startSession } from './session';
-import { userResource } from './userResource';
+import { userById } from '../users/queries';
+import {
+  claimDeviceSignIn,
+  type DeviceSignInRow,
+  deviceSignInByCodeHash,
+  deviceSignInByIdentifier,
+  insertDeviceSignIn,
+  pruneDeviceSignIns,
+  updateDeviceSignIn,
+} from './deviceSignInStore';
+import { LOGIN_MESSAGES } from './service';
+import { openSession, type SignedIn, signedIn } from './session';
+import { refuseBlockedDevice } from './signInGuards';
 
 /**
  * Sign-in approved from another device (issue 18; docs/decisions.md "Sign in with your phone").
@@ -29,7 +37,7 @@ import { userResource } from './userResource';
  * `device_sign_ins`, so every server instance can redeem them.
  */
 
-type Row = Selectable<DeviceSignInsTable>;
+type Row = DeviceSignInRow;
 
 /** How long a browser waits for an approval; the approved code then lives OTP_TTL_SECONDS at most. */
 export const DEVICE_SIGN_IN_TTL_SECONDS = 5 * 60;
@@ -91,9 +99,12 @@ const requestResource = (row: Row, now: Date): DeviceSignInRequest => ({
   status: statusOf(row, now),
 });
 
-const byCode = (ctx: AppContext, code: string) => ctx.db.selectFrom('device_sign_ins').selectAll().where('code_hash', '=', sha256(code)).executeTakeFirst();
+const byCode = async (ctx: AppContext, code: string): Promise<Row> => {
+  const row = await deviceSignInByCodeHash(ctx.db, sha256(code));
+  if (!row) throw notFound(DEVICE_SIGN_IN_MESSAGES.unknown);
+  return row;
+};
 const deviceOfRow = (row: Row): SignInDevice => ({ browserId: row.browser_id, ip: row.ip, userAgent: row.user_agent });
-const userOf = (ctx: AppContext, id: number) => ctx.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
 /**
  * A redemption refused for a request whose user is known (an approved one): counted on the waiting
@@ -101,7 +112,7 @@ const userOf = (ctx: AppContext, id: number) => ctx.db.selectFrom('users').selec
  */
 const recordRefusal = async (ctx: AppContext, req: FastifyRequest, row: Row, reason: string): Promise<void> => {
   if (row.user_id === null) return;
-  const user = await userOf(ctx, row.user_id);
+  const user = await userById(ctx.db, row.user_id);
   if (!user) return;
   const checkpointId = await recordFailedCheckpoint(ctx.db, user.id, deviceOf(req), ctx.now());
   await recordActivity(ctx, req, {
@@ -110,153 +121,127 @@ const recordRefusal = async (ctx: AppContext, req: FastifyRequest, row: Row, rea
   });
 };
 
-const refused = (message: string): HttpError => validationError({ otp: [message] }, message);
+const refused = (message: string): RuleBrokenError => invalid({ otp: [message] }, message);
 
-export const registerDeviceSignInRoutes = (app: FastifyInstance): void => {
-  registerCall(app, 'auth.deviceSignIn.start', async ({ ctx, req, reply, body }) => {
-    await enforceLimit(ctx, `device-sign-in-start:${sourceOf(req.ip)}`, DEVICE_SIGN_IN_LIMITS.start, DEVICE_SIGN_IN_MESSAGES.throttled);
-    const now = ctx.now();
-    const at = nowIso(now);
-    // Requests that ended a day ago are of no use to anyone.
-    await ctx.db.deleteFrom('device_sign_ins').where('expires_at', '<', nowIso(new Date(now.getTime() - 24 * 3600 * 1000))).execute();
-    const code = randomToken(24);
-    const device = deviceOf(req);
-    const expiresAt = nowIso(new Date(now.getTime() + DEVICE_SIGN_IN_TTL_SECONDS * 1000));
-    const row = await ctx.db
-      .insertInto('device_sign_ins')
-      .values({
-        code_hash: sha256(code), identifier: body.identifier, browser_id: device.browserId, ip: device.ip, user_agent: device.userAgent, status: 'waiting',
-        user_id: null, otp_hash: null, otp_expires_at: null, failed_attempts: 0, expires_at: expiresAt, decided_at: null, redeemed_at: null, created_at: at, updated_at: at,
-      })
-      .onConflict((oc) => oc.column('identifier').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!row) throw validationError({ identifier: [DEVICE_SIGN_IN_MESSAGES.duplicate] });
-    reply.code(201);
-    return { data: { code, expires_at: expiresAt } };
-  });
+const limited = (ctx: AppContext, req: FastifyRequest, what: keyof typeof DEVICE_SIGN_IN_LIMITS) =>
+  enforceLimit(ctx, `device-sign-in-${what}:${sourceOf(req.ip)}`, DEVICE_SIGN_IN_LIMITS[what], DEVICE_SIGN_IN_MESSAGES.throttled);
 
-  registerCall(app, 'auth.deviceSignIn.status', async ({ ctx, req, body }) => {
-    await enforceLimit(ctx, `device-sign-in-status:${sourceOf(req.ip)}`, DEVICE_SIGN_IN_LIMITS.status, DEVICE_SIGN_IN_MESSAGES.throttled);
-    const row = await ctx.db.selectFrom('device_sign_ins').selectAll().where('identifier', '=', identifierOf(body.verifier)).executeTakeFirst();
-    if (!row) throw notFound(DEVICE_SIGN_IN_MESSAGES.unknown);
-    return { data: { status: statusOf(row, ctx.now()) } };
+/** The waiting browser asks to be signed in: it gets the code of the QR link. */
+export const startDeviceSignIn = async (ctx: AppContext, req: FastifyRequest, identifier: string): Promise<{ code: string; expires_at: string }> => {
+  await limited(ctx, req, 'start');
+  const now = ctx.now();
+  const at = nowIso(now);
+  // Requests that ended a day ago are of no use to anyone.
+  await pruneDeviceSignIns(ctx.db, nowIso(new Date(now.getTime() - 24 * 3600 * 1000)));
+  const code = randomToken(24);
+  const device = deviceOf(req);
+  const expiresAt = nowIso(new Date(now.getTime() + DEVICE_SIGN_IN_TTL_SECONDS * 1000));
+  const row = await insertDeviceSignIn(ctx.db, {
+    code_hash: sha256(code), identifier, browser_id: device.browserId, ip: device.ip, user_agent: device.userAgent, status: 'waiting',
+    user_id: null, otp_hash: null, otp_expires_at: null, failed_attempts: 0, expires_at: expiresAt, decided_at: null, redeemed_at: null, created_at: at, updated_at: at,
   });
+  if (!row) throw invalid({ identifier: [DEVICE_SIGN_IN_MESSAGES.duplicate] });
+  return { code, expires_at: expiresAt };
+};
 
-  registerCall(app, 'auth.deviceSignIn.show', async ({ ctx, params }) => {
-    const row = await byCode(ctx, params.code);
-    if (!row) throw notFound(DEVICE_SIGN_IN_MESSAGES.unknown);
-    return { data: requestResource(row, ctx.now()) };
-  });
+/** The waiting browser asks how its request stands, proving it is the one that made it. */
+export const deviceSignInStatus = async (ctx: AppContext, req: FastifyRequest, verifier: string): Promise<{ status: DeviceSignInStatus }> => {
+  await limited(ctx, req, 'status');
+  const row = await deviceSignInByIdentifier(ctx.db, identifierOf(verifier));
+  if (!row) throw notFound(DEVICE_SIGN_IN_MESSAGES.unknown);
+  return { status: statusOf(row, ctx.now()) };
+};
 
-  registerCall(app, 'auth.deviceSignIn.approve', async ({ ctx, req, auth, params, confirmOtp }) => {
-    const row = await byCode(ctx, params.code);
-    if (!row) throw notFound(DEVICE_SIGN_IN_MESSAGES.unknown);
-    if (auth.impersonatorUserId !== null) throw forbidden(DEVICE_SIGN_IN_MESSAGES.actingAs);
-    const now = ctx.now();
-    if (statusOf(row, now) !== 'waiting') throw conflict(DEVICE_SIGN_IN_MESSAGES.notWaiting);
-    const device = deviceOfRow(row);
-    if (await isDeviceBlocked(ctx.db, auth.user.id, device)) throw new HttpError(403, CHECKPOINT_BLOCKED_MESSAGE);
-    await confirmOtp(auth.user, { device_sign_in: row.id });
-    const otp = randomToken(24);
-    const at = nowIso(now);
-    const otpExpiresAt = nowIso(new Date(Math.min(now.getTime() + DEVICE_SIGN_IN_OTP_TTL_SECONDS * 1000, Date.parse(row.expires_at))));
-    const claimed = await ctx.db
-      .updateTable('device_sign_ins')
-      .set({ status: 'approved', user_id: auth.user.id, otp_hash: sha256(otp), otp_expires_at: otpExpiresAt, decided_at: at, updated_at: at })
-      .where('id', '=', row.id)
-      .where('status', '=', 'waiting')
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw conflict(DEVICE_SIGN_IN_MESSAGES.notWaiting);
-    const checkpointId = await noteCheckpoint(ctx.db, auth.user.id, device, now);
-    const { browser, system } = describeUserAgent(row.user_agent);
-    await recordActivity(ctx, req, {
-      type: 'auth.device_sign_in_approved', userId: auth.user.id, companyId: auth.user.company_id,
-      description: `Approved the sign-in of ${browser ?? 'a browser'}${system ? ` on ${system}` : ''} from ${row.ip ?? 'an unknown address'}`,
-      meta: { device_sign_in_id: row.id, checkpoint_id: checkpointId, ip: row.ip },
-    });
-    // After the commit: the waiting browser (and anyone else listening) hears it; only the browser can use it.
-    await realtimeOf(ctx).broadcast(ANNOUNCE_CHANNEL, ANNOUNCE_AUTH_CODE_EVENT, { otp, identifier: row.identifier });
-    return { message: DEVICE_SIGN_IN_MESSAGES.approved };
-  });
+/** What the approving user sees of the waiting browser. */
+export const showDeviceSignIn = async (ctx: AppContext, code: string): Promise<DeviceSignInRequest> => requestResource(await byCode(ctx, code), ctx.now());
 
-  registerCall(app, 'auth.deviceSignIn.deny', async ({ ctx, req, auth, params }) => {
-    const row = await byCode(ctx, params.code);
-    if (!row) throw notFound(DEVICE_SIGN_IN_MESSAGES.unknown);
-    const now = ctx.now();
-    if (statusOf(row, now) !== 'waiting') throw conflict(DEVICE_SIGN_IN_MESSAGES.notWaiting);
-    const at = nowIso(now);
-    const claimed = await ctx.db
-      .updateTable('device_sign_ins')
-      .set({ status: 'denied', user_id: auth.user.id, decided_at: at, updated_at: at })
-      .where('id', '=', row.id)
-      .where('status', '=', 'waiting')
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw conflict(DEVICE_SIGN_IN_MESSAGES.notWaiting);
-    const checkpointId = await recordFailedCheckpoint(ctx.db, auth.user.id, deviceOfRow(row), now);
-    await recordActivity(ctx, req, {
-      type: 'auth.device_sign_in_denied', userId: auth.user.id, companyId: auth.user.company_id,
-      description: `Refused the sign-in of a browser from ${row.ip ?? 'an unknown address'}`,
-      meta: { device_sign_in_id: row.id, checkpoint_id: checkpointId, ip: row.ip },
-    });
-    return { message: DEVICE_SIGN_IN_MESSAGES.denied };
+/** A signed-in user approves: a single-use code goes out on the announce channel, after the commit. */
+export const approveDeviceSignIn = async (ctx: AppContext, req: FastifyRequest, auth: AuthState, code: string, confirmOtp: ConfirmOtp): Promise<{ message: string }> => {
+  const row = await byCode(ctx, code);
+  if (auth.impersonatorUserId !== null) throw forbidden(DEVICE_SIGN_IN_MESSAGES.actingAs);
+  const now = ctx.now();
+  if (statusOf(row, now) !== 'waiting') throw conflict(DEVICE_SIGN_IN_MESSAGES.notWaiting);
+  const device = deviceOfRow(row);
+  if (await isDeviceBlocked(ctx.db, auth.user.id, device)) throw forbidden(CHECKPOINT_BLOCKED_MESSAGE);
+  await confirmOtp(auth.user, { device_sign_in: row.id });
+  const otp = randomToken(24);
+  const at = nowIso(now);
+  const otpExpiresAt = nowIso(new Date(Math.min(now.getTime() + DEVICE_SIGN_IN_OTP_TTL_SECONDS * 1000, Date.parse(row.expires_at))));
+  const claimed = await claimDeviceSignIn(ctx.db, row.id, 'waiting', { status: 'approved', user_id: auth.user.id, otp_hash: sha256(otp), otp_expires_at: otpExpiresAt, decided_at: at, updated_at: at });
+  if (!claimed) throw conflict(DEVICE_SIGN_IN_MESSAGES.notWaiting);
+  const checkpointId = await noteCheckpoint(ctx.db, auth.user.id, device, now);
+  const { browser, system } = describeUserAgent(row.user_agent);
+  await recordActivity(ctx, req, {
+    type: 'auth.device_sign_in_approved', userId: auth.user.id, companyId: auth.user.company_id,
+    description: `Approved the sign-in of ${browser ?? 'a browser'}${system ? ` on ${system}` : ''} from ${row.ip ?? 'an unknown address'}`,
+    meta: { device_sign_in_id: row.id, checkpoint_id: checkpointId, ip: row.ip },
   });
+  // After the commit: the waiting browser (and anyone else listening) hears it; only the browser can use it.
+  await realtimeOf(ctx).broadcast(ANNOUNCE_CHANNEL, ANNOUNCE_AUTH_CODE_EVENT, { otp, identifier: row.identifier });
+  return { message: DEVICE_SIGN_IN_MESSAGES.approved };
+};
 
-  registerCall(app, 'auth.deviceSignIn.redeem', async ({ ctx, req, reply, body }) => {
-    await enforceLimit(ctx, `device-sign-in-redeem:${sourceOf(req.ip)}`, DEVICE_SIGN_IN_LIMITS.redeem, DEVICE_SIGN_IN_MESSAGES.throttled);
-    const row = await ctx.db.selectFrom('device_sign_ins').selectAll().where('identifier', '=', identifierOf(body.verifier)).executeTakeFirst();
-    // No request has this secret's hash: a listener who saw the announced code, or a guess.
-    if (!row) throw refused(DEVICE_SIGN_IN_MESSAGES.invalid);
-    const now = ctx.now();
-    const at = nowIso(now);
-    if (row.status === 'redeemed') {
-      await recordRefusal(ctx, req, row, 'used already');
-      throw refused(DEVICE_SIGN_IN_MESSAGES.used);
-    }
-    if (row.status !== 'approved' || !row.otp_hash) {
-      await recordRefusal(ctx, req, row, `request ${statusOf(row, now)}`);
-      throw refused(row.status === 'waiting' ? DEVICE_SIGN_IN_MESSAGES.invalid : DEVICE_SIGN_IN_MESSAGES.notWaiting);
-    }
-    if (!safeEqual(sha256(body.otp), row.otp_hash)) {
-      const failures = row.failed_attempts + 1;
-      await ctx.db
-        .updateTable('device_sign_ins')
-        .set({ failed_attempts: failures, ...(failures >= DEVICE_SIGN_IN_MAX_FAILURES ? { status: 'refused' } : {}), updated_at: at })
-        .where('id', '=', row.id)
-        .execute();
-      await recordRefusal(ctx, req, row, 'wrong code');
-      throw refused(DEVICE_SIGN_IN_MESSAGES.invalid);
-    }
-    if ((row.otp_expires_at ?? '') <= at) {
-      await recordRefusal(ctx, req, row, 'expired');
-      throw refused(DEVICE_SIGN_IN_MESSAGES.expired);
-    }
-    // Single use on every instance: only one redemption turns it from approved to redeemed.
-    const claimed = await ctx.db
-      .updateTable('device_sign_ins')
-      .set({ status: 'redeemed', redeemed_at: at, updated_at: at })
-      .where('id', '=', row.id)
-      .where('status', '=', 'approved')
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) {
-      await recordRefusal(ctx, req, row, 'used already');
-      throw refused(DEVICE_SIGN_IN_MESSAGES.used);
-    }
-    const user = row.user_id === null ? undefined : await userOf(ctx, row.user_id);
-    if (!user || user.enabled !== 1) throw new HttpError(403, LOGIN_MESSAGES.disabled);
-    const device = deviceOf(req);
-    if (await isDeviceBlocked(ctx.db, user.id, device)) {
-      await recordActivity(ctx, req, { type: 'auth.login_blocked', userId: user.id, companyId: user.company_id, description: 'Sign-in refused: blocked device' });
-      throw new HttpError(403, CHECKPOINT_BLOCKED_MESSAGE);
-    }
-    const checkpoint = await passCheckpoint(ctx.db, user.id, device, now);
-    const issued = await startSession(ctx, req, reply, user.id, null, checkpoint.id);
-    const company = user.company_id === null ? null : ((await ctx.db.selectFrom('companies').selectAll().where('id', '=', user.company_id).executeTakeFirst()) ?? null);
-    await recordActivity(ctx, req, {
-      type: 'auth.login', userId: user.id, companyId: user.company_id,
-      description: `Signed in, approved from another device${checkpoint.isNew ? ' (a new device)' : ''}`,
-      meta: { method: 'device_approval', device_sign_in_id: row.id, checkpoint_id: checkpoint.id },
-    });
-    return { data: { token: issued.token, user: await userResource(ctx, user, company) } };
+/** A signed-in user refuses: the request ends and counts as a failure on the waiting device's checkpoint. */
+export const denyDeviceSignIn = async (ctx: AppContext, req: FastifyRequest, auth: AuthState, code: string): Promise<{ message: string }> => {
+  const row = await byCode(ctx, code);
+  const now = ctx.now();
+  if (statusOf(row, now) !== 'waiting') throw conflict(DEVICE_SIGN_IN_MESSAGES.notWaiting);
+  const at = nowIso(now);
+  const claimed = await claimDeviceSignIn(ctx.db, row.id, 'waiting', { status: 'denied', user_id: auth.user.id, decided_at: at, updated_at: at });
+  if (!claimed) throw conflict(DEVICE_SIGN_IN_MESSAGES.notWaiting);
+  const checkpointId = await recordFailedCheckpoint(ctx.db, auth.user.id, deviceOfRow(row), now);
+  await recordActivity(ctx, req, {
+    type: 'auth.device_sign_in_denied', userId: auth.user.id, companyId: auth.user.company_id,
+    description: `Refused the sign-in of a browser from ${row.ip ?? 'an unknown address'}`,
+    meta: { device_sign_in_id: row.id, checkpoint_id: checkpointId, ip: row.ip },
   });
+  return { message: DEVICE_SIGN_IN_MESSAGES.denied };
+};
+
+/** Single use on every instance: only one redemption turns the approved request into a redeemed one. */
+const claimRedemption = async (ctx: AppContext, req: FastifyRequest, row: Row, otp: string): Promise<void> => {
+  const at = nowIso(ctx.now());
+  if (row.status === 'redeemed') {
+    await recordRefusal(ctx, req, row, 'used already');
+    throw refused(DEVICE_SIGN_IN_MESSAGES.used);
+  }
+  if (row.status !== 'approved' || !row.otp_hash) {
+    await recordRefusal(ctx, req, row, `request ${statusOf(row, ctx.now())}`);
+    throw refused(row.status === 'waiting' ? DEVICE_SIGN_IN_MESSAGES.invalid : DEVICE_SIGN_IN_MESSAGES.notWaiting);
+  }
+  if (!safeEqual(sha256(otp), row.otp_hash)) {
+    const failures = row.failed_attempts + 1;
+    await updateDeviceSignIn(ctx.db, row.id, { failed_attempts: failures, ...(failures >= DEVICE_SIGN_IN_MAX_FAILURES ? { status: 'refused' } : {}), updated_at: at });
+    await recordRefusal(ctx, req, row, 'wrong code');
+    throw refused(DEVICE_SIGN_IN_MESSAGES.invalid);
+  }
+  if ((row.otp_expires_at ?? '') <= at) {
+    await recordRefusal(ctx, req, row, 'expired');
+    throw refused(DEVICE_SIGN_IN_MESSAGES.expired);
+  }
+  if (!(await claimDeviceSignIn(ctx.db, row.id, 'approved', { status: 'redeemed', redeemed_at: at, updated_at: at }))) {
+    await recordRefusal(ctx, req, row, 'used already');
+    throw refused(DEVICE_SIGN_IN_MESSAGES.used);
+  }
+};
+
+/** The waiting browser redeems the announced code with its secret: it is signed in as the approving user. */
+export const redeemDeviceSignIn = async (ctx: AppContext, req: FastifyRequest, verifier: string, otp: string): Promise<SignedIn> => {
+  await limited(ctx, req, 'redeem');
+  const row = await deviceSignInByIdentifier(ctx.db, identifierOf(verifier));
+  // No request has this secret's hash: a listener who saw the announced code, or a guess.
+  if (!row) throw refused(DEVICE_SIGN_IN_MESSAGES.invalid);
+  await claimRedemption(ctx, req, row, otp);
+  const user = row.user_id === null ? undefined : await userById(ctx.db, row.user_id);
+  if (!user || user.enabled !== 1) throw forbidden(LOGIN_MESSAGES.disabled);
+  const device = deviceOf(req);
+  await refuseBlockedDevice(ctx, req, user, device);
+  const checkpoint = await passCheckpoint(ctx.db, user.id, device, ctx.now());
+  const issued = await openSession(ctx, req, user, null, checkpoint.id);
+  await recordActivity(ctx, req, {
+    type: 'auth.login', userId: user.id, companyId: user.company_id,
+    description: `Signed in, approved from another device${checkpoint.isNew ? ' (a new device)' : ''}`,
+    meta: { method: 'device_approval', device_sign_in_id: row.id, checkpoint_id: checkpoint.id },
+  });
+  return signedIn(ctx, user, issued);
 };

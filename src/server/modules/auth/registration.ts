@@ -1,20 +1,22 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { publishAccountsCreated } from '../bankAccounts/events';
-import type { z } from 'zod';
-import type { authCalls } from '../../../contract/calls/auth';
+import type { FastifyRequest } from 'fastify';
+import type { CallOutput } from '../../../contract/calls';
+import type { CompanyRef } from '../../../contract/entities';
 import { hashPassword } from '../../auth/passwords';
-import { openInitialAccounts } from '../../ledger/accounts';
 import { randomToken, sha256 } from '../../auth/secrets';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
+import { fieldError, notFound } from '../../domain/errors';
+import { openInitialAccounts } from '../../ledger/accounts';
 import { readSettings } from '../../ledger/settings';
-import { fieldError, notFound } from '../../http/errors';
-import { registerCall } from '../../http/route';
 import { recordActivity } from '../activityLogs/record';
-import { sendMail } from '../mail/outbox';
+import { publishAccountsCreated } from '../bankAccounts/events';
+import { affiliateOwnerByCode, insertCompany } from '../companies/queries';
 import { announceOpened, openTracking } from '../compliance/open';
+import { sendMail } from '../mail/outbox';
+import { emailTaken, insertUser, markEmailVerified } from '../users/queries';
+import { emailVerificationByKey, insertEmailVerification, useEmailVerification } from './linkStore';
 
-type Registration = z.output<(typeof authCalls)['auth.registration']['body']>;
+type Registration = CallOutput<'auth.registration', 'body'>;
 
 export const EMAIL_APPROVAL_TTL_HOURS = 48;
 export const REGISTRATION_MESSAGE = 'Registration complete. Please approve your e-mail address with the link we have sent you.';
@@ -31,63 +33,54 @@ const initialFeatures = async (ctx: AppContext, legalType: 'individual' | 'compa
 };
 
 /** A new user starts with a company that is not enabled yet and a compliance tracking to complete. */
-const register = async (ctx: AppContext, req: FastifyRequest, input: Registration, affiliateOwnerId: number | null) => {
-  const taken = await ctx.db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
-  if (taken) throw fieldError('email', 'The email has already been taken.');
+export const register = async (ctx: AppContext, req: FastifyRequest, input: Registration, affiliateOwnerId: number | null = null): Promise<{ message: string }> => {
+  if (await emailTaken(ctx.db, input.email)) throw fieldError('email', 'The email has already been taken.');
   const now = nowIso(ctx.now());
   const passwordHash = await hashPassword(input.password);
   const features = await initialFeatures(ctx, input.legal_type);
   const { user, opened } = await ctx.db.transaction().execute(async (trx) => {
-    const company = await trx
-      .insertInto('companies')
-      .values({
-        name: input.legal_type === 'company' ? (input.company_name ?? '') : `${input.first_name} ${input.last_name}`,
-        legal_type: input.legal_type,
-        enabled: 0,
-        features: JSON.stringify(features),
-        psp_portal_attached: 0,
-        white_label_enabled: 0,
-        company_types: JSON.stringify(['REGULAR']),
-        affiliate_owner_company_id: affiliateOwnerId,
-        affiliation_code: null,
-        white_label_owner_company_id: null,
-        payment_service_status: 'ONBOARDING_START',
-        portal_services: '{}',
-        country: input.country ?? null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const created = await trx
-      .insertInto('users')
-      .values({
-        email: input.email,
-        first_name: input.first_name,
-        last_name: input.last_name,
-        phone: null,
-        password_hash: passwordHash,
-        role: 'manager',
-        company_id: company.id,
-        enabled: 1,
-        email_verified_at: null,
-        avatar_path: null,
-        totp_secret_enc: null,
-        totp_pending_enc: null,
-        totp_enabled: 0,
-        otp_failures: 0,
-        otp_locked_until: null,
-        otp_last_step: 0,
-        compliance_required: 1,
-        compliance_preparing: 0,
-        user_lead_id: null,
-        livechat_token: null,
-        is_demo: 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning(['id', 'company_id'])
-      .executeTakeFirstOrThrow();
+    const company = await insertCompany(trx, {
+      name: input.legal_type === 'company' ? (input.company_name ?? '') : `${input.first_name} ${input.last_name}`,
+      legal_type: input.legal_type,
+      enabled: 0,
+      features: JSON.stringify(features),
+      psp_portal_attached: 0,
+      white_label_enabled: 0,
+      company_types: JSON.stringify(['REGULAR']),
+      affiliate_owner_company_id: affiliateOwnerId,
+      affiliation_code: null,
+      white_label_owner_company_id: null,
+      payment_service_status: 'ONBOARDING_START',
+      portal_services: '{}',
+      country: input.country ?? null,
+      created_at: now,
+      updated_at: now,
+    });
+    const created = await insertUser(trx, {
+      email: input.email,
+      first_name: input.first_name,
+      last_name: input.last_name,
+      phone: null,
+      password_hash: passwordHash,
+      role: 'manager',
+      company_id: company.id,
+      enabled: 1,
+      email_verified_at: null,
+      avatar_path: null,
+      totp_secret_enc: null,
+      totp_pending_enc: null,
+      totp_enabled: 0,
+      otp_failures: 0,
+      otp_locked_until: null,
+      otp_last_step: 0,
+      compliance_required: 1,
+      compliance_preparing: 0,
+      user_lead_id: null,
+      livechat_token: null,
+      is_demo: 0,
+      created_at: now,
+      updated_at: now,
+    });
     // The compliance tracking the new user must complete (decisions: "Compliance (KYC)").
     const tracking = await openTracking(trx, ctx.now(), {
       companyId: company.id, subjectType: 'user', subjectId: created.id, category: 'REGISTRATION', legalType: input.legal_type, recipients: [created.id],
@@ -111,44 +104,32 @@ export const sendApprovalMail = async (ctx: AppContext, req: FastifyRequest, use
   const key = randomToken(12);
   const code = randomToken(24);
   const now = ctx.now();
-  await ctx.db
-    .insertInto('email_verifications')
-    .values({ user_id: userId, key, code_hash: sha256(code), email, expires_at: nowIso(new Date(now.getTime() + EMAIL_APPROVAL_TTL_HOURS * 3600_000)), used_at: null, created_at: nowIso(now) })
-    .execute();
+  await insertEmailVerification(ctx.db, {
+    user_id: userId, key, code_hash: sha256(code), email, expires_at: nowIso(new Date(now.getTime() + EMAIL_APPROVAL_TTL_HOURS * 3600_000)), used_at: null, created_at: nowIso(now),
+  });
   const link = `${ctx.config.publicUrl}/u/email/${key}/${code}`;
   await sendMail(ctx, req.log, { to: email, subject: 'Approve your e-mail address', body: `Hello ${firstName},\n\nplease approve your e-mail address: ${link}\n\nThe link is valid for ${EMAIL_APPROVAL_TTL_HOURS} hours.` });
 };
 
-const affiliateOwner = async (ctx: AppContext, code: string) => {
-  const owner = await ctx.db.selectFrom('companies').select(['id', 'name']).where('affiliation_code', '=', code).where('enabled', '=', 1).executeTakeFirst();
+/** The company an affiliate link names (its affiliation code), enabled. */
+export const affiliateOwner = async (ctx: AppContext, code: string): Promise<CompanyRef> => {
+  const owner = await affiliateOwnerByCode(ctx.db, code);
   if (!owner) throw notFound('This affiliate link is not valid.');
   return owner;
 };
 
-export const registerRegistrationRoutes = (app: FastifyInstance): void => {
-  registerCall(app, 'auth.registration', async ({ ctx, req, reply, body }) => {
-    const result = await register(ctx, req, body, null);
-    reply.code(201);
-    return result;
-  });
+/** Registration from an affiliate link: the new company belongs to the link's owner. */
+export const registerAffiliated = async (ctx: AppContext, req: FastifyRequest, code: string, input: Registration): Promise<{ message: string }> =>
+  register(ctx, req, input, (await affiliateOwner(ctx, code)).id);
 
-  registerCall(app, 'auth.registrationAffiliated', async ({ ctx, req, reply, params, body }) => {
-    const owner = await affiliateOwner(ctx, params.affiliation);
-    const result = await register(ctx, req, body, owner.id);
-    reply.code(201);
-    return result;
+/** The link of the approval mail: the address is approved once, before the link expires. */
+export const approveEmail = async (ctx: AppContext, key: string, code: string): Promise<{ message: string }> => {
+  const now = nowIso(ctx.now());
+  const row = await emailVerificationByKey(ctx.db, key);
+  if (!row || row.used_at || row.expires_at <= now || row.code_hash !== sha256(code)) throw notFound('This approval link is invalid or has expired.');
+  await ctx.db.transaction().execute(async (trx) => {
+    await useEmailVerification(trx, row.id, now);
+    await markEmailVerified(trx, row.user_id, row.email, now);
   });
-
-  registerCall(app, 'auth.affiliateOwner', async ({ ctx, params }) => ({ data: await affiliateOwner(ctx, params.id) }));
-
-  registerCall(app, 'auth.approveEmail', async ({ ctx, params }) => {
-    const now = nowIso(ctx.now());
-    const row = await ctx.db.selectFrom('email_verifications').selectAll().where('key', '=', params.a).executeTakeFirst();
-    if (!row || row.used_at || row.expires_at <= now || row.code_hash !== sha256(params.b)) throw notFound('This approval link is invalid or has expired.');
-    await ctx.db.transaction().execute(async (trx) => {
-      await trx.updateTable('email_verifications').set({ used_at: now }).where('id', '=', row.id).execute();
-      await trx.updateTable('users').set({ email_verified_at: now, updated_at: now }).where('id', '=', row.user_id).where('email', '=', row.email).execute();
-    });
-    return { message: 'Your e-mail address has been approved. You can sign in now.' };
-  });
+  return { message: 'Your e-mail address has been approved. You can sign in now.' };
 };

@@ -1,6 +1,7 @@
 import type { Company, User } from '../../../contract/entities';
 import type { AppContext, CompanyRow, UserRow } from '../../context';
-import { bool, num, parseJson } from '../../db/values';
+import { bool, parseJson } from '../../db/values';
+import { companyRef, countAffiliates } from '../companies/queries';
 
 export const companyResource = (company: CompanyRow, owner: { id: number; name: string } | null): Company => ({
   id: company.id,
@@ -20,12 +21,8 @@ export const avatarUrl = (user: UserRow): string | null => (user.avatar_path ? `
 
 /** The user as the portal reads it (document 1 section 3 "User"). */
 export const userResource = async (ctx: AppContext, user: UserRow, company: CompanyRow | null): Promise<User> => {
-  const owner = company?.affiliate_owner_company_id
-    ? ((await ctx.db.selectFrom('companies').select(['id', 'name']).where('id', '=', company.affiliate_owner_company_id).executeTakeFirst()) ?? null)
-    : null;
-  const affiliates = company
-    ? await ctx.db.selectFrom('companies').select((eb) => eb.fn.countAll().as('count')).where('affiliate_owner_company_id', '=', company.id).executeTakeFirst()
-    : undefined;
+  const owner = company?.affiliate_owner_company_id ? await companyRef(ctx.db, company.affiliate_owner_company_id) : null;
+  const affiliates = company ? await countAffiliates(ctx.db, company.id) : 0;
   return {
     id: user.id,
     first_name: user.first_name,
@@ -40,6 +37,6 @@ export const userResource = async (ctx: AppContext, user: UserRow, company: Comp
     is_compliance_trackings_required: bool(user.compliance_required),
     is_compliance_trackings_preparing: bool(user.compliance_preparing),
     user_lead_id: user.user_lead_id,
-    affiliates: { count: num(affiliates?.count) },
+    affiliates: { count: affiliates },
   };
 };

@@ -48,6 +48,10 @@ export const accountBriefs = async (db: Kysely<Database>, ids: readonly number[]
 export const companyAccounts = async (db: Kysely<Database>, companyId: number): Promise<AccountRow[]> =>
   db.selectFrom('bank_accounts').selectAll().where('company_id', '=', companyId).where('owner_kind', '=', 'customer').orderBy('id').execute();
 
+/** Accounts by id, whoever owns them (the other side of a payment may be another company's or the platform's). */
+export const accountsByIds = async (db: Kysely<Database>, ids: readonly number[]): Promise<AccountRow[]> =>
+  ids.length === 0 ? [] : db.selectFrom('bank_accounts').selectAll().where('id', 'in', ids).execute();
+
 export const companyFeature = (company: Pick<CompanyRow, 'features'>, feature: string): boolean => parseJson<Record<string, unknown>>(company.features, {})[feature] === true;
 
 /** A page of the company's customer accounts (of one currency kind when given), its default ones first, and how many there are. */

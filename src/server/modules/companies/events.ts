@@ -2,7 +2,7 @@ import { type CompanyChannelEvent, companyChannel } from '../../../contract/enum
 import type { AppContext } from '../../context';
 import { realtimeOf } from '../../realtime/publish';
 import { companyResource } from '../auth/userResource';
-import { findCompany } from './resource';
+import { companyRef, findCompany } from './queries';
 
 export const COMPANY_UPDATED_EVENT: CompanyChannelEvent = 'company.updated';
 
@@ -12,8 +12,5 @@ export const COMPANY_UPDATED_EVENT: CompanyChannelEvent = 'company.updated';
  */
 export const publishCompanyUpdated = async (ctx: AppContext, companyId: number): Promise<void> => {
   const row = await findCompany(ctx, companyId);
-  const owner = row.affiliate_owner_company_id === null
-    ? null
-    : ((await ctx.db.selectFrom('companies').select(['id', 'name']).where('id', '=', row.affiliate_owner_company_id).executeTakeFirst()) ?? null);
-  await realtimeOf(ctx).broadcast(companyChannel(companyId), COMPANY_UPDATED_EVENT, companyResource(row, owner));
+  await realtimeOf(ctx).broadcast(companyChannel(companyId), COMPANY_UPDATED_EVENT, companyResource(row, await companyRef(ctx.db, row.affiliate_owner_company_id)));
 };

@@ -1,13 +1,12 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { OnboardingTransition, PaymentServiceOnboarding, PortalServicesMap } from '../../../contract/entities';
+import type { Kysely } from 'kysely';
+import type { OnboardingTransition, PaymentServiceOnboarding, PortalServicesMap, UserRef } from '../../../contract/entities';
 import { PORTAL_SERVICE_PROVIDERS, type PaymentServiceStatus, type PortalServiceProvider } from '../../../contract/enums';
 import type { AppContext, CompanyRow } from '../../context';
 import type { Database } from '../../db/schema';
-import type { OnboardingTransitionsTable } from '../../db/schemaCompanies';
 import { parseJson } from '../../db/values';
+import { userRefs } from '../users/userRefs';
 import { derivedStatus } from './onboardingRules';
-
-type TransitionRow = Selectable<OnboardingTransitionsTable>;
+import { type TransitionRow, transitionsOfService } from './onboardingStore';
 
 /** One service of a company: its onboarding record, or the status its portal services map gives. */
 export const serviceStateOf = async (db: Kysely<Database>, company: CompanyRow, service: PortalServiceProvider): Promise<PaymentServiceOnboarding> => {
@@ -32,7 +31,7 @@ export const paymentServicesOf = async (ctx: AppContext, company: CompanyRow): P
   });
 };
 
-export const transitionResource = (row: TransitionRow, by: { id: number; first_name: string; last_name: string; email: string } | null): OnboardingTransition => ({
+export const transitionResource = (row: TransitionRow, by: UserRef | null): OnboardingTransition => ({
   id: row.id,
   from_stage: row.from_stage,
   to_stage: row.to_stage,
@@ -43,9 +42,7 @@ export const transitionResource = (row: TransitionRow, by: { id: number; first_n
 
 /** The transitions of one service of a company, oldest first (the pending one, if any, last). */
 export const transitionsOf = async (ctx: AppContext, companyId: number, service: PortalServiceProvider): Promise<OnboardingTransition[]> => {
-  const rows = await ctx.db.selectFrom('onboarding_transitions').selectAll().where('company_id', '=', companyId).where('service', '=', service).orderBy('id').execute();
-  const userIds = [...new Set(rows.map((r) => r.applied_by_user_id).filter((id): id is number => id !== null))];
-  const users = userIds.length ? await ctx.db.selectFrom('users').select(['id', 'first_name', 'last_name', 'email']).where('id', 'in', userIds).execute() : [];
-  const byId = new Map(users.map((u) => [u.id, u]));
+  const rows = await transitionsOfService(ctx.db, companyId, service);
+  const byId = await userRefs(ctx, rows.map((r) => r.applied_by_user_id));
   return rows.map((r) => transitionResource(r, r.applied_by_user_id === null ? null : (byId.get(r.applied_by_user_id) ?? null)));
 };

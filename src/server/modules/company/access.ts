@@ -1,5 +1,5 @@
 import type { AuthState, CompanyRow } from '../../context';
-import { forbidden } from '../../http/errors';
+import { forbidden } from '../../domain/errors';
 import { MANAGER_GATE_MESSAGES, managerGate } from '../../http/managerGate';
 
 /** The caller's company on a manager call (the route has already applied the manager gate). */

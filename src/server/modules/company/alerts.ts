@@ -11,11 +11,14 @@
  * - company.onboarding (info): a payment-service onboarding is under way.
  * Order: errors, warnings, information.
  */
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema';
-import { minor, num } from '../../db/values';
-import { formatMinor, pow10 } from '../../ledger/money';
+import type { Kysely } from 'kysely';
 import type { CompanyRow, UserRow } from '../../context';
+import type { Database } from '../../db/schema';
+import { minor } from '../../db/values';
+import { formatMinor, pow10 } from '../../ledger/money';
+import { companyAccounts } from '../bankAccounts/queries';
+import { companyTrackings, countByStatus } from '../compliance/queries';
+import { accountHasMoved, waitingPayments } from '../transactions/lookups';
 
 export type AlertLevel = 'error' | 'warning' | 'info';
 export type AlertEntity = { type: 'bank_account' | 'transaction' | 'compliance_tracking' | 'company' | 'user'; id: number };
@@ -43,17 +46,8 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export const companyAlerts = async (db: Kysely<Database>, company: CompanyRow, user: UserRow): Promise<Alert[]> => {
   const alerts: Alert[] = [];
 
-  // Accounts: a handful per company; whether each has ever moved money comes from an EXISTS subquery.
-  const accounts = await db
-    .selectFrom('bank_accounts as a')
-    .select([
-      'a.id', 'a.name', 'a.currency', 'a.currency_type', 'a.sub_unit', 'a.balance', 'a.reserved',
-      (eb) => eb.exists(eb.selectFrom('transactions as t').select('t.id').where((w) => w.or([w('t.bank_account_id', '=', w.ref('a.id')), w('t.to_account_id', '=', w.ref('a.id'))]))).as('used'),
-    ])
-    .where('a.company_id', '=', company.id)
-    .where('a.owner_kind', '=', 'customer')
-    .orderBy('a.id')
-    .execute();
+  // Accounts: a handful per company; whether a low one has ever moved money is asked only of those.
+  const accounts = await companyAccounts(db, company.id);
   for (const a of accounts) {
     const available = minor(a.balance) - minor(a.reserved);
     const text = `${formatMinor(available, a.sub_unit)} ${a.currency}`;
@@ -63,7 +57,7 @@ export const companyAlerts = async (db: Kysely<Database>, company: CompanyRow, u
         title: 'Negative balance', message: `The available balance of ${a.name} is ${text}. Please top up the account.`,
         count: 1, entity: { type: 'bank_account', id: a.id }, link: '/manager/accounts',
       });
-    } else if (a.currency_type === 'fiat' && Boolean(a.used) && available < LOW_BALANCE_UNITS * pow10(a.sub_unit)) {
+    } else if (a.currency_type === 'fiat' && available < LOW_BALANCE_UNITS * pow10(a.sub_unit) && (await accountHasMoved(db, a.id))) {
       alerts.push({
         id: `bank_account.low_balance:${a.id}`, type: 'bank_account.low_balance', level: 'warning',
         title: 'Low balance', message: `The available balance of ${a.name} is ${text}.`,
@@ -72,26 +66,17 @@ export const companyAlerts = async (db: Kysely<Database>, company: CompanyRow, u
     }
   }
 
-  const waiting = await db
-    .selectFrom('transactions')
-    .select([
-      sql<string | number>`coalesce(sum(case when status in ('pending', 'admin_action_require') and type in ('withdrawal', 'import') and source_of_funds is null then 1 else 0 end), 0)`.as('sof'),
-      sql<number | null>`min(case when status in ('pending', 'admin_action_require') and type in ('withdrawal', 'import') and source_of_funds is null then id end)`.as('sof_first'),
-      sql<string | number>`coalesce(sum(case when status = 'admin_action_require' then 1 else 0 end), 0)`.as('approval'),
-    ])
-    .where('company_id', '=', company.id)
-    .where('status', 'in', ['pending', 'admin_action_require'])
-    .executeTakeFirst();
-  const sof = num(waiting?.sof);
+  const waiting = await waitingPayments(db, company.id);
+  const sof = waiting.withoutSourceOfFunds;
   if (sof > 0) {
-    const first = waiting?.sof_first ?? null;
+    const first = waiting.firstWithoutSourceOfFunds;
     alerts.push({
       id: 'transaction.source_of_funds_missing', type: 'transaction.source_of_funds_missing', level: 'warning',
       title: 'Source of funds missing', message: `${plural(sof, 'pending payment is', 'pending payments are')} waiting for the source of funds.`,
-      count: sof, entity: first === null ? null : { type: 'transaction', id: Number(first) }, link: '/manager/transactions/pending_transactions',
+      count: sof, entity: first === null ? null : { type: 'transaction', id: first }, link: '/manager/transactions/pending_transactions',
     });
   }
-  const approval = num(waiting?.approval);
+  const approval = waiting.awaitingApproval;
   if (approval > 0) {
     alerts.push({
       id: 'transaction.admin_action_require', type: 'transaction.admin_action_require', level: 'info',
@@ -100,15 +85,8 @@ export const companyAlerts = async (db: Kysely<Database>, company: CompanyRow, u
     });
   }
 
-  const compliance = await db
-    .selectFrom('compliance_trackings')
-    .select([
-      sql<string | number>`coalesce(sum(case when status = 'declined' then 1 else 0 end), 0)`.as('declined'),
-      sql<string | number>`coalesce(sum(case when status in ('draft', 'open') then 1 else 0 end), 0)`.as('missing'),
-    ])
-    .where('company_id', '=', company.id)
-    .executeTakeFirst();
-  const declined = num(compliance?.declined);
+  const compliance = await countByStatus(companyTrackings(db, company.id));
+  const declined = compliance.declined ?? 0;
   if (declined > 0) {
     alerts.push({
       id: 'compliance_tracking.documents_rejected', type: 'compliance_tracking.documents_rejected', level: 'error',
@@ -116,7 +94,7 @@ export const companyAlerts = async (db: Kysely<Database>, company: CompanyRow, u
       count: declined, entity: null, link: '/manager/compliance-trackings',
     });
   }
-  const missing = num(compliance?.missing);
+  const missing = (compliance.draft ?? 0) + (compliance.open ?? 0);
   if (missing > 0) {
     alerts.push({
       id: 'compliance_tracking.documents_missing', type: 'compliance_tracking.documents_missing', level: 'warning',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
 import { registerCall } from '../../http/route';
-import { findCompany } from '../companies/resource';
+import { findCompany } from '../companies/queries';
 import { filesOf } from '../../storage/fileStore';
 import { contentDisposition } from '../tickets/attachmentFiles';
 import { offsetOf, paginationMeta } from '../../http/paging';

@@ -1,10 +1,11 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CHECKPOINT_BLOCKED_MESSAGE, deviceOf, isDeviceBlocked, passCheckpoint, recordFailedCheckpoint } from '../../auth/checkpoints';
+import type { FastifyRequest } from 'fastify';
+import { deviceOf, passCheckpoint, recordFailedCheckpoint } from '../../auth/checkpoints';
+import type { ConfirmOtp } from '../../auth/otpGuard';
 import type { AppContext, UserRow } from '../../context';
-import { HttpError } from '../../http/errors';
+import { unauthenticated } from '../../domain/errors';
 import { recordActivity } from '../activityLogs/record';
-import { startSession } from '../auth/session';
-import { userResource } from '../auth/userResource';
+import { openSession, type SignedIn, signedIn } from '../auth/session';
+import { refuseBlockedDevice } from '../auth/signInGuards';
 import { consumeIncoming, wasUsed } from './keyStore';
 import { INBOUND, type InboundSystem } from './adapters';
 import { integrationSecret, type KeyClaims, verifyKey } from './signedKeys';
@@ -21,8 +22,7 @@ const LABEL: Record<InboundSystem, string> = { legacy: 'legacy system', portals:
 export type Redemption = {
   ctx: AppContext;
   req: FastifyRequest;
-  reply: FastifyReply;
-  confirmOtp: (user: UserRow, payload?: unknown) => Promise<void>;
+  confirmOtp: ConfirmOtp;
   system: InboundSystem;
   key: string;
   /** The account the request names (the key's subject, or the PSP path's user id). */
@@ -43,7 +43,7 @@ const refuse = async (r: Redemption, user: UserRow | undefined, reason: string):
     description: `Failed sign-in: ${LABEL[r.system]} key refused (${reason})`,
     meta: { method: r.system, reason, ...(checkpointId ? { checkpoint_id: checkpointId } : {}) },
   });
-  throw new HttpError(401, KEY_REFUSED);
+  throw unauthenticated(KEY_REFUSED);
 };
 
 /**
@@ -52,7 +52,7 @@ const refuse = async (r: Redemption, user: UserRow | undefined, reason: string):
  * two-factor on must send the one-time code (403 otp-required first), bound to this key; the key is
  * spent only once the code is accepted, so asking for the code does not burn the link.
  */
-export const redeemSignInKey = async (r: Redemption) => {
+export const redeemSignInKey = async (r: Redemption): Promise<SignedIn> => {
   const { ctx, req } = r;
   const verified = verifyKey(integrationSecret(ctx, INBOUND[r.system].secret), r.key, INBOUND[r.system].typ, ctx.now(), ctx.config.integrations.keyTtl);
   const user = await r.findUser(verified.claims);
@@ -65,19 +65,15 @@ export const redeemSignInKey = async (r: Redemption) => {
   if (!user.email_verified_at) return refuse(r, user, 'e-mail not approved');
   if (r.roles && !r.roles.includes(user.role)) return refuse(r, user, 'role not allowed');
   const device = deviceOf(req);
-  if (await isDeviceBlocked(ctx.db, user.id, device)) {
-    await recordActivity(ctx, req, { type: 'auth.login_blocked', userId: user.id, companyId: user.company_id, description: 'Sign-in refused: blocked device' });
-    throw new HttpError(403, CHECKPOINT_BLOCKED_MESSAGE);
-  }
+  await refuseBlockedDevice(ctx, req, user, device);
   await r.confirmOtp(user, { sign_in_key: `${r.system}:${claims.jti}` });
   if (!(await consumeIncoming(ctx, r.system, claims, user.id))) return refuse(r, user, 'replayed');
   const checkpoint = await passCheckpoint(ctx.db, user.id, device, ctx.now());
-  const issued = await startSession(ctx, req, r.reply, user.id, null, checkpoint.id);
-  const company = user.company_id === null ? null : ((await ctx.db.selectFrom('companies').selectAll().where('id', '=', user.company_id).executeTakeFirst()) ?? null);
+  const issued = await openSession(ctx, req, user, null, checkpoint.id);
   await recordActivity(ctx, req, {
     type: 'auth.login', userId: user.id, companyId: user.company_id,
     description: `Signed in from the ${LABEL[r.system]}${checkpoint.isNew ? ' on a new device' : ''}`,
     meta: { method: r.system, checkpoint_id: checkpoint.id },
   });
-  return { data: { token: issued.token, user: await userResource(ctx, user, company) } };
+  return signedIn(ctx, user, issued);
 };

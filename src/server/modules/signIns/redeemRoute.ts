@@ -2,14 +2,11 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { API_BASE } from '../../../contract/http';
-import { deviceOf, recordFailedCheckpoint } from '../../auth/checkpoints';
-import type { AppContext } from '../../context';
-import { HttpError } from '../../http/errors';
-import { recordActivity } from '../activityLogs/record';
+import { unauthenticated } from '../../domain/errors';
 import { OUTBOUND, type OutboundName } from './adapters';
-import { redeemIssued } from './keyStore';
 import { KEY_REFUSED } from './redeem';
-import { integrationSecret, verifyKey } from './signedKeys';
+import { redeemOutboundKey } from './service';
+import { integrationSecret } from './signedKeys';
 
 export const SIGNATURE_HEADER = 'x-kontor-signature';
 
@@ -25,17 +22,6 @@ const isOutbound = (name: string): name is OutboundName => Object.hasOwn(OUTBOUN
  * to server: POST /api/v1/integrations/{legacy|chat}/redeem with {key} and the x-kontor-signature
  * header. Answers who the key signs in. Not a call of the portal (not in the contract).
  */
-export const redeemOutboundKey = async (ctx: AppContext, system: OutboundName, key: string) => {
-  const secret = integrationSecret(ctx, OUTBOUND[system].secret);
-  const verified = verifyKey(secret, key, OUTBOUND[system].typ, ctx.now(), ctx.config.integrations.keyTtl);
-  if (!verified.ok) return { ok: false as const, reason: verified.reason, subject: verified.claims?.sub ?? null };
-  const userId = await redeemIssued(ctx, system === 'legacy' ? 'legacy-out' : 'chat', verified.claims);
-  if (userId === null) return { ok: false as const, reason: 'replayed or expired', subject: verified.claims.sub };
-  const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
-  if (!user || user.enabled !== 1) return { ok: false as const, reason: 'disabled user', subject: verified.claims.sub };
-  return { ok: true as const, user };
-};
-
 export const registerRedeemRoute = (app: FastifyInstance): void => {
   app.post(`${API_BASE}/integrations/:system/redeem`, async (req) => {
     const ctx = app.kontor;
@@ -43,20 +29,9 @@ export const registerRedeemRoute = (app: FastifyInstance): void => {
     const parsed = body.safeParse(req.body);
     const secret = isOutbound(system) ? integrationSecret(ctx, OUTBOUND[system].secret) : null;
     const given = String(req.headers[SIGNATURE_HEADER] ?? '');
-    if (!isOutbound(system) || !parsed.success || !secret) throw new HttpError(401, KEY_REFUSED);
+    if (!isOutbound(system) || !parsed.success || !secret) throw unauthenticated(KEY_REFUSED);
     const expected = redeemSignature(secret, system, parsed.data.key);
-    if (given.length !== expected.length || !crypto.timingSafeEqual(Buffer.from(given), Buffer.from(expected))) throw new HttpError(401, KEY_REFUSED);
-    const outcome = await redeemOutboundKey(ctx, system, parsed.data.key);
-    if (!outcome.ok) {
-      const user = outcome.subject ? await ctx.db.selectFrom('users').selectAll().where('email', '=', outcome.subject).executeTakeFirst() : undefined;
-      const checkpointId = user ? await recordFailedCheckpoint(ctx.db, user.id, deviceOf(req), ctx.now()) : null;
-      await recordActivity(ctx, req, {
-        type: 'auth.login_failed', userId: user?.id ?? null, companyId: user?.company_id ?? null,
-        description: `Failed sign-in: ${system} key refused (${outcome.reason})`, meta: { method: `${system}-redeem`, reason: outcome.reason, ...(checkpointId ? { checkpoint_id: checkpointId } : {}) },
-      });
-      throw new HttpError(401, KEY_REFUSED);
-    }
-    const u = outcome.user;
-    return { data: { id: u.id, email: u.email, first_name: u.first_name, last_name: u.last_name, role: u.role, company_id: u.company_id } };
+    if (given.length !== expected.length || !crypto.timingSafeEqual(Buffer.from(given), Buffer.from(expected))) throw unauthenticated(KEY_REFUSED);
+    return { data: await redeemOutboundKey(ctx, req, system, parsed.data.key) };
   });
 };

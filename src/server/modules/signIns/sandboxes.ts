@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
+import { type UnavailableError, unavailable } from '../../domain/errors';
 
 /**
  * Every outside system has a built-in sandbox whose behaviour lives in the database (all server
@@ -32,6 +33,12 @@ export class IntegrationUnavailable extends Error {
     this.name = 'IntegrationUnavailable';
   }
 }
+
+/** Document 2 section 8: 503 with the remote-portal-status header, shown as a warning. */
+export const REMOTE_UNAVAILABLE = 'Remote portal is unavailable. Please try again later';
+
+/** What the caller of an outside system that cannot be reached hears. */
+export const remoteUnavailable = (): UnavailableError => unavailable(REMOTE_UNAVAILABLE, 'unavailable');
 
 /** Throws IntegrationUnavailable when the sandbox is down or refusing. */
 export const assertSandboxUp = async (ctx: AppContext, name: SandboxName): Promise<void> => {

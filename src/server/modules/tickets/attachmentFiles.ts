@@ -1,6 +1,6 @@
 import { TICKET_ATTACHMENT_TYPES, type TicketAttachmentMime } from '../../../contract/constants';
 import { type FileStore, newKey } from '../../storage/fileStore';
-import { imageType } from '../profile/avatar';
+import { imageType } from '../../http/uploads';
 
 const IMAGE_MIME = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const satisfies Record<string, TicketAttachmentMime>;
 

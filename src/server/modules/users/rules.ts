@@ -1,5 +1,5 @@
 import type { UserRow } from '../../context';
-import { forbidden } from '../../http/errors';
+import { forbidden } from '../../domain/errors';
 import { isAdminRole } from './resource';
 
 /**

@@ -46,12 +46,12 @@ describe('dataProvider', () => {
     await expect(dataProvider.update('reports', { id: 1, data: {}, previousData: { id: 1 } })).rejects.toMatchObject({ status: 501 });
   });
 
-  it('call() sends any call of the contract by name with the bearer token, and unwraps the answer', async () => {
+  it('a custom read sends its call of the contract by name with the bearer token, and unwraps the answer', async () => {
     writeSession(makeToken('tok'), makeUser('manager'));
     const calls = mockFetch(() => ({ body: { data: { rate: '1.0841', sell: 'EUR', buy: 'USD' } } }));
-    const rate = await dataProvider.call('manager.exchange.ratesByCurrency', { params: { sell: 'EUR', buy: 'USD' } });
+    const rate = await dataProvider.getExchangeRate({ query: { bank_account_id: 1, to_account_id: 2 } });
     expect(rate).toEqual({ rate: '1.0841', sell: 'EUR', buy: 'USD' });
-    expect(calls[0]?.url).toBe('/api/v1/manager/exchange/rates-by-currency/EUR/USD');
+    expect(calls[0]?.url).toBe('/api/v1/manager/exchange/rates?bank_account_id=1&to_account_id=2');
     expect(calls[0]?.headers.get('authorization')).toBe('Bearer tok');
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../../src/portal/i18n/en';
-import { errorReaction } from '../../../../src/portal/errors/errorReaction';
+import { errorReaction } from '../../../../src/portal/providers/errorReaction';
 import type { ErrorContext } from '../../../../src/portal/providers/apiErrorEvents';
 import { toApiError } from '../../../../src/portal/providers/httpClient';
 

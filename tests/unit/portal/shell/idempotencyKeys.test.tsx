@@ -1,11 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { AdminContext, Form, TextInput } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createIdempotencyKeys, outcomeUnknown } from '../../../../src/portal/errors/idempotencyKeys';
+import { createIdempotencyKeys, outcomeUnknown } from '../../../../src/portal/providers/idempotencyKeys';
 import { ShellModals } from '../../../../src/portal/errors/ShellModals';
-import { useKontorSubmit } from '../../../../src/portal/errors/useKontorSubmit';
+import { useFormMutation } from '../../../../src/portal/errors/useFormMutation';
+import { dataProvider } from '../../../../src/portal/providers/dataProvider';
 import { ApiError } from '../../../../src/portal/providers/ApiError';
 import { i18nProvider } from '../../../../src/portal/providers/i18nProvider';
 import { mockFetch, type Answer, type RecordedCall } from '../fetchMock';
@@ -56,8 +58,13 @@ describe('createIdempotencyKeys', () => {
   });
 });
 
+/** A transfer between own accounts: the dataProvider's payment write, whose call takes an Idempotency-Key. */
+const pay = (values: Values) => dataProvider.createTransaction({ params: { kind: 'transfer' }, body: { bank_account_id: 1, to_account_id: 2, amount: values.amount } });
+
+const Admin = ({ children }: { children: ReactNode }) => <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider}>{children}</AdminContext>;
+
 const PaymentForm = () => {
-  const { submit } = useKontorSubmit('manager.transactions.create', (values: Values) => ({ bank_account_id: 1, to_account_id: 2, amount: values.amount }), { params: { kind: 'transfer' } });
+  const { submit } = useFormMutation(pay);
   return (
     <Form onSubmit={submit} defaultValues={{ amount: '10.00' }}>
       <TextInput source="amount" label="Amount" />
@@ -66,7 +73,7 @@ const PaymentForm = () => {
   );
 };
 
-describe('useKontorSubmit with Idempotency-Key', () => {
+describe('a form\'s write with Idempotency-Key', () => {
   it('sends one key for a submit and its duplicate re-send, and a new key for the next submit', async () => {
     const answers: Answer[] = [
       { status: 409, body: { message: 'A similar transaction was sent a minute ago.' } },
@@ -75,10 +82,10 @@ describe('useKontorSubmit with Idempotency-Key', () => {
     ];
     const calls = mockFetch((call: RecordedCall) => answers[calls.indexOf(call)] ?? { status: 500 });
     render(
-      <AdminContext i18nProvider={i18nProvider}>
+      <Admin>
         <PaymentForm />
         <ShellModals />
-      </AdminContext>,
+      </Admin>,
     );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -99,7 +106,7 @@ describe('useKontorSubmit with Idempotency-Key', () => {
   it('retries with the same key after a server error, and other calls send no key', async () => {
     const statuses = [500, 201];
     const calls = mockFetch((call: RecordedCall) => ({ status: statuses[calls.indexOf(call)] ?? 500, body: { data: { id: 9 } } }));
-    const { result } = renderHook(() => useKontorSubmit('manager.transactions.create', (values: Values) => ({ bank_account_id: 1, to_account_id: 2, amount: values.amount }), { params: { kind: 'transfer' } }));
+    const { result } = renderHook(() => useFormMutation(pay), { wrapper: Admin });
     await act(async () => {
       await result.current.submit({ amount: '10.00' });
     });
@@ -109,7 +116,7 @@ describe('useKontorSubmit with Idempotency-Key', () => {
     expect(calls).toHaveLength(2);
     expect(calls[1]?.headers.get(KEY)).toBe(calls[0]?.headers.get(KEY));
 
-    const other = renderHook(() => useKontorSubmit('manager.bankAccounts.create', () => ({ currency: 'EUR' as const })));
+    const other = renderHook(() => useFormMutation(() => dataProvider.create('bank-accounts', { data: { currency: 'EUR' } })), { wrapper: Admin });
     await act(async () => {
       await other.result.current.submit({});
     });

@@ -2,18 +2,18 @@ import '@testing-library/jest-dom/vitest';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routeByName } from '../../../../src/portal/routes/routeTable';
-import { RouteGuard } from '../../../../src/portal/routes/RouteGuard';
+import { RouteGuard } from '../../../../src/portal/layout/RouteGuard';
 import type { RouteDef } from '../../../../src/portal/routes/types';
 import { signInAs } from '../money/renderMoneyPage';
 import { cleanUpPages, renderRoutes } from '../renderRoutes';
 
-const withdrawal = routeByName('manager.payments.withdrawal') as RouteDef;
 // The route as the table has it (its rules and redirect), with a stand-in for the form page.
-const route: RouteDef = { ...withdrawal, component: () => <p>The withdrawal form</p> };
+const route = routeByName('manager.payments.withdrawal') as RouteDef;
+const FormPage = () => <p>The withdrawal form</p>;
 
 const open = (url: string) =>
   renderRoutes(url, {
-    '/manager/payments/withdrawal/:action': <RouteGuard route={route} />,
+    '/manager/payments/withdrawal/:action': <RouteGuard route={route} page={FormPage} />,
     '/manager/portal-services/:portal_service': <p>The portal service page</p>,
   });
 

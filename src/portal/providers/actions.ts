@@ -1,0 +1,22 @@
+import { action } from './writeRequest';
+
+/**
+ * The dataProvider's writes that are not a resource's create, update or delete: decisions, role
+ * changes, payments, purges… Each is one call of the contract, typed by it, and goes through the write
+ * wrapper like the standard writes (`meta`: summary, oneTimeCode, bypassDuplicate). Pages call them
+ * through useMutation.
+ */
+export const actions = {
+  /** A payment of any kind (iban, transfer, convert…): the Idempotency-Key makes a re-send after an unknown outcome safe. */
+  createTransaction: action('manager.transactions.create'),
+  buyCrypto: action('manager.crypto.fiatCrypto'),
+  sellCrypto: action('manager.crypto.cryptoFiat'),
+  withdrawCrypto: action('manager.crypto.withdraw'),
+  /** The deposit wallet of a crypto receive, then the announced deposit. */
+  getDepositWallet: action('manager.crypto.walletForDeposit'),
+  announceCryptoDeposit: action('manager.crypto.deposit'),
+  sendAffiliateFunds: action('manager.affiliates.sendFunds'),
+  approveApiPayments: action('admin.transactions.approveApiPayments'),
+  runIntegrityCheck: action('admin.bankAccounts.integrityCheck'),
+  selectBankAccount: action('manager.bankAccounts.select'),
+};

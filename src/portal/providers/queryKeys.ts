@@ -1,0 +1,20 @@
+import type { PortalServiceProvider } from '../../contract/enums';
+import type { ResourceName } from './resources';
+
+/**
+ * The one factory of the portal's query keys. react-admin keys a resource's records itself
+ * ([resource, 'getList' | 'getOne' | …, params]); the portal's other reads start with the resource
+ * they belong to, so that react-admin's invalidation after a write of that resource and the resource's
+ * cache lifetime (queryClient.ts) reach them too. Reads of no resource have a name of their own here.
+ */
+export const queryKeys = {
+  /** Everything of a resource: react-admin's lists and records, and the reads under it. */
+  resource: (name: ResourceName) => [name] as const,
+  /** A resource's lists (react-admin's getList queries). */
+  lists: (name: ResourceName) => [name, 'getList'] as const,
+  /** A resource's single records (react-admin's getOne queries). */
+  records: (name: ResourceName) => [name, 'getOne'] as const,
+  /** The own-account forms' map of which account may pay which (under the accounts: an account write refreshes it). */
+  transferMap: () => ['bank-accounts', 'transfer-map'] as const,
+  onboardingTransitions: (companyId: number, service: PortalServiceProvider) => ['companies', companyId, 'transitions', service] as const,
+};

@@ -1,0 +1,23 @@
+import { read } from './callApi';
+import { lookupCall, type LookupKind } from './lookup';
+import type { LooseCallArgs } from './callApi';
+
+/**
+ * The dataProvider's reads beyond a resource's records (statistics, dictionaries, a company's
+ * onboarding…), each over one call of the contract and typed by it. Pages call them in `useQuery` with
+ * a key of queryKeys.ts.
+ */
+export const reads = {
+  // The payment forms' listeners: prices and what a form starts from.
+  getGrandTotal: read('manager.grandTotal.calculate'),
+  getCryptoBuyTotal: read('manager.grandTotal.fiatCrypto'),
+  getCryptoWithdrawalTotal: read('manager.grandTotal.withdrawCrypto'),
+  getTransaction: read('manager.transactions.get'),
+  getBeneficiary: read('manager.agents.get'),
+  getExchangeRate: read('manager.exchange.rates'),
+  getOnboardingTransitions: read('admin.companies.onboardingTransitions'),
+  getSystemReading: read('admin.system.get'),
+  getTransferMap: read('manager.accountsTransferMap'),
+  /** An autofill lookup; the next one of its kind cancels it (lookup.ts). */
+  lookup: <T = unknown>(kind: LookupKind, args: LooseCallArgs): Promise<T> => lookupCall<T>(kind, args),
+};

@@ -1,9 +1,0 @@
-import WalletIcon from '@mui/icons-material/Wallet';
-import { kontorResource } from '../../frame/kontorResource';
-
-/** The `crypto-wallets` resource: served by the dataProvider (providers/resources.ts), labelled under resources.crypto-wallets. */
-export default kontorResource({
-  name: 'crypto-wallets',
-  icon: WalletIcon,
-  recordRepresentation: 'name',
-});

@@ -1,0 +1,61 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import { num } from '../../db/values';
+import { fromLogDateOnly } from './filters';
+import type { TransactionRow } from './resource';
+
+/** What other modules ask of the transactions table (users, company alerts, compliance, documents), answered here. */
+
+/** Whether the user made or decided any payment: a bank keeps who moved money, so such a user is never deleted. */
+export const hasMoneyHistory = async (db: Kysely<Database>, userId: number): Promise<boolean> => {
+  const row = await db
+    .selectFrom('transactions')
+    .select('id')
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('decided_by', '=', userId)]))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+};
+
+/** What the manager dashboard's alerts ask of a company's payments (modules/company/alerts.ts). */
+export type WaitingPayments = {
+  /** Withdrawals and imports waiting (pending or for approval) without a source of funds, and the first of them. */
+  withoutSourceOfFunds: number;
+  firstWithoutSourceOfFunds: number | null;
+  /** Payments waiting for the external payment approval. */
+  awaitingApproval: number;
+};
+
+export const waitingPayments = async (db: Kysely<Database>, companyId: number): Promise<WaitingPayments> => {
+  const row = await db
+    .selectFrom('transactions')
+    .select([
+      sql<string | number>`coalesce(sum(case when status in ('pending', 'admin_action_require') and type in ('withdrawal', 'import') and source_of_funds is null then 1 else 0 end), 0)`.as('sof'),
+      sql<number | null>`min(case when status in ('pending', 'admin_action_require') and type in ('withdrawal', 'import') and source_of_funds is null then id end)`.as('sof_first'),
+      sql<string | number>`coalesce(sum(case when status = 'admin_action_require' then 1 else 0 end), 0)`.as('approval'),
+    ])
+    .where('company_id', '=', companyId)
+    .where('status', 'in', ['pending', 'admin_action_require'])
+    .executeTakeFirst();
+  const first = row?.sof_first ?? null;
+  return { withoutSourceOfFunds: num(row?.sof), firstWithoutSourceOfFunds: first === null ? null : Number(first), awaitingApproval: num(row?.approval) };
+};
+
+/** Whether any payment moved money from or to the account. */
+export const accountHasMoved = async (db: Kysely<Database>, accountId: number): Promise<boolean> => {
+  const row = await db
+    .selectFrom('transactions')
+    .select('id')
+    .where((eb) => eb.or([eb('bank_account_id', '=', accountId), eb('to_account_id', '=', accountId)]))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+};
+
+/** Whether the transaction is the company's. */
+export const isCompanyTransaction = async (db: Kysely<Database>, companyId: number, id: number): Promise<boolean> =>
+  (await db.selectFrom('transactions').select('id').where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst()) !== undefined;
+
+/** A transaction of the company as its managers see it (nothing before the settings' log date), or undefined. */
+export const companyTransaction = (db: Kysely<Database>, companyId: number, id: number, fromLogDate: string | undefined): Promise<TransactionRow | undefined> =>
+  fromLogDateOnly(db.selectFrom('transactions').selectAll().where('transactions.id', '=', id).where('transactions.company_id', '=', companyId), fromLogDate).executeTakeFirst();
