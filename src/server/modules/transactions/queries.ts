@@ -51,6 +51,9 @@ export const transactionsMetadata = async (ctx: AppContext, f: TransactionFilter
 export const transactionsByIds = async (ctx: AppContext, companyId: number, fromLogDate: string | undefined, ids: readonly number[]): Promise<TransactionRow[]> =>
   fromLogDateOnly(ctx.db.selectFrom('transactions').selectAll().where('transactions.company_id', '=', companyId).where('transactions.id', 'in', ids), fromLogDate).orderBy('id').execute();
 
+/** Any company's transaction by id (a job's, an administrator's), or undefined. */
+export const transactionById = (db: Kysely<Database>, id: number): Promise<TransactionRow | undefined> => db.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirst();
+
 /** A transaction of the company without the log-date rule, compiled once (a new payment's answer reads it back). */
 const transactionOf = prepared(['id', 'companyId'], (db, p: { id: number; companyId: number }) =>
   db.selectFrom('transactions').selectAll().where('transactions.id', '=', p.id).where('transactions.company_id', '=', p.companyId),
