@@ -41,9 +41,9 @@ export const companyAccountIn = async (db: Kysely<Database>, companyId: number, 
 export const defaultAccountOf = async (db: Kysely<Database>, companyId: number): Promise<AccountRow | undefined> =>
   db.selectFrom('bank_accounts').selectAll().where('company_id', '=', companyId).where('owner_kind', '=', 'customer').orderBy('selected', 'desc').orderBy('id').limit(1).executeTakeFirst();
 
-/** What a reference to each account names (id, name, currency, IBAN), for lists that show the account of each row. */
+/** What a reference to each account names (id, name, currency, IBAN) and its sub-unit, for lists that show the account of each row. */
 export const accountBriefs = async (db: Kysely<Database>, ids: readonly number[]) =>
-  ids.length ? db.selectFrom('bank_accounts').select(['id', 'name', 'currency', 'iban']).where('id', 'in', ids).execute() : [];
+  ids.length ? db.selectFrom('bank_accounts').select(['id', 'name', 'currency', 'iban', 'sub_unit']).where('id', 'in', ids).execute() : [];
 
 export const companyAccounts = async (db: Kysely<Database>, companyId: number): Promise<AccountRow[]> =>
   db.selectFrom('bank_accounts').selectAll().where('company_id', '=', companyId).where('owner_kind', '=', 'customer').orderBy('id').execute();

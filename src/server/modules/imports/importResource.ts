@@ -8,6 +8,7 @@ import type { ImportsTable } from '../../db/schemaDomain';
 import { minor, parseJson } from '../../db/values';
 import { formatMinor } from '../../ledger/money';
 import { realtimeOf } from '../../realtime/publish';
+import { accountBriefs } from '../bankAccounts/queries';
 import { bankAccountRef } from '../bankAccounts/resource';
 
 export type ImportRow = Selectable<ImportsTable>;
@@ -22,7 +23,7 @@ export const importResources = async (db: Kysely<Database>, rows: readonly Impor
   const accountIds = [...new Set(rows.map((r) => r.bank_account_id))];
   const userIds = [...new Set(rows.map((r) => r.user_id).filter((id): id is number => id !== null))];
   const importIds = rows.map((r) => r.id);
-  const accounts = accountIds.length ? await db.selectFrom('bank_accounts').select(['id', 'name', 'currency', 'iban', 'sub_unit']).where('id', 'in', accountIds).execute() : [];
+  const accounts = await accountBriefs(db, accountIds);
   const users = userIds.length ? await db.selectFrom('users').select(['id', 'first_name', 'last_name', 'email']).where('id', 'in', userIds).execute() : [];
   const processed = importIds.length
     ? await db.selectFrom('import_rows').select(['import_id', (eb) => eb.fn.countAll().as('n')]).where('import_id', 'in', importIds).groupBy('import_id').execute()

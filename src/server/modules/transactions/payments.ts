@@ -91,6 +91,17 @@ const refusePayment = async (db: Kysely<Database>, d: PaymentDraft, source: Acco
   if (minor(source.balance) - minor(source.reserved) < needed) throw insufficientFunds(source, needed);
 };
 
+/** Whether any of these duplicate keys names a live payment of the company in the duplicate window (a bulk import's check). */
+export const anyRecentDuplicate = async (db: Kysely<Database>, companyId: number, keys: readonly string[], now: Date): Promise<boolean> => {
+  const since = nowIso(new Date(now.getTime() - DUPLICATE_WINDOW_SECONDS * 1000));
+  for (let i = 0; i < keys.length; i += 500) {
+    const dup = await db.selectFrom('transactions').select('id').where('company_id', '=', companyId).where('duplicate_key', 'in', keys.slice(i, i + 500))
+      .where('created_at', '>=', since).where('status', 'not in', ['denied', 'rejected', 'failed']).executeTakeFirst();
+    if (dup) return true;
+  }
+  return false;
+};
+
 /**
  * Every refusal writePayment gives from the stored data (409 duplicate, 422 insufficient funds), checked
  * without locks and without writing. A call that needs a one-time code runs it before asking for the
