@@ -22,7 +22,7 @@ import { type TransactionResource, type TransactionRow, transactionResources } f
 import type { PaymentDraft } from '../transactions/types';
 import { autoExchange } from './autoExchange';
 import { historyOf } from './history';
-import { countCreated, findRecords, setDecidedBy, sumsByCurrency, transactionsByIds } from './queries';
+import { countCreated, findRecords, setDecidedBy, sumsByCurrency, transactionsByIds } from '../transactions/adminQueries';
 
 /** Every company's transactions as the administrators read, decide and top up. */
 

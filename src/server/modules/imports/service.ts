@@ -15,7 +15,7 @@ export const companyImports = async (ctx: AppContext, companyId: number, query: 
   const own = ctx.db.selectFrom('imports').where('company_id', '=', companyId);
   const count = await own.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
   const rows = await own.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.per_page).offset(offsetOf(query.page, query.per_page)).execute();
-  return { data: await importResources(ctx.db, rows), total: Number(count?.n ?? 0) };
+  return { data: await importResources(ctx, rows), total: Number(count?.n ?? 0) };
 };
 
 const own = async (ctx: AppContext, companyId: number, id: number): Promise<ImportRow> => {
@@ -24,10 +24,10 @@ const own = async (ctx: AppContext, companyId: number, id: number): Promise<Impo
   return row;
 };
 
-export const companyImport = async (ctx: AppContext, companyId: number, id: number): Promise<ImportResource | undefined> => (await importResources(ctx.db, [await own(ctx, companyId, id)]))[0];
+export const companyImport = async (ctx: AppContext, companyId: number, id: number): Promise<ImportResource | undefined> => (await importResources(ctx, [await own(ctx, companyId, id)]))[0];
 
 /** The answer of a new import (made by a job, announced as it goes). */
-export const createdImport = async (ctx: AppContext, row: ImportRow) => ({ data: (await importResources(ctx.db, [row]))[0], message: 'Processing will begin shortly' });
+export const createdImport = async (ctx: AppContext, row: ImportRow) => ({ data: (await importResources(ctx, [row]))[0], message: 'Processing will begin shortly' });
 
 const baseName = (row: ImportRow) => safeFileName(row.file_name.replace(/\.xlsx$/i, '')) || `import-${row.id}`;
 
