@@ -49,13 +49,19 @@ const cmapOf = (source: string): Map<string, string> => {
   return map;
 };
 
+/** A byte of a standard font's WinAnsi encoding (the server's PDFs use Helvetica: no ToUnicode map). */
+const windows1252 = new TextDecoder('windows-1252');
+const winAnsi = (hex: string): string => windows1252.decode(Buffer.from(hex, 'hex'));
+
 /**
- * The text of a PDF as Chromium prints it (fonts with ToUnicode maps, Flate streams), words separated
+ * The text of a PDF as Chromium prints it (fonts with ToUnicode maps, Flate streams) or as the server
+ * writes it (pdfkit: the standard fonts in WinAnsi, embedded ones with ToUnicode maps), words separated
  * by spaces: enough for a test to say what is and is not on the paper.
  */
 export const pdfText = (pdf: Buffer): string => {
   const objects = objectsOf(pdf);
-  const fonts = new Map<string, Map<string, string>>();
+  // A font's glyph map, or null for a standard font (one WinAnsi byte per character).
+  const fonts = new Map<string, Map<string, string> | null>();
   for (const { dict } of objects.values()) {
     for (const resources of dict.matchAll(/\/Font\s*<<([^>]*)>>/g)) {
       for (const ref of (resources[1] ?? '').matchAll(/\/([^\s/]+)\s+(\d+) 0 R/g)) {
@@ -63,6 +69,7 @@ export const pdfText = (pdf: Buffer): string => {
         const unicode = /\/ToUnicode (\d+) 0 R/.exec(font?.dict ?? '');
         const cmap = unicode ? objects.get(Number(unicode[1]))?.data : null;
         if (cmap) fonts.set(ref[1] ?? '', cmapOf(cmap.toString('latin1')));
+        else if (/\/Subtype\s*\/Type1/.test(font?.dict ?? '')) fonts.set(ref[1] ?? '', null);
       }
     }
   }
@@ -70,12 +77,13 @@ export const pdfText = (pdf: Buffer): string => {
   for (const { data } of objects.values()) {
     const content = data?.toString('latin1') ?? '';
     if (!/\bT[jJ]\b/.test(content)) continue;
-    let cmap = new Map<string, string>();
+    let cmap: Map<string, string> | null = new Map<string, string>();
     for (const op of content.matchAll(/\/([^\s/]+)\s+[-\d.]+\s+Tf|<([0-9A-Fa-f]*)>\s*Tj|\[([^\]]*)\]\s*TJ|\b(ET|Td|TD|Tm|T\*)\b/g)) {
-      if (op[1] !== undefined) cmap = fonts.get(op[1]) ?? new Map();
+      if (op[1] !== undefined) cmap = fonts.has(op[1]) ? (fonts.get(op[1]) ?? null) : new Map();
       const pieces = op[2] !== undefined ? [op[2]] : op[3] !== undefined ? [...op[3].matchAll(/<([0-9A-Fa-f]*)>|(-?[\d.]+)/g)].map((p) => p[1] ?? (Number(p[2]) < -200 ? ' ' : '')) : [];
       for (const hex of pieces) {
         if (hex === ' ') out += ' ';
+        else if (cmap === null) out += winAnsi(hex);
         else for (let i = 0; i + 4 <= hex.length; i += 4) out += cmap.get(hex.slice(i, i + 4).toUpperCase()) ?? '';
       }
       if (op[4]) out += ' ';

@@ -18,10 +18,13 @@ const sandbox = async (request: APIRequestContext, mode: 'ok' | 'down') => {
 
 test('a manager links a portal service, sees its remote accounts, pays into one, and is told when it is down', async ({ page, request }) => {
   const me = await openAsColleague(page, 'manager@kontor.test');
-  // Issue 21 item 4: the action bar's Withdraw goes, by the spec's rule (first theme, portals on), to the
-  // first portal service of the company; the withdrawal is sent from there, no dead end.
+  // Issue 43: before the company has signed up at its first portal service, the action bar's Withdraw
+  // opens the IBAN form (the service could not take the payment); the service is in the menu.
   await page.goto('/manager');
   await page.getByRole('link', { name: 'Withdraw', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/manager\/payments\/withdrawal\/create$/);
+  await expect(page.getByRole('form', { name: 'Withdrawal' })).toBeVisible();
+  await page.locator('[data-menu="main"]').getByRole('menuitem', { name: 'Portal Services' }).click();
   await expect(page).toHaveURL(/\/manager\/portal-services\/free_market$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Free Market' })).toBeVisible();
   await expect(page.getByText('No remote accounts to show.')).toBeVisible();
@@ -36,6 +39,10 @@ test('a manager links a portal service, sees its remote accounts, pays into one,
   await expect(table.getByRole('row', { name: /FM-EUR-/ })).toBeVisible();
   await expect(table.getByRole('row', { name: /FM-USD-/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign in to Free Market' })).toBeVisible();
+  // Signed up: by the spec's rule (first theme, portals on) Withdraw now goes to the service (issue 21 item 4).
+  await page.getByRole('link', { name: 'Withdraw', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/manager\/portal-services\/free_market$/);
+  await expect(table.getByRole('row', { name: /FM-EUR-/ })).toBeVisible();
 
   // A portal withdrawal to the EUR account: every field but the reference message is locked.
   await table.getByRole('row', { name: /FM-EUR-/ }).getByRole('link', { name: 'Send withdrawal' }).click();

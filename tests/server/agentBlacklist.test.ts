@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/server/ledger/integrity';
-import { BLACKLIST_MESSAGES } from '../../src/server/modules/agentBlacklist/routes';
+import { BLACKLIST_MESSAGES } from '../../src/server/modules/agentBlacklist/service';
 import { call, createUser, forEachEngine, login, makeApp, type TestApp } from './harness';
 import { adminToken, api, balances, iban, insertAccount, insertAgent, makeCompany, platformAccount, setSetting, unbalancedEntries, withCode } from './ledgerFixtures';
 

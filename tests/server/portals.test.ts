@@ -92,12 +92,15 @@ await forEachEngine((engine) => {
     });
 
     it('signs the company up: the remote token is stored sealed, the answer is the session token and the user with the service attached', async () => {
+      // Before: not signed up, so the portal keeps the IBAN form for a new withdrawal (issue 43).
+      const me = await acme.manager.call({ method: 'GET', url: api('auth/me') });
+      expect(me.json().data.portal_services.free_market).toMatchObject({ is_signed_up: false });
       const res = await post(acme.manager, 'manager/portals/free_market/sign-up/company', company);
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json<{ token: { access_token: string; token_type: string }; user: { portal_services: Record<string, { is_attached: boolean }> } }>();
       expect(body.token.access_token).toBe(await acme.manager.token());
       expect(body.token.token_type).toBe('Bearer');
-      expect(body.user.portal_services.free_market).toEqual({ is_attached: true, is_allowed: true });
+      expect(body.user.portal_services.free_market).toEqual({ is_attached: true, is_allowed: true, is_signed_up: true });
       const link = await t.db.db.selectFrom('portal_links').selectAll().where('company_id', '=', acme.companyId).executeTakeFirstOrThrow();
       expect(link).toMatchObject({ service: 'free_market', kind: 'company', user_id: 0 });
       expect(JSON.parse(link.remote_user)).toMatchObject({ name: 'Acme GmbH', email: 'finance@acme.test', role: 'company' });

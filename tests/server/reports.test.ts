@@ -6,6 +6,7 @@ import { call, forEachEngine, type TestApp } from './harness';
 import { api, fund, insertAccount } from './ledgerFixtures';
 import { amountFormat, sheetNumber } from '../../src/server/modules/reports/reportWriters';
 import { type Broadcast, type Company, makeJobsApp, runJobs } from './reportingFixtures';
+import { pdfText } from '../e2e/pdfText';
 
 const EVIL_NAME = '=HYPERLINK("http://evil.test","click")';
 
@@ -97,7 +98,8 @@ await forEachEngine((engine) => {
       expect(file.headers['content-type']).toContain('text/csv');
       expect(file.headers['content-disposition']).toMatch(/^attachment; filename="report-\d+-all-time\.csv"$/);
       const lines = file.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-      expect(lines[0]).toBe('Date,ID,Type,Bank account,From account,To account,Remitter,Beneficiary,Status,Amount,Fee,Currency,Balance,Reference,Fee description,Reference message');
+      // A request that names no reader: English, and the date's header names the time zone of its times (UTC).
+      expect(lines[0]).toBe('Date (UTC),ID,Type,Bank account,From account,To account,Remitter,Beneficiary,Status,Amount,Fee,Currency,Balance,Reference,Fee description,Reference message');
       expect(lines).toHaveLength(3);
       const evil = lines.find((l) => l.includes(reference)) ?? '';
       expect(evil).toContain(`"'=HYPERLINK(""http://evil.test"",""click"")"`);
@@ -204,11 +206,74 @@ await forEachEngine((engine) => {
       expect(bigRow.getCell(col('Balance')).value).toBe(1.62345678);
       expect(bigRow.getCell(col('Currency')).value).toBe('BTC');
 
-      // The CSV of the same rows keeps its plain text: canonical decimals, ISO timestamps, type codes.
+      // The CSV of the same rows: canonical decimals (every program reads them), the reader's dates (English, UTC) and type names (issue 43).
       const lines = (await download(csv.id)).body.replace(/^\uFEFF/, '').trim().split('\r\n');
       const bigLine = lines.find((l) => l.includes(big.source_reference)) ?? '';
-      expect(bigLine).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z,\d+,deposit,Cold BTC,,Cold BTC,/);
+      expect(bigLine).toMatch(/^"\d\d\/\d\d\/\d{4}, \d\d:\d\d [AP]M",\d+,Deposit,Cold BTC,,Cold BTC,/);
       expect(bigLine).toContain(',Completed,12345678.12345678,0.00000000,BTC,1.62345678,');
+    });
+
+    it('writes each account its own statement: an exchange debits the EUR account in EUR and credits the USD account in USD, each with its balance (issue 43)', async () => {
+      const usd = await insertAccount(t, acme.companyId, 'USD', { name: 'Main USD' });
+      const sentEx = await acme.manager.confirmed({ method: 'POST', url: api('manager/transactions/transfer'), body: { bank_account_id: acc.eur, to_account_id: usd, amount: '100.00' } });
+      expect(sentEx.statusCode, sentEx.body).toBe(201);
+      const ex = sentEx.json().data as { id: number; name: string; type_id: string; status: string; fee_amount: string; to_amount: string };
+      expect(ex.type_id).toBe('exchange');
+      if (ex.status !== 'approved') {
+        const ok = await call(t, { method: 'POST', url: api('a/transactions/approve-api-payments'), token: admin, body: { id: [ex.id], action: 'approve' } });
+        expect(ok.statusCode, ok.body).toBe(200);
+      }
+      const balance = async (id: number) => (await acme.manager.call({ method: 'GET', url: api(`manager/bank-accounts/${id}`) })).json().data.balance as string;
+      const eurCsv = (await create({ bank_account_id: acc.eur, period: 'total', format: 'csv' })).json().data;
+      const usdCsv = (await create({ bank_account_id: usd, period: 'total', format: 'csv' })).json().data;
+      expect(await runJobs(t)).toBe(2);
+      const lineOf = async (id: number) => ((await download(id)).body.split('\r\n').find((l) => l.includes(ex.name)) ?? '');
+      // The EUR account: what left it, the fee it paid, its EUR balance after.
+      expect(await lineOf(eurCsv.id)).toContain(`,Completed,-100.00,-${ex.fee_amount},EUR,${await balance(acc.eur)},${ex.name},`);
+      // The USD account: what it was credited, no fee, its own USD balance (the only movement on it).
+      expect(await lineOf(usdCsv.id)).toContain(`,Completed,${ex.to_amount},0.00,USD,${ex.to_amount},${ex.name},`);
+      expect(await balance(usd)).toBe(ex.to_amount);
+    });
+
+    it('writes the file in its reader\'s language and time zone: words, dates and the PDF statement (issue 43)', async () => {
+      const reader = { language: 'de', time_zone: 'Europe/Berlin' };
+      expect((await create({ bank_account_id: acc.eur, period: 'total', format: 'csv', language: 'xx' })).json().errors.language).toEqual(['The selected language is invalid.']);
+      expect((await create({ bank_account_id: acc.eur, period: 'total', format: 'csv', time_zone: 'Mars/Olympus' })).json().errors.time_zone).toEqual(['The selected time zone is invalid.']);
+      const csv = (await create({ bank_account_id: acc.eur, period: 'total', format: 'csv', ...reader })).json().data;
+      const x = (await create({ bank_account_id: acc.eur, period: 'total', format: 'xlsx', ...reader })).json().data;
+      const pdf = (await create({ bank_account_id: acc.eur, period: 'total', format: 'pdf', ...reader })).json().data;
+      expect(await runJobs(t)).toBe(3);
+      const tx = await t.db.db.selectFrom('transactions').selectAll().where('source_reference', '=', reference).executeTakeFirstOrThrow();
+      const at = new Date(tx.log_created_at ?? tx.created_at);
+      const berlin = new Intl.DateTimeFormat('de', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(at);
+
+      const lines = (await download(csv.id)).body.replace(/^\uFEFF/, '').split('\r\n');
+      expect(lines[0]).toBe('Datum (Europe/Berlin),ID,Art,Konto,Von Konto,An Konto,Auftraggeber,Empfänger,Status,Betrag,Gebühr,Währung,Saldo,Referenz,Gebührenart,Verwendungszweck');
+      const deposit = lines.find((l) => l.includes(reference)) ?? '';
+      expect(deposit.startsWith(`"${berlin}",${tx.id},Einzahlung,Main EUR,`)).toBe(true);
+      expect(deposit).toContain(',Abgeschlossen,1000.00,0.00,EUR,1000.00,');
+      expect(deposit).not.toMatch(/\d{4}-\d\d-\d\dT/);
+
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load((await download(x.id)).rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0];
+      if (!sheet) throw new Error('no sheet');
+      const col = columnsOf(sheet);
+      const row = rowOf(sheet, col('Referenz'), reference);
+      const date = row.getCell(col('Datum (Europe/Berlin)'));
+      // A spreadsheet date has no zone: the cell holds Berlin's wall clock, shown day first.
+      expect(date.numFmt).toBe('dd.mm.yyyy hh:mm');
+      const wall = date.value as Date;
+      expect(`${String(wall.getUTCDate()).padStart(2, '0')}.${String(wall.getUTCMonth() + 1).padStart(2, '0')}.${wall.getUTCFullYear()}, ${String(wall.getUTCHours()).padStart(2, '0')}:${String(wall.getUTCMinutes()).padStart(2, '0')}`).toBe(berlin);
+      expect(row.getCell(col('Art')).value).toBe('Einzahlung');
+      expect(row.getCell(col('Status')).value).toBe('Abgeschlossen');
+
+      // The PDF: a statement under the brand, in German, amounts written the German way, not a dump of codes.
+      const text = pdfText((await download(pdf.id)).rawPayload);
+      for (const words of ['Kontoauszug', 'Main EUR', 'Anfangssaldo', 'Endsaldo', 'Betrag (EUR)', 'Saldo (EUR)', 'Einzahlung', berlin, '1.000,00', reference, 'Seite 1']) expect(text).toContain(words);
+      expect(text).not.toContain('deposit');
+      expect(text).not.toContain('|');
+      expect(text).not.toMatch(/\d{4}-\d\d-\d\dT\d\d/);
     });
 
     it('makes spreadsheet numbers only of amounts a cell holds exactly', () => {

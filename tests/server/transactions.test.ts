@@ -160,6 +160,33 @@ await forEachEngine((engine) => {
       expect(await balances(t, acc.eur)).toEqual(before);
     });
 
+    it('keeps a rejected payment in the customer\'s pending list with its reason, and tells the company (issue 43)', async () => {
+      const res = await create('iban', withdrawal({ amount: '31.17', customer_name: 'Rejected Payee GmbH' }));
+      expect(res.statusCode, res.body).toBe(201);
+      const tx = res.json().data as { id: number; name: string };
+      const pendingIds = async (url: string, token?: string) =>
+        ((token ? await call(t, { method: 'GET', url: api(url), token }) : await acme.manager.call({ method: 'GET', url: api(url) })).json().data as { id: number }[]).map((r) => r.id);
+      const before = await acme.reader.call({ method: 'GET', url: api('manager/notifications?per_page=100') });
+      const noticesBefore = (before.json().data as { type: string }[]).filter((n) => n.type === 'transaction.rejected').length;
+      expect((await approve([tx.id], 'reject', 'The payee\'s bank refused the account')).statusCode).toBe(200);
+
+      // The customer's pending list keeps it, with its status and reason; the approved list does not show it.
+      const listed = (await acme.manager.call({ method: 'GET', url: api('manager/transactions?mode=pending_transactions&per_page=100') })).json().data as { id: number; status: string; status_reason: string }[];
+      expect(listed.find((r) => r.id === tx.id)).toMatchObject({ status: 'rejected', readable_status: 'Rejected', status_reason: 'The payee\'s bank refused the account' });
+      expect(await pendingIds('manager/transactions?mode=approved_transactions&per_page=100')).not.toContain(tx.id);
+      // The admin's pending list is the queue to decide on: a decided payment leaves it.
+      expect(await pendingIds('a/transactions?mode=pending_transactions&per_page=100', admin)).not.toContain(tx.id);
+
+      // Every user of the company is told, with the reason and the way to the payment.
+      const after = (await acme.reader.call({ method: 'GET', url: api('manager/notifications?per_page=100') })).json().data as { type: string; title: string; message: string; notificationable: { id: number; service: string } }[];
+      const notices = after.filter((n) => n.type === 'transaction.rejected');
+      expect(notices).toHaveLength(noticesBefore + 1);
+      expect(notices[0]).toMatchObject({ title: 'Payment rejected', message: `Payment ${tx.name} was rejected: The payee's bank refused the account`, notificationable: { id: tx.id, service: 'transaction' } });
+      // Globex hears nothing of Acme's payment.
+      const globexNotices = (await globex.manager.call({ method: 'GET', url: api('manager/notifications?per_page=100') })).json().data as { type: string }[];
+      expect(globexNotices.filter((n) => n.type === 'transaction.rejected')).toEqual([]);
+    });
+
     it('answers the payee of a withdrawal on its detail (for repeat), not on lists nor for other types', async () => {
       const body = withdrawal({
         amount: '12.34', transfer_service: 'swift', customer_iban: GOOD_IBAN, bank_swift: 'DEUTDEFFXXX', bank_name: 'Deutsche Bank', bank_city: 'Frankfurt',
@@ -377,7 +404,8 @@ await forEachEngine((engine) => {
       expect((await acme.manager.call({ method: 'GET', url: api('manager/transactions?per_page=101') })).statusCode).toBe(422);
 
       const pending = (await acme.manager.call({ method: 'GET', url: api('manager/transactions?mode=pending_transactions') })).json();
-      expect(pending.data.length).toBe(own.filter((o) => o.status === 'pending' || o.status === 'admin_action_require').length);
+      // The customer's pending list: everything not completed, refused payments included (issue 43).
+      expect(pending.data.length).toBe(own.filter((o) => ['pending', 'admin_action_require', 'denied', 'rejected', 'failed'].includes(o.status)).length);
       const approved = (await acme.manager.call({ method: 'GET', url: api('manager/transactions?mode=approved_transactions') })).json();
       expect(approved.data.every((x: { status: string }) => x.status === 'approved')).toBe(true);
       const byAccount = (await acme.manager.call({ method: 'GET', url: api(`manager/transactions?bid[]=${acc.eur2}`) })).json();

@@ -8,6 +8,7 @@ import {
   COMPLIANCE_CATEGORIES,
   COMPLIANCE_STATUSES,
   CRYPTO_CURRENCIES,
+  LANGUAGES,
   MANAGER_TRANSACTION_MODES,
   PERIOD_PRESETS,
   REPORT_FORMATS,
@@ -19,6 +20,7 @@ import {
   WHITE_LABEL_IMAGE_COLUMNS,
 } from '../enums';
 import { PAGE_SIZE } from '../constants';
+import { isTimeZone } from '../timeZone';
 import {
   amountSchema,
   blankable,
@@ -172,6 +174,9 @@ export const approvedTransactionsReportBody = z
     date_from: blankable(dateSchema),
     date_to: blankable(dateSchema),
     format: z.enum(REPORT_FORMATS, { error: 'The selected format is invalid.' }),
+    // Whom the file is for (issue 43): its words in this language, its times in this zone; English and UTC when not said.
+    language: z.enum(LANGUAGES, { error: 'The selected language is invalid.' }).optional(),
+    time_zone: z.string({ error: 'The selected time zone is invalid.' }).refine(isTimeZone, 'The selected time zone is invalid.').optional(),
   })
   .superRefine((v, ctx) => {
     if (!v.period) {

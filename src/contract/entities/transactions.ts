@@ -30,6 +30,8 @@ export type Transaction = {
   type_id: TransactionType;
   status: TransactionStatus;
   readable_status: string;
+  /** Why a payment was refused (denied, rejected, failed) or how it was decided; the server's words. */
+  status_reason?: string | null;
   bank_account_id: number;
   from_account_id: number | null;
   to_account_id: number | null;

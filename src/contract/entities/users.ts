@@ -41,7 +41,11 @@ export type DeviceSignInStarted = { code: string; expires_at: string };
 export type DeviceSignInRequest = { browser: string | null; system: string | null; ip: string | null; created_at: string; expires_at: string; status: DeviceSignInStatus };
 
 /** Per portal service: whether the company is attached to it and allowed to use it. */
-export type PortalServiceState = { is_attached: boolean; is_allowed: boolean };
+/**
+ * A portal service of the company: attached and allowed (document 1), and, Kontor's own, whether the
+ * company has signed up at it (its questionnaire sent): only then can it send a portal withdrawal.
+ */
+export type PortalServiceState = { is_attached: boolean; is_allowed: boolean; is_signed_up?: boolean };
 export type PortalServicesMap = Partial<Record<PortalServiceProvider, PortalServiceState>>;
 
 export type CompanyRef = { id: number; name: string };

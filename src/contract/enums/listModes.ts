@@ -23,3 +23,15 @@ export const TRANSACTION_MODE_STATUSES = {
   approved_transactions: ['approved'],
   admin_action_require_transactions: ['admin_action_require'],
 } as const satisfies Record<AdminTransactionMode, readonly TransactionStatus[]>;
+
+/**
+ * Statuses of a customer's lists (manager, and an owner reading its affiliated or white-labeled
+ * companies): the pending list also keeps what was refused (denied by the customer, rejected by the
+ * bank, failed at delivery), with its status and reason, so that a payment never vanishes from the
+ * customer's sight (issue 43). The admin's lists keep TRANSACTION_MODE_STATUSES: their pending list is
+ * the queue to decide on.
+ */
+export const CUSTOMER_TRANSACTION_MODE_STATUSES = {
+  ...TRANSACTION_MODE_STATUSES,
+  pending_transactions: ['pending', 'admin_action_require', 'denied', 'rejected', 'failed'],
+} as const satisfies Record<AdminTransactionMode, readonly TransactionStatus[]>;

@@ -16,5 +16,7 @@ export const NOTIFICATION_TYPES = [
   'transaction.flexpsp_create_withdraw',
   // Kontor's own (not in document 2): a portal service refused a withdrawal and the money went back.
   'transaction.portal_withdrawal_refused',
+  // Kontor's own: the bank rejected a payment (with its reason).
+  'transaction.rejected',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -1,9 +1,10 @@
 import { Alert, Stack, Typography } from '@mui/material';
-import { Show, TabbedShowLayout, TabbedShowLayoutTabs, useLocaleState, useRecordContext, useShowContext, useTranslate } from 'react-admin';
+import { TabbedShowLayout, TabbedShowLayoutTabs, useLocaleState, useRecordContext, useShowContext, useTranslate } from 'react-admin';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import type { AdminCompany } from '../../contract/entities';
 import { PageFrame } from '../frame/PageFrame';
+import { RecordPage } from '../frame/RecordPage';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { CompanyAccounts } from './CompanyAccounts';
 import { CompanyDetailsEdit } from './CompanyDetailsEdit';
@@ -52,13 +53,10 @@ export const CompanyProfile = () => {
   useDocumentTitle('app.routes.company_profile');
   return (
     <PageFrame titleKey="app.routes.company_profile">
-      <Show<AdminCompany>
+      <RecordPage.Show<AdminCompany>
         resource="companies"
         id={id}
-        title={false}
-        actions={false}
-        component="div"
-        queryOptions={{ meta: COMPANY_PROFILE_META, retry: false, onError: () => undefined }}
+        queryOptions={{ meta: COMPANY_PROFILE_META, retry: false }}
         sx={{ '& .RaShow-main': { mt: 0 } }}
       >
         <ProfileError />
@@ -81,7 +79,7 @@ export const CompanyProfile = () => {
             <WithCompany>{(c) => <CompanyCompliancePanel companyId={c.id} />}</WithCompany>
           </TabbedShowLayout.Tab>
         </TabbedShowLayout>
-      </Show>
+      </RecordPage.Show>
     </PageFrame>
   );
 };

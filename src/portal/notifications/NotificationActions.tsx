@@ -30,6 +30,8 @@ export const NotificationActions = ({ notification, onNavigate }: NotificationAc
             );
           case 'fix':
             return <Button key={a.kind} size="small" color="warning" startIcon={<BuildIcon />} component={Link} to={a.to} onClick={onNavigate}>{translate('app.reporting.notifications.fix_issue')}</Button>;
+          case 'show':
+            return <Button key={a.kind} size="small" component={Link} to={a.to} onClick={onNavigate}>{translate('app.payments.view_transaction')}</Button>;
           case 'source_of_funds':
             return <Button key={a.kind} size="small" component={Link} to={a.to} onClick={onNavigate}>{translate('app.reporting.notifications.set_source_of_funds')}</Button>;
           case 'psp_deposit':

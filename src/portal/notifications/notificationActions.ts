@@ -4,6 +4,7 @@ import { pspDepositPath } from '../psp/pspTypes';
 /** The popup buttons of document 2 section 8, by notification type. */
 export type NotificationAction =
   | { kind: 'fix'; to: string }
+  | { kind: 'show'; to: string }
   | { kind: 'source_of_funds'; to: string }
   | { kind: 'download'; reportId: number; filename: string | null }
   | { kind: 'upload'; to: string }
@@ -17,7 +18,7 @@ const transactionPath = (id: number) => `/manager/transactions/${id}`;
  * What only the manager role can follow (document 1 section 6): a transaction's detail (fix, source of
  * funds), a payment form (PSP deposit) and uploading compliance files. A reader keeps what it may see.
  */
-const MANAGER_ONLY: ReadonlySet<NotificationAction['kind']> = new Set(['fix', 'source_of_funds', 'psp_deposit', 'upload']);
+const MANAGER_ONLY: ReadonlySet<NotificationAction['kind']> = new Set(['fix', 'show', 'source_of_funds', 'psp_deposit', 'upload']);
 
 /**
  * What a notification offers: fix/set-source on its transaction, download its report, upload files for
@@ -34,6 +35,9 @@ const actionsOf = (n: Pick<Notification, 'type' | 'notificationable'>): Notifica
   switch (n.type) {
     case 'report.generated':
       return target?.actions.is_downloadable ? [{ kind: 'download', reportId: target.id, filename: target.filename }] : [];
+    case 'transaction.rejected':
+      // Nothing to fix: the payment, its status and the bank's reason are on its page (issue 43).
+      return target ? [{ kind: 'show', to: transactionPath(target.id) }] : [];
     case 'transaction.source_of_funds_missing':
       return target ? [{ kind: 'source_of_funds', to: transactionPath(target.id) }] : [];
     case 'compliance_tracking.documents_rejected':

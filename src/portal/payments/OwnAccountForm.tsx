@@ -1,5 +1,6 @@
-import { Alert, Button, Divider, Grid, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Button, Divider, Grid, Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import type { BankAccount, ExchangeRate, GrandTotal } from '../../contract/entities';
 import type { FormState } from './engine/types';
 import { useAccountOption } from './accountOptions';
@@ -32,7 +33,14 @@ export const OwnAccountForm = (p: OwnAccountFormProps) => {
   const half = { xs: 12, sm: 6 } as const;
   return (
     <form noValidate onSubmit={(e) => (e.preventDefault(), p.onSubmit())} aria-label={translate(`app.routes.${p.form}`)}>
-      {p.ready && p.sources.length === 0 ? <Alert severity="info" sx={{ mb: 2 }}>{translate('app.payments.no_accounts')}</Alert> : null}
+      {p.ready && p.sources.length === 0 ? (
+        // Why no account fits this kind of payment, and what to do instead (issue 43).
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="no-accounts">
+          <AlertTitle>{translate('app.payments.no_accounts')}</AlertTitle>
+          {translate(`app.payments.no_accounts_why.${p.form}`)}{' '}
+          <Link component={RouterLink} to="/manager/accounts">{translate('app.payments.to_accounts')}</Link>
+        </Alert>
+      ) : null}
       {p.message && Object.keys(p.errors).length === 0 ? <Alert severity="error" sx={{ mb: 2 }}>{translate(p.message, { _: p.message })}</Alert> : null}
       <Grid container spacing={2}>
         <Grid size={half}><PaymentField {...field} name="bank_account_id" options={p.sources.map(accountOption)} required /></Grid>

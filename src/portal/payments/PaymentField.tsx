@@ -1,5 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
-import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type ClipboardEvent, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatLocaleAmount, parseLocaleAmount } from '../money/localeAmount';
 import type { FormState } from './engine/types';
@@ -76,6 +76,21 @@ export const PaymentField = ({ name, values, errors, onChange, label, labelArgs,
   const { draft, setDraft, own, markSent } = useDraft(entry, raw, locale);
   const [invalidAmount, setInvalidAmount] = useState(false);
   const pasted = useRef(false);
+  // An amount is taken whole when the field is entered (issue 43): typing after a click replaces the
+  // default 100 instead of appending to it ("10012.34"). The click's mouse-up would undo the selection.
+  const entered = useRef(false);
+  const selectOnEntry = entry === 'amount'
+    ? {
+        onFocus: (event: FocusEvent<HTMLInputElement>) => {
+          entered.current = true;
+          event.target.select();
+        },
+        onMouseUp: (event: MouseEvent) => {
+          if (entered.current) event.preventDefault();
+          entered.current = false;
+        },
+      }
+    : {};
   const drafting = options === undefined && entry !== 'keystroke';
   // A select shows blank until its options (loaded lists) hold the value.
   const value = drafting ? draft : options && !options.some((o) => String(o.id) === raw) ? '' : raw;
@@ -112,6 +127,7 @@ export const PaymentField = ({ name, values, errors, onChange, label, labelArgs,
       value={value}
       onChange={(event) => onInput(event.target.value)}
       onBlur={commit}
+      {...selectOnEntry}
       onPaste={drafting ? (_event: ClipboardEvent) => void (pasted.current = true) : undefined}
       onKeyDown={drafting ? (event: KeyboardEvent) => void (event.key === 'Enter' && commit()) : undefined}
       select={options !== undefined}

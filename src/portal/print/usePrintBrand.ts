@@ -6,11 +6,12 @@ import { useBranding } from '../branding/useBranding';
 import { useAccessContext } from '../providers/useAccessContext';
 import { WHITE_LABEL_ID, WHITE_LABEL_RESOURCE } from '../whiteLabel/whiteLabelApi';
 
-export type PrintBrand = { name: string; logo: string; color: string };
+export type PrintBrand = { name: string; logo: string | null; color: string };
 
 /**
  * The brand on paper: the company's own white label (name, logo, primary colour) where it has one
- * the user may read, otherwise the deployment's; the light logo, for white paper.
+ * the user may read, otherwise the deployment's; the light logo, for white paper. A company label
+ * without a logo of its own has none (the deployment's logo names another brand).
  */
 export const usePrintBrand = (): PrintBrand => {
   const branding = useBranding();
@@ -24,7 +25,7 @@ export const usePrintBrand = (): PrintBrand => {
   const own = companyLabel && data ? data : null;
   return {
     name: own?.name || branding.name,
-    logo: own?.logo_url || branding.lightLogo,
+    logo: own ? own.logo_url || null : branding.lightLogo,
     color: own?.primary_color || branding.primaryColor || theme.palette.primary.main,
   };
 };

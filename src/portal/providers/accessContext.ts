@@ -31,4 +31,6 @@ export type AccessContext = {
   nodeType: NodeType;
   /** Portal services the company is attached to and allowed to use, in the enum's order. */
   portalServices: readonly PortalServiceProvider[];
+  /** Of those, the ones the company has signed up at: a portal withdrawal can go through them. */
+  usablePortalServices: readonly PortalServiceProvider[];
 };

@@ -41,5 +41,6 @@ export const buildAccessContext = ({ user, authenticated, theme = DEFAULT_THEME,
     adminTokenStored: signedIn !== null && adminTokenStored,
     nodeType: NODE_TYPE,
     portalServices: PORTAL_SERVICE_PROVIDERS.filter((service) => services[service]?.is_attached && services[service]?.is_allowed),
+    usablePortalServices: PORTAL_SERVICE_PROVIDERS.filter((service) => services[service]?.is_attached && services[service]?.is_allowed && services[service]?.is_signed_up),
   };
 };

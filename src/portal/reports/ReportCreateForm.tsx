@@ -1,11 +1,12 @@
 import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useGetList, useNotify, useTranslate } from 'react-admin';
+import { useGetList, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { BankAccount } from '../../contract/entities';
 import { PERIOD_PRESETS, REPORT_FORMATS } from '../../contract/enums';
 import { useKontorSubmit } from '../errors/useKontorSubmit';
-import { reportBody, type ReportFormValues } from './reportBody';
+import { isLanguage } from '../providers/i18nProvider';
+import { browserTimeZone, reportBody, type ReportFormValues } from './reportBody';
 
 const CUSTOM = 'custom';
 const EMPTY: ReportFormValues = { bank_account_id: '', period: 'current_month', date_from: '', date_to: '', format: 'csv' };
@@ -17,7 +18,10 @@ export const ReportCreateForm = () => {
   const queryClient = useQueryClient();
   const [values, setValues] = useState<ReportFormValues>(EMPTY);
   const { data: accounts } = useGetList<BankAccount>('bank-accounts', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
-  const { submit, loading, errors, message } = useKontorSubmit('manager.reports.approvedTransactions', reportBody, {
+  const [locale] = useLocaleState();
+  // The file is written for its reader: the portal's language, the browser's time zone (issue 43).
+  const reader = { language: isLanguage(locale) ? locale : 'en', time_zone: browserTimeZone() } as const;
+  const { submit, loading, errors, message } = useKontorSubmit('manager.reports.approvedTransactions', (v: ReportFormValues) => reportBody(v, reader), {
     onSuccess: () => {
       notify('app.reporting.reports.created', { type: 'info' });
       void queryClient.invalidateQueries({ queryKey: ['reports'] });

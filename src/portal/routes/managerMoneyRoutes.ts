@@ -9,13 +9,17 @@ const action = { action: FORM_ACTION_MODES };
 
 /**
  * Document 1 section 2.4: with the first theme and portals enabled, creating a withdrawal happens
- * through the first portal service (repeat and return keep the withdrawal form, and so does a withdrawal
- * opened for a portal service with the rp shortcut, or for a PSP deposit with fx).
+ * through the first portal service, when the company can use it (signed up there: issue 43); otherwise
+ * the IBAN form stays, so a manager always reaches it. Repeat and return keep the withdrawal form, and
+ * so does a withdrawal opened for a portal service with the rp shortcut, or for a PSP deposit with fx.
  */
-const withdrawalThroughPortal = (ctx: AccessContext, params: RouteParams, search?: URLSearchParams): string | null =>
+const withdrawalThroughPortal = (ctx: AccessContext, params: RouteParams, search?: URLSearchParams): string | null => {
   // A withdrawal opened for a portal service (rp, from the portal services page) is that service's payment, and one
   // opened for a PSP payment (fx, from its notification) is the PSP deposit: neither is redirected.
-  ctx.theme === DEFAULT_THEME && ctx.features.portals && params.action === 'create' && !search?.get('rp') && !search?.get('fx') ? `/manager/portal-services/${firstPortalService(ctx)}` : null;
+  if (ctx.theme !== DEFAULT_THEME || !ctx.features.portals || params.action !== 'create' || search?.get('rp') || search?.get('fx')) return null;
+  const first = firstPortalService(ctx);
+  return ctx.usablePortalServices.includes(first) ? `/manager/portal-services/${first}` : null;
+};
 
 const crypto = (name: string, segment: string, titleKey: string): RouteDef =>
   managerRoute({ name: `manager.crypto.${name}`, path: `/manager/crypto/${segment}`, titleKey, allowed: allow('crypto') });

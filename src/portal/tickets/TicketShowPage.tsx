@@ -1,10 +1,11 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Divider, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { Show, useLocaleState, useRecordContext, useShowContext, useTranslate } from 'react-admin';
+import { useLocaleState, useRecordContext, useShowContext, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { Ticket } from '../../contract/entities';
 import { PageFrame } from '../frame/PageFrame';
+import { RecordPage } from '../frame/RecordPage';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { formatDateTime } from '../money/formatMoney';
 import { TicketReplyForm } from './TicketReplyForm';
@@ -70,18 +71,15 @@ export const TicketShowPage = () => {
   return (
     <PageFrame titleKey="app.routes.ticket">
       <Button component={RouterLink} to="/manager/support/tickets/list" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>{translate('app.support.show.back')}</Button>
-      <Show<Ticket>
+      <RecordPage.Show<Ticket>
         resource="tickets"
         id={id}
-        title={false}
-        actions={false}
-        component="div"
-        queryOptions={{ meta: DETAIL, retry: false, onError: () => undefined }}
+        queryOptions={{ meta: DETAIL, retry: false }}
         sx={{ '& .RaShow-main': { mt: 0 } }}
       >
         <TicketError />
         <TicketConversation />
-      </Show>
+      </RecordPage.Show>
     </PageFrame>
   );
 };

@@ -18,6 +18,12 @@ const STATUS_COLORS: Record<TransactionStatus, 'success' | 'warning' | 'info' | 
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
+const REFUSED: ReadonlySet<TransactionStatus> = new Set(['denied', 'rejected', 'failed']);
+
+/** Why a payment was refused, in the reader's language (the server's catalogue); null for any other status. */
+export const refusalReason = (t: Pick<Transaction, 'status' | 'status_reason'>, translate: TranslateFunction): string | null =>
+  REFUSED.has(t.status) && t.status_reason ? translate(t.status_reason, { _: t.status_reason }) : null;
+
 /** "Nov 26, 2026, 2:25 AM" → ["Nov 26, 2026,", "2:25 AM"]: a short date-time split where its time (h:mm) starts. */
 const splitDateTime = (text: string): [string, string] => {
   const match = /^(.*\S)\s+(\S*\d{1,2}:\d{2}.*)$/u.exec(text);
@@ -40,8 +46,12 @@ export const TransactionCell = ({ record: t, column, translate, locale }: Transa
     }
     case 'type_id':
       return <>{translate(`app.money.types.${t.type_id}`, { _: t.type_id })}</>;
-    case 'readable_status':
-      return <Chip size="small" color={STATUS_COLORS[t.status]} label={translate(`app.money.statuses.${t.status}`, { _: t.readable_status })} />;
+    case 'readable_status': {
+      const chip = <Chip size="small" color={STATUS_COLORS[t.status]} label={translate(`app.money.statuses.${t.status}`, { _: t.readable_status })} />;
+      // A refused payment says why under its status (issue 43): the customer's list is where it is looked for.
+      const reason = refusalReason(t, translate);
+      return reason ? <>{chip}<Typography variant="caption" component="span" display="block" data-testid="status-reason" sx={{ mt: 0.5 }}>{reason}</Typography></> : chip;
+    }
     case 'amount':
       return <>{formatMoney(t.amount, t.currency, locale)}</>;
     case 'balance':

@@ -10,7 +10,7 @@ import { exportColumns } from '../lists/exportValue';
 import { formatDateTime } from '../money/formatMoney';
 import { formatSignedAmount } from '../money/signedMoney';
 import { migratedListDefaults } from '../lists/tablePreferences';
-import { TransactionCell } from './TransactionCell';
+import { refusalReason, TransactionCell } from './TransactionCell';
 import { columnSourceOf, dateColumnOf, sortFieldOf, type TransactionListMode } from './transactionColumns';
 import { apiFilter, filtersFromQuery } from './transactionFilters';
 import { transactionFilterInputs } from './TransactionFilters';
@@ -169,7 +169,7 @@ export const TransactionListView = ({ resource, mode, admin, available, renderAc
       rowAttributes={(t) => ({ 'data-testid': 'transaction-row', 'data-status': t.status })}
       mobile={{
         primaryText: (t) => t.beneficiary_name || t.remitter_name || t.name,
-        secondaryText: (t) => `${formatSignedAmount(t, locale)} · ${translate(`app.money.statuses.${t.status}`, { _: t.readable_status })}`,
+        secondaryText: (t) => [formatSignedAmount(t, locale), translate(`app.money.statuses.${t.status}`, { _: t.readable_status }), refusalReason(t, translate)].filter(Boolean).join(' · '),
         tertiaryText: (t) => formatDateTime(t[dateColumnOf(mode)] ?? t.created_at, locale),
       }}
       aside={

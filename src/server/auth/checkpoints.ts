@@ -111,3 +111,10 @@ export const noteCheckpoint = async (db: Kysely<Database>, userId: number, devic
     .executeTakeFirstOrThrow();
   return created.id;
 };
+
+/** A checkpoint's user and status, or undefined. */
+export const checkpointById = (db: Kysely<Database>, id: number) => db.selectFrom('auth_checkpoints').select(['id', 'user_id', 'status']).where('id', '=', id).executeTakeFirst();
+
+export const setCheckpointStatus = async (db: Kysely<Database>, id: number, status: string, now: Date): Promise<void> => {
+  await db.updateTable('auth_checkpoints').set({ status, updated_at: nowIso(now) }).where('id', '=', id).execute();
+};

@@ -100,6 +100,14 @@ export const revokeFamily = async (db: Kysely<Database>, familyId: string, now =
   return revokeActAsOf(db, [familyId], now);
 };
 
+/** Ends the sign-ins started through a checkpoint (a blocked device), and the act-as sign-ins they started. */
+export const revokeCheckpointSessions = async (db: Kysely<Database>, checkpointId: number, now: Date): Promise<{ families: string[]; actAs: EndedSession[] }> => {
+  const live = await db.selectFrom('auth_tokens').select('family_id').distinct().where('checkpoint_id', '=', checkpointId).where('revoked_at', 'is', null).execute();
+  await db.updateTable('auth_tokens').set({ revoked_at: nowIso(now) }).where('checkpoint_id', '=', checkpointId).where('revoked_at', 'is', null).execute();
+  const families = live.map((l) => l.family_id);
+  return { families, actAs: await revokeActAsOf(db, families, now) };
+};
+
 /**
  * Ends the sign-ins of a user (all but `exceptFamily`), and the act-as sign-ins the user started from
  * them; returns those act-as sign-ins (the user's own sockets are the caller's to close).

@@ -15,6 +15,8 @@ const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”�
 const REPLACEMENTS: Record<string, string> = {
   Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i', Ŀ: 'L', ŀ: 'l', Ŧ: 'T', ŧ: 't',
   '₪': 'ILS', '₿': 'BTC', '₹': 'INR', '₽': 'RUB', '₺': 'TRY', '₩': 'KRW', '−': '-', '‐': '-', '‑': '-', '′': "'", '″': '"',
+  // The thin spaces that group digits in French numbers.
+  '\u202f': '\u00a0', '\u2009': ' ',
 };
 
 const showable = (ch: string): boolean => {

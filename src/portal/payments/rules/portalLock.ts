@@ -1,8 +1,12 @@
 import type { BeforeChange } from '../engine/types';
 import { blank } from '../engine/types';
 
-/** With a portal service chosen, only the reference message stays editable (document 1 section 4 "Withdrawal"). */
-export const PORTAL_EDITABLE_FIELDS = ['customer_ref_message'] as const;
+/**
+ * With a portal service chosen, the routing is the service's (document 1 section 4 "Withdrawal": it
+ * locks the fields), but the person still says how much to send and why: the amount and the reference
+ * message stay editable (issue 43: a locked amount could only send the default 100).
+ */
+export const PORTAL_EDITABLE_FIELDS = ['customer_ref_message', 'amount'] as const;
 
 export const isLockedByPortal = (values: Record<string, unknown>, field: string): boolean =>
   !blank(values.portal_service) && !(PORTAL_EDITABLE_FIELDS as readonly string[]).includes(field);

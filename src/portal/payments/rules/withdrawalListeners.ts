@@ -2,6 +2,7 @@ import type { AfterChange, BeforeChange } from '../engine/types';
 import { agentDetails } from './agentDetails';
 import { ibanLookups, swiftLookups } from './bankLookups';
 import { beneficiarySelect } from './beneficiarySelect';
+import { countryFromIban } from './countryFromIban';
 import type { WithdrawalContext } from './context';
 import { makeGrandTotal } from './grandTotal';
 import { ibanServices } from './ibanServices';
@@ -18,6 +19,7 @@ export const withdrawalBefore: BeforeChange<WithdrawalContext>[] = [
   stripIbanSpaces,
   beneficiarySelect,
   ibanServices,
+  countryFromIban,
   serviceFollowsList,
   individualClearsSector,
   sectorClearsIndustry,

@@ -1,7 +1,7 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
-import { zodToHttpError } from '../../http/zodErrors';
+import { invalidInput } from '../../domain/invalidInput';
 
 export type ActivityFilters = {
   from_date?: string | undefined;
@@ -24,7 +24,7 @@ const typeSchema = z.object({
 export const parseTypeFilter = (query: unknown): string[] | undefined => {
   const raw = typeof query === 'object' && query !== null ? query as Record<string, unknown> : {};
   const result = typeSchema.safeParse({ type: raw.type ?? raw['type[]'] });
-  if (!result.success) throw zodToHttpError(result.error);
+  if (!result.success) throw invalidInput(result.error);
   return result.data.type?.length ? result.data.type : undefined;
 };
 

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { paginationMeta } from '../../http/paging';
 import { registerCall } from '../../http/route';
-import { adminActivityPage, sendActivityCsv } from './activityList';
+import { activityCsv, adminActivityPage } from './activityList';
 import { parseTypeFilter } from './activityQuery';
+import { sendCsv } from './csvAnswer';
 import { activitiesVolumeByType } from './volumeByType';
 
 /**
@@ -9,11 +11,13 @@ import { activitiesVolumeByType } from './volumeByType';
  * dates), its CSV and the chart by type. Entries written while an admin acted as a user name that admin.
  */
 export const registerAdminActivityRoutes = (app: FastifyInstance): void => {
-  registerCall(app, 'admin.activities.list', async ({ ctx, req, query }) =>
-    adminActivityPage(ctx, req, { companyId: query.company_id, userId: query.user_id, actingAdminId: query.acting_admin_id }, { ...query, type: parseTypeFilter(req.query) }));
+  registerCall(app, 'admin.activities.list', async ({ ctx, req, query }) => {
+    const { data, total } = await adminActivityPage(ctx, { companyId: query.company_id, userId: query.user_id, actingAdminId: query.acting_admin_id }, { ...query, type: parseTypeFilter(req.query) });
+    return { data, meta: paginationMeta(req, query.page, query.per_page, total) };
+  });
 
   registerCall(app, 'admin.activities.report', async ({ ctx, req, reply, query }) =>
-    sendActivityCsv(ctx, reply, { companyId: query.company_id, userId: query.user_id, actingAdminId: query.acting_admin_id }, { ...query, type: parseTypeFilter(req.query) }, true));
+    sendCsv(reply, activityCsv(ctx, { companyId: query.company_id, userId: query.user_id, actingAdminId: query.acting_admin_id }, { ...query, type: parseTypeFilter(req.query) }, true)));
 
   registerCall(app, 'admin.activitiesVolumeByType', async ({ ctx, query }) => ({ data: await activitiesVolumeByType(ctx.db, query.period ?? 'current_month', ctx.now()) }));
 };

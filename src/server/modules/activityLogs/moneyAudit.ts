@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { CallScope, inCallScope } from '../../db/writeGate';
 import { type ActivityType, recordActivity } from './record';
 import { sourceOfFundsNotices } from '../notifications/sourceOfFunds';
+import { referenceOf } from '../transactions/lookups';
 
 type Audited = { type: ActivityType; describe: (ref: string) => string };
 
@@ -43,12 +44,12 @@ const auditOne = async (ctx: AppContext, req: FastifyRequest, name: CallName, id
   const audited = AUDITED[name];
   if (!audited) return;
   const isImport = name === 'manager.transactions.import';
-  const tx = isImport ? null : await ctx.db.selectFrom('transactions').select('source_reference').where('id', '=', id).executeTakeFirst();
+  const reference = isImport ? undefined : await referenceOf(ctx.db, id);
   // Written after the handler (onSend), through the server's handle: the act-as of the call is restated here.
   const recorder = auth.impersonatorUserId === null ? ctx : inCallScope(ctx, new CallScope(name, true, auth.impersonatorUserId));
   await recordActivity(recorder, req, {
     type: audited.type, userId: auth.user.id, companyId: auth.user.company_id,
-    description: audited.describe(tx ? tx.source_reference : `#${id}`), meta: isImport ? { import_id: id } : { transaction_id: id },
+    description: audited.describe(reference ?? `#${id}`), meta: isImport ? { import_id: id } : { transaction_id: id },
   });
   // A new payment's notice is sent by its handler, from the row it answers with (transactions/routes.ts).
   if (name === 'manager.transactions.sourceOfFunds') await sourceOfFundsNotices(ctx, id);

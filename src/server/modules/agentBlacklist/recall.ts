@@ -5,13 +5,11 @@ import type { Database } from '../../db/schema';
 import type { AccountRow } from '../../ledger/locks';
 import { readSettings } from '../../ledger/settings';
 import { recordActivity } from '../activityLogs/record';
+import { blacklistedAgents } from '../beneficiaries/blacklistQueries';
 import { announceOpened, type OpenedTracking, openTracking } from '../compliance/open';
+import { transactionReference } from '../transactions/lookups';
 import { writePaymentIn } from '../transactions/payments';
 import type { PaymentDraft } from '../transactions/types';
-
-/** Live blacklisted agents (of any company) with this IBAN: the blacklist is the bank's, the IBAN names the party. */
-export const blacklistedAgents = (db: Kysely<Database>, iban: string) =>
-  db.selectFrom('transaction_agents').select(['id', 'company_id']).where('iban', '=', iban).where('blacklisted_at', 'is not', null).where('deleted_at', 'is', null).orderBy('id').execute();
 
 /** An incoming deposit as the recall rule needs it. */
 export type IncomingDeposit = {
@@ -42,7 +40,7 @@ export const depositAutorecall = (ctx: AppContext, req: FastifyRequest, deposit:
     if (!(await readSettings(trx)).autorecall_deposit_from_blacklisted_agent) return;
     const agents = await blacklistedAgents(trx, deposit.senderIban);
     if (agents.length === 0) return;
-    const reference = (await trx.selectFrom('transactions').select('source_reference').where('id', '=', depositId).executeTakeFirstOrThrow()).source_reference;
+    const reference = await transactionReference(trx, depositId);
     const own = agents.find((a) => a.company_id === deposit.companyId);
     const draft: PaymentDraft = {
       companyId: deposit.companyId, userId: null, type: 'withdrawal', source: deposit.account, destination: null, agentId: own?.id ?? null,

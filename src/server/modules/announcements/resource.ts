@@ -1,8 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Announcement } from '../../../contract/entities';
-import type { AppContext } from '../../context';
 import type { AnnouncementsTable } from '../../db/schemaDomain/support';
-import { notFound } from '../../http/errors';
 
 export type AnnouncementRow = Selectable<AnnouncementsTable>;
 
@@ -20,9 +18,3 @@ export const announcementResource = (r: AnnouncementRow): Announcement => ({
   created_at: r.created_at,
   updated_at: r.updated_at,
 });
-
-export const findAnnouncement = async (ctx: AppContext, id: number): Promise<AnnouncementRow> => {
-  const row = await ctx.db.selectFrom('announcements').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Announcement not found.');
-  return row;
-};

@@ -1,4 +1,4 @@
-import type { Company, User } from '../../../contract/entities';
+import type { Company, PortalServicesMap, User } from '../../../contract/entities';
 import type { AppContext, CompanyRow, UserRow } from '../../context';
 import { bool, parseJson } from '../../db/values';
 import { companyRef, countAffiliates } from '../companies/queries';
@@ -17,6 +17,13 @@ export const companyResource = (company: CompanyRow, owner: { id: number; name: 
   payment_service_status: company.payment_service_status as Company['payment_service_status'],
 });
 
+/** The company's portal services with whether it has signed up at each (a company link at the remote portal). */
+const portalServicesOf = async (ctx: AppContext, company: CompanyRow): Promise<PortalServicesMap> => {
+  const services = parseJson<PortalServicesMap>(company.portal_services, {});
+  const signedUp = new Set((await ctx.db.selectFrom('portal_links').select('service').where('company_id', '=', company.id).where('kind', '=', 'company').execute()).map((l) => l.service));
+  return Object.fromEntries(Object.entries(services).map(([service, state]) => [service, { ...state, is_signed_up: signedUp.has(service) }]));
+};
+
 export const avatarUrl = (user: UserRow): string | null => (user.avatar_path ? `/media/avatars/${user.avatar_path}` : null);
 
 /** The user as the portal reads it (document 1 section 3 "User"). */
@@ -32,7 +39,7 @@ export const userResource = async (ctx: AppContext, user: UserRow, company: Comp
     livechat_token: user.livechat_token,
     roles: [{ slug: user.role as User['roles'][number]['slug'] }],
     company: company ? companyResource(company, owner) : null,
-    portal_services: company ? parseJson(company.portal_services, {}) : {},
+    portal_services: company ? await portalServicesOf(ctx, company) : {},
     two_factor_auth: { google: bool(user.totp_enabled) },
     is_compliance_trackings_required: bool(user.compliance_required),
     is_compliance_trackings_preparing: bool(user.compliance_preparing),

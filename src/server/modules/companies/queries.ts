@@ -97,6 +97,13 @@ export const companyOf = async (db: Kysely<Database>, companyId: number | null):
 export const companyRef = async (db: Kysely<Database>, id: number | null): Promise<CompanyRef | null> =>
   id === null ? null : ((await db.selectFrom('companies').select(['id', 'name']).where('id', '=', id).executeTakeFirst()) ?? null);
 
+/** Id and name of each of these companies that exists, by id. */
+export const companyRefs = async (db: Kysely<Database>, ids: readonly (number | null)[]): Promise<Map<number, CompanyRef>> => {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  const rows = wanted.length ? await db.selectFrom('companies').select(['id', 'name']).where('id', 'in', wanted).execute() : [];
+  return new Map(rows.map((c) => [c.id, c]));
+};
+
 /** How many companies a company is the affiliate owner of. */
 export const countAffiliates = async (db: Kysely<Database>, companyId: number): Promise<number> =>
   num((await db.selectFrom('companies').select((eb) => eb.fn.countAll().as('count')).where('affiliate_owner_company_id', '=', companyId).executeTakeFirst())?.count);

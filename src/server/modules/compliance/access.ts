@@ -1,7 +1,10 @@
 import type { ComplianceSubjectType } from '../../../contract/enums';
 import type { AppContext, AuthState } from '../../context';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../domain/errors';
 import { assertManagerData, MANAGER_GATE_MESSAGES } from '../../http/managerGate';
+import { isCompanyTransaction } from '../transactions/lookups';
+import { companyUser } from '../users/queries';
+import { companyTracking, tracksLead } from './queries';
 import type { TrackingRow } from './resource';
 
 export const COMPLIANCE_MESSAGES = {
@@ -36,7 +39,7 @@ export const complianceGate = (auth: AuthState): number => {
 
 /** A tracking of the caller's company; another company's is answered like an unknown one. */
 export const ownTracking = async (ctx: AppContext, companyId: number, id: number): Promise<TrackingRow> => {
-  const row = await ctx.db.selectFrom('compliance_trackings').selectAll().where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst();
+  const row = await companyTracking(ctx.db, companyId, id);
   if (!row) throw notFound(COMPLIANCE_MESSAGES.notFound);
   return row;
 };
@@ -47,13 +50,10 @@ export const ownSubject = async (ctx: AppContext, companyId: number, type: Compl
     case 'company':
       return id === companyId;
     case 'user':
-      return (await ctx.db.selectFrom('users').select('id').where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst()) !== undefined;
+      return (await companyUser(ctx.db, companyId, id)) !== undefined;
     case 'transaction':
-      return (await ctx.db.selectFrom('transactions').select('id').where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst()) !== undefined;
+      return isCompanyTransaction(ctx.db, companyId, id);
     case 'lead':
-      return (
-        (await ctx.db.selectFrom('compliance_trackings').select('id').where('subject_type', '=', 'lead').where('subject_id', '=', id).where('company_id', '=', companyId).executeTakeFirst()) !==
-        undefined
-      );
+      return tracksLead(ctx.db, companyId, id);
   }
 };

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { COMPLIANCE_DOCUMENT_FIELD, COMPLIANCE_DOCUMENT_MAX_BYTES, COMPLIANCE_DOCUMENT_TYPES } from '../../../contract/complianceRules';
-import { fieldError } from '../../http/errors';
+import { fieldError } from '../../domain/errors';
 import { imageType, readNamedUpload } from '../../http/uploads';
 import { type FileStore, newKey } from '../../storage/fileStore';
 import { attachmentName, attachmentType } from '../tickets/attachmentFiles';

@@ -1,9 +1,10 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { ComplianceCounts } from '../../../contract/entities';
-import { COMPLIANCE_STATUSES, type ComplianceCategory, type ComplianceStatus } from '../../../contract/enums';
+import { COMPLIANCE_STATUSES, type ComplianceCategory, type ComplianceStatus, type ComplianceSubjectType } from '../../../contract/enums';
 import type { Database } from '../../db/schema';
+import type { KycFileRow, TrackingRow } from './resource';
 
-type TrackingQuery = SelectQueryBuilder<Database, 'compliance_trackings', object>;
+export type TrackingQuery = SelectQueryBuilder<Database, 'compliance_trackings', object>;
 
 export type TrackingFilters = {
   from_date?: string;
@@ -48,3 +49,61 @@ export const countByStatus = async (q: TrackingQuery): Promise<ComplianceCounts>
 
 export const companyTrackings = (db: Kysely<Database>, companyId: number): TrackingQuery =>
   db.selectFrom('compliance_trackings').where('compliance_trackings.company_id', '=', companyId);
+
+/** How many trackings a query selects, and one page of them, newest first. */
+export const countTrackings = async (q: TrackingQuery): Promise<number> => Number((await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
+
+export const newestTrackings = (q: TrackingQuery, page?: { page: number; per_page: number }): Promise<TrackingRow[]> => {
+  const ordered = q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
+  return (page ? ordered.limit(page.per_page).offset((page.page - 1) * page.per_page) : ordered).execute();
+};
+
+/** The trackings of one subject (company, user, transaction or lead) of the company. */
+export const subjectTrackings = (db: Kysely<Database>, companyId: number, type: ComplianceSubjectType, id: number): TrackingQuery =>
+  companyTrackings(db, companyId).where('subject_type', '=', type).where('subject_id', '=', id);
+
+export const trackingById = (db: Kysely<Database>, id: number): Promise<TrackingRow | undefined> => db.selectFrom('compliance_trackings').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** A tracking that must exist (a row that references it names it): a missing one is a server error. */
+export const existingTracking = (db: Kysely<Database>, id: number): Promise<TrackingRow> => db.selectFrom('compliance_trackings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/** A tracking of the company, or undefined (another company's looks the same). */
+export const companyTracking = (db: Kysely<Database>, companyId: number, id: number): Promise<TrackingRow | undefined> =>
+  db.selectFrom('compliance_trackings').selectAll().where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst();
+
+/** Whether the company tracks this lead (a lead has no table of its own here). */
+export const tracksLead = async (db: Kysely<Database>, companyId: number, id: number): Promise<boolean> =>
+  (await subjectTrackings(db, companyId, 'lead', id).select('id').executeTakeFirst()) !== undefined;
+
+/** The requested file of a tracking with this key. */
+export const trackingFile = (db: Kysely<Database>, trackingId: number, key: string): Promise<KycFileRow | undefined> =>
+  db.selectFrom('kyc_files').selectAll().where('compliance_tracking_id', '=', trackingId).where('document_type', '=', key).executeTakeFirst();
+
+/** Every requested file of a tracking, in the order they were asked for. */
+export const trackingFiles = (db: Kysely<Database>, trackingId: number): Promise<KycFileRow[]> =>
+  db.selectFrom('kyc_files').selectAll().where('compliance_tracking_id', '=', trackingId).orderBy('id').execute();
+
+/** A stored KYC file with the category of its tracking (for the KYC file archives). */
+export type UploadedKycFile = Pick<KycFileRow, 'company_id' | 'compliance_tracking_id' | 'document_type' | 'file_name' | 'file_path' | 'signature_path' | 'status' | 'uploaded_at' | 'signed_at'> & {
+  company_id: number;
+  category: string;
+};
+
+/** The uploaded files of a company (or every company) uploaded within the dates (whole UTC days, both included), by company, tracking and file. */
+export const uploadedKycFiles = async (db: Kysely<Database>, f: { companyId: number | null; from: string | null; to: string | null }): Promise<UploadedKycFile[]> => {
+  let q = db
+    .selectFrom('kyc_files')
+    .innerJoin('compliance_trackings', 'compliance_trackings.id', 'kyc_files.compliance_tracking_id')
+    .select([
+      'kyc_files.company_id', 'kyc_files.compliance_tracking_id', 'compliance_trackings.category', 'kyc_files.document_type',
+      'kyc_files.file_name', 'kyc_files.file_path', 'kyc_files.signature_path', 'kyc_files.status', 'kyc_files.uploaded_at', 'kyc_files.signed_at',
+    ])
+    .where('kyc_files.file_path', '!=', '')
+    .where('kyc_files.uploaded_at', 'is not', null)
+    .where('kyc_files.company_id', 'is not', null);
+  if (f.companyId !== null) q = q.where('kyc_files.company_id', '=', f.companyId);
+  if (f.from) q = q.where('kyc_files.uploaded_at', '>=', `${f.from}T00:00:00.000Z`);
+  if (f.to) q = q.where('kyc_files.uploaded_at', '<', nextDay(f.to));
+  const rows = await q.orderBy('kyc_files.company_id').orderBy('kyc_files.compliance_tracking_id').orderBy('kyc_files.id').execute();
+  return rows.flatMap((r) => (r.company_id === null ? [] : [{ ...r, company_id: r.company_id }]));
+};

@@ -5,6 +5,8 @@ import type { ComplianceStatus } from '../../../contract/enums';
 import { fileResource, type TrackingRow } from './resource';
 import { trackingStateAfter, userFlagsFor } from './transitions';
 import { pendingVerifications } from '../kyc/verifications';
+import { companyUser, updateUser } from '../users/queries';
+import { trackingFiles } from './queries';
 
 export type Recomputed = { tracking: TrackingRow; userChanged: number | null };
 
@@ -14,7 +16,7 @@ export type Recomputed = { tracking: TrackingRow; userChanged: number | null };
  * user whose flags changed (to announce).
  */
 export const recomputeTracking = async (db: Kysely<Database>, now: Date, tracking: TrackingRow, forced?: ComplianceStatus): Promise<Recomputed> => {
-  const files = await db.selectFrom('kyc_files').selectAll().where('compliance_tracking_id', '=', tracking.id).orderBy('id').execute();
+  const files = await trackingFiles(db, tracking.id);
   const verifications = forced ? undefined : await pendingVerifications(db, tracking);
   const state = forced ? { status: forced, step: forced === 'declined' ? ('files' as const) : ('final' as const) } : trackingStateAfter(tracking.status as ComplianceStatus, files.map(fileResource), verifications);
   const row = await db
@@ -24,11 +26,11 @@ export const recomputeTracking = async (db: Kysely<Database>, now: Date, trackin
     .returningAll()
     .executeTakeFirstOrThrow();
   let userChanged: number | null = null;
-  if (row.category === 'REGISTRATION' && row.subject_type === 'user') {
+  if (row.category === 'REGISTRATION' && row.subject_type === 'user' && row.company_id !== null) {
     const flags = userFlagsFor(state.status);
-    const user = await db.selectFrom('users').select(['id', 'compliance_required', 'compliance_preparing']).where('id', '=', row.subject_id).where('company_id', '=', row.company_id).executeTakeFirst();
+    const user = await companyUser(db, row.company_id, row.subject_id);
     if (user && (user.compliance_required !== flags.compliance_required || user.compliance_preparing !== flags.compliance_preparing)) {
-      await db.updateTable('users').set({ ...flags, updated_at: nowIso(now) }).where('id', '=', user.id).execute();
+      await updateUser(db, user.id, { ...flags, updated_at: nowIso(now) });
       userChanged = user.id;
     }
   }

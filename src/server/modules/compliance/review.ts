@@ -5,12 +5,13 @@ import type { ComplianceTracking } from '../../../contract/entities';
 import { companyChannel, type ComplianceStatus } from '../../../contract/enums';
 import type { AppContext, AuthState } from '../../context';
 import { nowIso } from '../../db/values';
-import { fieldError, notFound } from '../../http/errors';
+import { fieldError, notFound } from '../../domain/errors';
 import { realtimeOf } from '../../realtime/publish';
 import { recordActivity } from '../activityLogs/record';
 import { companyRecipients, insertNotifications, publishNotifications } from '../notifications/notify';
 import { COMPLIANCE_MESSAGES } from './access';
 import { publishKycFile, publishTracking } from './events';
+import { trackingById, trackingFiles } from './queries';
 import { recomputeTracking } from './recompute';
 import { trackingResources } from './resource';
 import { canReview } from './transitions';
@@ -23,10 +24,10 @@ type Review = z.output<typeof complianceReviewBody>;
  * `compliance_tracking.documents_rejected` notice).
  */
 export const reviewTracking = async (ctx: AppContext, req: FastifyRequest, auth: AuthState, id: number, body: Review): Promise<ComplianceTracking> => {
-  const tracking = await ctx.db.selectFrom('compliance_trackings').selectAll().where('id', '=', id).executeTakeFirst();
+  const tracking = await trackingById(ctx.db, id);
   if (!tracking) throw notFound(COMPLIANCE_MESSAGES.notFound);
   if (!canReview(tracking.status as ComplianceStatus)) throw fieldError('status', COMPLIANCE_MESSAGES.notReviewable);
-  const files = await ctx.db.selectFrom('kyc_files').select(['id', 'document_type']).where('compliance_tracking_id', '=', id).execute();
+  const files = await trackingFiles(ctx.db, id);
   const named = body.files ?? [];
   if (named.some((key) => !files.some((f) => f.document_type === key))) throw fieldError('files', COMPLIANCE_MESSAGES.unknownFiles);
   const declined = body.status === 'declined' ? files.filter((f) => named.length === 0 || named.includes(f.document_type ?? '')) : [];
@@ -53,7 +54,7 @@ export const reviewTracking = async (ctx: AppContext, req: FastifyRequest, auth:
     type: 'admin.compliance_reviewed', userId: auth.user.id, companyId, description: `Compliance tracking #${id} ${body.status}`,
     meta: { compliance_tracking_id: id, status: body.status, files: declined.map((f) => f.document_type) },
   });
-  for (const f of await ctx.db.selectFrom('kyc_files').selectAll().where('compliance_tracking_id', '=', id).execute()) await publishKycFile(ctx, f);
+  for (const f of await trackingFiles(ctx.db, id)) await publishKycFile(ctx, f);
   await publishTracking(ctx, result.tracking);
   if (companyId !== null) {
     await publishNotifications(ctx, companyId, result.notices);

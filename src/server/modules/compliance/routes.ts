@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { paginationMeta } from '../../http/paging';
 import { registerCall } from '../../http/route';
-import { notFound } from '../../http/errors';
-import { offsetOf, paginationMeta } from '../../http/paging';
-import { COMPLIANCE_MESSAGES, complianceGate, ownSubject } from './access';
-import { applyFilters, companyTrackings, countByStatus } from './queries';
-import { trackingResources } from './resource';
+import { complianceGate } from './access';
+import { listTrackings, subjectTrackingCounts, subjectTrackingList } from './service';
 import { signFile, uploadDocument } from './writes';
 
 /**
@@ -14,39 +12,11 @@ import { signFile, uploadDocument } from './writes';
  */
 export const registerComplianceRoutes = (app: FastifyInstance): void => {
   registerCall(app, 'manager.compliance.list', async ({ ctx, req, auth, query }) => {
-    const companyId = complianceGate(auth);
-    const base = companyTrackings(ctx.db, companyId);
-    const filtered = applyFilters(base, query);
-    const count = await filtered.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
-    const rows = await filtered.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.per_page).offset(offsetOf(query.page, query.per_page)).execute();
-    return {
-      data: await trackingResources(ctx.db, rows),
-      meta: paginationMeta(req, query.page, query.per_page, Number(count?.n ?? 0)),
-      counts: await countByStatus(applyFilters(base, query, false)),
-    };
+    const { data, total, counts } = await listTrackings(ctx, auth, query);
+    return { data, meta: paginationMeta(req, query.page, query.per_page, total), counts };
   });
-
-  registerCall(app, 'manager.compliance.byEntity', async ({ ctx, auth, params }) => {
-    const companyId = complianceGate(auth);
-    if (!(await ownSubject(ctx, companyId, params.entity, params.entity_id))) throw notFound(COMPLIANCE_MESSAGES.subjectNotFound);
-    const rows = await companyTrackings(ctx.db, companyId).selectAll().where('subject_type', '=', params.entity).where('subject_id', '=', params.entity_id)
-      .orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-    return { data: await trackingResources(ctx.db, rows) };
-  });
-
-  registerCall(app, 'manager.compliance.counts', async ({ ctx, auth, params }) => {
-    const companyId = complianceGate(auth);
-    if (!(await ownSubject(ctx, companyId, params.entity, params.entity_id))) throw notFound(COMPLIANCE_MESSAGES.subjectNotFound);
-    return { data: await countByStatus(companyTrackings(ctx.db, companyId).where('subject_type', '=', params.entity).where('subject_id', '=', params.entity_id)) };
-  });
-
-  registerCall(app, 'manager.compliance.uploadDocument', async ({ ctx, req, auth, params }) => {
-    const companyId = complianceGate(auth);
-    return { data: await uploadDocument(ctx, req, auth, companyId, params.id, params.file) };
-  });
-
-  registerCall(app, 'manager.compliance.signature', async ({ ctx, req, auth, params, body }) => {
-    const companyId = complianceGate(auth);
-    return { data: await signFile(ctx, req, auth, companyId, params.id, params.file, body.signature) };
-  });
+  registerCall(app, 'manager.compliance.byEntity', async ({ ctx, auth, params }) => ({ data: await subjectTrackingList(ctx, auth, params.entity, params.entity_id) }));
+  registerCall(app, 'manager.compliance.counts', async ({ ctx, auth, params }) => ({ data: await subjectTrackingCounts(ctx, auth, params.entity, params.entity_id) }));
+  registerCall(app, 'manager.compliance.uploadDocument', async ({ ctx, req, auth, params }) => ({ data: await uploadDocument(ctx, req, auth, complianceGate(auth), params.id, params.file) }));
+  registerCall(app, 'manager.compliance.signature', async ({ ctx, req, auth, params, body }) => ({ data: await signFile(ctx, req, auth, complianceGate(auth), params.id, params.file, body.signature) }));
 };

@@ -4,7 +4,7 @@ import { COMPLIANCE_DOCUMENT_FIELD } from '../../../contract/complianceRules';
 import { companyChannel } from '../../../contract/enums';
 import type { AppContext, AuthState } from '../../context';
 import { nowIso } from '../../db/values';
-import { fieldError, notFound } from '../../http/errors';
+import { fieldError, notFound } from '../../domain/errors';
 import { realtimeOf } from '../../realtime/publish';
 import { filesOf } from '../../storage/fileStore';
 import { assertClean } from '../../storage/malwareScan';
@@ -12,6 +12,7 @@ import { recordActivity } from '../activityLogs/record';
 import { COMPLIANCE_MESSAGES, ownTracking } from './access';
 import { documentExtension, readDocument, removeKycFiles, signatureImage, storeKycFile } from './documentFiles';
 import { publishKycFile, publishTracking } from './events';
+import { trackingFile } from './queries';
 import { recomputeTracking } from './recompute';
 import { type KycFileRow, trackingResources, type TrackingRow } from './resource';
 
@@ -20,7 +21,7 @@ type Target = { tracking: TrackingRow; file: KycFileRow };
 /** The tracking of the caller's company and its requested file, both still open to changes. */
 const writableFile = async (ctx: AppContext, companyId: number, id: number, key: string, field: string): Promise<Target> => {
   const tracking = await ownTracking(ctx, companyId, id);
-  const file = await ctx.db.selectFrom('kyc_files').selectAll().where('compliance_tracking_id', '=', tracking.id).where('document_type', '=', key).executeTakeFirst();
+  const file = await trackingFile(ctx.db, tracking.id, key);
   if (!file) throw notFound(COMPLIANCE_MESSAGES.fileNotFound);
   if (tracking.status === 'verified') throw fieldError(field, COMPLIANCE_MESSAGES.closed);
   if (file.status === 'verified') throw fieldError(field, COMPLIANCE_MESSAGES.fileVerified);

@@ -3,14 +3,16 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
-import { conflict, HttpError } from '../../http/errors';
+import { conflict, notFound, ruleBroken, unauthenticated } from '../../domain/errors';
 import { recordActivity } from '../activityLogs/record';
 import { publishTracking } from '../compliance/events';
+import { existingTracking } from '../compliance/queries';
 import { recomputeTracking } from '../compliance/recompute';
 import { realtimeOf } from '../../realtime/publish';
 import { companyChannel } from '../../../contract/enums';
 import { consumeIncoming } from '../signIns/keyStore';
 import { kycSecret } from './provider';
+import { finishVerification, verificationById } from './verifications';
 
 /** A callback older (or newer) than this is refused: a captured one cannot be sent again later. */
 const CALLBACK_WINDOW_SECONDS = 300;
@@ -40,32 +42,28 @@ export const handleKycCallback = async (ctx: AppContext, req: FastifyRequest, ra
   const secret = kycSecret(ctx);
   const parsedSignature = signature ? parseSignature(signature) : null;
   const now = Math.floor(ctx.now().getTime() / 1000);
-  if (!secret || !parsedSignature) throw new HttpError(401, CALLBACK_REFUSED);
+  if (!secret || !parsedSignature) throw unauthenticated(CALLBACK_REFUSED);
   const expected = crypto.createHmac('sha256', secret).update(`${parsedSignature.t}.${rawBody}`).digest();
   const given = Buffer.from(parsedSignature.v1, 'hex');
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw new HttpError(401, CALLBACK_REFUSED);
-  if (Math.abs(now - parsedSignature.t) > CALLBACK_WINDOW_SECONDS) throw new HttpError(401, CALLBACK_REFUSED);
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw unauthenticated(CALLBACK_REFUSED);
+  if (Math.abs(now - parsedSignature.t) > CALLBACK_WINDOW_SECONDS) throw unauthenticated(CALLBACK_REFUSED);
   let body: z.infer<typeof payload>;
   try {
     body = payload.parse(JSON.parse(rawBody));
   } catch {
-    throw new HttpError(422, 'The callback is malformed.');
+    throw ruleBroken('The callback is malformed.');
   }
-  const verification = await ctx.db.selectFrom('kyc_verifications').selectAll().where('id', '=', body.reference).executeTakeFirst();
-  if (!verification) throw new HttpError(404, 'Verification not found.');
+  const verification = await verificationById(ctx.db, body.reference);
+  if (!verification) throw notFound('Verification not found.');
   const claims = { typ: 'kyc-callback', sub: String(body.reference), jti: body.event_id, iat: parsedSignature.t, exp: parsedSignature.t + CALLBACK_WINDOW_SECONDS };
   if (!(await consumeIncoming(ctx, 'kyc-callback', claims, verification.started_by))) throw conflict('This callback was received before.');
   const at = nowIso(ctx.now());
   const result = await ctx.db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('kyc_verifications')
-      .set({ status: body.outcome, reason: body.outcome === 'failed' ? (body.reason || 'The provider did not give a reason.') : null, completed_at: body.outcome === 'completed' ? at : null, updated_at: at })
-      .where('id', '=', verification.id)
-      .where('status', '=', 'pending')
-      .returningAll()
-      .executeTakeFirst();
+    const updated = await finishVerification(trx, verification.id, {
+      status: body.outcome, reason: body.outcome === 'failed' ? (body.reason || 'The provider did not give a reason.') : null, completed_at: body.outcome === 'completed' ? at : null, updated_at: at,
+    });
     if (!updated) return null;
-    const tracking = await trx.selectFrom('compliance_trackings').selectAll().where('id', '=', verification.compliance_tracking_id).executeTakeFirstOrThrow();
+    const tracking = await existingTracking(trx, verification.compliance_tracking_id);
     return { updated, ...(await recomputeTracking(trx, ctx.now(), tracking)) };
   });
   if (!result) throw conflict('This verification is already finished.');

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { ComplianceVerification } from '../../../contract/entities';
 import type { ComplianceStep } from '../../../contract/enums';
 import type { Database } from '../../db/schema';
@@ -52,3 +52,29 @@ export const verificationResources = (tracking: TrackingLike, latest: Map<string
     const row = latest?.get(step);
     return { step, status: row ? (row.status as ComplianceVerification['status']) : 'open', reason: row?.status === 'failed' ? row.reason : null, completed_at: row?.completed_at ?? null };
   });
+
+export const insertVerification = async (db: Kysely<Database>, values: Insertable<KycVerificationsTable>): Promise<number> =>
+  (await db.insertInto('kyc_verifications').values(values).returning('id').executeTakeFirstOrThrow()).id;
+
+export const deleteVerification = async (db: Kysely<Database>, id: number): Promise<void> => {
+  await db.deleteFrom('kyc_verifications').where('id', '=', id).execute();
+};
+
+export const verificationById = (db: Kysely<Database>, id: number): Promise<VerificationRow | undefined> => db.selectFrom('kyc_verifications').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** The sandbox provider's session of this token hash, while it is pending and not expired. */
+export const liveSandboxSession = (db: Kysely<Database>, sessionHash: string, at: string): Promise<VerificationRow | undefined> =>
+  db.selectFrom('kyc_verifications').selectAll().where('session_hash', '=', sessionHash).where('provider', '=', 'sandbox').where('status', '=', 'pending').where('session_expires_at', '>', at).executeTakeFirst();
+
+/** Spends a live sandbox session (its page works once): the session, or undefined when it was not live. */
+export const spendSandboxSession = (db: Kysely<Database>, sessionHash: string, at: string): Promise<VerificationRow | undefined> =>
+  db
+    .updateTable('kyc_verifications')
+    .set({ session_expires_at: at, updated_at: at })
+    .where('session_hash', '=', sessionHash).where('provider', '=', 'sandbox').where('status', '=', 'pending').where('session_expires_at', '>', at)
+    .returningAll()
+    .executeTakeFirst();
+
+/** Records the provider's outcome of a pending verification: the row, or undefined when it was not pending any more. */
+export const finishVerification = (db: Kysely<Database>, id: number, values: Updateable<KycVerificationsTable>): Promise<VerificationRow | undefined> =>
+  db.updateTable('kyc_verifications').set(values).where('id', '=', id).where('status', '=', 'pending').returningAll().executeTakeFirst();

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Archive } from '../../../contract/entities';
 import type { JobStatus } from '../../../contract/enums';
 import type { Database } from '../../db/schema';
+import { companyRefs } from '../companies/queries';
 
 export type ArchiveRow = Selectable<Database['archives']>;
 
@@ -12,9 +13,7 @@ export const ARCHIVE_MESSAGES = {
 } as const;
 
 export const archiveResources = async (db: Kysely<Database>, rows: readonly ArchiveRow[]): Promise<Archive[]> => {
-  const ids = [...new Set(rows.map((r) => r.company_id).filter((id): id is number => id !== null))];
-  const companies = ids.length ? await db.selectFrom('companies').select(['id', 'name']).where('id', 'in', ids).execute() : [];
-  const byId = new Map(companies.map((c) => [c.id, c]));
+  const byId = await companyRefs(db, rows.map((r) => r.company_id));
   return rows.map((r) => ({
     id: r.id,
     date_from: r.date_from ?? '',

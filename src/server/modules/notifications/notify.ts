@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/values';
 import { realtimeOf } from '../../realtime/publish';
+import { enabledCustomerIds } from '../users/queries';
 import { type Notificationable, notificationResource } from './resource';
 
 export type NotificationInput = {
@@ -20,10 +21,7 @@ export type NotificationInput = {
 export type NotificationCreatedEvent = { user_id: number; notification: Notification };
 
 /** The company's signed-up customer users (managers and readers), who receive the company's notices. */
-export const companyRecipients = async (db: Kysely<Database>, companyId: number): Promise<number[]> => {
-  const rows = await db.selectFrom('users').select('id').where('company_id', '=', companyId).where('enabled', '=', 1).where('role', 'in', ['manager', 'manager-reader']).execute();
-  return rows.map((r) => r.id);
-};
+export const companyRecipients = (db: Kysely<Database>, companyId: number): Promise<number[]> => enabledCustomerIds(db, companyId);
 
 /** Stores one notification per recipient (inside the caller's transaction when `db` is one). */
 export const insertNotifications = async (db: Kysely<Database>, now: Date, input: NotificationInput): Promise<NotificationCreatedEvent[]> => {

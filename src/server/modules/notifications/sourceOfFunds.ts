@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { sourceOfFundsFacts } from '../transactions/lookups';
 import type { TransactionRow } from '../transactions/resource';
 import { companyRecipients, insertNotifications, publishNotifications } from './notify';
 
@@ -12,7 +13,7 @@ type SourceOfFundsFacts = Pick<TransactionRow, 'id' | 'type' | 'company_id' | 's
 
 export const sourceOfFundsNotices = async (ctx: AppContext, transactionId: number, known?: SourceOfFundsFacts): Promise<void> => {
   // The caller's row when it has just read it (a new payment's answer), else read here.
-  const tx = known?.id === transactionId ? known : await ctx.db.selectFrom('transactions').select(['id', 'type', 'company_id', 'source_of_funds', 'source_reference']).where('id', '=', transactionId).executeTakeFirst();
+  const tx = known?.id === transactionId ? known : await sourceOfFundsFacts(ctx.db, transactionId);
   if (!tx || tx.company_id === null) return;
   const ownNotices = ctx.db.selectFrom('notifications').select(['id', 'data']).where('company_id', '=', tx.company_id).where('type', '=', TYPE);
   if (tx.source_of_funds !== null) {

@@ -2,7 +2,7 @@ import { companyChannel } from '../../../contract/enums';
 import type { AppContext } from '../../context';
 import { realtimeOf } from '../../realtime/publish';
 import { reportResources } from './reportResource';
-import type { ReportRow } from './reportRows';
+import type { ReportRow } from './reportRow';
 
 /** `report.updated` on the company channel: the portal replaces the row in its list (status, download). */
 export const REPORT_UPDATED_EVENT = 'report.updated';

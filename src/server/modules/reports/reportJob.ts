@@ -11,12 +11,14 @@ import type { JobHandler } from '../../jobs/worker';
 import { filesOf } from '../../storage/fileStore';
 import { insertNotifications, publishNotifications } from '../notifications/notify';
 import { publishReport } from './reportEvents';
-import { REPORT_COLUMNS, type ReportRow, reportCells, reportTransactions } from './reportRows';
+import type { ReportRow } from './reportRow';
 import { openReportWriter } from './reportWriters';
+import { readerPayload, statementDocument } from './statementDocument';
+import { balanceAt, statementLines } from './statementLines';
 
 export const REPORT_JOB_TYPE = 'report.approved_transactions';
 
-const payloadSchema = z.object({ report_id: z.number().int().positive() });
+const payloadSchema = readerPayload.extend({ report_id: z.number().int().positive() });
 
 /** Reports live in the file store (KONTOR_FILE_STORAGE), one folder per company, under names nobody can guess. */
 export const reportKey = (companyId: number, reportId: number, format: string): string => `reports/${companyId}/${reportId}-${crypto.randomBytes(12).toString('hex')}.${format}`;
@@ -24,12 +26,18 @@ export const reportKey = (companyId: number, reportId: number, format: string): 
 const setStatus = async (ctx: AppContext, id: number, values: Partial<Pick<ReportRow, 'status' | 'file_path' | 'error'>>): Promise<ReportRow> =>
   ctx.db.updateTable('reports').set({ ...values, updated_at: nowIso(ctx.now()) }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 
-const writeFile = async (ctx: AppContext, report: ReportRow, file: string): Promise<void> => {
-  const writer = await openReportWriter(report.format as ReportFormat, file, REPORT_COLUMNS, report.name);
+/** The statement of the report's account, in its reader's language and time zone, written to `file`. */
+const writeFile = async (ctx: AppContext, report: ReportRow, reader: z.infer<typeof readerPayload>, file: string): Promise<void> => {
+  const doc = await statementDocument(ctx, report, reader);
+  if (!doc) throw new PermanentJobError(`Report ${report.id} has no account.`);
+  const writer = await openReportWriter(report.format as ReportFormat, file, doc);
+  let closed = false;
   try {
-    for await (const batch of reportTransactions(ctx, report)) for (const t of batch) await writer.row(reportCells(t));
+    for await (const batch of statementLines(ctx, report, doc.account, doc.period)) for (const line of batch) await writer.row(line);
+    closed = true;
+    await writer.close(await balanceAt(ctx.db, doc.account, doc.period.to));
   } finally {
-    await writer.close();
+    if (!closed) await writer.close(doc.opening).catch(() => undefined);
   }
 };
 
@@ -49,7 +57,7 @@ export const reportJobHandler = (app: AppContext): JobHandler => async (job) => 
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'kontor-report-'));
   const file = path.join(scratch, path.basename(key));
   try {
-    await writeFile(app, report, file);
+    await writeFile(app, report, parsed.data, file);
     await filesOf(app).putStream(key, fs.createReadStream(file));
   } catch (err) {
     await filesOf(app).remove(key).catch(() => undefined);

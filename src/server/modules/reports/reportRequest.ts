@@ -10,7 +10,7 @@ import { periodRange } from '../transactions/filters';
 import { recordActivity } from '../activityLogs/record';
 import { publishReport } from './reportEvents';
 import { REPORT_JOB_TYPE } from './reportJob';
-import type { ReportRow } from './reportRows';
+import type { ReportRow } from './reportRow';
 
 type Body = z.output<typeof approvedTransactionsReportBody>;
 
@@ -48,7 +48,9 @@ export const requestReport = async (ctx: AppContext, req: FastifyRequest, auth: 
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    const job = { type: REPORT_JOB_TYPE, payload: { report_id: report.id }, idempotencyKey: `report:${report.id}` };
+    // The reader's language and time zone travel with the job: the file is written once, for them.
+    const reader = { ...(body.language ? { language: body.language } : {}), ...(body.time_zone ? { time_zone: body.time_zone } : {}) };
+    const job = { type: REPORT_JOB_TYPE, payload: { report_id: report.id, ...reader }, idempotencyKey: `report:${report.id}` };
     if (ctx.jobs) await ctx.jobs.enqueue(job, trx);
     else await enqueue(trx, { ...job, now });
     return report;

@@ -4,7 +4,7 @@ import type { JobStatus, PeriodPreset, ReportFormat } from '../../../contract/en
 import type { Database } from '../../db/schema';
 import { accountBriefs } from '../bankAccounts/queries';
 import { bankAccountRef } from '../bankAccounts/resource';
-import type { ReportRow } from './reportRows';
+import type { ReportRow } from './reportRow';
 
 type AccountBrief = Parameters<typeof bankAccountRef>[0];
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import type { AppContext } from '../../context';
+import { countJobs, type JobCounts, NO_JOBS } from '../../jobs/counts';
 import { DEFAULT_QUEUE } from '../../jobs/queue';
 
 /** One reading of a subpage: numbers and labels, each with the time it was taken. */
@@ -52,48 +53,17 @@ export const hddReading = async (dataDir: string, now: Date): Promise<Reading> =
   return { dateTime: now.toISOString(), total, free, used, used_percent: total > 0 ? round((used / total) * 100) : 0 };
 };
 
-type QueueCounts = { queued: number; delayed: number; running: number; failed: number; done: number };
-const EMPTY: QueueCounts = { queued: 0, delayed: 0, running: 0, failed: 0, done: 0 };
-
-const toReading = (queue: string, c: QueueCounts, now: Date): Reading => ({
+const toReading = (queue: string, c: JobCounts, now: Date): Reading => ({
   dateTime: now.toISOString(),
   queue,
   size: c.queued + c.delayed + c.running,
   ...c,
 });
 
-/**
- * Jobs per group (queue name or job type) and state. `queued` are ready to run, `delayed` wait for
- * their retry time; `size` is what is still to do (queued, delayed and running).
- */
-const countJobs = async (ctx: AppContext, by: 'queue' | 'type', types?: readonly string[]): Promise<Map<string, QueueCounts>> => {
-  const now = ctx.now().toISOString();
-  let byStatus = ctx.db.selectFrom('jobs').select((eb) => [eb.ref(by).as('name'), 'status', eb.fn.countAll().as('n')]).groupBy([by, 'status']);
-  let delayed = ctx.db.selectFrom('jobs').select((eb) => [eb.ref(by).as('name'), eb.fn.countAll().as('n')]).where('status', '=', 'queued').where('run_at', '>', now).groupBy(by);
-  if (types) {
-    byStatus = byStatus.where('type', 'in', [...types]);
-    delayed = delayed.where('type', 'in', [...types]);
-  }
-  const [statusRows, delayedRows] = await Promise.all([byStatus.execute(), delayed.execute()]);
-  const out = new Map<string, QueueCounts>();
-  for (const row of statusRows) {
-    const counts = out.get(row.name) ?? { ...EMPTY };
-    if (row.status === 'queued' || row.status === 'running' || row.status === 'failed' || row.status === 'done') counts[row.status] += Number(row.n);
-    out.set(row.name, counts);
-  }
-  for (const row of delayedRows) {
-    const counts = out.get(row.name);
-    if (!counts) continue;
-    counts.delayed = Number(row.n);
-    counts.queued -= counts.delayed;
-  }
-  return out;
-};
-
 /** The built-in job queue (this server has no RabbitMQ): one reading per queue name, the default queue always. */
 export const jobQueueReadings = async (ctx: AppContext, now: Date): Promise<Reading[]> => {
-  const counts = await countJobs(ctx, 'queue');
-  if (!counts.has(DEFAULT_QUEUE)) counts.set(DEFAULT_QUEUE, { ...EMPTY });
+  const counts = await countJobs(ctx.db, ctx.now(), 'queue');
+  if (!counts.has(DEFAULT_QUEUE)) counts.set(DEFAULT_QUEUE, { ...NO_JOBS });
   return [...counts.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([name, c]) => toReading(name, c, now));
 };
 
@@ -102,6 +72,22 @@ export const CRM_JOB_TYPES = { crm_queue_upsert: 'crm.upsert', crm_queue_tags: '
 
 export const crmQueueReading = async (ctx: AppContext, subpage: keyof typeof CRM_JOB_TYPES, now: Date): Promise<Reading[]> => {
   const type = CRM_JOB_TYPES[subpage];
-  const counts = await countJobs(ctx, 'type', [type]);
-  return [toReading(type, counts.get(type) ?? { ...EMPTY }, now)];
+  const counts = await countJobs(ctx.db, ctx.now(), 'type', [type]);
+  return [toReading(type, counts.get(type) ?? { ...NO_JOBS }, now)];
+};
+
+/** The job broker this server reports under the rabbitmq subpage. */
+export const BUILT_IN_BROKER = 'built-in';
+
+export type SystemSubpage = 'cpu' | 'hdd' | 'rabbitmq' | keyof typeof CRM_JOB_TYPES;
+
+/** Admin: one subpage of the system overview, read live on every call (the portal polls). */
+export const systemReadings = async (ctx: AppContext, subpage: SystemSubpage) => {
+  const now = ctx.now();
+  let points: Reading[];
+  if (subpage === 'cpu') points = [cpuReading(now)];
+  else if (subpage === 'hdd') points = [await hddReading(ctx.config.dataDir, now)];
+  else if (subpage === 'rabbitmq') points = await jobQueueReadings(ctx, now);
+  else points = await crmQueueReading(ctx, subpage, now);
+  return { subpage, ...(subpage === 'rabbitmq' ? { broker: BUILT_IN_BROKER } : {}), points };
 };

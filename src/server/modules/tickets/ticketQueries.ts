@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { managerSupportCalls } from '../../../contract/calls/managerSupport';
 import { TICKETS_LATEST_COUNT } from '../../../contract/constants';
 import type { Database } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../domain/errors';
 import type { TicketRow } from './ticketResource';
 
 export type TicketListQuery = z.output<(typeof managerSupportCalls)['manager.tickets.list']['query']>;

@@ -3,6 +3,7 @@ import type { Ticket, TicketAttachment, TicketSummary, TicketThread, UserRef } f
 import type { TicketPriority, TicketStatus } from '../../../contract/enums';
 import type { Database } from '../../db/schema';
 import type { TicketAttachmentsTable, TicketsTable, TicketThreadsTable } from '../../db/schemaDomain';
+import { usersByIds } from '../users/queries';
 
 export type TicketRow = Selectable<TicketsTable>;
 type ThreadRow = Selectable<TicketThreadsTable>;
@@ -11,12 +12,8 @@ type Author = UserRef & { role: string };
 
 const STAFF_ROLES = new Set(['super-admin', 'admin']);
 
-const authors = async (db: Kysely<Database>, ids: readonly (number | null)[]): Promise<Map<number, Author>> => {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db.selectFrom('users').select(['id', 'first_name', 'last_name', 'email', 'role']).where('id', 'in', wanted).execute();
-  return new Map(rows.map((u) => [u.id, u]));
-};
+const authors = async (db: Kysely<Database>, ids: readonly (number | null)[]): Promise<Map<number, Author>> =>
+  new Map((await usersByIds(db, ids)).map((u) => [u.id, { id: u.id, first_name: u.first_name, last_name: u.last_name, email: u.email, role: u.role }]));
 
 const userRef = (a: Author | undefined): UserRef | null => (a ? { id: a.id, first_name: a.first_name, last_name: a.last_name, email: a.email } : null);
 
@@ -29,6 +26,14 @@ export const attachmentResource = (row: AttachmentRow): TicketAttachment => ({
   size: Number(row.size ?? 0),
   created_at: row.created_at,
 });
+
+/** Every attachment of a ticket, oldest first. */
+export const ticketAttachments = (db: Kysely<Database>, ticketId: number): Promise<AttachmentRow[]> =>
+  db.selectFrom('ticket_attachments').selectAll().where('ticket_id', '=', ticketId).orderBy('id').execute();
+
+/** One attachment of the ticket, or undefined. */
+export const ticketAttachment = (db: Kysely<Database>, ticketId: number, id: number): Promise<AttachmentRow | undefined> =>
+  db.selectFrom('ticket_attachments').selectAll().where('id', '=', id).where('ticket_id', '=', ticketId).executeTakeFirst();
 
 type Counts = { threads: number; attachments: number; last: string | null };
 
@@ -80,7 +85,7 @@ export const threadsOf = async (db: Kysely<Database>, ticketId: number, threadId
   if (threadId !== undefined) query = query.where('id', '=', threadId);
   const rows: ThreadRow[] = await query.orderBy('created_at').orderBy('id').execute();
   if (rows.length === 0) return [];
-  const files = await db.selectFrom('ticket_attachments').selectAll().where('ticket_id', '=', ticketId).orderBy('id').execute();
+  const files = await ticketAttachments(db, ticketId);
   const users = await authors(db, rows.map((r) => r.user_id));
   return rows.map((r) => {
     const author = r.user_id === null ? undefined : users.get(r.user_id);
@@ -100,7 +105,7 @@ export const ticketDetail = async (db: Kysely<Database>, row: TicketRow): Promis
   const [[base], threads, files, links] = await Promise.all([
     ticketSummaries(db, [row]),
     threadsOf(db, row.id),
-    db.selectFrom('ticket_attachments').selectAll().where('ticket_id', '=', row.id).orderBy('id').execute(),
+    ticketAttachments(db, row.id),
     db.selectFrom('ticket_transactions').select('transaction_id').where('ticket_id', '=', row.id).orderBy('transaction_id').execute(),
   ]);
   if (!base) throw new Error(`Ticket ${row.id} has no summary`);

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { TICKET_ATTACHMENT_MAX_BYTES, TICKET_ATTACHMENTS_MAX, type TicketAttachmentMime } from '../../../contract/constants';
-import { fieldError, validationError } from '../../http/errors';
+import { fieldError, invalid } from '../../domain/errors';
+import { fieldErrorsOf, invalidInput } from '../../domain/invalidInput';
 import { multipartError } from '../../http/uploads';
 import { assertClean } from '../../storage/malwareScan';
-import { zodToHttpError } from '../../http/zodErrors';
 import { attachmentName, attachmentType } from './attachmentFiles';
 
 export type IncomingAttachment = { filename: string; mime: TicketAttachmentMime; content: Buffer };
@@ -74,10 +74,9 @@ export const readTicketUpload = async <S extends z.ZodType>(req: FastifyRequest,
     else files.push({ filename: attachmentName(f.filename, mime), mime, content: f.content });
   }
   if (!parsed.success) {
-    const error = zodToHttpError(parsed.error);
-    if (fileErrors.length === 0) throw error;
-    throw validationError({ ...(error.errors ?? {}), attachments: fileErrors });
+    if (fileErrors.length === 0) throw invalidInput(parsed.error);
+    throw invalid({ ...fieldErrorsOf(parsed.error), attachments: fileErrors });
   }
-  if (fileErrors.length) throw validationError({ attachments: fileErrors });
+  if (fileErrors.length) throw invalid({ attachments: fileErrors });
   return { body: parsed.data, files };
 };

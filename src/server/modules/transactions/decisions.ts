@@ -10,6 +10,8 @@ import { entryKindOf, holdOf, movementAccounts, movementLines, platformFor } fro
 import { postEntry } from '../../ledger/postings';
 import { release } from '../../ledger/reservations';
 import { accountTransaction } from '../bankAccounts/events';
+import { publishNotifications } from '../notifications/notify';
+import { type CompanyNotices, paymentRejectedNotices } from '../notifications/paymentRejected';
 import { recordEvent } from './events';
 import { enqueueDelivery, movementOf } from './payments';
 import type { TransactionRow } from './resource';
@@ -51,6 +53,7 @@ export const decideTransactions = async (ctx: AppContext, adminId: number, ids: 
   const preview = await ctx.db.selectFrom('transactions').selectAll().where('id', 'in', sorted).execute();
   const platforms = new Map<number, Awaited<ReturnType<typeof platformFor>>>();
   for (const t of preview) platforms.set(t.id, await platformFor(ctx.db, movementOf(t), now));
+  const notices: CompanyNotices[] = [];
   await accountTransaction(ctx, async (trx) => {
     const tx: LedgerTx = { db: trx, engine: ctx.engine };
     const rows: TransactionRow[] = [];
@@ -83,8 +86,12 @@ export const decideTransactions = async (ctx: AppContext, adminId: number, ids: 
         const why = reason ?? 'Rejected by an administrator';
         await trx.updateTable('transactions').set({ status: 'rejected', status_reason: why, decided_by: adminId, decided_at: at, updated_at: at }).where('id', '=', t.id).execute();
         await recordEvent(trx, t.id, 'rejected', adminId, why, at);
+        // The company is told, with the reason (issue 43), in the rejection's own database transaction.
+        const told = await paymentRejectedNotices(trx, now, t, why);
+        if (told) notices.push(told);
       }
     }
   });
+  for (const n of notices) await publishNotifications(ctx, n.companyId, n.events);
   return sorted;
 };

@@ -1,5 +1,5 @@
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
-import { type PeriodPreset, TRANSACTION_MODE_STATUSES, type AdminTransactionMode } from '../../../contract/enums';
+import { CUSTOMER_TRANSACTION_MODE_STATUSES, type PeriodPreset, TRANSACTION_MODE_STATUSES, type AdminTransactionMode } from '../../../contract/enums';
 import type { Database } from '../../db/schema';
 
 /** The normalised filters of the transaction lists (manager and admin). */
@@ -76,7 +76,9 @@ export const applyFilters = <O>(qb: TxQuery<O>, f: TransactionFilters, scope: Li
   if (scope.companyIds !== undefined) q = q.where('transactions.company_id', 'in', scope.companyIds.length > 0 ? [...scope.companyIds] : [-1]);
   q = fromLogDateOnly(q, scope.fromLogDate);
   if (f.company_id?.length) q = q.where('transactions.company_id', 'in', f.company_id);
-  if (f.mode) q = q.where('transactions.status', 'in', [...TRANSACTION_MODE_STATUSES[f.mode]]);
+  // A company scope is a customer reading its lists (the admin's have none): refused payments stay in its pending list.
+  const customer = scope.companyId !== undefined || scope.companyIds !== undefined;
+  if (f.mode) q = q.where('transactions.status', 'in', [...(customer ? CUSTOMER_TRANSACTION_MODE_STATUSES : TRANSACTION_MODE_STATUSES)[f.mode]]);
   if (f.status?.length) q = q.where('transactions.status', 'in', f.status);
   if (f.type?.length) q = q.where('transactions.type', 'in', f.type);
   if (f.id?.length) q = q.where('transactions.id', 'in', f.id);

@@ -59,3 +59,28 @@ export const isCompanyTransaction = async (db: Kysely<Database>, companyId: numb
 /** A transaction of the company as its managers see it (nothing before the settings' log date), or undefined. */
 export const companyTransaction = (db: Kysely<Database>, companyId: number, id: number, fromLogDate: string | undefined): Promise<TransactionRow | undefined> =>
   fromLogDateOnly(db.selectFrom('transactions').selectAll().where('transactions.id', '=', id).where('transactions.company_id', '=', companyId), fromLogDate).executeTakeFirst();
+
+/** Which of these ids are transactions of the company. */
+export const companyTransactionIds = async (db: Kysely<Database>, companyId: number, ids: readonly number[]): Promise<number[]> =>
+  ids.length === 0 ? [] : (await db.selectFrom('transactions').select('id').where('company_id', '=', companyId).where('id', 'in', ids).execute()).map((r) => r.id);
+
+/** The reference of a transaction that must exist (one just written in the same database transaction). */
+export const transactionReference = async (db: Kysely<Database>, id: number): Promise<string> =>
+  (await db.selectFrom('transactions').select('source_reference').where('id', '=', id).executeTakeFirstOrThrow()).source_reference;
+
+/** The reference of a transaction, or undefined when there is none with this id. */
+export const referenceOf = async (db: Kysely<Database>, id: number): Promise<string | undefined> =>
+  (await db.selectFrom('transactions').select('source_reference').where('id', '=', id).executeTakeFirst())?.source_reference;
+
+/** What the source-of-funds notices need of a transaction. */
+export const sourceOfFundsFacts = (db: Kysely<Database>, id: number): Promise<Pick<TransactionRow, 'id' | 'type' | 'company_id' | 'source_of_funds' | 'source_reference'> | undefined> =>
+  db.selectFrom('transactions').select(['id', 'type', 'company_id', 'source_of_funds', 'source_reference']).where('id', '=', id).executeTakeFirst();
+
+/** The history of a transaction for the admin timeline: how many events (after `afterId` when given) and one page of them, newest first. */
+export const transactionEventsPage = async (db: Kysely<Database>, transactionId: number, range: { afterId?: number | undefined; limit: number; offset: number }) => {
+  let q = db.selectFrom('transaction_events').where('transaction_id', '=', transactionId);
+  if (range.afterId !== undefined) q = q.where('id', '>', range.afterId);
+  const total = Number((await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
+  const rows = await q.selectAll().orderBy('id', 'desc').limit(range.limit).offset(range.offset).execute();
+  return { rows, total };
+};

@@ -76,6 +76,12 @@ export const userById = (db: Kysely<Database>, id: number): Promise<UserRow | un
 /** A user that must exist (a row that references it names it): a missing one is a server error. */
 export const existingUser = (db: Kysely<Database>, id: number): Promise<UserRow> => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
+/** The users with these ids (unknown and null ids left out), in one query. */
+export const usersByIds = async (db: Kysely<Database>, ids: readonly (number | null)[]): Promise<UserRow[]> => {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  return wanted.length === 0 ? [] : db.selectFrom('users').selectAll().where('id', 'in', wanted).execute();
+};
+
 export const userByEmail = (db: Kysely<Database>, email: string): Promise<UserRow | undefined> => db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 
 /** Whether a user other than `exceptId` has this e-mail address. */
@@ -110,6 +116,10 @@ export const otherEnabledManagers = async (db: Kysely<Database>, companyId: numb
         .executeTakeFirst()
     )?.n ?? 0,
   );
+
+/** The company's enabled customer users (managers and readers), who receive the company's notices. */
+export const enabledCustomerIds = async (db: Kysely<Database>, companyId: number): Promise<number[]> =>
+  (await db.selectFrom('users').select('id').where('company_id', '=', companyId).where('enabled', '=', 1).where('role', 'in', ['manager', 'manager-reader']).execute()).map((r) => r.id);
 
 export const insertUser = (db: Kysely<Database>, values: Insertable<UsersTable>) => db.insertInto('users').values(values).returning(['id', 'company_id']).executeTakeFirstOrThrow();
 

@@ -1,12 +1,12 @@
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { randomToken } from '../../auth/secrets';
 import type { AppContext } from '../../context';
-import { fieldError, notFound } from '../../http/errors';
+import { fieldError, notFound } from '../../domain/errors';
+import { invalidInput } from '../../domain/invalidInput';
 import { imageType, readSingleUploadWithFields } from '../../http/uploads';
-import { zodToHttpError } from '../../http/zodErrors';
-import { type FileStore, filesOf } from '../../storage/fileStore';
+import { type FileStore, filesOf, type OpenedFile } from '../../storage/fileStore';
 
 /** White-label images (logos, favicon, background, document images): at most 2 MB, PNG, JPEG or WebP by their bytes. */
 export const WHITE_LABEL_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
@@ -63,7 +63,7 @@ export type CheckedImage = { content: Buffer; ext: ImageExt };
 export const readImage = async <S extends z.ZodType>(req: FastifyRequest, schema: S): Promise<{ fields: z.output<S>; image: CheckedImage }> => {
   const upload = await readSingleUploadWithFields(req, { field: 'image', what: 'image', maxBytes: WHITE_LABEL_IMAGE_MAX_BYTES, tooLarge: WHITE_LABEL_IMAGE_MESSAGES.tooLarge });
   const parsed = schema.safeParse(upload.fields);
-  if (!parsed.success) throw zodToHttpError(parsed.error);
+  if (!parsed.success) throw invalidInput(parsed.error);
   const ext: ImageExt | null = imageType(upload.file);
   if (!ext) throw fieldError('image', WHITE_LABEL_IMAGE_MESSAGES.type);
   return { fields: parsed.data as z.output<S>, image: { content: upload.file, ext } };
@@ -98,21 +98,14 @@ export const imageFileName = (url: string): string | null => {
 export const removeImageFile = (files: FileStore, fileName: string): Promise<void> => files.remove(whiteLabelImageKey(fileName)).catch(() => undefined);
 
 /**
- * Branding images are public (the sign-in page shows the logo); names are random. The type comes from
- * the name the server gave the file after sniffing its bytes, and the browser may not guess another.
+ * A stored branding image by its file name, with its type. Branding images are public (the sign-in page
+ * shows the logo); names are random. The type comes from the name the server gave the file after
+ * sniffing its bytes.
  */
-export const registerWhiteLabelMedia = (app: FastifyInstance): void => {
-  app.get<{ Params: { file: string } }>(`${WHITE_LABEL_MEDIA_PATH}:file`, async (req, reply) => {
-    const match = FILE_PATTERN.exec(req.params.file);
-    if (!match) throw notFound();
-    const file = await filesOf(app.kontor).open(whiteLabelImageKey(req.params.file));
-    if (!file) throw notFound();
-    return reply
-      .type(MIME[match[2] as ImageExt])
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', 'inline')
-      .header('cache-control', 'public, max-age=3600')
-      .header('content-length', String(file.size))
-      .send(file.stream);
-  });
+export const whiteLabelImageFile = async (ctx: AppContext, fileName: string): Promise<{ type: string; file: OpenedFile }> => {
+  const match = FILE_PATTERN.exec(fileName);
+  if (!match) throw notFound();
+  const file = await filesOf(ctx).open(whiteLabelImageKey(fileName));
+  if (!file) throw notFound();
+  return { type: MIME[match[2] as ImageExt], file };
 };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/values';
-import { fieldError } from '../../http/errors';
+import { fieldError } from '../../domain/errors';
 import { enqueue, PermanentJobError } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/worker';
 import { filesOf } from '../../storage/fileStore';

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { THEMES } from '../../../contract/enums';
-import { fieldError } from '../../http/errors';
+import { fieldError } from '../../domain/errors';
+import { invalidInput } from '../../domain/invalidInput';
+import { paginationMeta } from '../../http/paging';
 import { registerCall } from '../../http/route';
-import { zodToHttpError } from '../../http/zodErrors';
 import { deploymentTheme } from './deploymentTheme';
-import { registerWhiteLabelMedia } from './images';
+import { WHITE_LABEL_MEDIA_PATH, whiteLabelImageFile } from './images';
 import { registerManagerWhiteLabelRoutes } from './managerRoutes';
-import { platformWhiteLabel } from './platformWhiteLabel';
-import { documentsPage, getSettings, namedImageColumns, type SettingsAnswer, updateDocumentCall, updateSettings, uploadDocumentImage, uploadImage } from './settingsCalls';
+import { documentsPage, getSettings, namedImageColumns, publicBranding, type SettingsAnswer, updateDocumentCall, updateSettings, uploadDocumentImage, uploadImage } from './settingsCalls';
 import { storedTheme, whiteLabelResource } from './whiteLabelResource';
 import { DEFAULT_SCOPE } from './whiteLabelScope';
 
@@ -26,12 +26,20 @@ const themeField = z.object({ theme: z.enum(THEMES, { error: 'The selected theme
  */
 export const registerWhiteLabelRoutes = (app: FastifyInstance): void => {
   const pinned = deploymentTheme();
-  registerWhiteLabelMedia(app);
 
-  registerCall(app, 'whiteLabel.public', async ({ ctx }) => {
-    const row = await platformWhiteLabel(ctx.db);
-    return { data: whiteLabelResource(row, pinned ?? storedTheme(row)) };
+  // The type is the one the server gave the file after sniffing its bytes; the browser may not guess another.
+  app.get<{ Params: { file: string } }>(`${WHITE_LABEL_MEDIA_PATH}:file`, async (req, reply) => {
+    const { type, file } = await whiteLabelImageFile(app.kontor, req.params.file);
+    return reply
+      .type(type)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', 'inline')
+      .header('cache-control', 'public, max-age=3600')
+      .header('content-length', String(file.size))
+      .send(file.stream);
   });
+
+  registerCall(app, 'whiteLabel.public', async ({ ctx }) => ({ data: await publicBranding(ctx, pinned) }));
 
   const answer: SettingsAnswer = (row) => ({ ...whiteLabelResource(row, storedTheme(row)), inherited: false, theme_locked: pinned !== null });
 
@@ -39,14 +47,17 @@ export const registerWhiteLabelRoutes = (app: FastifyInstance): void => {
 
   registerCall(app, 'admin.whiteLabel.update', async ({ ctx, req, auth, body }) => {
     const parsed = themeField.safeParse(isRecord(req.body) ? req.body : {});
-    if (!parsed.success) throw zodToHttpError(parsed.error);
+    if (!parsed.success) throw invalidInput(parsed.error);
     const theme = parsed.data.theme;
     if (pinned && theme && theme !== pinned) throw fieldError('theme', `The theme is fixed by the deployment (${pinned}).`);
     return updateSettings({ ctx, req, auth }, DEFAULT_SCOPE, { fields: body, theme, namedImages: namedImageColumns(req.body) }, answer);
   });
 
   registerCall(app, 'admin.whiteLabel.uploadImage', async ({ ctx, req, auth }) => uploadImage({ ctx, req, auth }, DEFAULT_SCOPE));
-  registerCall(app, 'admin.whiteLabel.documents', async ({ ctx, req, query }) => documentsPage(ctx, req, DEFAULT_SCOPE, query));
+  registerCall(app, 'admin.whiteLabel.documents', async ({ ctx, req, query }) => {
+    const { data, total } = await documentsPage(ctx, DEFAULT_SCOPE, query);
+    return { data, meta: paginationMeta(req, query.page, query.per_page, total) };
+  });
   registerCall(app, 'admin.whiteLabel.documentsUpdate', async ({ ctx, req, auth, body }) => updateDocumentCall({ ctx, req, auth }, DEFAULT_SCOPE, body));
   registerCall(app, 'admin.whiteLabel.documentsUploadImage', async ({ ctx, req, auth }) => uploadDocumentImage({ ctx, req, auth }, DEFAULT_SCOPE));
 

@@ -2,19 +2,18 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { whiteLabelDocumentImageBody, whiteLabelImageBody, type whiteLabelBody, type whiteLabelDocumentUpdateBody, type whiteLabelDocumentsQuery } from '../../../contract/calls/payloads';
 import { WHITE_LABEL_IMAGE_COLUMNS, type Theme, type WhiteLabelImageColumn } from '../../../contract/enums';
-import type { Paginated } from '../../../contract/http';
 import type { WhiteLabelDocument, WhiteLabelImageUpload, WhiteLabelSettings } from '../../../contract/entities';
 import type { AppContext, AuthState } from '../../context';
 import { recordActivity } from '../activityLogs/record';
 import { publishCompanyUpdated } from '../companies/events';
-import { offsetOf, paginationMeta } from '../../http/paging';
 import { listDocuments, setDocumentImage, updateDocument } from './documents';
 import { filesOf } from '../../storage/fileStore';
 import { readImage, receiveImage, removeImageFile } from './images';
 import { storeUnsavedImage } from './pendingUploads';
 import { releaseImages } from './releaseImages';
-import type { WhiteLabelRow } from './platformWhiteLabel';
+import { platformWhiteLabel, type WhiteLabelRow } from './platformWhiteLabel';
 import { saveWhiteLabel, type WhiteLabelUpdate } from './saveWhiteLabel';
+import { storedTheme, type WhiteLabelAnswer, whiteLabelResource } from './whiteLabelResource';
 import { effectiveWhiteLabel, type WhiteLabelScope } from './whiteLabelScope';
 
 /**
@@ -24,6 +23,21 @@ import { effectiveWhiteLabel, type WhiteLabelScope } from './whiteLabelScope';
 
 /** How a route answers the record of its scope (the theme and its lock differ between admins and managers). */
 export type SettingsAnswer = (row: WhiteLabelRow | undefined, inherited: boolean) => WhiteLabelSettings;
+
+/** The deployment's one brand for every caller: the platform row's, in KONTOR_THEME when pinned. */
+export const publicBranding = async (ctx: AppContext, pinned: Theme | null): Promise<WhiteLabelAnswer> => {
+  const row = await platformWhiteLabel(ctx.db);
+  return whiteLabelResource(row, pinned ?? storedTheme(row));
+};
+
+/**
+ * A company's answer: its own white label (or the inherited defaults) in the deployment's one theme,
+ * which a company never picks (KONTOR_THEME when pinned, else the platform's stored theme).
+ */
+export const companySettingsAnswer = async (ctx: AppContext, pinned: Theme | null): Promise<SettingsAnswer> => {
+  const theme = pinned ?? storedTheme(await platformWhiteLabel(ctx.db));
+  return (row, inherited) => ({ ...whiteLabelResource(row, theme), inherited, theme_locked: true });
+};
 
 /** The image columns an update body names (a blank one clears the image; an absent one keeps it). */
 export const namedImageColumns = (body: unknown): ReadonlySet<WhiteLabelImageColumn> => {
@@ -69,11 +83,11 @@ export const uploadImage = async (c: { ctx: AppContext; req: FastifyRequest; aut
   return { data: { column: fields.column, url: image.url }, message: 'Image uploaded successfully.' };
 };
 
-/** The document types, paginated like every list (there are few, so the page is cut in memory). */
-export const documentsPage = async (ctx: AppContext, req: FastifyRequest, scope: WhiteLabelScope, query: z.output<typeof whiteLabelDocumentsQuery>): Promise<Paginated<WhiteLabelDocument>> => {
+/** A page of the document types, paginated like every list (there are few, so the page is cut in memory). */
+export const documentsPage = async (ctx: AppContext, scope: WhiteLabelScope, query: z.output<typeof whiteLabelDocumentsQuery>): Promise<{ data: WhiteLabelDocument[]; total: number }> => {
   const all = await listDocuments(ctx.db, scope);
-  const start = offsetOf(query.page, query.per_page);
-  return { data: all.slice(start, start + query.per_page), meta: paginationMeta(req, query.page, query.per_page, all.length) };
+  const start = (query.page - 1) * query.per_page;
+  return { data: all.slice(start, start + query.per_page), total: all.length };
 };
 
 export const updateDocumentCall = async (

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AuthState, CompanyRow } from '../../context';
 import type { Database } from '../../db/schema';
-import { forbidden } from '../../http/errors';
+import { forbidden } from '../../domain/errors';
 import { platformWhiteLabel, type WhiteLabelRow } from './platformWhiteLabel';
 
 export const WHITE_LABEL_FEATURE_MESSAGE = 'The white-label feature is not enabled for your company.';
@@ -64,4 +64,13 @@ export const ensureWhiteLabel = async (db: Kysely<Database>, scope: WhiteLabelSc
   const created = await ownWhiteLabel(db, scope);
   if (!created) throw new Error('The white label was not saved');
   return created;
+};
+
+/** The brand on a company's documents: the white label of its white-label owner, else the platform's, else Kontor. */
+export const letterheadBrand = async (db: Kysely<Database>, company: Pick<CompanyRow, 'white_label_owner_company_id'>): Promise<string> => {
+  if (company.white_label_owner_company_id !== null) {
+    const owner = await ownWhiteLabel(db, { companyId: company.white_label_owner_company_id });
+    if (owner?.name) return owner.name;
+  }
+  return (await platformWhiteLabel(db))?.name || 'Kontor';
 };

@@ -17,6 +17,8 @@ describe('notification popup buttons (document 2 section 8)', () => {
     ['bank_account.negative_balance', target('transaction'), [{ kind: 'fix', to: '/manager/transactions/42' }]],
     ['transaction.funds_for_affiliate_owner', target('transaction', 5), [{ kind: 'fix', to: '/manager/transactions/5' }]],
     ['bank_account.negative_balance', null, []],
+    // A payment the bank rejected: nothing to fix, its page shows the status and the reason (issue 43).
+    ['transaction.rejected', target('transaction', 9), [{ kind: 'show', to: '/manager/transactions/9' }]],
     ['compliance_tracking.documents_missing', null, [{ kind: 'upload', to: '/manager/compliance-trackings' }]],
     ['compliance_tracking.documents_rejected', null, [{ kind: 'rejected' }, { kind: 'upload', to: '/manager/compliance-trackings' }]],
   ];

@@ -72,7 +72,8 @@ describe('ReportsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create report' }));
     await waitFor(() => expect(screen.getAllByTestId('report-row')).toHaveLength(2));
     const post = calls.find((c) => c.method === 'POST');
-    expect(post?.body).toEqual({ bank_account_id: '3', period: 'total', format: 'pdf' });
+    // The file is written for its reader: the portal's language and the browser's time zone (issue 43).
+    expect(post?.body).toEqual({ bank_account_id: '3', period: 'total', format: 'pdf', language: 'en', time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone });
   });
 
   it('lets a reader list reports but not ask for one', async () => {

@@ -77,8 +77,11 @@ const tsFiles = (dir: string): string[] =>
 
 const lineOf = (source: string, index: number): number => source.slice(0, index).split('\n').length;
 
-/** Not read by people in the portal: API documentation, seed data, PDF documents, websocket protocol errors. */
-const NOT_FOR_THE_PORTAL = /^src\/server\/(?:docs|db|pdf)\/|^src\/server\/realtime\/(?:protocol|hub)\.ts$/;
+/**
+ * Not read by people in the portal: API documentation, seed data, PDF documents, the words of files the
+ * server writes in their reader's language (readerTexts: translations themselves), websocket protocol errors.
+ */
+const NOT_FOR_THE_PORTAL = /^src\/server\/(?:docs|db|pdf|readerTexts)\/|^src\/server\/realtime\/(?:protocol|hub)\.ts$/;
 
 export const scanServerMessages = (dirs = ['src/server', 'src/contract']): FoundMessage[] => {
   const found = new Map<string, FoundMessage>();

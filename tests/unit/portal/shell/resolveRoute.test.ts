@@ -66,17 +66,22 @@ describe('resolveRoute: the route rules of document 1 section 2.4', () => {
     expect(visit(limited, '/manager')).toEqual(ALLOW);
   });
 
-  it('with the first theme and portals, creating a withdrawal goes through the first portal service', () => {
-    expect(visit(scenarios.manager, '/manager/payments/withdrawal/create')).toEqual(to('/manager/portal-services/free_market'));
-    expect(visit(scenarios.manager, '/manager/payments/withdrawal/repeat')).toEqual(ALLOW);
+  it('with the first theme and portals, creating a withdrawal goes through the first portal service when the company can use it', () => {
+    const signedUp = ctxOf(makeUser('manager', { portal_services: { free_market: { is_attached: true, is_allowed: true, is_signed_up: true }, bcb: { is_attached: false, is_allowed: true } } }));
+    expect(visit(signedUp, '/manager/payments/withdrawal/create')).toEqual(to('/manager/portal-services/free_market'));
+    expect(visit(signedUp, '/manager/payments/withdrawal/repeat')).toEqual(ALLOW);
     expect(visit(scenarios.secondTheme, '/manager/payments/withdrawal/create')).toEqual(ALLOW);
     expect(visit(scenarios.individual, '/manager/payments/withdrawal/create')).toEqual(ALLOW);
-    const bcbOnly = ctxOf(makeUser('manager', { portal_services: { bcb: { is_attached: true, is_allowed: true } } }));
+    const bcbOnly = ctxOf(makeUser('manager', { portal_services: { bcb: { is_attached: true, is_allowed: true, is_signed_up: true } } }));
     expect(visit(bcbOnly, '/manager/payments/withdrawal/create')).toEqual(to('/manager/portal-services/bcb'));
+    // Issue 43: a service the company has not signed up at (Acme's free_market in the demo) cannot take the
+    // payment, so the IBAN form stays; the same without any service at all.
+    expect(visit(scenarios.manager, '/manager/payments/withdrawal/create')).toEqual(ALLOW);
+    expect(visit(ctxOf(makeUser('manager', { portal_services: {} })), '/manager/payments/withdrawal/create')).toEqual(ALLOW);
     // Opened for a portal service (rp) or for a PSP payment (fx): that payment's form, not a redirect.
-    expect(visit(scenarios.manager, '/manager/payments/withdrawal/create?rp=bcb&rp_acct=7&rp_cur=EUR')).toEqual(ALLOW);
-    expect(visit(scenarios.manager, '/manager/payments/withdrawal/create?fx=PSP-123')).toEqual(ALLOW);
-    expect(visit(scenarios.manager, '/manager/payments/withdrawal/create?ag=4')).toEqual(to('/manager/portal-services/free_market'));
+    expect(visit(signedUp, '/manager/payments/withdrawal/create?rp=bcb&rp_acct=7&rp_cur=EUR')).toEqual(ALLOW);
+    expect(visit(signedUp, '/manager/payments/withdrawal/create?fx=PSP-123')).toEqual(ALLOW);
+    expect(visit(signedUp, '/manager/payments/withdrawal/create?ag=4')).toEqual(to('/manager/portal-services/free_market'));
   });
 
   it('validates route parameters: action, modes, numeric ids; unknown paths match nothing', () => {

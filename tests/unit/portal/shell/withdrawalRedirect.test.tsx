@@ -6,6 +6,8 @@ import { RouteGuard } from '../../../../src/portal/layout/RouteGuard';
 import type { RouteDef } from '../../../../src/portal/routes/types';
 import { signInAs } from '../money/renderMoneyPage';
 import { cleanUpPages, renderRoutes } from '../renderRoutes';
+import { writeSession } from '../../../../src/portal/providers/authStorage';
+import { makeToken, makeUser } from './fixtures';
 
 // The route as the table has it (its rules and redirect), with a stand-in for the form page.
 const route = routeByName('manager.payments.withdrawal') as RouteDef;
@@ -28,13 +30,20 @@ describe('the create-withdrawal redirect of the first theme with portals (the de
     expect(screen.queryByText('The portal service page')).toBeNull();
   });
 
-  it('opens the form for a portal service payment (rp), and sends a plain create to the first portal service', async () => {
-    signInAs('manager');
+  it('opens the form for a portal service payment (rp), and sends a plain create to the first portal service the company signed up at', async () => {
+    writeSession(makeToken(), makeUser('manager', { portal_services: { free_market: { is_attached: true, is_allowed: true, is_signed_up: true } } }));
     open('/manager/payments/withdrawal/create?rp=free_market&rp_acct=FM-EUR-1&rp_cur=EUR');
     expect(await screen.findByText('The withdrawal form')).toBeInTheDocument();
     cleanUpPages();
-    signInAs('manager');
+    writeSession(makeToken(), makeUser('manager', { portal_services: { free_market: { is_attached: true, is_allowed: true, is_signed_up: true } } }));
     open('/manager/payments/withdrawal/create');
     expect(await screen.findByText('The portal service page')).toBeInTheDocument();
+  });
+
+  it('keeps the IBAN form when the company has not signed up at its first portal service (issue 43)', async () => {
+    signInAs('manager');
+    open('/manager/payments/withdrawal/create');
+    expect(await screen.findByText('The withdrawal form')).toBeInTheDocument();
+    expect(screen.queryByText('The portal service page')).toBeNull();
   });
 });

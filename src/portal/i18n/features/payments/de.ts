@@ -30,6 +30,8 @@ export default {
     no_rate: 'Kein Wechselkurs für diese Konten.',
     none: '—',
     no_accounts: 'Keines Ihrer Konten kann für diese Zahlung verwendet werden.',
+    no_accounts_why: { transfer: 'Eine Umbuchung bewegt Geld zwischen zwei Ihrer Konten in derselben Währung, und keine zwei Ihrer Konten können das. Eröffnen Sie ein zweites Konto in der benötigten Währung oder nutzen Sie den Umtausch, um Geld zwischen Währungen zu bewegen.', exchange: 'Ein Umtausch bewegt Geld zwischen zwei Ihrer Konten in verschiedenen Währungen, und keine zwei Ihrer Konten können das. Eröffnen Sie ein Konto in einer anderen Währung.', convert: 'Eine Umrechnung braucht ein Konto, von dem, und eines, in das umgerechnet wird. Eröffnen Sie das benötigte Konto.' },
+    to_accounts: 'Zu Ihren Konten',
     amount_format: 'Geben Sie einen Betrag wie %{example} ein.',
     no_beneficiary: 'Neuer Begünstigter',
     submit: 'Zahlung senden',

@@ -28,6 +28,8 @@ export default {
     no_rate: 'No exchange rate for these accounts.',
     none: '—',
     no_accounts: 'No account of yours can be used for this payment.',
+    no_accounts_why: { transfer: 'A transfer moves money between two of your accounts in the same currency, and no two of your accounts can do that. Open a second account in the currency you need, or use Exchange to move money between currencies.', exchange: 'An exchange moves money between two of your accounts in different currencies, and no two of your accounts can do that. Open an account in another currency.', convert: 'A conversion needs an account to convert from and one to convert into. Open the account you need.' },
+    to_accounts: 'Go to your accounts',
     amount_format: 'Enter an amount such as %{example}.',
     no_beneficiary: 'New beneficiary',
     submit: 'Send payment',

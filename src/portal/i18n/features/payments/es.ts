@@ -30,6 +30,8 @@ export default {
     no_rate: 'No hay tipo de cambio para estas cuentas.',
     none: '—',
     no_accounts: 'Ninguna de sus cuentas puede usarse para este pago.',
+    no_accounts_why: { transfer: 'Una transferencia mueve dinero entre dos de sus cuentas en la misma moneda, y ningún par de sus cuentas puede hacerlo. Abra una segunda cuenta en la moneda que necesita o use Cambio para mover dinero entre monedas.', exchange: 'Un cambio mueve dinero entre dos de sus cuentas en monedas distintas, y ningún par de sus cuentas puede hacerlo. Abra una cuenta en otra moneda.', convert: 'Una conversión necesita una cuenta de origen y otra de destino. Abra la cuenta que necesita.' },
+    to_accounts: 'Ir a sus cuentas',
     amount_format: 'Introduzca un importe como %{example}.',
     no_beneficiary: 'Nuevo beneficiario',
     submit: 'Enviar pago',

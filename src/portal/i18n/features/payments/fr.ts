@@ -30,6 +30,8 @@ export default {
     no_rate: 'Aucun taux de change pour ces comptes.',
     none: '—',
     no_accounts: 'Aucun de vos comptes ne peut être utilisé pour ce paiement.',
+    no_accounts_why: { transfer: 'Un virement interne déplace de l’argent entre deux de vos comptes dans la même devise, et aucune paire de vos comptes ne le permet. Ouvrez un second compte dans la devise voulue, ou utilisez le change pour passer d’une devise à l’autre.', exchange: 'Un change déplace de l’argent entre deux de vos comptes dans des devises différentes, et aucune paire de vos comptes ne le permet. Ouvrez un compte dans une autre devise.', convert: 'Une conversion demande un compte de départ et un compte d’arrivée. Ouvrez le compte dont vous avez besoin.' },
+    to_accounts: 'Aller à vos comptes',
     amount_format: 'Saisissez un montant comme %{example}.',
     no_beneficiary: 'Nouveau bénéficiaire',
     submit: 'Envoyer le paiement',

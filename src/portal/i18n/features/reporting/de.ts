@@ -48,6 +48,7 @@ export default {
         report_generated: 'Bericht erstellt',
         transaction_flexpsp_create_withdraw: 'Auszahlung über den Zahlungsdienst',
         transaction_portal_withdrawal_refused: 'Portal-Auszahlung abgelehnt und erstattet',
+        transaction_rejected: 'Zahlung zurückgewiesen',
       },
     },
   },

@@ -48,6 +48,7 @@ export default {
         report_generated: 'Report generated',
         transaction_flexpsp_create_withdraw: 'Payment service withdrawal',
         transaction_portal_withdrawal_refused: 'Portal withdrawal refused and refunded',
+        transaction_rejected: 'Payment rejected',
       },
     },
   },

@@ -48,6 +48,7 @@ export default {
         report_generated: 'Informe generado',
         transaction_flexpsp_create_withdraw: 'Retiro del servicio de pago',
         transaction_portal_withdrawal_refused: 'Retirada al portal rechazada y reembolsada',
+        transaction_rejected: 'Pago rechazado',
       },
     },
   },

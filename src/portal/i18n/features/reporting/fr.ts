@@ -48,6 +48,7 @@ export default {
         report_generated: 'Rapport généré',
         transaction_flexpsp_create_withdraw: 'Retrait via le service de paiement',
         transaction_portal_withdrawal_refused: 'Retrait vers le portail refusé et remboursé',
+        transaction_rejected: 'Paiement rejeté',
       },
     },
   },

@@ -48,6 +48,7 @@ export default {
         report_generated: 'レポートが作成されました',
         transaction_flexpsp_create_withdraw: '決済サービスからの出金',
         transaction_portal_withdrawal_refused: 'ポータルへの出金が拒否され、返金されました',
+        transaction_rejected: '支払いが却下されました',
       },
     },
   },

@@ -102,6 +102,8 @@ const records: ServerRecords = {
   signed_in_approved_from_another_device_and: 'Angemeldet, freigegeben von einem anderen Gerät%{device}',
   portal_withdrawal_refused: 'Portalauszahlung abgelehnt',
   withdrawal_was_refused_by_and_the_money: 'Die Auszahlung %{reference} wurde von %{service} abgelehnt und das Geld auf Ihr Konto zurückgebucht: %{reason}',
+  payment_rejected: 'Zahlung zurückgewiesen',
+  payment_was_rejected: 'Die Zahlung %{reference} wurde zurückgewiesen: %{reason}',
   upload_refused_malware_found: 'Hochladen abgelehnt: Schadsoftware gefunden (%{threat})',
   // A transaction's status reasons and history comments, and the sandboxes' down messages.
   automatic_exchange_on_fiat_deposit: 'Automatischer Umtausch bei einer Fiat-Einzahlung',

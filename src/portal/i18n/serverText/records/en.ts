@@ -101,6 +101,8 @@ const records = {
   signed_in_approved_from_another_device_and: 'Signed in, approved from another device%{device}',
   portal_withdrawal_refused: 'Portal withdrawal refused',
   withdrawal_was_refused_by_and_the_money: 'Withdrawal %{reference} was refused by %{service} and the money returned to your account: %{reason}',
+  payment_rejected: 'Payment rejected',
+  payment_was_rejected: 'Payment %{reference} was rejected: %{reason}',
   upload_refused_malware_found: 'Upload refused: malware found (%{threat})',
   // A transaction's status reasons and history comments, and the sandboxes' down messages.
   automatic_exchange_on_fiat_deposit: 'Automatic exchange on fiat deposit',

@@ -102,6 +102,8 @@ const records: ServerRecords = {
   signed_in_approved_from_another_device_and: 'Sesión iniciada, aprobada desde otro dispositivo%{device}',
   portal_withdrawal_refused: 'Retiro a portal rechazado',
   withdrawal_was_refused_by_and_the_money: '%{service} rechazó el retiro %{reference} y el dinero se devolvió a su cuenta: %{reason}',
+  payment_rejected: 'Pago rechazado',
+  payment_was_rejected: 'El pago %{reference} fue rechazado: %{reason}',
   upload_refused_malware_found: 'Carga rechazada: se encontró software malicioso (%{threat})',
   // A transaction's status reasons and history comments, and the sandboxes' down messages.
   automatic_exchange_on_fiat_deposit: 'Cambio automático al recibir un depósito en moneda fiduciaria',

@@ -102,6 +102,8 @@ const records: ServerRecords = {
   signed_in_approved_from_another_device_and: 'Connecté, approuvé depuis un autre appareil%{device}',
   portal_withdrawal_refused: 'Retrait vers un portail refusé',
   withdrawal_was_refused_by_and_the_money: 'Le retrait %{reference} a été refusé par %{service} et l’argent a été restitué sur votre compte : %{reason}',
+  payment_rejected: 'Paiement rejeté',
+  payment_was_rejected: 'Le paiement %{reference} a été rejeté : %{reason}',
   upload_refused_malware_found: 'Téléversement refusé : logiciel malveillant détecté (%{threat})',
   // A transaction's status reasons and history comments, and the sandboxes' down messages.
   automatic_exchange_on_fiat_deposit: 'Change automatique sur un dépôt en monnaie fiduciaire',

@@ -102,6 +102,8 @@ const records: ServerRecords = {
   signed_in_approved_from_another_device_and: '別のデバイスからの承認でサインインしました%{device}',
   portal_withdrawal_refused: 'ポータル出金が拒否されました',
   withdrawal_was_refused_by_and_the_money: '出金%{reference}は%{service}により拒否され、資金は口座に戻されました：%{reason}',
+  payment_rejected: '支払いが却下されました',
+  payment_was_rejected: '支払い%{reference}は却下されました：%{reason}',
   upload_refused_malware_found: 'アップロードを拒否しました: マルウェアが見つかりました (%{threat})',
   // A transaction's status reasons and history comments, and the sandboxes' down messages.
   automatic_exchange_on_fiat_deposit: '法定通貨の入金時の自動両替',
