@@ -3,12 +3,6 @@
 /** Files that register HTTP routes: modules/…/routes.ts, …Routes.ts, …Route.ts (and the ones beside modules/). */
 const ROUTE_FILES = '^src/server/[^.]*[rR]outes?\\.ts$';
 
-/**
- * Folders whose services still throw http/errors: they move to the domain errors (issue 37) and leave
- * this list as they do. Nothing new may be added here.
- */
-const NOT_YET_ON_DOMAIN_ERRORS = ['^src/server/modules/affiliates/sendFunds\\.ts$'];
-
 module.exports = {
   forbidden: [
     {
@@ -23,7 +17,7 @@ module.exports = {
       comment:
         'Services throw domain errors (src/server/domain/errors.ts) that http/errorHandler.ts answers; only the http layer and route files decide an HTTP answer themselves.',
       severity: 'error',
-      from: { pathNot: ['^src/server/http/', ROUTE_FILES, ...NOT_YET_ON_DOMAIN_ERRORS] },
+      from: { pathNot: ['^src/server/http/', ROUTE_FILES] },
       to: { path: '^src/server/http/errors\\.ts$' },
     },
     {

@@ -178,7 +178,7 @@ export const benchLedger = async (write: Write, engine: Engine = 'sqlite'): Prom
       );
     // A warm-up first (KONTOR_BENCH_TRANSFER_WARMUP, default 2,000), not counted: a server that has been
     // up, the payment path compiled by the JIT and its statements prepared. A newly started process is
-    // slower for about its first 2,000 transfers (decisions.md, "Issue 14, session of 2026-11-27 (sixth)").
+    // slower for about its first 2,000 transfers (docs/journal.md, "Issue 14, session of 2026-11-27 (sixth)").
     // The ledger check below covers its transfers too.
     const warm = { ok: 0, refused: 0 };
     const warmStarted = performance.now();
@@ -188,7 +188,7 @@ export const benchLedger = async (write: Write, engine: Engine = 'sqlite'): Prom
     // Timed in rounds of `transfers` each, one after another on the same server, and the figure is the
     // median round: a shared two-core machine moves a single round by ±15 % between identical runs.
     // (A process that has just started speeds up over its first few thousand transfers, at 100k rows as
-    // at 1M: JIT tiers and V8's heap sizing; decisions.md, "Issue 14, session of 2026-11-27 (fifth)".)
+    // at 1M: JIT tiers and V8's heap sizing; docs/journal.md, "Issue 14, session of 2026-11-27 (fifth)".)
     const rates: number[] = [];
     const outcome = { ok: 0, refused: 0 };
     const timed = performance.now();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../src/server/db/values';
 import { openWorkbook } from '../../src/server/imports/readWorkbook';
 import { verifyLedger } from '../../src/server/ledger/integrity';
-import { writeImportRows } from '../../src/server/modules/imports/batchWrite';
+import { writeImportRows } from '../../src/server/modules/transactions/batchWrite';
 import { IMPORT_BATCH_ROWS, IMPORT_JOB_TYPE, importJobHandler } from '../../src/server/modules/imports/importJob';
 import { rowContext, validateRow } from '../../src/server/modules/imports/rowDrafts';
 import { draftEnv } from '../../src/server/modules/transactions/drafts';

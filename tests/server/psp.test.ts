@@ -4,7 +4,7 @@ import { verifyLedger } from '../../src/server/ledger/integrity';
 import { PSP_ACCESS_MESSAGES } from '../../src/server/modules/psp/access';
 import { PSP_DEPOSIT_MESSAGES } from '../../src/server/modules/psp/deposit';
 import { PSP_MESSAGES } from '../../src/server/modules/psp/adapter';
-import { PSP_MESSAGES_OUT } from '../../src/server/modules/psp/routes';
+import { PSP_MESSAGES_OUT } from '../../src/server/modules/psp/service';
 import { call, forEachEngine, makeApp, type TestApp } from './harness';
 import { adminToken, api, balances, fund, iban, insertAccount, insertFeePlans, makeCompany } from './ledgerFixtures';
 

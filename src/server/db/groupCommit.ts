@@ -3,7 +3,7 @@ import { type CompiledQuery, type DatabaseConnection, type DialectAdapter, type 
 import { Slots } from '../slots';
 
 /**
- * Group commit on SQLite (decisions.md "The payment path"): several database transactions share one
+ * Group commit on SQLite (docs/decisions.md "Performance of the payment path…", measured in docs/journal.md): several database transactions share one
  * SQLite transaction and one commit, and none of them is answered before that commit.
  *
  * SQLite has one writer and, in this process, one connection (Kysely's SQLite driver serialises every

@@ -1,5 +1,6 @@
-import { type Insertable, sql } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import { allKeys, preparedInsert, preparedResults, preparedShapes } from '../db/prepared';
+import type { Database } from '../db/schema';
 import type { JournalEntriesTable, PostingsTable } from '../db/schemaDomain';
 import { minor } from '../db/values';
 import { noteAccountsUpdated } from './accountChanges';
@@ -154,6 +155,10 @@ const updateBalances = async (tx: LedgerTx, changed: readonly BalanceChange[], a
 };
 
 /** A correction: the exact opposite of an earlier entry, as a new 'reversal' entry. */
+/** The entry that posted a transaction (not a reversal of it), or undefined when nothing was posted. */
+export const postedEntryOf = async (db: Kysely<Database>, transactionId: number): Promise<number | undefined> =>
+  (await db.selectFrom('journal_entries').select('id').where('transaction_id', '=', transactionId).where('kind', '<>', 'reversal').orderBy('id').executeTakeFirst())?.id;
+
 export const reverseEntry = async (tx: LedgerTx, entryId: number, description: string, at: string): Promise<PostedEntry> => {
   const original = await tx.db.selectFrom('journal_entries').select(['id', 'transaction_id']).where('id', '=', entryId).executeTakeFirst();
   if (!original) throw new LedgerError('bad_entry', `Unknown entry ${entryId}`);

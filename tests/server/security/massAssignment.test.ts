@@ -51,7 +51,7 @@ const PURPOSE: Record<string, string> = {
 const RAW_BODY: Record<string, string> = {
   'src/server/http/route.ts': 'the one place that parses every call’s body with its contract schema',
   'src/server/modules/transactions/routes.ts': 'buildDraft parses the raw body with the schema of its kind (TRANSACTION_BODIES, checked below)',
-  'src/server/modules/transactions/idempotency.ts': 'hashes the raw body to bind an idempotency key; writes nothing from it',
+  'src/server/http/idempotency.ts': 'hashes the raw body to bind an idempotency key; writes nothing from it',
   'src/server/modules/whiteLabel/routes.ts': 'reads which image columns were named and the theme, each through its own schema',
   'src/server/modules/whiteLabel/managerRoutes.ts': 'reads which image columns were named (names only)',
   'src/server/modules/signIns/redeemRoute.ts': 'not a contract call: parses its body with its own strict schema',

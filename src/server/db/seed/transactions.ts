@@ -5,7 +5,7 @@ import { cryptoAddress } from './accounts';
 import { cryptoAmount, fiatAmount, merchant, minimumAmount, refMessage, remitter, tidy } from './amounts';
 import type { IdAllocator } from './batch';
 import type { AgentInfo } from './beneficiaries';
-import { Chooser, depositProtocol, type Routing } from './choose';
+import { Chooser, depositProtocol } from './choose';
 import { DAY, type SeedClock } from './clock';
 import { COMPANY, type CompanyKey, CURRENCIES, HOLDING_STATUSES, type TransactionStatus, type TransactionType } from './constants';
 import { type FeePlanDef, feeFor } from './fees';

@@ -3,7 +3,7 @@ import { TRANSACTION_STATUS_LABELS, type TransactionStatus } from '../../../cont
 import type { AppContext } from '../../context';
 import type { TransactionRow } from '../transactions/resource';
 import { userRefs } from '../users/userRefs';
-import { transactionEvents } from './queries';
+import { transactionEvents } from '../transactions/adminQueries';
 
 const label = (status: string) => TRANSACTION_STATUS_LABELS[status as TransactionStatus] ?? status;
 

@@ -17,11 +17,12 @@ import { checkLimits, parseAmount } from '../transactions/amounts';
 import { decideTransactions } from '../transactions/decisions';
 import { periodRange } from '../transactions/filters';
 import { checkPayment, writePayment } from '../transactions/payments';
+import { transactionById } from '../transactions/queries';
 import { type TransactionResource, type TransactionRow, transactionResources } from '../transactions/resource';
 import type { PaymentDraft } from '../transactions/types';
 import { autoExchange } from './autoExchange';
 import { historyOf } from './history';
-import { countCreated, findRecords, setDecidedBy, sumsByCurrency, transactionById, transactionsByIds } from './queries';
+import { countCreated, findRecords, setDecidedBy, sumsByCurrency, transactionsByIds } from '../transactions/adminQueries';
 
 /** Every company's transactions as the administrators read, decide and top up. */
 

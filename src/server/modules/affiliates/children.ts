@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { CompanyRef } from '../../../contract/entities';
 import type { AppContext, AuthState, CompanyRow } from '../../context';
 import { containsText } from '../../db/like';
 import { forbidden, notFound } from '../../domain/errors';
@@ -52,6 +53,12 @@ export const ownChild = async (ctx: AppContext, owner: CompanyRow, kind: ChildKi
   const row = await ctx.db.selectFrom('companies').selectAll().where('id', '=', id).where(CHILD_KINDS[kind].column, '=', owner.id).executeTakeFirst();
   if (!row) throw notFound(CHILD_NOT_FOUND);
   return row;
+};
+
+/** The names of these companies (children read by their owner), by id. */
+export const childRefs = async (ctx: AppContext, ids: readonly number[]): Promise<Map<number, CompanyRef>> => {
+  const names = ids.length > 0 ? await ctx.db.selectFrom('companies').select(['id', 'name']).where('id', 'in', ids).execute() : [];
+  return new Map<number, CompanyRef>(names.map((c) => [c.id, c]));
 };
 
 export type ChildListQuery = { page: number; per_page: number; search?: string | undefined; sort?: 'name' | 'id' | 'created_at' | undefined; order?: 'asc' | 'desc' | undefined };

@@ -1,12 +1,11 @@
-import type { FastifyRequest } from 'fastify';
-import type { ChildComplianceTrackingPage, CompanyRef } from '../../../contract/entities';
+import type { ChildComplianceTrackingPage } from '../../../contract/entities';
 import type { ComplianceCategory, ComplianceStatus } from '../../../contract/enums';
-import type { AppContext, AuthState } from '../../context';
+import type { AppContext, CompanyRow } from '../../context';
 import { notFound } from '../../domain/errors';
 import { applyFilters, countByStatus } from '../compliance/queries';
 import { trackingResources } from '../compliance/resource';
-import { offsetOf, paginationMeta } from '../../http/paging';
-import { CHILD_NOT_FOUND, type ChildKind, childIdsOf, ownerCompany } from './children';
+import { offsetOf } from '../../http/paging';
+import { CHILD_NOT_FOUND, type ChildKind, childIdsOf, childRefs } from './children';
 
 export type ChildComplianceQuery = {
   page: number;
@@ -32,8 +31,7 @@ const filtersOf = (q: ChildComplianceQuery) => ({
  * The compliance trackings of the children, newest first, with the filters of the company's own list
  * and the counts per status; company_id narrows to some children (any other id is 404).
  */
-export const childCompliance = async (ctx: AppContext, req: FastifyRequest, auth: AuthState, kind: ChildKind, q: ChildComplianceQuery): Promise<ChildComplianceTrackingPage> => {
-  const owner = ownerCompany(auth, kind);
+export const childCompliance = async (ctx: AppContext, owner: CompanyRow, kind: ChildKind, q: ChildComplianceQuery): Promise<Omit<ChildComplianceTrackingPage, 'meta'> & { total: number }> => {
   const children = await childIdsOf(ctx, owner, kind);
   const known = new Set(children);
   if (q.company_id?.some((id) => !known.has(id))) throw notFound(CHILD_NOT_FOUND);
@@ -44,12 +42,11 @@ export const childCompliance = async (ctx: AppContext, req: FastifyRequest, auth
   const count = await filtered.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
   const rows = await filtered.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(q.per_page).offset(offsetOf(q.page, q.per_page)).execute();
   const companyIds = [...new Set(rows.map((r) => r.company_id).filter((id): id is number => id !== null))];
-  const names = companyIds.length > 0 ? await ctx.db.selectFrom('companies').select(['id', 'name']).where('id', 'in', companyIds).execute() : [];
-  const byId = new Map<number, CompanyRef>(names.map((c) => [c.id, c]));
+  const byId = await childRefs(ctx, companyIds);
   const data = await trackingResources(ctx.db, rows);
   return {
     data: data.map((t) => ({ ...t, company: t.company_id === null ? null : (byId.get(t.company_id) ?? null) })),
-    meta: paginationMeta(req, q.page, q.per_page, Number(count?.n ?? 0)),
+    total: Number(count?.n ?? 0),
     counts: await countByStatus(applyFilters(base, filters, false)),
   };
 };

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { actingAdminOf } from '../../auth/actingAdmin';
+import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
+import { recordActivity } from '../activityLogs/record';
 import type { AgentRow } from './resource';
 import type { BeneficiaryFields } from './validation';
 
@@ -25,28 +26,27 @@ export const agentChanges = (before: Partial<AgentRow> | null, after: Partial<Be
   return out;
 };
 
-/** Writes the activity log line and the timeline event of a beneficiary change (inside the caller's transaction). */
+/**
+ * Writes the activity log line and the timeline event of a beneficiary change (inside the caller's
+ * transaction `db`), through the activity log (activityLogs/record.ts).
+ */
 export const recordAgentEvent = async (
+  ctx: AppContext,
   db: Kysely<Database>,
   req: FastifyRequest,
-  e: { event: AgentEvent; agentId: number; name: string; userId: number; companyId: number; changes: Changes; at: string },
+  e: { event: AgentEvent; agentId: number; name: string; userId: number; companyId: number; changes: Changes },
 ): Promise<void> => {
-  await db
-    .insertInto('activities')
-    .values({
-      user_id: e.userId,
-      company_id: e.companyId,
+  await recordActivity(
+    ctx,
+    req,
+    {
       type: `beneficiary.${e.event}`,
+      userId: e.userId,
+      companyId: e.companyId,
       description: `Beneficiary ${e.name} (#${e.agentId}) ${e.event}`,
-      ip: req.ip,
-      user_agent: req.headers['user-agent']?.slice(0, 500) ?? null,
-      meta: JSON.stringify({ agent_id: e.agentId, fields: Object.keys(e.changes) }),
-      acting_admin_id: actingAdminOf(db),
-      created_at: e.at,
-    })
-    .execute();
-  await db
-    .insertInto('timeline_events')
-    .values({ entity_class: AGENT_TIMELINE_CLASS, entity_id: e.agentId, event: e.event, changes: JSON.stringify(e.changes), user_id: e.userId, acting_admin_id: actingAdminOf(db), created_at: e.at })
-    .execute();
+      meta: { agent_id: e.agentId, fields: Object.keys(e.changes) },
+      timeline: { entityClass: AGENT_TIMELINE_CLASS, entityId: e.agentId, event: e.event, changes: e.changes },
+    },
+    db,
+  );
 };

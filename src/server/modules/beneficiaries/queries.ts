@@ -1,10 +1,12 @@
 import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import { blankable, countrySchema, orderSchema } from '../../../contract/schemas';
+import { likePattern } from '../../db/like';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../domain/errors';
 import { invalidInput } from '../../domain/invalidInput';
 import type { AgentRow } from './resource';
+import type { BeneficiaryFields } from './validation';
 
 export const BENEFICIARY_NOT_FOUND = 'Beneficiary not found.';
 
@@ -40,9 +42,6 @@ export type AgentFilter = {
   /** No beneficiary can be paid from this source account (crypto): the list is empty. */
   none?: boolean;
 };
-
-/** `like` pattern with the wildcards of the user's text escaped (escape character `!`). */
-export const likePattern = (text: string): string => `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
 const nameExpr = sql<string>`lower(coalesce(company_name, first_name || ' ' || last_name, first_name, last_name, ''))`;
 
@@ -122,4 +121,28 @@ export const findDuplicate = async (
     return same ? 'bank_account' : null;
   }
   return null;
+};
+
+export const insertAgent = (trx: Kysely<Database>, companyId: number, fields: BeneficiaryFields, at: string): Promise<AgentRow> =>
+  trx.insertInto('transaction_agents').values({ ...fields, company_id: companyId, created_at: at, updated_at: at, deleted_at: null }).returningAll().executeTakeFirstOrThrow();
+
+export const updateAgent = (trx: Kysely<Database>, companyId: number, id: number, fields: BeneficiaryFields, at: string): Promise<AgentRow> =>
+  trx.updateTable('transaction_agents').set({ ...fields, updated_at: at }).where('id', '=', id).where('company_id', '=', companyId).where('deleted_at', 'is', null).returningAll().executeTakeFirstOrThrow();
+
+export const softDeleteAgent = async (trx: Kysely<Database>, companyId: number, id: number, at: string): Promise<void> => {
+  await trx.updateTable('transaction_agents').set({ deleted_at: at, updated_at: at }).where('id', '=', id).where('company_id', '=', companyId).execute();
+};
+
+/** The id of a live beneficiary of the company, or undefined (a payment's selected or focused agent). */
+export const liveAgentId = async (db: Kysely<Database>, companyId: number, id: number): Promise<number | undefined> =>
+  (await db.selectFrom('transaction_agents').select('id').where('id', '=', id).where('company_id', '=', companyId).where('deleted_at', 'is', null).executeTakeFirst())?.id;
+
+/**
+ * The company's live beneficiary with this IBAN, or (no IBAN given) this account number: the most
+ * recently updated one when several share an account number (different sort codes).
+ */
+export const agentByAccount = async (db: Kysely<Database>, companyId: number, by: { iban?: string | undefined; account?: string | undefined }): Promise<AgentRow | undefined> => {
+  let q = db.selectFrom('transaction_agents').selectAll().where('company_id', '=', companyId).where('deleted_at', 'is', null);
+  q = by.iban !== undefined ? q.where('iban', '=', by.iban) : q.where('bank_account', '=', by.account ?? '');
+  return q.orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
 };

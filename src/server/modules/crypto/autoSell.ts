@@ -4,7 +4,10 @@ import { DomainError, ruleBroken } from '../../domain/errors';
 import { convertAtRate } from '../../ledger/rates';
 import { checkExchangePair, destinationAccount, draftEnv, price, sourceAccount } from '../transactions/drafts';
 import { recordEvent } from '../transactions/events';
+import { companyById } from '../companies/queries';
 import { writePayment } from '../transactions/payments';
+import { approvedOfType, hasFollowUp, transactionById } from '../transactions/queries';
+import { existingUser } from '../users/queries';
 import type { PaymentDraft } from '../transactions/types';
 
 type ReceiveDetails = { is_crypto_auto_sell?: boolean; auto_sell_to_account_id?: number };
@@ -17,11 +20,13 @@ export const AUTO_SELL_COMMENT = 'Sold automatically on arrival (auto-sell)';
  * confirmation into the chosen fiat account, approved at once.
  */
 const saleDraft = async (ctx: AppContext, receiveId: number): Promise<PaymentDraft | null> => {
-  const r = await ctx.db.selectFrom('transactions').selectAll().where('id', '=', receiveId).executeTakeFirstOrThrow();
+  const r = await transactionById(ctx.db, receiveId);
+  if (!r) throw new Error(`Transaction ${receiveId} is gone`);
   const d = parseJson<ReceiveDetails>(r.details, {});
   if (d.is_crypto_auto_sell !== true || typeof d.auto_sell_to_account_id !== 'number' || r.user_id === null) return null;
-  const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', r.user_id).executeTakeFirstOrThrow();
-  const company = await ctx.db.selectFrom('companies').selectAll().where('id', '=', r.company_id).executeTakeFirstOrThrow();
+  const user = await existingUser(ctx.db, r.user_id);
+  const company = await companyById(ctx.db, r.company_id);
+  if (!company) throw new Error(`Company ${r.company_id} of transaction ${receiveId} is gone`);
   const env = await draftEnv(ctx, user, company);
   const source = await sourceAccount(env, r.bank_account_id);
   const dest = await destinationAccount(env, d.auto_sell_to_account_id);
@@ -49,10 +54,8 @@ const saleDraft = async (ctx: AppContext, receiveId: number): Promise<PaymentDra
  */
 export const sellConfirmedDeposits = async (ctx: AppContext, ids: readonly number[], log?: (err: unknown) => void): Promise<void> => {
   if (ids.length === 0) return;
-  const confirmed = await ctx.db.selectFrom('transactions').select('id').where('id', 'in', [...ids]).where('type', '=', 'receive_crypto').where('status', '=', 'approved').execute();
-  for (const { id } of confirmed) {
-    const sold = await ctx.db.selectFrom('transactions').select('id').where('original_transaction_id', '=', id).where('type', '=', 'convert').executeTakeFirst();
-    if (sold) continue;
+  for (const id of await approvedOfType(ctx.db, ids, 'receive_crypto')) {
+    if (await hasFollowUp(ctx.db, id, 'convert')) continue;
     try {
       const draft = await saleDraft(ctx, id);
       if (draft) await writePayment(ctx, draft);

@@ -9,6 +9,7 @@ import { companyFeature } from '../bankAccounts/queries';
 import { checkLimits, parseAmount } from '../transactions/amounts';
 import { base, checkExchangePair, chooseQuote, decideStatus, destinationAccount, dupKey, price, protocolDisabled, quoteOf, sourceAccount } from '../transactions/drafts';
 import type { DraftEnv, PaymentDraft } from '../transactions/types';
+import { ownWallet } from './queries';
 
 type WithdrawBody = z.output<typeof cryptoWithdrawBody>;
 type ExchangeBody = z.output<typeof cryptoExchangeBody>;
@@ -20,8 +21,8 @@ const checkNetwork = (currency: string, network: string): void => {
   if (!(networksOf(currency) as readonly string[]).includes(network)) throw fieldError('network', `The ${network} network is not available for ${currency}.`);
 };
 
-const ownWallet = async (env: DraftEnv, id: number) => {
-  const wallet = await env.ctx.db.selectFrom('wallets').selectAll().where('id', '=', id).where('company_id', '=', env.company.id).executeTakeFirst();
+const walletOf = async (env: DraftEnv, id: number) => {
+  const wallet = await ownWallet(env.ctx.db, env.company.id, id);
   if (!wallet) throw fieldError('wallet_id', 'The selected wallet is invalid.');
   return wallet;
 };
@@ -33,7 +34,7 @@ export const withdrawDraft = async (env: DraftEnv, b: WithdrawBody): Promise<Pay
   const amount = parseAmount(b.amount, source);
   if (protocolDisabled(source, 'CRYPTO')) throw fieldError('bank_account_id', 'The CRYPTO protocol is disabled for this account.');
   checkNetwork(source.currency, b.network);
-  const wallet = await ownWallet(env, b.wallet_id);
+  const wallet = await walletOf(env, b.wallet_id);
   if (wallet.currency !== source.currency) throw fieldError('wallet_id', `The wallet is not a ${source.currency} wallet.`);
   if (wallet.network !== b.network) throw fieldError('network', 'The selected network is not the wallet\'s network.');
   checkLimits(amount, source, env.settings);

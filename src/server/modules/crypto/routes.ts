@@ -1,22 +1,14 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { calls, type CallName } from '../../../contract/calls';
-import type { CryptoReceivePreview } from '../../../contract/cryptoReceive';
-import type { DepositWallet } from '../../../contract/entities';
-import type { CryptoCurrency, Currency } from '../../../contract/enums';
 import { API_BASE } from '../../../contract/http';
 import { authenticate } from '../../auth/authenticate';
-import type { AppContext } from '../../context';
-import { managerGate } from '../../http/managerGate';
-import { registerCall } from '../../http/route';
-import { formatMinor } from '../../ledger/money';
-import { draftEnv } from '../transactions/drafts';
+import type { AuthState, Member } from '../../context';
 import { idempotencyIdOf, makeIdempotent } from '../../http/idempotency';
-import { transactionResources } from '../transactions/resource';
-import { checkPayment, writePayment } from '../transactions/payments';
-import { depositAddress, paymentUri } from './depositAddress';
-import { depositDraft, exchangeDraft, type ReceivePlan, receivePlan, withdrawDraft } from './drafts';
+import { managerGate } from '../../http/managerGate';
+import { paged } from '../../http/paging';
+import { registerCall } from '../../http/route';
 import { cryptoCompany } from './guard';
-import { createWallet, deleteWallet, listWallets } from './wallets';
+import { announceDeposit, companyWallets, exchangeCrypto, receivePreview, removeWallet, saveWallet, walletForDeposit, withdrawCrypto } from './service';
 
 const CRYPTO_CALLS = [
   'manager.crypto.withdraw', 'manager.crypto.walletForDeposit', 'manager.crypto.walletForDepositGet', 'manager.crypto.fiatCrypto', 'manager.crypto.cryptoFiat',
@@ -51,91 +43,44 @@ const guardCryptoRoutes = (app: FastifyInstance): void => {
   });
 };
 
-const depositWallet = (ctx: AppContext, companyId: number, plan: ReceivePlan): DepositWallet => {
-  const address = depositAddress(ctx.appKey, companyId, plan.network);
-  const amount = formatMinor(plan.amount, plan.crypto.sub_unit);
-  return { address, currency: plan.crypto.currency as CryptoCurrency, network: plan.network, amount, payment_uri: paymentUri(plan.network, address, amount, plan.crypto.currency), expires_at: null };
-};
-
 export const registerCryptoRoutes = (app: FastifyInstance): void => {
   guardCryptoRoutes(app);
   for (const name of IDEMPOTENT) makeIdempotent(app, name, ['manager']);
-
-  const created = async (ctx: AppContext, id: number) => {
-    const row = await ctx.db.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    return { data: (await transactionResources(ctx.db, [row]))[0] };
-  };
+  const member = (auth: AuthState): Member => ({ user: auth.user, company: cryptoCompany(auth) });
 
   registerCall(app, 'manager.crypto.withdraw', async ({ ctx, req, reply, auth, body, confirmOtp }) => {
-    const env = await draftEnv(ctx, auth.user, cryptoCompany(auth));
-    const draft = await withdrawDraft(env, body);
-    await checkPayment(ctx, draft);
-    await confirmOtp(auth.user);
-    const id = await writePayment(ctx, draft, { idempotencyId: idempotencyIdOf(req) });
+    const data = await withdrawCrypto(ctx, member(auth), body, { confirmOtp: () => confirmOtp(auth.user), idempotencyId: idempotencyIdOf(req) });
     reply.code(201);
-    return created(ctx, id);
+    return { data };
   });
 
   for (const [name, side] of [['manager.crypto.fiatCrypto', 'buy'], ['manager.crypto.cryptoFiat', 'sell']] as const) {
     registerCall(app, name, async ({ ctx, req, reply, auth, body, confirmOtp }) => {
-      const env = await draftEnv(ctx, auth.user, cryptoCompany(auth));
-      const draft = await exchangeDraft(env, side, body);
-      await checkPayment(ctx, draft);
-      await confirmOtp(auth.user);
-      const id = await writePayment(ctx, draft, { idempotencyId: idempotencyIdOf(req) });
+      const data = await exchangeCrypto(ctx, member(auth), side, body, { confirmOtp: () => confirmOtp(auth.user), idempotencyId: idempotencyIdOf(req) });
       reply.code(201);
-      return created(ctx, id);
+      return { data };
     });
   }
 
-  registerCall(app, 'manager.crypto.walletForDepositGet', async ({ ctx, auth, query }) => {
-    const company = cryptoCompany(auth);
-    const plan = await receivePlan(await draftEnv(ctx, auth.user, company), query);
-    const sale = plan.autoSell;
-    const preview: CryptoReceivePreview = {
-      currency: plan.crypto.currency as CryptoCurrency, network: plan.network, amount: formatMinor(plan.amount, plan.crypto.sub_unit), to_account_id: query.to_account_id,
-      is_crypto_auto_sell: sale !== null, fiat_currency: sale ? (sale.to.currency as Currency) : null,
-      fiat_amount: sale ? formatMinor(sale.fiatAmount, sale.to.sub_unit) : null, rate: sale ? sale.quote.rate : null,
-    };
-    return { data: preview };
-  });
-
-  // Writes nothing, but the deposit address it gives out is what the code confirms.
-  registerCall(app, 'manager.crypto.walletForDeposit', async ({ ctx, auth, body, confirmOtp }) => {
-    const company = cryptoCompany(auth);
-    const plan = await receivePlan(await draftEnv(ctx, auth.user, company), body);
-    await confirmOtp(auth.user);
-    return { data: depositWallet(ctx, company.id, plan) };
-  });
+  registerCall(app, 'manager.crypto.walletForDepositGet', async ({ ctx, auth, query }) => ({ data: await receivePreview(ctx, member(auth), query) }));
+  registerCall(app, 'manager.crypto.walletForDeposit', async ({ ctx, auth, body, confirmOtp }) => ({ data: await walletForDeposit(ctx, member(auth), body, () => confirmOtp(auth.user)) }));
 
   registerCall(app, 'manager.crypto.deposit', async ({ ctx, req, reply, auth, body, confirmOtp }) => {
-    const company = cryptoCompany(auth);
-    const env = await draftEnv(ctx, auth.user, company);
-    const plan = await receivePlan(env, body);
-    const address = depositAddress(ctx.appKey, company.id, plan.network);
-    const draft = await depositDraft(env, plan, address, body.bypass_duplicate_check);
-    await checkPayment(ctx, draft);
-    await confirmOtp(auth.user);
-    const id = await writePayment(ctx, draft, { idempotencyId: idempotencyIdOf(req) });
+    const data = await announceDeposit(ctx, member(auth), body, { confirmOtp: () => confirmOtp(auth.user), idempotencyId: idempotencyIdOf(req) });
     reply.code(201);
-    return created(ctx, id);
+    return { data };
   });
 
-  registerCall(app, 'manager.crypto.wallets', async ({ ctx, req, auth, query }) => {
-    const company = cryptoCompany(auth);
-    return listWallets(ctx.db, req, company.id, query, query.page, query.per_page);
-  });
+  registerCall(app, 'manager.crypto.wallets', async ({ ctx, req, auth, query }) => paged(req, query, await companyWallets(ctx, member(auth), query, query.page, query.per_page)));
 
   registerCall(app, 'manager.crypto.walletsCreate', async ({ ctx, reply, auth, body, confirmOtp }) => {
-    const company = cryptoCompany(auth);
-    const wallet = await createWallet(ctx.db, company.id, body, ctx.now(), () => confirmOtp(auth.user));
+    const answer = await saveWallet(ctx, member(auth), body, () => confirmOtp(auth.user));
     reply.code(201);
-    return { data: wallet, message: `Wallet ${wallet.name} created successfully` };
+    return answer;
   });
 
   registerCall(app, 'manager.crypto.walletsDelete', async ({ ctx, req, auth, params, confirmOtp }) => {
-    const company = cryptoCompany(auth);
-    await deleteWallet(ctx.db, company.id, params.id, () => confirmOtp(auth.user));
-    return { ...(await listWallets(ctx.db, req, company.id, {}, 1, 100)), message: 'Wallet removed successfully' };
+    const { message, ...page } = await removeWallet(ctx, member(auth), params.id, () => confirmOtp(auth.user));
+    return { ...paged(req, { page: 1, per_page: 100 }, page), message };
   });
 };

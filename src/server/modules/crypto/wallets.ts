@@ -1,15 +1,15 @@
-import type { FastifyRequest } from 'fastify';
 import { type Kysely, sql, type SqlBool } from 'kysely';
 import type { z } from 'zod';
 import type { walletCreateBody } from '../../../contract/calls/forms';
 import type { Wallet } from '../../../contract/entities';
 import { type CryptoCurrency, type CryptoNetwork } from '../../../contract/enums';
+import { likePattern } from '../../db/like';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/values';
 import { fieldError, notFound } from '../../domain/errors';
-import { likePattern } from '../beneficiaries/queries';
-import { offsetOf, paginationMeta } from '../../http/paging';
+import { offsetOf } from '../../http/paging';
 import { networksOf } from './drafts';
+import { ownWallet } from './queries';
 
 export type WalletFilter = { network?: string | undefined; currency?: string | undefined; search?: string | undefined };
 type WalletRow = { id: number; name: string; currency: string; network: string; wallet: string; created_at: string };
@@ -29,8 +29,8 @@ const filtered = (db: Kysely<Database>, companyId: number, f: WalletFilter) => {
   return q;
 };
 
-/** One page of the company's saved wallets, by name then id. */
-export const listWallets = async (db: Kysely<Database>, req: FastifyRequest, companyId: number, f: WalletFilter, page: number, perPage: number) => {
+/** One page of the company's saved wallets, by name then id, and how many match. */
+export const listWallets = async (db: Kysely<Database>, companyId: number, f: WalletFilter, page: number, perPage: number): Promise<{ data: Wallet[]; total: number }> => {
   const count = await filtered(db, companyId, f).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
   const total = Number(count?.n ?? 0);
   const rows = await filtered(db, companyId, f)
@@ -40,7 +40,7 @@ export const listWallets = async (db: Kysely<Database>, req: FastifyRequest, com
     .limit(perPage)
     .offset(offsetOf(page, perPage))
     .execute();
-  return { data: rows.map(toWallet), meta: paginationMeta(req, page, perPage, total) };
+  return { data: rows.map(toWallet), total };
 };
 
 /** Runs after the checks and before the write: the one-time code of the call (http/route.ts). */
@@ -64,8 +64,7 @@ export const createWallet = async (db: Kysely<Database>, companyId: number, b: z
 
 /** Deletes an own wallet (another company's answers 404). Past withdrawals keep the address in their details. */
 export const deleteWallet = async (db: Kysely<Database>, companyId: number, id: number, beforeWrite: BeforeWrite): Promise<void> => {
-  const own = await db.selectFrom('wallets').select('id').where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst();
-  if (!own) throw notFound('Wallet not found.');
+  if (!(await ownWallet(db, companyId, id))) throw notFound('Wallet not found.');
   await beforeWrite();
   const r = await db.deleteFrom('wallets').where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst();
   if (Number(r.numDeletedRows) === 0) throw notFound('Wallet not found.');

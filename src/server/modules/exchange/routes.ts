@@ -1,29 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ExchangeRate } from '../../../contract/entities';
-import type { Currency } from '../../../contract/enums';
-import { fieldError } from '../../http/errors';
-import { registerCall } from '../../http/route';
-import { type Quote, ratesProvider } from '../../ledger/rates';
-import { ownAccount } from '../bankAccounts/queries';
 import { companyOf } from '../../http/caller';
-import { issueQuote } from './quotes';
-
-const rateResource = (q: Quote & { id?: string }): ExchangeRate => ({
-  rate: q.rate, sell: q.sell as Currency, buy: q.buy as Currency, updated_at: q.at, expires_at: q.expiresAt, ...(q.id ? { quote_id: q.id } : {}),
-});
+import { registerCall } from '../../http/route';
+import { accountsRate, quotedRate, rateOf } from './service';
 
 export const registerExchangeRoutes = (app: FastifyInstance): void => {
-  registerCall(app, 'rates.public', async ({ ctx, params }) => ({ data: rateResource(await ratesProvider(ctx).quote(params.sell, params.buy, ctx.now())) }));
-
-  // To a manager every rate is a quote the exchange can carry (quotes.ts).
-  registerCall(app, 'manager.exchange.ratesByCurrency', async ({ ctx, auth, params }) => ({ data: rateResource(await issueQuote(ctx, companyOf(auth).id, auth.user.id, params.sell, params.buy)) }));
-
-  registerCall(app, 'manager.exchange.rates', async ({ ctx, auth, query }) => {
-    const company = companyOf(auth);
-    const from = await ownAccount(ctx.db, company.id, query.bank_account_id);
-    if (!from) throw fieldError('bank_account_id', 'The selected bank account id is invalid.');
-    const to = await ownAccount(ctx.db, company.id, query.to_account_id);
-    if (!to) throw fieldError('to_account_id', 'The selected to account id is invalid.');
-    return { data: rateResource(await issueQuote(ctx, company.id, auth.user.id, from.currency, to.currency)) };
-  });
+  registerCall(app, 'rates.public', async ({ ctx, params }) => ({ data: await rateOf(ctx, params.sell, params.buy) }));
+  registerCall(app, 'manager.exchange.ratesByCurrency', async ({ ctx, auth, params }) => ({ data: await quotedRate(ctx, companyOf(auth), auth.user.id, params.sell, params.buy) }));
+  registerCall(app, 'manager.exchange.rates', async ({ ctx, auth, query }) => ({ data: await accountsRate(ctx, companyOf(auth), auth.user.id, query.bank_account_id, query.to_account_id) }));
 };

@@ -8,8 +8,11 @@ import type { JobHandler } from '../../jobs/worker';
 import { AccountChanges } from '../../ledger/accountChanges';
 import { filesOf } from '../../storage/fileStore';
 import { accountTransaction, publishAccountChanges } from '../bankAccounts/events';
+import { ownAccount } from '../bankAccounts/queries';
+import { companyById } from '../companies/queries';
 import { draftEnv } from '../transactions/drafts';
-import { type BatchRow, writeImportRows } from './batchWrite';
+import { userById } from '../users/queries';
+import { type BatchRow, writeImportRows } from '../transactions/batchWrite';
 import { type ErrorsFileRow, storeErrorsFile } from './importFiles';
 import { type ImportRow, publishImport } from './importResource';
 import { ErrorList, type RowOutcome, rowContext, validateRow, yieldToLoop } from './rowDrafts';
@@ -79,9 +82,9 @@ const runImport = async (app: AppContext, hooks: ImportJobHooks, job: Parameters
 
   const file = record.file_path ? await filesOf(app).read(record.file_path) : null;
   if (!file) return fail(app, record, 'the original file is missing');
-  const user = record.user_id === null ? undefined : await app.db.selectFrom('users').selectAll().where('id', '=', record.user_id).executeTakeFirst();
-  const company = await app.db.selectFrom('companies').selectAll().where('id', '=', record.company_id).executeTakeFirst();
-  const account = await app.db.selectFrom('bank_accounts').selectAll().where('id', '=', record.bank_account_id).where('company_id', '=', record.company_id).executeTakeFirst();
+  const user = record.user_id === null ? undefined : await userById(app.db, record.user_id);
+  const company = await companyById(app.db, record.company_id);
+  const account = await ownAccount(app.db, record.company_id, record.bank_account_id);
   if (!user || !company || !account) return fail(app, record, 'the user, company or account is gone');
   let sheet: OpenedSheet;
   try {

@@ -1,14 +1,15 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { ImportErrors, ImportRecord } from '../../../contract/entities';
 import type { ImportStatus } from '../../../contract/enums';
 import { companyChannel } from '../../../contract/enums';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/schema';
 import type { ImportsTable } from '../../db/schemaDomain';
 import { minor, parseJson } from '../../db/values';
 import { formatMinor } from '../../ledger/money';
 import { realtimeOf } from '../../realtime/publish';
+import { accountBriefs } from '../bankAccounts/queries';
 import { bankAccountRef } from '../bankAccounts/resource';
+import { userRefs } from '../users/userRefs';
 
 export type ImportRow = Selectable<ImportsTable>;
 
@@ -18,17 +19,17 @@ export const IMPORT_EVENTS = { created: 'import.created', updated: 'import.updat
 /** The record of the list and detail, plus the progress (processed/total rows) the portal shows live. */
 export type ImportResource = ImportRecord & { progress: number; processed_rows: number; total_rows: number };
 
-export const importResources = async (db: Kysely<Database>, rows: readonly ImportRow[]): Promise<ImportResource[]> => {
+export const importResources = async (ctx: AppContext, rows: readonly ImportRow[]): Promise<ImportResource[]> => {
+  const { db } = ctx;
   const accountIds = [...new Set(rows.map((r) => r.bank_account_id))];
   const userIds = [...new Set(rows.map((r) => r.user_id).filter((id): id is number => id !== null))];
   const importIds = rows.map((r) => r.id);
-  const accounts = accountIds.length ? await db.selectFrom('bank_accounts').select(['id', 'name', 'currency', 'iban', 'sub_unit']).where('id', 'in', accountIds).execute() : [];
-  const users = userIds.length ? await db.selectFrom('users').select(['id', 'first_name', 'last_name', 'email']).where('id', 'in', userIds).execute() : [];
+  const accounts = await accountBriefs(db, accountIds);
   const processed = importIds.length
     ? await db.selectFrom('import_rows').select(['import_id', (eb) => eb.fn.countAll().as('n')]).where('import_id', 'in', importIds).groupBy('import_id').execute()
     : [];
   const accountOf = new Map(accounts.map((a) => [a.id, a]));
-  const userOf = new Map(users.map((u) => [u.id, u]));
+  const userOf = await userRefs(ctx, userIds);
   const processedOf = new Map(processed.map((p) => [p.import_id, Number(p.n)]));
   return rows.map((r) => {
     const a = accountOf.get(r.bank_account_id);
@@ -58,6 +59,6 @@ export const importResources = async (db: Kysely<Database>, rows: readonly Impor
 };
 
 export const publishImport = async (ctx: AppContext, row: ImportRow, event: keyof typeof IMPORT_EVENTS = 'updated'): Promise<void> => {
-  const [record] = await importResources(ctx.db, [row]);
+  const [record] = await importResources(ctx, [row]);
   await realtimeOf(ctx).broadcast(companyChannel(row.company_id), IMPORT_EVENTS[event], record);
 };

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { importBody } from '../../../contract/calls/forms';
-import type { AppContext, AuthState, UserRow } from '../../context';
+import type { AppContext, Member } from '../../context';
 import { nowIso } from '../../db/values';
 import { conflict, fieldError, invalid } from '../../domain/errors';
 import { readingMultipart } from '../../http/uploads';
@@ -13,9 +13,8 @@ import { formatMinor } from '../../ledger/money';
 import { filesOf } from '../../storage/fileStore';
 import { assertClean } from '../../storage/malwareScan';
 import { draftEnv, sourceAccount } from '../transactions/drafts';
-import { DUPLICATE_MESSAGE, DUPLICATE_WINDOW_SECONDS } from '../transactions/payments';
+import { anyRecentDuplicate, DUPLICATE_MESSAGE } from '../transactions/payments';
 import type { DraftEnv } from '../transactions/types';
-import { companyOf } from '../../http/caller';
 import { storeImportFile } from './importFiles';
 import { IMPORT_JOB_TYPE } from './importJob';
 import { type ImportRow, publishImport } from './importResource';
@@ -69,13 +68,7 @@ const sheetOf = async (file: Buffer | null): Promise<OpenedSheet> => {
 
 /** A second submit refuses a suspected duplicate (same account, payee and amount in the last 10 minutes) unless bypassed. */
 const checkDuplicates = async (env: DraftEnv, v: FileSummary): Promise<void> => {
-  const keys = [...v.duplicateKeys];
-  const since = nowIso(new Date(env.now.getTime() - DUPLICATE_WINDOW_SECONDS * 1000));
-  for (let i = 0; i < keys.length; i += 500) {
-    const dup = await env.ctx.db.selectFrom('transactions').select('id').where('company_id', '=', env.company.id).where('duplicate_key', 'in', keys.slice(i, i + 500))
-      .where('created_at', '>=', since).where('status', 'not in', ['denied', 'rejected', 'failed']).executeTakeFirst();
-    if (dup) throw conflict(DUPLICATE_MESSAGE);
-  }
+  if (await anyRecentDuplicate(env.ctx.db, env.company.id, [...v.duplicateKeys], env.now)) throw conflict(DUPLICATE_MESSAGE);
 };
 
 export type SubmitResult = { kind: 'preview'; data: Record<string, unknown> } | { kind: 'created'; row: ImportRow };
@@ -86,12 +79,12 @@ export type SubmitResult = { kind: 'preview'; data: Record<string, unknown> } | 
  * answers 422. Second submit: the duplicate check, the one-time code confirming the batch (account,
  * total, payees), then the stored file, the QUEUE record and its job.
  */
-export const submitImport = async (ctx: AppContext, req: FastifyRequest, auth: AuthState, confirmOtp: (user: UserRow, payload?: unknown) => Promise<void>): Promise<SubmitResult> => {
+export const submitImport = async (ctx: AppContext, req: FastifyRequest, member: Member, confirmOtp: (payload: unknown) => Promise<void>): Promise<SubmitResult> => {
   const upload = await readUpload(req);
   const parsed = importBody.safeParse(upload.fields);
   if (!parsed.success) throw invalidInput(parsed.error);
   const body = parsed.data;
-  const env = await draftEnv(ctx, auth.user, companyOf(auth));
+  const env = await draftEnv(ctx, member.user, member.company);
   const account = await sourceAccount(env, Number(body.bank_account_id));
   if (account.currency_type !== 'fiat') throw fieldError('bank_account_id', 'Imports need a fiat account.');
   // The worksheet is unpacked and read in one of the process's import slots (imports/readSlots.ts).
@@ -121,13 +114,13 @@ export const submitImport = async (ctx: AppContext, req: FastifyRequest, auth: A
   }
   // The duplicate check is part of the validation: answered before the code is asked for.
   if (!body.bypass_duplicate_check) await checkDuplicates(env, validated);
-  await confirmOtp(auth.user, validated.binding());
+  await confirmOtp(validated.binding());
   const filePath = await storeImportFile(filesOf(ctx), env.company.id, 'original', upload.file ?? Buffer.alloc(0));
   const at = nowIso(env.now);
   try {
     const row = await ctx.db.transaction().execute(async (trx) => {
       const created = await trx.insertInto('imports').values({
-        company_id: env.company.id, user_id: auth.user.id, bank_account_id: account.id, status: 'QUEUE', file_name: upload.fileName, file_path: filePath,
+        company_id: env.company.id, user_id: member.user.id, bank_account_id: account.id, status: 'QUEUE', file_name: upload.fileName, file_path: filePath,
         errors_file_path: null, progress: 0, bypass_duplicate_check: body.bypass_duplicate_check ? 1 : 0, total_rows: totals.count + validated.failed,
         success_transactions_count: 0, success_transactions_amount: '0', success_transactions_amount_with_fee: '0', failed_transactions_count: 0, failed_transactions_amount: '0',
         errors: null, created_at: at, updated_at: at,

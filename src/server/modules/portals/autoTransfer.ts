@@ -4,6 +4,8 @@ import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
 import { PermanentJobError } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/worker';
+import { ownAccount } from '../bankAccounts/queries';
+import { companyById } from '../companies/queries';
 import { writePayment } from '../transactions/payments';
 import type { PaymentDraft } from '../transactions/types';
 import { companyLink, tokenOf } from './links';
@@ -37,7 +39,7 @@ export const autoTransferJobHandler = (ctx: AppContext): JobHandler => async (jo
     if (ran) continue;
     const link = await companyLink(ctx.db, rule.company_id, rule.service);
     if (!link) throw new PermanentJobError(`Company ${rule.company_id} is no longer signed up at ${rule.service}.`);
-    const account = await ctx.db.selectFrom('bank_accounts').selectAll().where('id', '=', rule.bank_account_id).where('company_id', '=', rule.company_id).executeTakeFirst();
+    const account = await ownAccount(ctx.db, rule.company_id, rule.bank_account_id);
     if (!account) throw new PermanentJobError(`Account ${rule.bank_account_id} of rule ${rule.id} is gone.`);
     if (account.currency !== m.currency) throw new PermanentJobError(`Rule ${rule.id}: the remote movement is in ${m.currency}, the account in ${account.currency}.`);
     try {
@@ -47,7 +49,8 @@ export const autoTransferJobHandler = (ctx: AppContext): JobHandler => async (jo
       if (isRemoteRefusal(e)) throw new PermanentJobError(`Rule ${rule.id}: ${remoteFailureMessage(e)}`);
       throw e;
     }
-    const company = await ctx.db.selectFrom('companies').select('name').where('id', '=', rule.company_id).executeTakeFirstOrThrow();
+    const company = await companyById(ctx.db, rule.company_id);
+    if (!company) throw new PermanentJobError(`Company ${rule.company_id} of rule ${rule.id} is gone.`);
     const label = SANDBOX_PROFILES[m.service].label;
     const draft: PaymentDraft = {
       companyId: rule.company_id, userId: rule.created_by, type: 'deposit', source: account, destination: null, agentId: null,

@@ -10,6 +10,7 @@ import { remoteCall } from './remote';
 import { publishNotifications } from '../notifications/notify';
 import { type ReversalNotices, reverseRefusedDelivery } from './reversal';
 import { trackedAccountChanges } from '../bankAccounts/events';
+import { transactionById } from '../transactions/queries';
 
 const payload = z.object({ transaction_id: z.number().int().positive() });
 const details = z.object({ portal_service: z.enum(PORTAL_SERVICE_PROVIDERS), portal_destination_account_id: z.string().min(1) });
@@ -25,7 +26,7 @@ const details = z.object({ portal_service: z.enum(PORTAL_SERVICE_PROVIDERS), por
 export const portalDeliveryJobHandler = (ctx: AppContext): JobHandler => async (job) => {
   const parsed = payload.safeParse(job.payload);
   if (!parsed.success) throw new PermanentJobError(`Invalid payload: ${parsed.error.message}`);
-  const t = await ctx.db.selectFrom('transactions').selectAll().where('id', '=', parsed.data.transaction_id).executeTakeFirst();
+  const t = await transactionById(ctx.db, parsed.data.transaction_id);
   if (!t || t.type !== 'withdrawal' || t.transfer_service !== 'portal') throw new PermanentJobError(`Transaction ${parsed.data.transaction_id} is not a portal withdrawal.`);
   // Already refused and reversed by an earlier run: nothing left to deliver.
   if (t.status === 'failed') return { reversed: false, status: t.status };

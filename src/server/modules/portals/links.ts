@@ -8,6 +8,7 @@ import type { PortalLinksTable } from '../../db/schemaDomain/portals';
 import { nowIso, parseJson } from '../../db/values';
 import { fieldError, forbidden } from '../../domain/errors';
 import { companyFeature } from '../bankAccounts/queries';
+import { companyById, updateCompany } from '../companies/queries';
 import { requireCompany } from '../company/access';
 import type { RemoteSignUp } from './provider';
 
@@ -28,10 +29,20 @@ export const PORTAL_MESSAGES = {
 /** The caller's company when it has the portals feature and the service is allowed for it (403 otherwise). */
 export const portalCompany = (auth: AuthState, service: PortalServiceProvider): CompanyRow => {
   const company = requireCompany(auth);
-  if (!companyFeature(company, 'portals')) throw forbidden(PORTAL_MESSAGES.feature);
+  assertPortalService(company, service);
+  return company;
+};
+
+/** The company has the portals feature and the service is allowed for it (403 otherwise). */
+export const assertPortalService = (company: CompanyRow, service: PortalServiceProvider): void => {
+  assertPortals(company);
   const services = parseJson<PortalServicesMap>(company.portal_services, {});
   if (services[service]?.is_allowed !== true) throw forbidden(PORTAL_MESSAGES.notAllowed);
-  return company;
+};
+
+/** The company has the portals feature (403 otherwise). */
+export const assertPortals = (company: CompanyRow): void => {
+  if (!companyFeature(company, 'portals')) throw forbidden(PORTAL_MESSAGES.feature);
 };
 
 export const companyLink = (db: Kysely<Database>, companyId: number, service: string): Promise<LinkRow | undefined> =>
@@ -68,9 +79,9 @@ export const saveLink = async (
 
 /** After the company's sign-up the service is attached (is_attached) in the company's portal services map. */
 export const markAttached = async (db: Kysely<Database>, company: CompanyRow, service: PortalServiceProvider, at: Date): Promise<void> => {
-  const fresh = await db.selectFrom('companies').select('portal_services').where('id', '=', company.id).executeTakeFirstOrThrow();
-  const services = parseJson<PortalServicesMap>(fresh.portal_services, {});
+  const fresh = await companyById(db, company.id);
+  const services = parseJson<PortalServicesMap>(fresh?.portal_services ?? company.portal_services, {});
   if (services[service]?.is_attached === true) return;
   const next: PortalServicesMap = { ...services, [service]: { is_attached: true, is_allowed: services[service]?.is_allowed ?? true } };
-  await db.updateTable('companies').set({ portal_services: JSON.stringify(next), updated_at: nowIso(at) }).where('id', '=', company.id).execute();
+  await updateCompany(db, company.id, { portal_services: JSON.stringify(next), updated_at: nowIso(at) });
 };

@@ -3,9 +3,9 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/values';
 import { type LedgerTx, lockTransaction } from '../../ledger/locks';
-import { reverseEntry } from '../../ledger/postings';
+import { postedEntryOf, reverseEntry } from '../../ledger/postings';
 import { type NotificationCreatedEvent, companyRecipients, insertNotifications } from '../notifications/notify';
-import { recordEvent } from '../transactions/events';
+import { markFailed } from '../transactions/decisions';
 
 export type DeliveryReversal = { reversed: boolean; reversal_entry_id?: number };
 /** What the reversal leaves to announce after its commit (the company's notices). */
@@ -24,12 +24,11 @@ export const reverseRefusedDelivery = async (
   const tx: LedgerTx = { db: trx, engine: ctx.engine };
   const t = await lockTransaction(tx, transactionId);
   if (!t || t.status !== 'approved') return { reversed: false };
-  const entry = await trx.selectFrom('journal_entries').select('id').where('transaction_id', '=', t.id).where('kind', '<>', 'reversal').orderBy('id').executeTakeFirstOrThrow();
+  const entryId = await postedEntryOf(trx, t.id);
+  if (entryId === undefined) throw new Error(`Approved portal withdrawal ${t.id} has no posted entry`);
   const at = nowIso(ctx.now());
-  const posted = await reverseEntry(tx, entry.id, `reversal of portal withdrawal ${t.id}: refused by ${service}`, at);
-  const why = `The portal service refused the delivery: ${reason}`;
-  await trx.updateTable('transactions').set({ status: 'failed', status_reason: why, updated_at: at }).where('id', '=', t.id).execute();
-  await recordEvent(trx, t.id, 'failed', null, why, at);
+  const posted = await reverseEntry(tx, entryId, `reversal of portal withdrawal ${t.id}: refused by ${service}`, at);
+  await markFailed(trx, t.id, `The portal service refused the delivery: ${reason}`, at);
   await trx
     .insertInto('activities')
     .values({

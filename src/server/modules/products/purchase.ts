@@ -10,13 +10,12 @@ import type { AppContext } from '../../context';
 import { minor, nowIso, parseJson } from '../../db/values';
 import { fieldError, invalid, notFound } from '../../domain/errors';
 import { currencyInfo } from '../../ledger/currencies';
-import type { LedgerTx } from '../../ledger/locks';
 import { formatMinor } from '../../ledger/money';
 import { ensurePlatformAccounts } from '../../ledger/platformAccounts';
-import { postEntry } from '../../ledger/postings';
 import { ratesProvider, sourceForTarget } from '../../ledger/rates';
 import { IDEMPOTENCY_KEY_SHAPE, IDEMPOTENCY_MESSAGES } from '../../http/idempotency';
-import { recordEvent } from '../transactions/events';
+import { companyById } from '../companies/queries';
+import { writePostedIn } from '../transactions/payments';
 import { paymentUri } from '../crypto/depositAddress';
 import { paymentNetworkOf } from './network';
 import type { ProductPaymentRow, ProductRow } from './resource';
@@ -142,36 +141,31 @@ export const settleInvoice = async (ctx: AppContext, invoice: ProductPaymentRow,
   await accountTransaction(ctx, async (trx) => {
     const claimed = await trx.updateTable('product_payments').set({ status: 'paid', updated_at: at }).where('id', '=', invoice.id).where('status', '=', 'awaiting').executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return;
-    const company = await trx.selectFrom('companies').select('name').where('id', '=', invoice.company_id).executeTakeFirstOrThrow();
+    const company = await companyById(trx, invoice.company_id);
+    if (!company) throw new Error(`Company ${invoice.company_id} of product payment ${invoice.id} is gone`);
     const details = {
       product_id: product.id, product_name: product.name, product_payment_id: invoice.id, network: invoice.network, crypto_currency: invoice.crypto_currency,
       crypto_amount: formatMinor(received, currencyInfo(invoice.crypto_currency).subUnit), deposit_address: invoice.address, txids, payer_email: invoice.payer_email,
     };
-    const row = await trx
-      .insertInto('transactions')
-      .values({
-        company_id: invoice.company_id, user_id: null, type: 'deposit', status: 'approved', status_reason: null,
-        bank_account_id: invoice.to_account_id, to_account_id: null, agent_id: null, currency: invoice.fiat_currency, amount: fiat.toString(), fee_amount: '0',
-        to_currency: null, to_amount: null, rate: invoice.rate, transmission_protocol: 'CRYPTO', transfer_service: null,
-        remitter_name: invoice.payer_name ?? 'Purchase link', beneficiary_name: company.name, ref_message: `Purchase: ${product.name}`.slice(0, 140),
-        source_reference: `TMP-${crypto.randomBytes(9).toString('base64url')}`, source_of_funds: null, details: JSON.stringify(details), original_transaction_id: null,
-        bypass_duplicate_check: 0, import_id: null, external_service_type_id: null, log_created_at: at, decided_by: null, decided_at: at, duplicate_key: null, created_at: at, updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx.updateTable('transactions').set({ source_reference: `KTR-${at.slice(0, 4)}-${String(row.id).padStart(6, '0')}` }).where('id', '=', row.id).execute();
-    await recordEvent(trx, row.id, 'approved', null, `Paid through the purchase link of product #${product.id}`, at);
-    const tx: LedgerTx = { db: trx, engine: ctx.engine };
-    await postEntry(tx, {
-      kind: 'deposit', transactionId: row.id, description: `product payment ${invoice.id}`, at,
-      lines: [
-        { accountId: cryptoPlatform.settlement, amount: -received },
-        { accountId: cryptoPlatform.exchange, amount: received },
-        { accountId: fiatPlatform.exchange, amount: -fiat },
-        { accountId: invoice.to_account_id, amount: fiat },
-      ],
-    });
-    await trx.updateTable('product_payments').set({ received_amount: received.toString(), txid: txids.join(',').slice(0, 1000), transaction_id: row.id, paid_at: at, updated_at: at }).where('id', '=', invoice.id).execute();
+    const id = await writePostedIn(ctx, trx, {
+      company_id: invoice.company_id, user_id: null, type: 'deposit', status_reason: null,
+      bank_account_id: invoice.to_account_id, to_account_id: null, agent_id: null, currency: invoice.fiat_currency, amount: fiat.toString(), fee_amount: '0',
+      to_currency: null, to_amount: null, rate: invoice.rate, transmission_protocol: 'CRYPTO', transfer_service: null,
+      remitter_name: invoice.payer_name ?? 'Purchase link', beneficiary_name: company.name, ref_message: `Purchase: ${product.name}`.slice(0, 140),
+      source_of_funds: null, details: JSON.stringify(details), original_transaction_id: null,
+      bypass_duplicate_check: 0, import_id: null, external_service_type_id: null, decided_by: null, duplicate_key: null,
+      comment: `Paid through the purchase link of product #${product.id}`,
+      entry: {
+        kind: 'deposit', description: `product payment ${invoice.id}`,
+        lines: [
+          { accountId: cryptoPlatform.settlement, amount: -received },
+          { accountId: cryptoPlatform.exchange, amount: received },
+          { accountId: fiatPlatform.exchange, amount: -fiat },
+          { accountId: invoice.to_account_id, amount: fiat },
+        ],
+      },
+    }, at);
+    await trx.updateTable('product_payments').set({ received_amount: received.toString(), txid: txids.join(',').slice(0, 1000), transaction_id: id, paid_at: at, updated_at: at }).where('id', '=', invoice.id).execute();
   });
   return ctx.db.selectFrom('product_payments').selectAll().where('id', '=', invoice.id).executeTakeFirstOrThrow();
 };

@@ -5,6 +5,7 @@ import type { AppContext, AuthState } from '../../context';
 import { nowIso } from '../../db/values';
 import { fieldError } from '../../domain/errors';
 import { enqueue } from '../../jobs/queue';
+import { ownAccount } from '../bankAccounts/queries';
 import { periodRange } from '../transactions/filters';
 import { recordActivity } from '../activityLogs/record';
 import { publishReport } from './reportEvents';
@@ -31,8 +32,7 @@ const datesOf = (body: Body, now: Date): { from: string | null; to: string | nul
 /** Stores the report in QUEUE and its job in one transaction, then announces it. */
 export const requestReport = async (ctx: AppContext, req: FastifyRequest, auth: AuthState, body: Body): Promise<ReportRow> => {
   const companyId = auth.company?.id ?? 0;
-  const account = await ctx.db.selectFrom('bank_accounts').select(['id', 'name', 'currency']).where('id', '=', body.bank_account_id)
-    .where('company_id', '=', companyId).where('owner_kind', '=', 'customer').executeTakeFirst();
+  const account = await ownAccount(ctx.db, companyId, body.bank_account_id);
   // Another company's account is reported like an unknown one (decisions: body ids answer 422).
   if (!account) throw fieldError('bank_account_id', REPORT_MESSAGES.accountInvalid);
   const now = ctx.now();

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Report } from '../../../contract/entities';
 import type { JobStatus, PeriodPreset, ReportFormat } from '../../../contract/enums';
 import type { Database } from '../../db/schema';
+import { accountBriefs } from '../bankAccounts/queries';
 import { bankAccountRef } from '../bankAccounts/resource';
 import type { ReportRow } from './reportRow';
 
@@ -22,7 +23,7 @@ export const reportResource = (row: ReportRow, account: AccountBrief | undefined
 
 export const reportResources = async (db: Kysely<Database>, rows: readonly ReportRow[]): Promise<Report[]> => {
   const ids = [...new Set(rows.map((r) => r.bank_account_id).filter((id): id is number => id !== null))];
-  const accounts = ids.length ? await db.selectFrom('bank_accounts').select(['id', 'name', 'currency', 'iban']).where('id', 'in', ids).execute() : [];
+  const accounts = await accountBriefs(db, ids);
   const byId = new Map(accounts.map((a) => [a.id, a]));
   return rows.map((r) => reportResource(r, r.bank_account_id !== null ? byId.get(r.bank_account_id) : undefined));
 };

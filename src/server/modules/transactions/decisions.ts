@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/values';
 import { invalid, notFound } from '../../domain/errors';
 import { LedgerError } from '../../ledger/errors';
@@ -13,6 +15,15 @@ import { type CompanyNotices, paymentRejectedNotices } from '../notifications/pa
 import { recordEvent } from './events';
 import { enqueueDelivery, movementOf } from './payments';
 import type { TransactionRow } from './resource';
+
+/**
+ * A posted transaction that could not be completed outside Kontor (a portal delivery the provider
+ * refused) turns failed with the reason, in the caller's database transaction (which reverses its entry).
+ */
+export const markFailed = async (trx: Kysely<Database>, id: number, reason: string, at: string): Promise<void> => {
+  await trx.updateTable('transactions').set({ status: 'failed', status_reason: reason, updated_at: at }).where('id', '=', id).execute();
+  await recordEvent(trx, id, 'failed', null, reason, at);
+};
 
 export const NOT_DENIABLE = 'Only pending transactions can be denied.';
 

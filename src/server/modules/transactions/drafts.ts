@@ -16,6 +16,8 @@ import { decimalToMinor, readSettings } from '../../ledger/settings';
 import { disabledProtocols, exchangeRefusal, transferRefusal } from '../../ledger/transferMap';
 import { isSepaCountry, isValidBic, isValidIban, isValidUkAccountNumber, luhnValid } from '../../ledger/validation';
 import { companyFeature, ownAccount, ownAccounts } from '../bankAccounts/queries';
+import { liveAgentId } from '../beneficiaries/queries';
+import { ownWallet } from '../crypto/queries';
 import { quoteForPayment } from '../exchange/quotes';
 import { portalDestinationErrors } from '../portals/destination';
 import { checkLimits, parseAmount } from './amounts';
@@ -109,9 +111,9 @@ export const protocolDisabled = (a: AccountRow, p: string) => (disabledProtocols
 
 const ownAgent = async (env: DraftEnv, id: number | undefined, field: string): Promise<number | null> => {
   if (id === undefined) return null;
-  const a = await env.ctx.db.selectFrom('transaction_agents').select('id').where('id', '=', id).where('company_id', '=', env.company.id).where('deleted_at', 'is', null).executeTakeFirst();
-  if (!a) throw fieldError(field, 'The selected beneficiary is invalid.');
-  return a.id;
+  const agentId = await liveAgentId(env.ctx.db, env.company.id, id);
+  if (agentId === undefined) throw fieldError(field, 'The selected beneficiary is invalid.');
+  return agentId;
 };
 
 const ownOriginal = async (env: DraftEnv, id: number | undefined): Promise<number | null> => {
@@ -269,7 +271,7 @@ const cryptoDraft = async (env: DraftEnv, b: CryptoBody): Promise<PaymentDraft> 
   if (source.currency_type !== 'crypto') throw fieldError('bank_account_id', 'Crypto payments need a crypto account.');
   if (!companyFeature(env.company, 'crypto')) throw fieldError('bank_account_id', 'Crypto is not enabled for your company.');
   if (protocolDisabled(source, 'CRYPTO')) throw fieldError('bank_account_id', 'The CRYPTO protocol is disabled for this account.');
-  const wallet = await env.ctx.db.selectFrom('wallets').selectAll().where('id', '=', b.wallet_id).where('company_id', '=', env.company.id).executeTakeFirst();
+  const wallet = await ownWallet(env.ctx.db, env.company.id, b.wallet_id);
   if (!wallet) throw fieldError('wallet_id', 'The selected wallet is invalid.');
   if (wallet.currency !== source.currency) throw fieldError('wallet_id', `The wallet is not a ${source.currency} wallet.`);
   const networks = (CRYPTO_CURRENCY_NETWORKS[source.currency as CryptoCurrency] ?? []) as readonly string[];

@@ -7,6 +7,7 @@ import { type FeeType, quoteFee } from '../../ledger/fees';
 import type { AccountRow } from '../../ledger/locks';
 import { formatMinor } from '../../ledger/money';
 import { checkLimits, parseAmount } from './amounts';
+import { ownWallet } from '../crypto/queries';
 import { checkExchangePair, checkTransferPair, destinationAccount, sourceAccount } from './drafts';
 import type { DraftEnv } from './types';
 
@@ -58,7 +59,7 @@ export const computeGrandTotal = async (env: DraftEnv, kind: TransactionCreateKi
   }
   if (kind === 'balance' && input.transmission_protocol_id === 'CRYPTO_EXCHANGE') feeType = 'EXCHANGE';
   if ((kind === 'withdraw_crypto' || kind === 'crypto') && input.wallet_id !== undefined) {
-    const wallet = await env.ctx.db.selectFrom('wallets').select(['id', 'currency']).where('id', '=', input.wallet_id).where('company_id', '=', env.company.id).executeTakeFirst();
+    const wallet = await ownWallet(env.ctx.db, env.company.id, input.wallet_id);
     if (!wallet) throw fieldError('wallet_id', 'The selected wallet is invalid.');
   }
   checkLimits(amount, source, env.settings);

@@ -12,7 +12,7 @@ import { isLedgerError, ledgerRefusal } from '../../ledger/errors';
 import { type AccountRow, type LedgerTx, lockAccounts } from '../../ledger/locks';
 import { formatMinor } from '../../ledger/money';
 import { entryKindOf, holdOf, type Movement, movementAccounts, movementLines, platformFor } from '../../ledger/movements';
-import { postEntry } from '../../ledger/postings';
+import { type EntryInput, postEntry } from '../../ledger/postings';
 import { reserve } from '../../ledger/reservations';
 import { accountTransaction } from '../bankAccounts/events';
 import { recordEvent } from './events';
@@ -91,6 +91,17 @@ const refusePayment = async (db: Kysely<Database>, d: PaymentDraft, source: Acco
   if (minor(source.balance) - minor(source.reserved) < needed) throw insufficientFunds(source, needed);
 };
 
+/** Whether any of these duplicate keys names a live payment of the company in the duplicate window (a bulk import's check). */
+export const anyRecentDuplicate = async (db: Kysely<Database>, companyId: number, keys: readonly string[], now: Date): Promise<boolean> => {
+  const since = nowIso(new Date(now.getTime() - DUPLICATE_WINDOW_SECONDS * 1000));
+  for (let i = 0; i < keys.length; i += 500) {
+    const dup = await db.selectFrom('transactions').select('id').where('company_id', '=', companyId).where('duplicate_key', 'in', keys.slice(i, i + 500))
+      .where('created_at', '>=', since).where('status', 'not in', ['denied', 'rejected', 'failed']).executeTakeFirst();
+    if (dup) return true;
+  }
+  return false;
+};
+
 /**
  * Every refusal writePayment gives from the stored data (409 duplicate, 422 insufficient funds), checked
  * without locks and without writing. A call that needs a one-time code runs it before asking for the
@@ -157,6 +168,27 @@ const writeIn = async (ctx: AppContext, trx: Kysely<Database>, d: PaymentDraft, 
   if (opts.idempotencyId !== undefined) await linkIdempotencyKey(trx, opts.idempotencyId, id, at);
   if (opts.inTransaction) await opts.inTransaction(trx, id, reference);
   if (d.inTransaction) await d.inTransaction(trx, id);
+  return id;
+};
+
+/** An approved transaction whose balanced entry its caller builds (several legs through platform accounts). */
+export type PostedTransaction = Omit<NewTransaction, 'source_reference' | 'log_created_at' | 'decided_at' | 'created_at' | 'updated_at' | 'status'> & {
+  /** Its history's first comment. */
+  comment: string;
+  entry: Pick<EntryInput, 'kind' | 'description' | 'lines'>;
+};
+
+/**
+ * Writes an approved transaction and posts its entry at once, in the caller's database transaction: the
+ * row, its reference, its history and the balanced entry (a purchase link's payment: the platform takes
+ * the crypto and credits the merchant in fiat). Answers its id.
+ */
+export const writePostedIn = async (ctx: AppContext, trx: Kysely<Database>, t: PostedTransaction, at: string): Promise<number> => {
+  const { comment, entry, ...row } = t;
+  const id = await insertTransaction(trx, { ...row, status: 'approved', source_reference: `TMP-${crypto.randomUUID()}`, log_created_at: at, decided_at: at, created_at: at, updated_at: at });
+  await setReference(trx, { reference: referenceOf(id, at), id });
+  await recordEvent(trx, id, 'approved', null, comment, at);
+  await postEntry({ db: trx, engine: ctx.engine }, { ...entry, transactionId: id, at });
   return id;
 };
 

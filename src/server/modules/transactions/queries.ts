@@ -51,6 +51,17 @@ export const transactionsMetadata = async (ctx: AppContext, f: TransactionFilter
 export const transactionsByIds = async (ctx: AppContext, companyId: number, fromLogDate: string | undefined, ids: readonly number[]): Promise<TransactionRow[]> =>
   fromLogDateOnly(ctx.db.selectFrom('transactions').selectAll().where('transactions.company_id', '=', companyId).where('transactions.id', 'in', ids), fromLogDate).orderBy('id').execute();
 
+/** Any company's transaction by id (a job's, an administrator's), or undefined. */
+export const transactionById = (db: Kysely<Database>, id: number): Promise<TransactionRow | undefined> => db.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** Which of these transactions are of the type and approved (the confirmed deposits among decided ones). */
+export const approvedOfType = async (db: Kysely<Database>, ids: readonly number[], type: string): Promise<number[]> =>
+  ids.length === 0 ? [] : (await db.selectFrom('transactions').select('id').where('id', 'in', [...ids]).where('type', '=', type).where('status', '=', 'approved').execute()).map((r) => r.id);
+
+/** Whether a transaction of the type already follows the original one (its original_transaction_id). */
+export const hasFollowUp = async (db: Kysely<Database>, originalId: number, type: string): Promise<boolean> =>
+  (await db.selectFrom('transactions').select('id').where('original_transaction_id', '=', originalId).where('type', '=', type).executeTakeFirst()) !== undefined;
+
 /** A transaction of the company without the log-date rule, compiled once (a new payment's answer reads it back). */
 const transactionOf = prepared(['id', 'companyId'], (db, p: { id: number; companyId: number }) =>
   db.selectFrom('transactions').selectAll().where('transactions.id', '=', p.id).where('transactions.company_id', '=', p.companyId),

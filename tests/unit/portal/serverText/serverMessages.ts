@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
  * src/server and src/contract: string and template literals given to HttpError and its helpers
  * and the domain errors (forbidden, notFound, conflict, unauthorized, ruleBroken, tooManyRequests, fieldError, validationError, invalid, new …Error), to
  * a transaction's status reasons and history comments (`status_reason:`, `statusComment:`, `comment:`,
- * recordEvent's comment, a `reason ?? '…'` default), to
+ * recordEvent's comment, markFailed's reason, a `reason ?? '…'` default), to
  * field-error adders (`add('field', …)`, `[…]` lists in an error map), to `message:` / `description:`
  * / `title:` / `error:` / `name:` properties (zod messages, notifications, activity descriptions, report
  * names, answers), to returned literals (zod's templates in http/zodErrors.ts), to
@@ -36,6 +36,7 @@ const CONTEXTS: RegExp[] = [
   // A transaction's status reason and the comments of its history (detail and admin history pages).
   String.raw`\b(?:status_reason|statusComment|status_comment|comment)\s*:\s*(${LIT})`,
   String.raw`\brecordEvent\([^;]*?,\s*(${LIT})\s*,\s*[\w.]+\s*\)`,
+  String.raw`\bmarkFailed\([^;]*?,\s*(${LIT})\s*,\s*[\w.]+\s*\)`,
   String.raw`\breason\s*\?\?\s*(${LIT})`,
   String.raw`\breturn\s+(${LIT})`,
   String.raw`\b(?:message|description|reason)\s*[?:]?\s*=\s*(${LIT})`,

@@ -120,6 +120,7 @@ const records: ServerRecords = {
   denied_by_the_customer: 'Vom Kunden zurückgezogen',
   approved_by_an_administrator: 'Von einem Administrator genehmigt',
   rejected_by_an_administrator: 'Von einem Administrator abgelehnt',
+  portal_service_refused_the_delivery: 'Der Portaldienst hat die Zustellung abgelehnt: %{reason}',
 };
 
 export default records;

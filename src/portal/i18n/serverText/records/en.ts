@@ -119,6 +119,7 @@ const records = {
   denied_by_the_customer: 'Denied by the customer',
   approved_by_an_administrator: 'Approved by an administrator',
   rejected_by_an_administrator: 'Rejected by an administrator',
+  portal_service_refused_the_delivery: 'The portal service refused the delivery: %{reason}',
 };
 
 export default records;

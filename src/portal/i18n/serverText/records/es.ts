@@ -120,6 +120,7 @@ const records: ServerRecords = {
   denied_by_the_customer: 'Retirado por el cliente',
   approved_by_an_administrator: 'Aprobado por un administrador',
   rejected_by_an_administrator: 'Rechazado por un administrador',
+  portal_service_refused_the_delivery: 'El servicio del portal rechazó la entrega: %{reason}',
 };
 
 export default records;

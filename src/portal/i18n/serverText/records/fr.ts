@@ -120,6 +120,7 @@ const records: ServerRecords = {
   denied_by_the_customer: 'Retiré par le client',
   approved_by_an_administrator: 'Approuvé par un administrateur',
   rejected_by_an_administrator: 'Rejeté par un administrateur',
+  portal_service_refused_the_delivery: 'Le service de portail a refusé la livraison : %{reason}',
 };
 
 export default records;

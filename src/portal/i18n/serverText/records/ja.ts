@@ -120,6 +120,7 @@ const records: ServerRecords = {
   denied_by_the_customer: '顧客により取り消し',
   approved_by_an_administrator: '管理者により承認',
   rejected_by_an_administrator: '管理者により却下',
+  portal_service_refused_the_delivery: 'ポータルサービスが送金の受け渡しを拒否しました：%{reason}',
 };
 
 export default records;

@@ -9,8 +9,8 @@ import type { LedgerTx } from '../../ledger/locks';
 import { lockAccounts } from '../../ledger/locks';
 import { holdOf } from '../../ledger/movements';
 import { reserve } from '../../ledger/reservations';
-import { checkPayment, paymentRefusal, referenceOf, writePaymentIn } from '../transactions/payments';
-import type { PaymentDraft } from '../transactions/types';
+import { checkPayment, paymentRefusal, referenceOf, writePaymentIn } from './payments';
+import type { PaymentDraft } from './types';
 
 /**
  * Writing an import's valid rows, a batch at a time, inside the batch's database transaction.

@@ -3,10 +3,7 @@ import type { CallOutput } from '../../../contract/calls';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { offsetOf } from '../../http/paging';
-import type { TransactionRow } from '../transactions/resource';
-
-/** Any company's transaction (the administrator reads every one), or undefined. */
-export const transactionById = (db: Kysely<Database>, id: number): Promise<TransactionRow | undefined> => db.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirst();
+import type { TransactionRow } from './resource';
 
 export const transactionsByIds = (db: Kysely<Database>, ids: readonly number[]): Promise<TransactionRow[]> => db.selectFrom('transactions').selectAll().where('id', 'in', ids).orderBy('id').execute();
 
