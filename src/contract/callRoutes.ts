@@ -154,6 +154,7 @@ export const callRoutes = {
   'manager.psp.accounts': ['GET', 'manager/flexpsp/accounts'],
   'manager.psp.revokeToken': ['POST', 'manager/flexpsp/revoke-token'],
   'manager.psp.payment': ['GET', 'manager/flexpsp/payments/{id}'],
+  'manager.bankAccounts.statement': ['GET', 'manager/bank-accounts/{id}/statement'],
   'admin.transactions.list': ['GET', 'a/transactions'],
   'admin.transactions.approveApiPayments': ['POST', 'a/transactions/approve-api-payments'],
   'admin.transactions.statistic': ['GET', 'a/transactions/statistic'],

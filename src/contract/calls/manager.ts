@@ -1,5 +1,6 @@
 import { managerAccountCalls } from './managerAccounts';
 import { managerComplianceCalls } from './managerCompliance';
+import { managerConnectCalls } from './managerConnect';
 import { managerCryptoCalls } from './managerCrypto';
 import { managerIntegrationCalls } from './managerIntegrations';
 import { managerSupportCalls } from './managerSupport';
@@ -13,6 +14,7 @@ export const managerCalls = {
   ...managerComplianceCalls,
   ...managerSupportCalls,
   ...managerIntegrationCalls,
+  ...managerConnectCalls,
 };
 
-export { managerAccountCalls, managerComplianceCalls, managerCryptoCalls, managerIntegrationCalls, managerSupportCalls, managerTransactionCalls };
+export { managerAccountCalls, managerComplianceCalls, managerConnectCalls, managerCryptoCalls, managerIntegrationCalls, managerSupportCalls, managerTransactionCalls };
