@@ -27,6 +27,7 @@ import { registerKycRoutes } from './kyc/routes';
 import { registerPspRoutes } from './psp/routes';
 import { registerAgentBlacklistRoutes } from './agentBlacklist/routes';
 import { registerStatementRoutes } from './statements/routes';
+import { registerApiKeyRoutes } from './apiKeys/routes';
 
 /** Every feature module's routes. */
 export const registerModules = async (app: FastifyInstance): Promise<void> => {
@@ -58,4 +59,5 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   registerPspRoutes(app);
   registerAgentBlacklistRoutes(app);
   registerStatementRoutes(app);
+  registerApiKeyRoutes(app);
 };

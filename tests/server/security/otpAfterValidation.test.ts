@@ -131,7 +131,24 @@ await forEachEngine((engine) => {
       if (waiting.statusCode !== 201) throw new Error(`device sign-in request failed: ${waiting.body}`);
       const deviceRequest = waiting.json<{ data: { code: string } }>().data.code;
 
+      // A payment an API key asked for (issue 41), waiting for a manager's code.
+      const at = t.clock.now.toISOString();
+      const keyRequest = (await t.db.db.insertInto('api_payment_requests').values({
+        company_id: acme.companyId, api_key_id: 1, kind: 'iban', body: JSON.stringify(withdrawal(acc.eur, GOOD_IBAN, '13.13')), bank_account_id: acc.eur, amount: '1313', fee: '100', currency: 'EUR',
+        beneficiary: 'Beneficiary', status: 'awaiting_confirmation', transaction_id: null, decided_by: null, decided_at: null, created_at: at, updated_at: at,
+      }).returning('id').executeTakeFirstOrThrow()).id;
+
       cases = {
+        'manager.apiKeys.create': {
+          who: 'manager',
+          valid: { body: { name: 'ERP', scopes: ['accounts:read'] } },
+          invalid: [{ label: 'an unknown scope', body: { name: 'ERP', scopes: ['admin'] }, status: 422, field: 'scopes.0' }],
+        },
+        'manager.apiPayments.confirm': {
+          who: 'manager',
+          valid: { params: { id: keyRequest } },
+          invalid: [{ label: 'an unknown request', params: { id: unknownId }, status: 404 }],
+        },
         'manager.transactions.create': {
           who: 'manager',
           valid: { params: { kind: 'iban' }, body: withdrawal(acc.eur, GOOD_IBAN, '12.34') },
