@@ -21,6 +21,7 @@ export const adminReads = {
   getComplianceByEntity: read('manager.compliance.byEntity'),
   getComplianceCounts: read('manager.compliance.counts'),
   getCompanyCompliances: read('admin.companies.compliances'),
+  getAdminUserStatistics: read('admin.users.statistic'),
   /** Where a provider verification (form or video) of a tracking is done. */
   getComplianceFormUrl: read('manager.compliance.formUrl'),
   getComplianceVideoUrl: read('manager.compliance.videoUrl'),

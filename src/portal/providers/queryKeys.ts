@@ -18,6 +18,8 @@ export const queryKeys = {
   // The administration and identity pages' reads (providers/adminReads.ts).
   /** The signed-in user as the server has them now (auth.me). */
   me: () => ['user', 'me'] as const,
+  /** The admin dashboard's user figures (total, new, active). */
+  adminUserStatistics: () => ['statistics', 'admin-users'] as const,
   /** The compliance list's counts per status, for the list's other filters. */
   complianceStatusCounts: (query: Record<string, QueryValue>) => ['compliance-trackings', 'statusCounts', query] as const,
   /** One subject's trackings with their counts (a user's own verification, a company's, …). */
