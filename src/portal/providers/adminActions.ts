@@ -1,7 +1,27 @@
+import type { CallName, CallParams } from '../../contract/calls';
+import { callRoutes } from '../../contract/callRoutes';
+import type { CallResponse } from '../../contract/entities';
+import { fillPath } from '../../contract/http';
 import { actAsUser } from './actAsUser';
+import type { LooseCallArgs, Unwrapped } from './callApi';
 import type { Go } from './goAfterSwitch';
+import { httpClient, unwrap } from './httpClient';
+import { isRecord } from './storage';
 import type { WriteMeta } from './writeReactions';
-import { action } from './writeRequest';
+import { action, writeArgs, type ActionArgs } from './writeRequest';
+
+type ArgsOf<N extends CallName> = CallParams<N> extends undefined ? [ActionArgs<N>?] : [ActionArgs<N>];
+
+/** A custom write whose answer also says what the server did (its `message` beside the data), for the page to show. */
+const actionSaying =
+  <N extends CallName>(name: N) =>
+  async (...[args]: ArgsOf<N>): Promise<{ data: Unwrapped<CallResponse<N>>; message: string | null }> => {
+    const { meta, ...call } = (args ?? {}) as ActionArgs<N>;
+    const { params, query, body, ...options } = writeArgs(name, call as LooseCallArgs, meta);
+    const [method, path] = callRoutes[name];
+    const answer = (await httpClient(fillPath(path, params ?? {}), { ...options, method, query, body })).body;
+    return { data: unwrap(answer) as Unwrapped<CallResponse<N>>, message: isRecord(answer) && typeof answer.message === 'string' ? answer.message : null };
+  };
 
 /**
  * The dataProvider's writes of the administration and identity pages that are not a resource's
@@ -17,6 +37,8 @@ export const adminActions = {
   updateOnboardingTransition: action('admin.companies.transitionUpdate'),
   onboardCompany: action('admin.companies.onboard'),
   applyNextTransition: action('admin.companies.applyNext'),
+  /** Top-up balance: the server says when the deposit was recalled (a blacklisted sender) or exchanged. */
+  creditAccount: actionSaying('admin.transactions.credit'),
   setUserRole: action('admin.users.role'),
   setUserPassword: action('admin.users.password'),
   resetUserValidator: action('admin.users.resetValidator'),

@@ -22,6 +22,7 @@ export const adminReads = {
   getComplianceCounts: read('manager.compliance.counts'),
   getCompanyCompliances: read('admin.companies.compliances'),
   getAdminUserStatistics: read('admin.users.statistic'),
+  getAdminTransactionStatistics: read('admin.transactions.statistic'),
   /** Where a provider verification (form or video) of a tracking is done. */
   getComplianceFormUrl: read('manager.compliance.formUrl'),
   getComplianceVideoUrl: read('manager.compliance.videoUrl'),

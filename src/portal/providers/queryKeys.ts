@@ -20,6 +20,8 @@ export const queryKeys = {
   me: () => ['user', 'me'] as const,
   /** The admin dashboard's user figures (total, new, active). */
   adminUserStatistics: () => ['statistics', 'admin-users'] as const,
+  /** The admin dashboard's transaction figures of a period. */
+  adminTransactionStatistics: (period: string) => ['statistics', 'admin-transactions', period] as const,
   /** The compliance list's counts per status, for the list's other filters. */
   complianceStatusCounts: (query: Record<string, QueryValue>) => ['compliance-trackings', 'statusCounts', query] as const,
   /** One subject's trackings with their counts (a user's own verification, a company's, …). */

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Transaction } from '../../../../src/contract/entities';
 import { AdminTransactionList } from '../../../../src/portal/adminTransactions/AdminTransactionList';
 import { CheckHistoryPage } from '../../../../src/portal/adminTransactions/CheckHistoryPage';
+import { dataProvider } from '../../../../src/portal/providers/dataProvider';
 import { mockFetch } from '../fetchMock';
 import { exportCsv } from '../lists/serveList';
 import { cleanUpPages } from '../renderRoutes';
@@ -24,7 +25,8 @@ const provider = (records: Transaction[]) => {
     calls.push(params);
     return { data: records, total: records.length };
   });
-  return { calls, getList };
+  // The decisions go through the portal's own action (its call is answered by mockFetch).
+  return { calls, getList, approveApiPayments: dataProvider.approveApiPayments };
 };
 
 const rowOf = (id: number) => screen.getAllByTestId('transaction-row').find((r) => within(r).queryByText(`Payee ${id}`)) as HTMLElement;
