@@ -23,6 +23,7 @@ export const adminReads = {
   getCompanyCompliances: read('admin.companies.compliances'),
   getAdminUserStatistics: read('admin.users.statistic'),
   getAdminTransactionStatistics: read('admin.transactions.statistic'),
+  getActivitiesByType: read('admin.activitiesVolumeByType'),
   /** Where a provider verification (form or video) of a tracking is done. */
   getComplianceFormUrl: read('manager.compliance.formUrl'),
   getComplianceVideoUrl: read('manager.compliance.videoUrl'),

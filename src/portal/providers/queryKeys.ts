@@ -22,6 +22,8 @@ export const queryKeys = {
   adminUserStatistics: () => ['statistics', 'admin-users'] as const,
   /** The admin dashboard's transaction figures of a period. */
   adminTransactionStatistics: (period: string) => ['statistics', 'admin-transactions', period] as const,
+  /** The activity of every company per type in a period (admin dashboard chart). */
+  activitiesByType: (period: string) => ['statistics', 'activities-by-type', period] as const,
   /** The compliance list's counts per status, for the list's other filters. */
   complianceStatusCounts: (query: Record<string, QueryValue>) => ['compliance-trackings', 'statusCounts', query] as const,
   /** One subject's trackings with their counts (a user's own verification, a company's, …). */
