@@ -39,6 +39,13 @@ export const adminActions = {
   applyNextTransition: action('admin.companies.applyNext'),
   /** Top-up balance: the server says when the deposit was recalled (a blacklisted sender) or exchanged. */
   creditAccount: actionSaying('admin.transactions.credit'),
+  // The white label's images and documents, of the manager's company and of the platform (admin).
+  uploadWhiteLabelImage: action('manager.whiteLabel.uploadImage'),
+  updateWhiteLabelDocument: action('manager.whiteLabel.documentsUpdate'),
+  uploadWhiteLabelDocumentImage: action('manager.whiteLabel.documentsUploadImage'),
+  uploadPlatformWhiteLabelImage: action('admin.whiteLabel.uploadImage'),
+  updatePlatformWhiteLabelDocument: action('admin.whiteLabel.documentsUpdate'),
+  uploadPlatformWhiteLabelDocumentImage: action('admin.whiteLabel.documentsUploadImage'),
   setUserRole: action('admin.users.role'),
   setUserPassword: action('admin.users.password'),
   resetUserValidator: action('admin.users.resetValidator'),
