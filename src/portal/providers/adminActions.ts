@@ -46,6 +46,7 @@ export const adminActions = {
   uploadPlatformWhiteLabelImage: action('admin.whiteLabel.uploadImage'),
   updatePlatformWhiteLabelDocument: action('admin.whiteLabel.documentsUpdate'),
   uploadPlatformWhiteLabelDocumentImage: action('admin.whiteLabel.documentsUploadImage'),
+  replyToTicket: action('manager.tickets.reply'),
   setUserRole: action('admin.users.role'),
   setUserPassword: action('admin.users.password'),
   resetUserValidator: action('admin.users.resetValidator'),
