@@ -47,6 +47,8 @@ export const adminActions = {
   updatePlatformWhiteLabelDocument: action('admin.whiteLabel.documentsUpdate'),
   uploadPlatformWhiteLabelDocumentImage: action('admin.whiteLabel.documentsUploadImage'),
   replyToTicket: action('manager.tickets.reply'),
+  markNotificationsRead: action('manager.notifications.read'),
+  purgeNotifications: action('manager.notifications.purge'),
   setUserRole: action('admin.users.role'),
   setUserPassword: action('admin.users.password'),
   resetUserValidator: action('admin.users.resetValidator'),

@@ -24,6 +24,7 @@ export const adminReads = {
   getAdminUserStatistics: read('admin.users.statistic'),
   getAdminTransactionStatistics: read('admin.transactions.statistic'),
   getActivitiesByType: read('admin.activitiesVolumeByType'),
+  getUnreadNotificationCount: read('manager.notifications.unread'),
   /** Where a provider verification (form or video) of a tracking is done. */
   getComplianceFormUrl: read('manager.compliance.formUrl'),
   getComplianceVideoUrl: read('manager.compliance.videoUrl'),

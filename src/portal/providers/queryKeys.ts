@@ -24,6 +24,8 @@ export const queryKeys = {
   adminTransactionStatistics: (period: string) => ['statistics', 'admin-transactions', period] as const,
   /** The activity of every company per type in a period (admin dashboard chart). */
   activitiesByType: (period: string) => ['statistics', 'activities-by-type', period] as const,
+  /** The bell's unread count (under the notifications: a new one refreshes it). */
+  unreadNotifications: () => ['notifications', 'unread'] as const,
   /** The compliance list's counts per status, for the list's other filters. */
   complianceStatusCounts: (query: Record<string, QueryValue>) => ['compliance-trackings', 'statusCounts', query] as const,
   /** One subject's trackings with their counts (a user's own verification, a company's, …). */
