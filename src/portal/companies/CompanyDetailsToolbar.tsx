@@ -26,6 +26,7 @@ export const CompanyDetailsToolbar = ({ name, submit, asking, onConfirm, onClose
         title={translate('app.companies.details.disable_title')}
         content={translate('app.companies.details.disable_confirm', { name })}
         confirm={translate('app.companies.details.disable_title')}
+        confirmColor="warning"
         cancel={translate('app.companies.cancel')}
         onConfirm={() => {
           onConfirm();

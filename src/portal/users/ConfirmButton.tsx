@@ -25,6 +25,7 @@ export const ConfirmButton = ({ label, title, content, submit, values = {}, colo
         title={title}
         content={content}
         confirm={label}
+        confirmColor={color === 'error' ? 'warning' : 'primary'}
         cancel={translate('app.users.cancel')}
         onConfirm={async () => {
           setOpen(false);
