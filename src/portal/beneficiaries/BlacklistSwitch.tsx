@@ -5,6 +5,7 @@ import { Confirm, useNotify, useTranslate } from 'react-admin';
 import type { AdminAgent } from '../../contract/entities';
 import { useKontorSubmit } from '../errors/useKontorSubmit';
 import { beneficiaryName } from './beneficiaryName';
+import { groupedIban } from '../money/groupedIban';
 
 type BlacklistSwitchProps = { agent: AdminAgent };
 
@@ -56,7 +57,7 @@ export const BlacklistSwitch = ({ agent }: BlacklistSwitchProps) => {
         title={translate(next ? `${T}.blacklist_title` : `${T}.lift_title`, { name })}
         content={
           <Stack spacing={2}>
-            <Typography>{translate(next ? `${T}.blacklist_confirm` : `${T}.lift_confirm`, { iban: agent.iban ?? '—' })}</Typography>
+            <Typography>{translate(next ? `${T}.blacklist_confirm` : `${T}.lift_confirm`, { iban: agent.iban ? groupedIban(agent.iban) : '—' })}</Typography>
             {next ? <TextField label={translate(`${T}.reason`)} value={reason} onChange={(e) => setReason(e.target.value)} slotProps={{ htmlInput: { maxLength: 500 } }} fullWidth /> : null}
           </Stack>
         }

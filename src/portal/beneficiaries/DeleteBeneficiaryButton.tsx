@@ -37,6 +37,7 @@ export const DeleteBeneficiaryButton = ({ record }: DeleteBeneficiaryButtonProps
         title={translate('app.money.beneficiaries.delete_title')}
         content={translate('app.money.beneficiaries.delete_confirm', { name })}
         confirm={translate('app.money.beneficiaries.delete')}
+        confirmColor="warning"
         cancel={translate('app.money.detail.cancel')}
         onConfirm={async () => {
           setOpen(false);

@@ -34,6 +34,7 @@ export const WalletDeleteButton = ({ wallet }: { wallet: Wallet }) => {
         title={translate('app.crypto.wallets.delete_title')}
         content={translate('app.crypto.wallets.delete_confirm')}
         confirm={translate('app.crypto.wallets.yes')}
+        confirmColor="warning"
         cancel={translate('app.crypto.wallets.no')}
         onConfirm={async () => {
           setOpen(false);

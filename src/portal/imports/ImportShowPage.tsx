@@ -1,6 +1,6 @@
 import { Box, LinearProgress, Stack, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { IMPORT_DONE_POPUP_MS } from '../../contract/constants';
@@ -40,6 +40,7 @@ export const ImportShowPage = () => {
   });
   const record = query.data;
   const seenRunning = useRef(false);
+  const [downloaded, setDownloaded] = useState(false);
   useEffect(() => {
     if (!record) return;
     if (isRunning(record)) {
@@ -50,7 +51,9 @@ export const ImportShowPage = () => {
     seenRunning.current = false;
     const outcome = importOutcome(record);
     if (outcome === 'done') notify('app.imports.messages.done_title', { type: 'success', autoHideDuration: IMPORT_DONE_POPUP_MS, messageArgs: { id: record.id } });
-    if (outcome === 'done_with_errors') void downloadFile('manager.imports.errorsFile', { id: record.id }, `import-${record.id}-errors.xlsx`).catch(() => undefined);
+    if (outcome === 'done_with_errors') {
+      void downloadFile('manager.imports.errorsFile', { id: record.id }, `import-${record.id}-errors.xlsx`).then(() => setDownloaded(true), () => undefined);
+    }
   }, [record, notify]);
 
   const rows: [string, string][] = record
@@ -72,7 +75,7 @@ export const ImportShowPage = () => {
             <ImportStatusChip record={record} />
             {isRunning(record) ? <LinearProgress variant="determinate" value={record.progress ?? 0} sx={{ flex: 1 }} aria-label={translate('app.imports.statuses.PROCESSING')} /> : null}
           </Box>
-          <ImportOutcomeMessage record={record} />
+          <ImportOutcomeMessage record={record} downloaded={downloaded} />
           <Table size="small">
             <TableBody>
               {rows.map(([k, v]) => (
