@@ -76,11 +76,12 @@ const namePreparedStatements = (client: pg.PoolClient, log: StatementLog, earlyL
   const query = client.query.bind(client) as (config: unknown, values?: unknown, callback?: unknown) => unknown;
   const stale = new Set<string>();
   client.query = ((text: unknown, values?: unknown, callback?: unknown) => {
-    log.note(typeof text === 'string' ? text : String((text as { text?: unknown } | null)?.text ?? ''));
-    if (earlyLockRelease && callback === undefined && Array.isArray(values) && values.length === 0) {
-      if (text === 'begin') return query(BEGIN_EARLY_RELEASE);
-      if (text === 'commit') return query(COMMIT_DURABLE);
+    if (earlyLockRelease && callback === undefined && Array.isArray(values) && values.length === 0 && (text === 'begin' || text === 'commit')) {
+      const sent = text === 'begin' ? BEGIN_EARLY_RELEASE : COMMIT_DURABLE;
+      log.note(sent);
+      return query(sent);
     }
+    log.note(typeof text === 'string' ? text : String((text as { text?: unknown } | null)?.text ?? ''));
     const name = typeof text === 'string' && Array.isArray(values) && callback === undefined ? preparedStatementName(text) : undefined;
     if (!name || stale.has(name)) return query(text, values, callback);
     return (query({ name, text, values }) as Promise<unknown>).catch((error: unknown) => {
