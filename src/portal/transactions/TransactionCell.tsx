@@ -24,6 +24,11 @@ const REFUSED: ReadonlySet<TransactionStatus> = new Set(['denied', 'rejected', '
 export const refusalReason = (t: Pick<Transaction, 'status' | 'status_reason'>, translate: TranslateFunction): string | null =>
   REFUSED.has(t.status) && t.status_reason ? translate(t.status_reason, { _: t.status_reason }) : null;
 
+/** A transaction's status as a coloured chip, in the reader's language (without the reason: the facts give it a field of its own). */
+export const statusChip = (t: Pick<Transaction, 'status' | 'readable_status'>, translate: TranslateFunction) => (
+  <Chip size="small" color={STATUS_COLORS[t.status]} label={translate(`app.money.statuses.${t.status}`, { _: t.readable_status })} />
+);
+
 /** "Nov 26, 2026, 2:25 AM" → ["Nov 26, 2026,", "2:25 AM"]: a short date-time split where its time (h:mm) starts. */
 const splitDateTime = (text: string): [string, string] => {
   const match = /^(.*\S)\s+(\S*\d{1,2}:\d{2}.*)$/u.exec(text);
@@ -47,7 +52,7 @@ export const TransactionCell = ({ record: t, column, translate, locale }: Transa
     case 'type_id':
       return <>{translate(`app.money.types.${t.type_id}`, { _: t.type_id })}</>;
     case 'readable_status': {
-      const chip = <Chip size="small" color={STATUS_COLORS[t.status]} label={translate(`app.money.statuses.${t.status}`, { _: t.readable_status })} />;
+      const chip = statusChip(t, translate);
       // A refused payment says why under its status (issue 43): the customer's list is where it is looked for.
       const reason = refusalReason(t, translate);
       return reason ? <>{chip}<Typography variant="caption" component="span" display="block" data-testid="status-reason" sx={{ mt: 0.5 }}>{reason}</Typography></> : chip;
