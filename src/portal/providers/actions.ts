@@ -19,4 +19,6 @@ export const actions = {
   approveApiPayments: action('admin.transactions.approveApiPayments'),
   runIntegrityCheck: action('admin.bankAccounts.integrityCheck'),
   selectBankAccount: action('manager.bankAccounts.select'),
+  /** The bank's blacklist state of a transaction agent (admin). */
+  blacklistAgent: action('admin.agents.blacklist'),
 };
