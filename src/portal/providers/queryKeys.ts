@@ -16,5 +16,7 @@ export const queryKeys = {
   records: (name: ResourceName) => [name, 'getOne'] as const,
   /** The own-account forms' map of which account may pay which (under the accounts: an account write refreshes it). */
   transferMap: () => ['bank-accounts', 'transfer-map'] as const,
+  /** The totals of a transaction list's filters (under the transactions: a transaction write refreshes them). */
+  transactionTotals: (filter: Record<string, unknown>) => ['transactions', 'metadata', filter] as const,
   onboardingTransitions: (companyId: number, service: PortalServiceProvider) => ['companies', companyId, 'transitions', service] as const,
 };

@@ -1,6 +1,7 @@
-import { read } from './callApi';
+import type { TransactionsMetadata } from '../../contract/entities';
+import { callLoose, read, type LooseCallArgs } from './callApi';
+import { listQuery } from './listQuery';
 import { lookupCall, type LookupKind } from './lookup';
-import type { LooseCallArgs } from './callApi';
 
 /**
  * The dataProvider's reads beyond a resource's records (statistics, dictionaries, a company's
@@ -18,6 +19,9 @@ export const reads = {
   getOnboardingTransitions: read('admin.companies.onboardingTransitions'),
   getSystemReading: read('admin.system.get'),
   getTransferMap: read('manager.accountsTransferMap'),
+  /** Count and amount per currency of a transaction list's filters (the list's own query keys). */
+  getTransactionTotals: (filter: Record<string, unknown>, signal?: AbortSignal) =>
+    callLoose<TransactionsMetadata>('manager.transactions.metadata', { query: listQuery({ filter }), ...(signal ? { signal } : {}) }),
   /** An autofill lookup; the next one of its kind cancels it (lookup.ts). */
   lookup: <T = unknown>(kind: LookupKind, args: LooseCallArgs): Promise<T> => lookupCall<T>(kind, args),
 };
