@@ -19,6 +19,8 @@ export const actions = {
   approveApiPayments: action('admin.transactions.approveApiPayments'),
   runIntegrityCheck: action('admin.bankAccounts.integrityCheck'),
   selectBankAccount: action('manager.bankAccounts.select'),
+  /** A payments spreadsheet (multipart): its preview, or the import created from it. */
+  importTransactions: action('manager.transactions.import'),
   denyTransaction: action('manager.transactions.deny'),
   setSourceOfFunds: action('manager.transactions.sourceOfFunds'),
   /** The bank's blacklist state of a transaction agent (admin). */
