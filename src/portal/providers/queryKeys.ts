@@ -1,4 +1,4 @@
-import type { PortalServiceProvider } from '../../contract/enums';
+import type { PeriodPreset, PortalServiceProvider } from '../../contract/enums';
 import type { ResourceName } from './resources';
 
 /**
@@ -18,5 +18,9 @@ export const queryKeys = {
   transferMap: () => ['bank-accounts', 'transfer-map'] as const,
   /** The totals of a transaction list's filters (under the transactions: a transaction write refreshes them). */
   transactionTotals: (filter: Record<string, unknown>) => ['transactions', 'metadata', filter] as const,
+  /** The manager dashboard's statistics (refreshed by their cache lifetime, not by writes). */
+  companyStatistics: () => ['statistics', 'company'] as const,
+  transactionVolume: (period: PeriodPreset) => ['statistics', 'transaction-volume', period] as const,
+  accountsVolume: (period: PeriodPreset) => ['statistics', 'accounts-transaction-volume', period] as const,
   onboardingTransitions: (companyId: number, service: PortalServiceProvider) => ['companies', companyId, 'transitions', service] as const,
 };

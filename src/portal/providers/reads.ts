@@ -19,6 +19,10 @@ export const reads = {
   getOnboardingTransitions: read('admin.companies.onboardingTransitions'),
   getSystemReading: read('admin.system.get'),
   getTransferMap: read('manager.accountsTransferMap'),
+  // The manager dashboard's statistics.
+  getCompanyStatistics: read('manager.statistic'),
+  getTransactionVolume: read('manager.statistic.transactionVolume'),
+  getAccountsVolume: read('manager.statistic.accountsTransactionVolume'),
   /** Count and amount per currency of a transaction list's filters (the list's own query keys). */
   getTransactionTotals: (filter: Record<string, unknown>, signal?: AbortSignal) =>
     callLoose<TransactionsMetadata>('manager.transactions.metadata', { query: listQuery({ filter }), ...(signal ? { signal } : {}) }),
