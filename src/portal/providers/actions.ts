@@ -21,6 +21,9 @@ export const actions = {
   selectBankAccount: action('manager.bankAccounts.select'),
   /** A payments spreadsheet (multipart): its preview, or the import created from it. */
   importTransactions: action('manager.transactions.import'),
+  /** The company's sign-up at the PSP and the revocation of its API token: the merchant with a new token. */
+  pspSignUp: action('manager.psp.signUp'),
+  revokePspToken: action('manager.psp.revokeToken'),
   denyTransaction: action('manager.transactions.deny'),
   setSourceOfFunds: action('manager.transactions.sourceOfFunds'),
   /** The bank's blacklist state of a transaction agent (admin). */

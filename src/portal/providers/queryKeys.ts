@@ -22,5 +22,9 @@ export const queryKeys = {
   companyStatistics: () => ['statistics', 'company'] as const,
   transactionVolume: (period: PeriodPreset) => ['statistics', 'transaction-volume', period] as const,
   accountsVolume: (period: PeriodPreset) => ['statistics', 'accounts-transaction-volume', period] as const,
+  /** The signed-in user (auth/me): the shell's guards and menus read it. */
+  me: () => ['user', 'me'] as const,
+  /** The company's PSP merchant (under the PSP accounts: attaching an account refreshes it). */
+  pspMerchant: () => ['psp-accounts', 'merchant'] as const,
   onboardingTransitions: (companyId: number, service: PortalServiceProvider) => ['companies', companyId, 'transitions', service] as const,
 };

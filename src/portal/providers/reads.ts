@@ -26,6 +26,9 @@ export const reads = {
   /** Count and amount per currency of a transaction list's filters (the list's own query keys). */
   getTransactionTotals: (filter: Record<string, unknown>, signal?: AbortSignal) =>
     callLoose<TransactionsMetadata>('manager.transactions.metadata', { query: listQuery({ filter }), ...(signal ? { signal } : {}) }),
+  /** The company's merchant at the PSP, carried beside the first page of its PSP accounts (meta.merchant); null before the sign-up. */
+  getPspMerchant: async <M>(signal?: AbortSignal): Promise<M | null> =>
+    (await callLoose<{ meta: { merchant?: M | null } }>('manager.psp.accounts', { query: { page: 1, per_page: 1 }, ...(signal ? { signal } : {}) })).meta.merchant ?? null,
   /** An autofill lookup; the next one of its kind cancels it (lookup.ts). */
   lookup: <T = unknown>(kind: LookupKind, args: LooseCallArgs): Promise<T> => lookupCall<T>(kind, args),
 };
