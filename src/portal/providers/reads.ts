@@ -29,6 +29,9 @@ export const reads = {
   /** The company's merchant at the PSP, carried beside the first page of its PSP accounts (meta.merchant); null before the sign-up. */
   getPspMerchant: async <M>(signal?: AbortSignal): Promise<M | null> =>
     (await callLoose<{ meta: { merchant?: M | null } }>('manager.psp.accounts', { query: { page: 1, per_page: 1 }, ...(signal ? { signal } : {}) })).meta.merchant ?? null,
+  // The public purchase page of a product (no session).
+  getPublicProduct: read('products.public'),
+  getProductPayment: read('products.payment'),
   /** An autofill lookup; the next one of its kind cancels it (lookup.ts). */
   lookup: <T = unknown>(kind: LookupKind, args: LooseCallArgs): Promise<T> => lookupCall<T>(kind, args),
 };
