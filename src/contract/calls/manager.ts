@@ -1,4 +1,5 @@
 import { managerAccountCalls } from './managerAccounts';
+import { managerApprovalCalls } from './managerApprovals';
 import { managerComplianceCalls } from './managerCompliance';
 import { managerCryptoCalls } from './managerCrypto';
 import { managerIntegrationCalls } from './managerIntegrations';
@@ -13,6 +14,7 @@ export const managerCalls = {
   ...managerComplianceCalls,
   ...managerSupportCalls,
   ...managerIntegrationCalls,
+  ...managerApprovalCalls,
 };
 
-export { managerAccountCalls, managerComplianceCalls, managerCryptoCalls, managerIntegrationCalls, managerSupportCalls, managerTransactionCalls };
+export { managerAccountCalls, managerApprovalCalls, managerComplianceCalls, managerCryptoCalls, managerIntegrationCalls, managerSupportCalls, managerTransactionCalls };
