@@ -1,4 +1,5 @@
 import { managerAccountCalls } from './managerAccounts';
+import { managerApprovalCalls } from './managerApprovals';
 import { managerComplianceCalls } from './managerCompliance';
 import { managerConnectCalls } from './managerConnect';
 import { managerCryptoCalls } from './managerCrypto';
@@ -14,7 +15,8 @@ export const managerCalls = {
   ...managerComplianceCalls,
   ...managerSupportCalls,
   ...managerIntegrationCalls,
+  ...managerApprovalCalls,
   ...managerConnectCalls,
 };
 
-export { managerAccountCalls, managerComplianceCalls, managerConnectCalls, managerCryptoCalls, managerIntegrationCalls, managerSupportCalls, managerTransactionCalls };
+export { managerAccountCalls, managerApprovalCalls, managerComplianceCalls, managerConnectCalls, managerCryptoCalls, managerIntegrationCalls, managerSupportCalls, managerTransactionCalls };

@@ -26,6 +26,7 @@ import { registerSignInRoutes } from './signIns/routes';
 import { registerKycRoutes } from './kyc/routes';
 import { registerPspRoutes } from './psp/routes';
 import { registerAgentBlacklistRoutes } from './agentBlacklist/routes';
+import { registerApprovalRoutes } from './approvals/routes';
 import { registerStatementRoutes } from './statements/routes';
 import { registerApiKeyRoutes } from './apiKeys/routes';
 
@@ -58,6 +59,7 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   await registerKycRoutes(app);
   registerPspRoutes(app);
   registerAgentBlacklistRoutes(app);
+  registerApprovalRoutes(app);
   registerStatementRoutes(app);
   registerApiKeyRoutes(app);
 };

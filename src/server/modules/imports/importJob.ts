@@ -113,7 +113,7 @@ const runImport = async (app: AppContext, hooks: ImportJobHooks, job: Parameters
       const valid: BatchRow[] = batch.flatMap((o) => ('draft' in o ? [{ row: o.row, draft: o.draft }] : []));
       const written = new Map((await writeImportRows(app, trx, importId, valid, at)).map((w) => [w.row, w]));
       const lines = batch.map((o) => {
-        if ('errors' in o) return failedLine(importId, o.row, 0n, Object.fromEntries(o.errors), at);
+        if ('errors' in o) return failedLine(importId, o.row, o.amount, Object.fromEntries(o.errors), at);
         const w = written.get(o.row);
         if (!w) throw new Error(`Import ${importId}: row ${o.row} has no outcome`);
         if ('transactionId' in w) return { import_id: importId, row_number: o.row, transaction_id: w.transactionId, amount: o.draft.amount.toString(), fee: o.draft.fee.toString(), error: null, created_at: at };

@@ -13,6 +13,7 @@ import { enqueue } from '../../jobs/queue';
 import { formatMinor } from '../../ledger/money';
 import { filesOf } from '../../storage/fileStore';
 import { assertClean } from '../../storage/malwareScan';
+import { importHoldOf } from '../approvals/hold';
 import { draftEnv, sourceAccount } from '../transactions/drafts';
 import { anyRecentDuplicate, DUPLICATE_MESSAGE } from '../transactions/payments';
 import type { DraftEnv } from '../transactions/types';
@@ -115,6 +116,8 @@ export const submitImport = async (ctx: AppContext, req: FastifyRequest, member:
   }
   // The duplicate check is part of the validation: answered before the code is asked for.
   if (!body.bypass_duplicate_check) await checkDuplicates(env, validated);
+  // A batch one of the company's approval rules reaches waits for its approvers instead of its job (issue 40).
+  const hold = await importHoldOf(ctx, member, { companyId: env.company.id, currency: account.currency, subUnit: account.sub_unit, total: totals.amount, largest: totals.largest, withFee: totals.withFee }, req);
   await confirmOtp(validated.binding());
   const filePath = await storeImportFile(filesOf(ctx), env.company.id, 'original', upload.file ?? Buffer.alloc(0), importFileKind(upload.file).extension);
   const at = nowIso(env.now);
@@ -127,11 +130,13 @@ export const submitImport = async (ctx: AppContext, req: FastifyRequest, member:
         errors: null, created_at: at, updated_at: at,
       }).returningAll().executeTakeFirstOrThrow();
       const job = { type: IMPORT_JOB_TYPE, payload: { import_id: created.id }, idempotencyKey: `import:${created.id}` };
-      if (ctx.jobs) await ctx.jobs.enqueue(job, trx);
+      if (hold) await hold.inTransaction(trx, created.id);
+      else if (ctx.jobs) await ctx.jobs.enqueue(job, trx);
       else await enqueue(trx, { ...job, now: env.now });
       return created;
     });
     await publishImport(ctx, row, 'created');
+    await hold?.announce();
     return { kind: 'created', row };
   } catch (e) {
     await filesOf(ctx).remove(filePath).catch(() => undefined);
