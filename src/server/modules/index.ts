@@ -29,6 +29,7 @@ import { registerAgentBlacklistRoutes } from './agentBlacklist/routes';
 import { registerApprovalRoutes } from './approvals/routes';
 import { registerStatementRoutes } from './statements/routes';
 import { registerApiKeyRoutes } from './apiKeys/routes';
+import { registerWebhookRoutes } from './webhooks/routes';
 
 /** Every feature module's routes. */
 export const registerModules = async (app: FastifyInstance): Promise<void> => {
@@ -62,4 +63,5 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   registerApprovalRoutes(app);
   registerStatementRoutes(app);
   registerApiKeyRoutes(app);
+  registerWebhookRoutes(app);
 };

@@ -138,7 +138,24 @@ await forEachEngine((engine) => {
         beneficiary: 'Beneficiary', status: 'awaiting_confirmation', transaction_id: null, decided_by: null, decided_at: null, created_at: at, updated_at: at,
       }).returning('id').executeTakeFirstOrThrow()).id;
 
+      const hook = (await t.db.db.insertInto('webhook_endpoints').values({
+        company_id: acme.companyId, created_by: userIds.manager, url: 'https://93.184.215.14/old', description: null, events: '["payment.created"]', secret: 'v1:x:y:z', enabled: 1, deleted_at: null, created_at: at, updated_at: at,
+      }).returning('id').executeTakeFirstOrThrow()).id;
+
       cases = {
+        'manager.webhooks.create': {
+          who: 'manager',
+          valid: { body: { url: 'https://93.184.215.14/hook', events: ['payment.created'] } },
+          invalid: [{ label: 'a loopback address', body: { url: 'https://127.0.0.1/hook', events: ['payment.created'] }, status: 422, field: 'url' }],
+        },
+        'manager.webhooks.update': {
+          who: 'manager',
+          valid: { params: { id: hook }, body: { url: 'https://93.184.215.14/new', events: ['payment.created', 'statement.ready'] } },
+          invalid: [
+            { label: 'a private address', params: { id: hook }, body: { url: 'https://10.0.0.1/hook', events: ['payment.created'] }, status: 422, field: 'url' },
+            { label: 'an unknown endpoint', params: { id: unknownId }, body: { url: 'https://93.184.215.14/new', events: ['payment.created'] }, status: 404 },
+          ],
+        },
         'manager.apiKeys.create': {
           who: 'manager',
           valid: { body: { name: 'ERP', scopes: ['accounts:read'] } },
