@@ -4,6 +4,7 @@ import type { PaginationMeta } from '../../contract/http';
 import { actions } from './actions';
 import { adminActions } from './adminActions';
 import { adminReads } from './adminReads';
+import { identityCalls } from './identityCalls';
 import { ApiError } from './ApiError';
 import { callLoose, type LooseCallArgs } from './callApi';
 import type { QueryValue } from './httpClient';
@@ -165,6 +166,7 @@ export const dataProvider = {
   ...recordReads,
   ...reads,
   ...adminReads,
+  ...identityCalls,
   ...withWriteReactions({ ...recordWrites, ...actions, ...adminActions }),
 };
 

@@ -1,0 +1,23 @@
+import type { CompanyRef } from '../../contract/entities';
+import { callLoose, read, type LooseCallArgs } from './callApi';
+
+/** A call of the public pages with its path parameters and body (errors: the page's own, 'form' for its writes). */
+type PublicArgs = Pick<LooseCallArgs, 'params' | 'body' | 'signal'>;
+
+/**
+ * The dataProvider's calls of the public and sign-in pages (registration, password reset, e-mail
+ * approval…), each over one call of the contract. They stay outside the write wrapper: nobody is
+ * signed in to be asked for a code, and their errors belong to the page that shows them (its fields or
+ * its alert).
+ */
+export const identityCalls = {
+  register: read('auth.registration'),
+  registerAffiliated: read('auth.registrationAffiliated'),
+  /** The company an affiliate registration link names. */
+  getAffiliateOwner: ({ params, signal }: PublicArgs) => callLoose<CompanyRef>('auth.affiliateOwner', { params, signal }),
+  sendPasswordResetLink: read('auth.forgotPassword'),
+  /** Whether a reset link still holds, and for which address. */
+  checkPasswordResetLink: ({ params, signal }: PublicArgs) => callLoose<{ email: string }>('auth.resetPasswordCheck', { params, signal }),
+  resetPassword: read('auth.resetPassword'),
+  approveEmail: read('auth.approveEmail'),
+};
