@@ -20,4 +20,19 @@ export const identityCalls = {
   checkPasswordResetLink: ({ params, signal }: PublicArgs) => callLoose<{ email: string }>('auth.resetPasswordCheck', { params, signal }),
   resetPassword: read('auth.resetPassword'),
   approveEmail: read('auth.approveEmail'),
+  // Sign-in by a key of another system (KeySignIn: the page asks for the code itself).
+  signInFromIframe: read('auth.loginIframe'),
+  signInFromLegacy: read('auth.fromLegacy'),
+  signInFromPsp: read('auth.flexpsp'),
+  signInFromPortal: read('auth.portals'),
+  /** The chat service's single-use key for the signed-in user. */
+  getChatSignInKey: read('auth.rocketChat'),
+  /** Ends a session this browser had before another sign-in (its token, not the current one). */
+  endPreviousSession: (accessToken: string) => callLoose('auth.logout', { errorContext: 'silent', headers: { Authorization: `Bearer ${accessToken}` } }),
+  // Sign-in with the phone: this browser starts and waits; the signed-in device shows, approves or refuses.
+  startDeviceSignIn: read('auth.deviceSignIn.start'),
+  getDeviceSignInStatus: read('auth.deviceSignIn.status'),
+  getDeviceSignInRequest: read('auth.deviceSignIn.show'),
+  approveDeviceSignIn: read('auth.deviceSignIn.approve'),
+  denyDeviceSignIn: read('auth.deviceSignIn.deny'),
 };

@@ -26,6 +26,10 @@ export const queryKeys = {
   activitiesByType: (period: string) => ['statistics', 'activities-by-type', period] as const,
   /** The bell's unread count (under the notifications: a new one refreshes it). */
   unreadNotifications: () => ['notifications', 'unread'] as const,
+  /** A device sign-in request as the approving user sees it. */
+  deviceSignIn: (code: string) => ['device-sign-in', code] as const,
+  /** The company card of the CRM iframe. */
+  crmCompany: (crmId: string) => ['iframe-company', crmId] as const,
   /** The compliance list's counts per status, for the list's other filters. */
   complianceStatusCounts: (query: Record<string, QueryValue>) => ['compliance-trackings', 'statusCounts', query] as const,
   /** One subject's trackings with their counts (a user's own verification, a company's, …). */
