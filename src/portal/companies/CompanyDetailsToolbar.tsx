@@ -25,6 +25,7 @@ export const CompanyDetailsToolbar = ({ name, asking, onConfirm, onClose }: Comp
         title={translate('app.companies.details.disable_title')}
         content={translate('app.companies.details.disable_confirm', { name })}
         confirm={translate('app.companies.details.disable_title')}
+        confirmColor="warning"
         cancel={translate('app.companies.cancel')}
         onConfirm={() => {
           onConfirm();

@@ -129,6 +129,7 @@ export const EmployeeEnabledCell = (props: CellProps) => {
         title={translate('app.users.disable')}
         content={translate('app.users.disable_confirm', { name })}
         confirm={translate('app.users.disable')}
+        confirmColor="warning"
         cancel={translate('app.companies.cancel')}
         onConfirm={() => {
           setConfirmDisable(false);

@@ -1,7 +1,7 @@
 import { Chip, Link, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { DataTable, useDataProvider, DateInput, SearchInput, SelectInput, useListContext, useLocaleState, useTranslate } from 'react-admin';
+import { DataTable, useDataProvider, SearchInput, SelectInput, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ComplianceTracking } from '../../contract/entities';
 import { COMPLIANCE_CATEGORIES, COMPLIANCE_STATUSES, type ComplianceStatus } from '../../contract/enums';
@@ -14,6 +14,7 @@ import { queryKeys } from '../providers/queryKeys';
 import { complianceQuery, fileProgress, trackingPath } from './complianceLogic';
 import { ComplianceStatusChip } from './ComplianceStatusChip';
 import { useLiveCompliance } from './useLiveCompliance';
+import { LocaleDateInput } from '../lists/LocaleDateInput';
 
 type Filters = { search?: string; status?: ComplianceStatus; from_date?: string; to_date?: string; category?: string };
 
@@ -84,8 +85,8 @@ export const ComplianceListPage = () => {
         sort={{ field: 'created_at', order: 'DESC' }}
         filters={[
           <SearchInput key="search" source="search" alwaysOn placeholder={translate('app.compliance.search')} />,
-          <DateInput key="from_date" source="from_date" alwaysOn label={translate('app.compliance.from_date')} />,
-          <DateInput key="to_date" source="to_date" alwaysOn label={translate('app.compliance.to_date')} />,
+          <LocaleDateInput key="from_date" source="from_date" alwaysOn label={translate('app.compliance.from_date')} />,
+          <LocaleDateInput key="to_date" source="to_date" alwaysOn label={translate('app.compliance.to_date')} />,
           <SelectInput key="category" source="category" label={label('category')} emptyText={translate('app.compliance.all')}
             choices={COMPLIANCE_CATEGORIES.map((c) => ({ id: c, name: translate(`app.compliance.categories.${c}`) }))} />,
         ]}

@@ -36,6 +36,7 @@ export const PurgeNotificationsButton = ({ disabled }: PurgeNotificationsButtonP
         title={translate('app.reporting.notifications.purge_title')}
         content={translate('app.reporting.notifications.purge_content')}
         confirm={translate('app.reporting.notifications.purge')}
+        confirmColor="warning"
         cancel={translate('app.reporting.notifications.cancel')}
         onConfirm={() => {
           setOpen(false);

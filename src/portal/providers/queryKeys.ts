@@ -1,4 +1,4 @@
-import type { PortalServiceProvider } from '../../contract/enums';
+import type { PeriodPreset, PortalServiceProvider } from '../../contract/enums';
 import type { QueryValue } from './httpClient';
 import type { ResourceName } from './resources';
 
@@ -38,5 +38,13 @@ export const queryKeys = {
   companyCompliances: (companyId: number, page: number) => ['compliance-trackings', 'admin', companyId, page] as const,
   /** The own-account forms' map of which account may pay which (under the accounts: an account write refreshes it). */
   transferMap: () => ['bank-accounts', 'transfer-map'] as const,
+  /** The totals of a transaction list's filters (under the transactions: a transaction write refreshes them). */
+  transactionTotals: (filter: Record<string, unknown>) => ['transactions', 'metadata', filter] as const,
+  /** The manager dashboard's statistics (refreshed by their cache lifetime, not by writes). */
+  companyStatistics: () => ['statistics', 'company'] as const,
+  transactionVolume: (period: PeriodPreset) => ['statistics', 'transaction-volume', period] as const,
+  accountsVolume: (period: PeriodPreset) => ['statistics', 'accounts-transaction-volume', period] as const,
+  /** The company's PSP merchant (under the PSP accounts: attaching an account refreshes it). */
+  pspMerchant: () => ['psp-accounts', 'merchant'] as const,
   onboardingTransitions: (companyId: number, service: PortalServiceProvider) => ['companies', companyId, 'transitions', service] as const,
 };

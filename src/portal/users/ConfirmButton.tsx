@@ -26,6 +26,7 @@ export const ConfirmButton = ({ label, title, content, onConfirm, loading, color
         title={title}
         content={content}
         confirm={label}
+        confirmColor={color === 'error' ? 'warning' : 'primary'}
         cancel={translate('app.users.cancel')}
         onConfirm={() => {
           setOpen(false);
