@@ -35,4 +35,18 @@ export const identityCalls = {
   getDeviceSignInRequest: read('auth.deviceSignIn.show'),
   approveDeviceSignIn: read('auth.deviceSignIn.approve'),
   denyDeviceSignIn: read('auth.deviceSignIn.deny'),
+  // The signed-in user's own profile: its flows ask for the code themselves (profile/useOneTimeCode).
+  /** The signed-in user as the server has them now (errors: the caller's). */
+  getMe: read('auth.me'),
+  uploadAvatar: read('profile.avatar'),
+  /** Resolves true once changed (the answer has nothing more to say). */
+  changePassword: async (args: LooseCallArgs): Promise<true> => {
+    await callLoose('profile.password', args);
+    return true;
+  },
+  /** The authenticator app's secret, its otpauth address and the QR code of it. */
+  getTwoFactorEnrolment: () => callLoose<{ secret: string; otpauth_url: string; qr_code: string }>('profile.twoFactorQr'),
+  assignTwoFactor: read('profile.twoFactorAssign'),
+  removeTwoFactor: read('profile.twoFactorRemove'),
+  getSignInSessions: read('profile.sessions'),
 };

@@ -26,6 +26,8 @@ export const queryKeys = {
   activitiesByType: (period: string) => ['statistics', 'activities-by-type', period] as const,
   /** The bell's unread count (under the notifications: a new one refreshes it). */
   unreadNotifications: () => ['notifications', 'unread'] as const,
+  /** The signed-in user's own live sign-ins (profile). */
+  signInSessions: () => ['profile-sessions'] as const,
   /** A device sign-in request as the approving user sees it. */
   deviceSignIn: (code: string) => ['device-sign-in', code] as const,
   /** The company card of the CRM iframe. */
