@@ -26,5 +26,7 @@ export const queryKeys = {
   me: () => ['user', 'me'] as const,
   /** The company's PSP merchant (under the PSP accounts: attaching an account refreshes it). */
   pspMerchant: () => ['psp-accounts', 'merchant'] as const,
+  /** A remote portal service's accounts and link flags. */
+  remoteAccounts: (service: PortalServiceProvider) => ['portal-remote-accounts', service] as const,
   onboardingTransitions: (companyId: number, service: PortalServiceProvider) => ['companies', companyId, 'transitions', service] as const,
 };

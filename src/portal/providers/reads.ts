@@ -2,6 +2,7 @@ import type { TransactionsMetadata } from '../../contract/entities';
 import { callLoose, read, type LooseCallArgs } from './callApi';
 import { listQuery } from './listQuery';
 import { lookupCall, type LookupKind } from './lookup';
+import { loadRemoteAccounts } from './remoteAccounts';
 
 /**
  * The dataProvider's reads beyond a resource's records (statistics, dictionaries, a company's
@@ -32,6 +33,9 @@ export const reads = {
   // The public purchase page of a product (no session).
   getPublicProduct: read('products.public'),
   getProductPayment: read('products.payment'),
+  // A remote portal service: its accounts with the link flags (a failed load is an empty list with its error), and the sign-in address.
+  getRemoteAccounts: loadRemoteAccounts,
+  getPortalSignIn: read('manager.portals.signIn'),
   /** An autofill lookup; the next one of its kind cancels it (lookup.ts). */
   lookup: <T = unknown>(kind: LookupKind, args: LooseCallArgs): Promise<T> => lookupCall<T>(kind, args),
 };
