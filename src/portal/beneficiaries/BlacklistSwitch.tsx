@@ -7,6 +7,7 @@ import { useFormMutation } from '../errors/useFormMutation';
 import type { KontorDataProvider } from '../providers/dataProvider';
 import { queryKeys } from '../providers/queryKeys';
 import { beneficiaryName } from './beneficiaryName';
+import { groupedIban } from '../money/groupedIban';
 
 type BlacklistSwitchProps = { agent: AdminAgent };
 
@@ -60,7 +61,7 @@ export const BlacklistSwitch = ({ agent }: BlacklistSwitchProps) => {
         title={translate(next ? `${T}.blacklist_title` : `${T}.lift_title`, { name })}
         content={
           <Stack spacing={2}>
-            <Typography>{translate(next ? `${T}.blacklist_confirm` : `${T}.lift_confirm`, { iban: agent.iban ?? '—' })}</Typography>
+            <Typography>{translate(next ? `${T}.blacklist_confirm` : `${T}.lift_confirm`, { iban: agent.iban ? groupedIban(agent.iban) : '—' })}</Typography>
             {next ? <TextField label={translate(`${T}.reason`)} value={reason} onChange={(e) => setReason(e.target.value)} slotProps={{ htmlInput: { maxLength: 500 } }} fullWidth /> : null}
           </Stack>
         }

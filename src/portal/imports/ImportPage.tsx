@@ -62,9 +62,11 @@ export const ImportPage = () => {
           return;
         }
         const created = result as { id?: number };
-        notify('app.imports.messages.created', { type: 'info' });
         dispatch({ type: 'created' });
+        // The import's page says "Processing will begin shortly" itself while it is queued, and what
+        // came of it once finished: a toast of the same words would outlive it (issue 43).
         if (created.id) navigate(`/manager/imports/${created.id}`);
+        else notify('app.imports.messages.created', { type: 'info' });
       },
     },
   );

@@ -1,5 +1,5 @@
 import { Box, LinearProgress, Stack, Table, TableBody, TableCell, TableRow } from '@mui/material';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useGetOne, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { IMPORT_DONE_POPUP_MS } from '../../contract/constants';
@@ -30,6 +30,7 @@ export const ImportShowPage = () => {
   useLiveImports();
   const record = query.data;
   const seenRunning = useRef(false);
+  const [downloaded, setDownloaded] = useState(false);
   useEffect(() => {
     if (!record) return;
     if (isRunning(record)) {
@@ -40,7 +41,9 @@ export const ImportShowPage = () => {
     seenRunning.current = false;
     const outcome = importOutcome(record);
     if (outcome === 'done') notify('app.imports.messages.done_title', { type: 'success', autoHideDuration: IMPORT_DONE_POPUP_MS, messageArgs: { id: record.id } });
-    if (outcome === 'done_with_errors') void downloadFile('manager.imports.errorsFile', { id: record.id }, `import-${record.id}-errors.xlsx`).catch(() => undefined);
+    if (outcome === 'done_with_errors') {
+      void downloadFile('manager.imports.errorsFile', { id: record.id }, `import-${record.id}-errors.xlsx`).then(() => setDownloaded(true), () => undefined);
+    }
   }, [record, notify]);
 
   const rows: [string, string][] = record
@@ -62,7 +65,7 @@ export const ImportShowPage = () => {
             <ImportStatusChip record={record} />
             {isRunning(record) ? <LinearProgress variant="determinate" value={record.progress ?? 0} sx={{ flex: 1 }} aria-label={translate('app.imports.statuses.PROCESSING')} /> : null}
           </Box>
-          <ImportOutcomeMessage record={record} />
+          <ImportOutcomeMessage record={record} downloaded={downloaded} />
           <Table size="small">
             <TableBody>
               {rows.map(([k, v]) => (

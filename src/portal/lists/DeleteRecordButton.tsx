@@ -57,6 +57,7 @@ export const DeleteRecordButton = ({ resource, record, tooltip, label, title, co
         title={translate(title)}
         content={translate(content.key, content.args)}
         confirm={translate(confirm)}
+        confirmColor="warning"
         cancel={translate(cancel)}
         onConfirm={() => {
           setOpen(false);

@@ -2,6 +2,8 @@ import type { CreateParams, DataProvider, DeleteParams, GetListParams, GetOnePar
 import type { CallName } from '../../contract/calls';
 import type { PaginationMeta } from '../../contract/http';
 import { actions } from './actions';
+import { adminActions } from './adminActions';
+import { adminReads } from './adminReads';
 import { ApiError } from './ApiError';
 import { callLoose, type LooseCallArgs } from './callApi';
 import { reads } from './reads';
@@ -146,7 +148,8 @@ const recordWrites: Pick<DataProvider, 'create' | 'update' | 'updateMany' | 'del
 export const dataProvider = {
   ...recordReads,
   ...reads,
-  ...withWriteReactions({ ...recordWrites, ...actions }),
+  ...adminReads,
+  ...withWriteReactions({ ...recordWrites, ...actions, ...adminActions }),
 };
 
 export type KontorDataProvider = typeof dataProvider;

@@ -31,6 +31,7 @@ export const DenyTransactionButton = ({ record }: DenyTransactionButtonProps) =>
         title={translate('app.money.detail.deny_title')}
         content={translate('app.money.detail.deny_confirm', { name: record.name })}
         confirm={translate('app.money.detail.deny')}
+        confirmColor="warning"
         cancel={translate('app.money.detail.cancel')}
         onConfirm={async () => {
           setOpen(false);
