@@ -1,4 +1,4 @@
-import type { PeriodPreset, PortalServiceProvider } from '../../contract/enums';
+import type { DictionaryName, PeriodPreset, PortalServiceProvider } from '../../contract/enums';
 import type { QueryValue } from './httpClient';
 import type { ResourceName } from './resources';
 
@@ -48,5 +48,13 @@ export const queryKeys = {
   accountsVolume: (period: PeriodPreset) => ['statistics', 'accounts-transaction-volume', period] as const,
   /** The company's PSP merchant (under the PSP accounts: attaching an account refreshes it). */
   pspMerchant: () => ['psp-accounts', 'merchant'] as const,
+  /** A remote portal service's accounts and link flags. */
+  remoteAccounts: (service: PortalServiceProvider) => ['portal-remote-accounts', service] as const,
+  /** One dictionary (cached 30 minutes). */
+  dictionary: (name: DictionaryName) => ['dictionaries', name] as const,
+  /** The admin timeline's record view of one entity (beside react-admin's timeline lists). */
+  timelineView: (entityClass: string, id: number) => ['timeline-view', entityClass, id] as const,
+  /** The timeline entity classes of the admin menu (reference data: the dictionaries' lifetime, queryClient.ts). */
+  timelineClasses: () => ['timeline-entity-classes'] as const,
   onboardingTransitions: (companyId: number, service: PortalServiceProvider) => ['companies', companyId, 'transitions', service] as const,
 };
