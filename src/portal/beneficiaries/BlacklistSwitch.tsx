@@ -1,9 +1,11 @@
 import { Stack, Switch, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AdminAgent } from '../../contract/entities';
-import { useKontorSubmit } from '../errors/useKontorSubmit';
+import { useFormMutation } from '../errors/useFormMutation';
+import type { KontorDataProvider } from '../providers/dataProvider';
+import { queryKeys } from '../providers/queryKeys';
 import { beneficiaryName } from './beneficiaryName';
 import { groupedIban } from '../money/groupedIban';
 
@@ -19,18 +21,20 @@ export const BlacklistSwitch = ({ agent }: BlacklistSwitchProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<KontorDataProvider>();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const name = beneficiaryName(agent);
   const next = !agent.blacklisted;
-  const submit = useKontorSubmit('admin.agents.blacklist', () => ({ blacklisted: next, reason: next ? reason.trim() || undefined : undefined }), {
-    params: { id: agent.id },
-    summary: () => ({ payee: name }),
-    onSuccess: () => {
-      notify(next ? `${T}.blacklisted` : `${T}.lifted`, { type: 'success', messageArgs: { name } });
-      void queryClient.invalidateQueries({ queryKey: ['admin-transaction-agents'] });
+  const submit = useFormMutation(
+    () => dataProvider.blacklistAgent({ params: { id: agent.id }, body: { blacklisted: next, reason: next ? reason.trim() || undefined : undefined }, meta: { summary: { payee: name } } }),
+    {
+      onSuccess: () => {
+        notify(next ? `${T}.blacklisted` : `${T}.lifted`, { type: 'success', messageArgs: { name } });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.resource('admin-transaction-agents') });
+      },
     },
-  });
+  );
   const failure = submit.errors.id ?? submit.errors.reason ?? submit.message;
   useEffect(() => {
     if (failure) notify(failure, { type: 'error', messageArgs: { _: failure } });

@@ -1,12 +1,10 @@
 import { Box, LinearProgress, Stack, Table, TableBody, TableCell, TableRow } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useGetOne, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { IMPORT_DONE_POPUP_MS } from '../../contract/constants';
 import { PageFrame } from '../frame/PageFrame';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
-import { callApi } from '../providers/callApi';
 import { downloadFile } from '../lists/downloadFile';
 import { formatDateTime } from '../money/formatMoney';
 import { failedText, importedText } from './importAmounts';
@@ -17,8 +15,8 @@ import { IMPORT_POLL_MS, importOutcome, isRunning, type LiveImport } from './imp
 import { useLiveImports } from './useLiveImports';
 
 /**
- * /manager/imports/{id} (manager only): status and progress follow the job live (realtime events;
- * polling every 2 s as a fallback while it runs). When it finishes while shown, the spec's popup
+ * /manager/imports/{id} (manager only): react-admin's record of imports; status and progress follow the
+ * job live (realtime events; polling every 2 s as a fallback while it runs). When it finishes while shown, the spec's popup
  * appears, and a finished-with-errors import downloads its errors file by itself.
  */
 export const ImportShowPage = () => {
@@ -27,17 +25,9 @@ export const ImportShowPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
-  const queryClient = useQueryClient();
   useDocumentTitle('app.routes.import_record');
-  const key = ['imports', 'detail', id];
-  const query = useQuery({
-    queryKey: key,
-    queryFn: async () => (await callApi('manager.imports.get', { params: { id } })) as LiveImport,
-    refetchInterval: (q) => (q.state.data && isRunning(q.state.data) ? IMPORT_POLL_MS : false),
-  });
-  useLiveImports((record) => {
-    if (record.id === id) queryClient.setQueryData(key, record);
-  });
+  const query = useGetOne<LiveImport>('imports', { id }, { refetchInterval: (q) => (q.state.data && isRunning(q.state.data) ? IMPORT_POLL_MS : false) });
+  useLiveImports();
   const record = query.data;
   const seenRunning = useRef(false);
   const [downloaded, setDownloaded] = useState(false);

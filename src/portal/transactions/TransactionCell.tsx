@@ -11,6 +11,7 @@ type TransactionCellProps = { record: Transaction; column: string; translate: Tr
 const STATUS_COLORS: Record<TransactionStatus, 'success' | 'warning' | 'info' | 'error' | 'default'> = {
   pending: 'warning',
   admin_action_require: 'info',
+  awaiting_approval: 'warning',
   approved: 'success',
   denied: 'default',
   rejected: 'error',

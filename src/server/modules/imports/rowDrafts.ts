@@ -112,7 +112,8 @@ export const validateRows = async (env: DraftEnv, sheet: ParsedSheet, account: A
   return { outcomes, errors };
 };
 
-export type Totals = { count: number; amount: bigint; withFee: bigint };
+/** The valid rows: how many, their amounts and amounts with fees, and the largest amount of one row (an approval rule may measure a batch by it). */
+export type Totals = { count: number; amount: bigint; withFee: bigint; largest: bigint };
 
 /**
  * The failed rows whose errors are listed (the preview's answer, an import's record): the first
@@ -172,7 +173,7 @@ export const batchBinding = (accountId: number, outcomes: readonly RowOutcome[])
  * the duplicate keys of the valid rows (for the duplicate check of the second submit).
  */
 export class FileSummary {
-  readonly totals: Totals = { count: 0, amount: 0n, withFee: 0n };
+  readonly totals: Totals = { count: 0, amount: 0n, withFee: 0n, largest: 0n };
   readonly duplicateKeys = new Set<string>();
   failed = 0;
   private readonly digest = crypto.createHash('sha256');
@@ -201,6 +202,7 @@ export class FileSummary {
     this.totals.count += 1;
     this.totals.amount += o.draft.amount;
     this.totals.withFee += o.draft.amount + o.draft.fee;
+    if (o.draft.amount > this.totals.largest) this.totals.largest = o.draft.amount;
     this.digest.update(`${o.row}|${o.payee}|${o.draft.beneficiary}|${o.draft.amount}\n`);
     if (this.keepDuplicateKeys && o.draft.duplicateKey) this.duplicateKeys.add(o.draft.duplicateKey);
   }
