@@ -21,7 +21,7 @@
 // (status codes, connection errors, timeouts). The server is stopped, then the ledger integrity check
 // runs on its database, and the transactions written are counted against the 201 answers (none lost,
 // none twice). The machine this runs on is shared: read docs/performance.md before comparing figures.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -37,7 +37,7 @@ import { totpCode } from '../../src/server/auth/totp';
 import { openDb } from '../../src/server/db/connection';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../src/server/db/seed';
 import { verifyLedger } from '../../src/server/ledger/integrity';
-import { root } from '../serverBuild.mjs';
+import { buildServer, root, SERVER_NODE_ARGS } from '../serverBuild.mjs';
 import { waitForHealth } from './health';
 
 type Write = (line: string) => void;
@@ -240,10 +240,15 @@ export const benchHttp = async (write: Write, engine: Engine = 'sqlite'): Promis
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), REALTIME_PORT: String(realtimePort), HOST: '127.0.0.1', KONTOR_DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' };
-  // The server's CPU profile when asked (KONTOR_BENCH_CPU_PROF=<directory>): node writes it when the server exits.
-  if (process.env.KONTOR_BENCH_CPU_PROF) env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${path.resolve(process.env.KONTOR_BENCH_CPU_PROF)}`.trim();
   write(`-- HTTP on ${engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}: node scripts/start.mjs on port ${port}, ${connections} connections, ${requests} requests per kind (log ${logFile})\n`);
-  const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], { cwd: root, env, stdio: ['ignore', log, log] });
+  // The server's CPU profile when asked (KONTOR_BENCH_CPU_PROF=<directory>; node refuses --cpu-prof in
+  // NODE_OPTIONS): built by start.mjs, then the bundle started as start.mjs starts it, with --cpu-prof
+  // (node writes the profile when the server exits).
+  const profileDir = process.env.KONTOR_BENCH_CPU_PROF ? path.resolve(process.env.KONTOR_BENCH_CPU_PROF) : null;
+  if (profileDir) spawnSync(process.execPath, [path.join(root, 'scripts', 'start.mjs'), '--build-only'], { cwd: root, env, stdio: ['ignore', log, log] });
+  const server = profileDir
+    ? spawn(process.execPath, [...SERVER_NODE_ARGS, '--cpu-prof', `--cpu-prof-dir=${profileDir}`, buildServer()], { cwd: root, env, stdio: ['ignore', log, log] })
+    : spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], { cwd: root, env, stdio: ['ignore', log, log] });
   const base = `http://127.0.0.1:${port}/api/v1`;
   let sockets: WebSocket[] = [];
   try {
@@ -278,7 +283,8 @@ export const benchHttp = async (write: Write, engine: Engine = 'sqlite'): Promis
       }),
     };
     // The server process (the child of scripts/start.mjs) and, on PostgreSQL on this machine, the backends of its database.
-    const serverPids = async () => (server.pid ? fs.readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number) : []);
+    const serverPids = async () =>
+      !server.pid ? [] : profileDir ? [server.pid] : fs.readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
     const admin = databaseUrl ? new pg.Client({ connectionString: process.env.DATABASE_URL }) : null;
     await admin?.connect();
     const dbName = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : '';
