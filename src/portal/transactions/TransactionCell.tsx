@@ -3,6 +3,7 @@ import type { TranslateFunction } from 'react-admin';
 import type { BankAccountRef, Transaction } from '../../contract/entities';
 import type { TransactionStatus } from '../../contract/enums';
 import { formatDateTime, formatMoney } from '../money/formatMoney';
+import { groupedIban } from '../money/groupedIban';
 
 /** The grid passes translate and locale once for all its cells (hooks per cell cost a 100-row list dearly). */
 type TransactionCellProps = { record: Transaction; column: string; translate: TranslateFunction; locale: string };
@@ -10,6 +11,7 @@ type TransactionCellProps = { record: Transaction; column: string; translate: Tr
 const STATUS_COLORS: Record<TransactionStatus, 'success' | 'warning' | 'info' | 'error' | 'default'> = {
   pending: 'warning',
   admin_action_require: 'info',
+  awaiting_approval: 'warning',
   approved: 'success',
   denied: 'default',
   rejected: 'error',
@@ -34,9 +36,6 @@ const splitDateTime = (text: string): [string, string] => {
   const match = /^(.*\S)\s+(\S*\d{1,2}:\d{2}.*)$/u.exec(text);
   return match ? [match[1] ?? text, match[2] ?? ''] : [text, ''];
 };
-
-/** An IBAN in groups of four, as it is printed ("DE89 3704 0044 0532 0130 00"): readable, and a narrow column may wrap it between groups. */
-export const groupedIban = (iban: string): string => iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 
 const accountName = (a: BankAccountRef | null | undefined, fallbackId: number | null): string => (a ? `${a.name} · ${a.currency}` : fallbackId === null ? '' : `#${fallbackId}`);
 

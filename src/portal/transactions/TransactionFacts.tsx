@@ -4,7 +4,8 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import type { Transaction } from '../../contract/entities';
 import { SOURCE_OF_FUNDS_OPTIONS } from '../../contract/constants';
 import { formatDateTime, formatMoney } from '../money/formatMoney';
-import { groupedIban, statusChip, TransactionCell } from './TransactionCell';
+import { groupedIban } from '../money/groupedIban';
+import { statusChip, TransactionCell } from './TransactionCell';
 
 type TransactionFactsProps = { record: Transaction & { to_amount?: string | null; to_currency?: string | null; rate?: string | null; status_reason?: string | null } };
 

@@ -7,6 +7,7 @@ import type { PspTables } from './schemaPsp';
 import type { ClusterTables } from './schemaCluster';
 import type { AdapterTables } from './schemaAdapters';
 import type { ExchangeTables } from './schemaExchange';
+import type { ApprovalTables } from './schemaApprovals';
 
 /** Tables of migration 001 (companies, users, sign-in, settings, activity). */
 export type CompaniesTable = {
@@ -190,4 +191,4 @@ export type CoreTables = {
   activities: ActivitiesTable;
 };
 
-export type Database = CoreTables & DomainTables & TicketTables & CompanyTables & SignInTables & PspTables & ClusterTables & AdapterTables & ExchangeTables;
+export type Database = CoreTables & DomainTables & TicketTables & CompanyTables & SignInTables & PspTables & ClusterTables & AdapterTables & ExchangeTables & ApprovalTables;
