@@ -2,6 +2,7 @@ import type { CreateParams, DataProvider, DeleteParams, GetListParams, GetOnePar
 import type { CallName } from '../../contract/calls';
 import type { PaginationMeta } from '../../contract/http';
 import { actions } from './actions';
+import { approvalActions } from './approvalActions';
 import { ApiError } from './ApiError';
 import { callLoose, type LooseCallArgs } from './callApi';
 import type { QueryValue } from './httpClient';
@@ -162,7 +163,7 @@ const recordWrites: Pick<DataProvider, 'create' | 'update' | 'updateMany' | 'del
 export const dataProvider = {
   ...recordReads,
   ...reads,
-  ...withWriteReactions({ ...recordWrites, ...actions }),
+  ...withWriteReactions({ ...recordWrites, ...actions, ...approvalActions }),
 };
 
 export type KontorDataProvider = typeof dataProvider;
