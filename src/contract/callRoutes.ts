@@ -165,6 +165,7 @@ export const callRoutes = {
   'manager.approvals.get': ['GET', 'manager/approvals/{id}'],
   'manager.approvals.approve': ['POST', 'manager/approvals/approve'],
   'manager.approvals.reject': ['POST', 'manager/approvals/reject'],
+  'manager.bankAccounts.statement': ['GET', 'manager/bank-accounts/{id}/statement'],
   'admin.transactions.list': ['GET', 'a/transactions'],
   'admin.transactions.approveApiPayments': ['POST', 'a/transactions/approve-api-payments'],
   'admin.transactions.statistic': ['GET', 'a/transactions/statistic'],

@@ -1,6 +1,7 @@
 import { managerAccountCalls } from './managerAccounts';
 import { managerApprovalCalls } from './managerApprovals';
 import { managerComplianceCalls } from './managerCompliance';
+import { managerConnectCalls } from './managerConnect';
 import { managerCryptoCalls } from './managerCrypto';
 import { managerIntegrationCalls } from './managerIntegrations';
 import { managerSupportCalls } from './managerSupport';
@@ -15,6 +16,7 @@ export const managerCalls = {
   ...managerSupportCalls,
   ...managerIntegrationCalls,
   ...managerApprovalCalls,
+  ...managerConnectCalls,
 };
 
-export { managerAccountCalls, managerApprovalCalls, managerComplianceCalls, managerCryptoCalls, managerIntegrationCalls, managerSupportCalls, managerTransactionCalls };
+export { managerAccountCalls, managerApprovalCalls, managerComplianceCalls, managerConnectCalls, managerCryptoCalls, managerIntegrationCalls, managerSupportCalls, managerTransactionCalls };

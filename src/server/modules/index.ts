@@ -27,6 +27,7 @@ import { registerKycRoutes } from './kyc/routes';
 import { registerPspRoutes } from './psp/routes';
 import { registerAgentBlacklistRoutes } from './agentBlacklist/routes';
 import { registerApprovalRoutes } from './approvals/routes';
+import { registerStatementRoutes } from './statements/routes';
 
 /** Every feature module's routes. */
 export const registerModules = async (app: FastifyInstance): Promise<void> => {
@@ -58,4 +59,5 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   registerPspRoutes(app);
   registerAgentBlacklistRoutes(app);
   registerApprovalRoutes(app);
+  registerStatementRoutes(app);
 };

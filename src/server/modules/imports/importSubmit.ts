@@ -5,7 +5,8 @@ import { nowIso } from '../../db/values';
 import { conflict, fieldError, invalid } from '../../domain/errors';
 import { readingMultipart } from '../../http/uploads';
 import { invalidInput } from '../../domain/invalidInput';
-import { type OpenedSheet, openWorkbook } from '../../imports/readWorkbook';
+import { type ImportAccount, importFileKind, openImportFile } from '../../imports/openImportFile';
+import type { OpenedSheet } from '../../imports/readWorkbook';
 import { importReadSlots } from '../../imports/readSlots';
 import { IMPORT_LIMITS, ImportFileError } from '../../imports/zipGuard';
 import { enqueue } from '../../jobs/queue';
@@ -62,9 +63,9 @@ const asFileError = async <T>(work: () => Promise<T> | T): Promise<T> => {
   }
 };
 
-const sheetOf = async (file: Buffer | null): Promise<OpenedSheet> => {
+const sheetOf = async (file: Buffer | null, account: ImportAccount): Promise<OpenedSheet> => {
   if (!file || file.length === 0) throw fieldError('file', 'The file field is required.');
-  return asFileError(() => openWorkbook(file));
+  return asFileError(() => openImportFile(file, account));
 };
 
 /** A second submit refuses a suspected duplicate (same account, payee and amount in the last 10 minutes) unless bypassed. */
@@ -90,7 +91,7 @@ export const submitImport = async (ctx: AppContext, req: FastifyRequest, member:
   if (account.currency_type !== 'fiat') throw fieldError('bank_account_id', 'Imports need a fiat account.');
   // The worksheet is unpacked and read in one of the process's import slots (imports/readSlots.ts).
   const validated = await importReadSlots.run(async () => {
-    const sheet = await sheetOf(upload.file);
+    const sheet = await sheetOf(upload.file, account);
     // Each row is validated as it is read; only the totals, the errors and the batch's digest are kept.
     return asFileError(() => summariseRows(env, sheet, account, { duplicateKeys: Boolean(body.is_submit) && !body.bypass_duplicate_check }));
   });
@@ -118,7 +119,7 @@ export const submitImport = async (ctx: AppContext, req: FastifyRequest, member:
   // A batch one of the company's approval rules reaches waits for its approvers instead of its job (issue 40).
   const hold = await importHoldOf(ctx, member, { companyId: env.company.id, currency: account.currency, subUnit: account.sub_unit, total: totals.amount, largest: totals.largest, withFee: totals.withFee }, req);
   await confirmOtp(validated.binding());
-  const filePath = await storeImportFile(filesOf(ctx), env.company.id, 'original', upload.file ?? Buffer.alloc(0));
+  const filePath = await storeImportFile(filesOf(ctx), env.company.id, 'original', upload.file ?? Buffer.alloc(0), importFileKind(upload.file).extension);
   const at = nowIso(env.now);
   try {
     const row = await ctx.db.transaction().execute(async (trx) => {

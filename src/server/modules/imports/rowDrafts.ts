@@ -3,12 +3,14 @@ import { withdrawalObject, withdrawalRules } from '../../../contract/calls/forms
 import { IMPORT_MORE_ERRORS_KEY } from '../../../contract/constants';
 import { RuleBrokenError } from '../../domain/errors';
 import type { AccountRow } from '../../ledger/locks';
+import { toMinor } from '../../ledger/money';
 import type { OpenedSheet, ParsedSheet, SheetRow } from '../../imports/readWorkbook';
 import { TEMPLATE_COLUMNS } from '../../imports/template';
 import { ibanDraft, parseBody } from '../transactions/drafts';
 import type { DraftEnv, PaymentDraft } from '../transactions/types';
 
-export type RowOutcome = { row: number; draft: PaymentDraft; payee: string } | { row: number; errors: Map<string, string[]> };
+/** A failed row keeps its amount (0 when the amount itself is unreadable), so the import's failed total is what the file asked for. */
+export type RowOutcome = { row: number; draft: PaymentDraft; payee: string } | { row: number; errors: Map<string, string[]>; amount: bigint };
 export type ValidatedRows = { outcomes: RowOutcome[]; errors: Record<string, string[]> };
 
 /** What a row is checked against: the chosen account (read and checked by the caller) and the file's sheet name and columns. */
@@ -68,12 +70,22 @@ export const rowContext = (env: DraftEnv, account: AccountRow, sheet: RowContext
   env: { ...env, accounts: new Map([[account.id, account]]) }, account, sheet,
 });
 
+/** The amount a row asks for in minor units of the account, or 0 when its amount cell is not a positive amount. */
+const requestedAmount = (row: SheetRow, account: AccountRow): bigint => {
+  try {
+    const v = toMinor(row.values.get('amount') ?? '', account.sub_unit);
+    return v > 0n ? v : 0n;
+  } catch {
+    return 0n;
+  }
+};
+
 /**
  * Validates one row as a single IBAN withdrawal from the chosen account (the same rules and fees as
  * the withdrawal form), as an import payment. Nothing is written.
  */
 export const validateRow = async (c: RowContext, row: SheetRow): Promise<RowOutcome> => {
-  if (row.cellErrors.size > 0) return { row: row.row, errors: keyErrors(c.sheet, row, {}) };
+  if (row.cellErrors.size > 0) return { row: row.row, errors: keyErrors(c.sheet, row, {}), amount: requestedAmount(row, c.account) };
   try {
     const draft = await ibanDraft(c.env, parseBody(IMPORT_ROW_BODY, bodyOf(row, c.account.id)));
     const payee = String(draft.details.customer_iban ?? `${String(draft.details.customer_sort_code ?? '')}/${String(draft.details.customer_account ?? '')}`);
@@ -83,7 +95,7 @@ export const validateRow = async (c: RowContext, row: SheetRow): Promise<RowOutc
     return { row: row.row, draft, payee };
   } catch (e) {
     if (!(e instanceof RuleBrokenError)) throw e;
-    return { row: row.row, errors: keyErrors(c.sheet, row, e.errors ?? { amount: [e.message] }) };
+    return { row: row.row, errors: keyErrors(c.sheet, row, e.errors ?? { amount: [e.message] }), amount: requestedAmount(row, c.account) };
   }
 };
 
