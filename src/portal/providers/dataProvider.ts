@@ -4,6 +4,7 @@ import type { PaginationMeta } from '../../contract/http';
 import { actions } from './actions';
 import { adminActions } from './adminActions';
 import { adminReads } from './adminReads';
+import { approvalActions } from './approvalActions';
 import { identityCalls } from './identityCalls';
 import { ApiError } from './ApiError';
 import { callLoose, type LooseCallArgs } from './callApi';
@@ -151,7 +152,7 @@ export const dataProvider = {
   ...reads,
   ...adminReads,
   ...identityCalls,
-  ...withWriteReactions({ ...recordWrites, ...actions, ...adminActions }),
+  ...withWriteReactions({ ...recordWrites, ...actions, ...adminActions, ...approvalActions }),
 };
 
 export type KontorDataProvider = typeof dataProvider;
