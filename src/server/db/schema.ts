@@ -8,6 +8,7 @@ import type { ClusterTables } from './schemaCluster';
 import type { AdapterTables } from './schemaAdapters';
 import type { ExchangeTables } from './schemaExchange';
 import type { ApprovalTables } from './schemaApprovals';
+import type { ConnectTables } from './schemaConnect';
 
 /** Tables of migration 001 (companies, users, sign-in, settings, activity). */
 export type CompaniesTable = {
@@ -191,4 +192,4 @@ export type CoreTables = {
   activities: ActivitiesTable;
 };
 
-export type Database = CoreTables & DomainTables & TicketTables & CompanyTables & SignInTables & PspTables & ClusterTables & AdapterTables & ExchangeTables & ApprovalTables;
+export type Database = CoreTables & DomainTables & TicketTables & CompanyTables & SignInTables & PspTables & ClusterTables & AdapterTables & ExchangeTables & ApprovalTables & ConnectTables;
