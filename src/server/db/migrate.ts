@@ -29,6 +29,7 @@ import { m027TransactionBalanceAfter } from './migrations/m027_transactionBalanc
 import { m028SettingsVersion } from './migrations/m028_settingsVersion';
 import { m029OutsideParties } from './migrations/m029_outsideParties';
 import { m030ExchangeQuotes } from './migrations/m030_exchangeQuotes';
+import { m034SecondFactors } from './migrations/m034_secondFactors';
 import type { MigrationDb } from './migrations/helpers';
 
 /** Every migration in order. A new migration is appended here, never edited once landed. */
@@ -62,6 +63,7 @@ const migrationsFor = (engine: Db['engine']): Record<string, Migration> => ({
   '028_settings_version': m028SettingsVersion(engine) as Migration,
   '029_outside_parties': m029OutsideParties() as Migration,
   '030_exchange_quotes': m030ExchangeQuotes() as Migration,
+  '034_second_factors': m034SecondFactors(engine) as Migration,
 });
 
 export const migrateToLatest = async ({ db, engine }: Db): Promise<void> => {

@@ -120,6 +120,10 @@ const records = {
   approved_by_an_administrator: 'Approved by an administrator',
   rejected_by_an_administrator: 'Rejected by an administrator',
   portal_service_refused_the_delivery: 'The portal service refused the delivery: %{reason}',
+  failed_sign_in_wrong_second_factor: 'Failed sign-in: wrong second factor',
+  passkey_name_added: 'Passkey "%{name}" added',
+  passkey_name_removed: 'Passkey "%{name}" removed',
+  new_recovery_codes_generated_record: 'New recovery codes generated',
 };
 
 export default records;

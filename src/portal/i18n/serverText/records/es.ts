@@ -121,6 +121,10 @@ const records: ServerRecords = {
   approved_by_an_administrator: 'Aprobado por un administrador',
   rejected_by_an_administrator: 'Rechazado por un administrador',
   portal_service_refused_the_delivery: 'El servicio del portal rechazó la entrega: %{reason}',
+  failed_sign_in_wrong_second_factor: 'Inicio de sesión fallido: segundo factor incorrecto',
+  passkey_name_added: 'Llave de acceso «%{name}» añadida',
+  passkey_name_removed: 'Llave de acceso «%{name}» eliminada',
+  new_recovery_codes_generated_record: 'Nuevos códigos de recuperación generados',
 };
 
 export default records;

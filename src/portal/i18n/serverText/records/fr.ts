@@ -121,6 +121,10 @@ const records: ServerRecords = {
   approved_by_an_administrator: 'Approuvé par un administrateur',
   rejected_by_an_administrator: 'Rejeté par un administrateur',
   portal_service_refused_the_delivery: 'Le service de portail a refusé la livraison : %{reason}',
+  failed_sign_in_wrong_second_factor: 'Échec de connexion : second facteur incorrect',
+  passkey_name_added: 'Clé d’accès « %{name} » ajoutée',
+  passkey_name_removed: 'Clé d’accès « %{name} » supprimée',
+  new_recovery_codes_generated_record: 'Nouveaux codes de récupération générés',
 };
 
 export default records;

@@ -121,6 +121,10 @@ const records: ServerRecords = {
   approved_by_an_administrator: '管理者により承認',
   rejected_by_an_administrator: '管理者により却下',
   portal_service_refused_the_delivery: 'ポータルサービスが送金の受け渡しを拒否しました：%{reason}',
+  failed_sign_in_wrong_second_factor: 'サインイン失敗：第二要素が正しくありません',
+  passkey_name_added: 'パスキー「%{name}」を追加',
+  passkey_name_removed: 'パスキー「%{name}」を削除',
+  new_recovery_codes_generated_record: '新しいリカバリーコードを生成',
 };
 
 export default records;
