@@ -45,7 +45,7 @@ export { sqliteFile };
 export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<FastifyInstance> => {
   // Before the database is touched: production serves no sandbox unless KONTOR_SANDBOX=1 says so.
   refuseSandboxesInProduction(config);
-  const db = options.db ?? openDb({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFile(config), checkpointer: true });
+  const db = options.db ?? openDb({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFile(config), checkpointer: true, earlyLockRelease: config.pgEarlyLockRelease, poolMax: config.dbPoolMax });
   if (config.fileStorage === 'database' && db.engine !== 'postgres') {
     throw new Error('KONTOR_FILE_STORAGE=database keeps files in PostgreSQL: set DATABASE_URL, or use local storage with SQLite.');
   }

@@ -8,6 +8,10 @@ export type Config = {
   dataDir: string;
   /** postgres://… to use PostgreSQL; unset means the embedded SQLite file in dataDir. */
   databaseUrl: string | undefined;
+  /** PostgreSQL: early lock release of database transactions (db/connection.ts; KONTOR_PG_EARLY_LOCK_RELEASE=0 turns it off). */
+  pgEarlyLockRelease: boolean;
+  /** PostgreSQL: connections of this process's pool at most (KONTOR_DB_POOL_MAX; db/connection.ts POOL_MAX). */
+  dbPoolMax: number | undefined;
   nodeEnv: string;
   maintenance: boolean;
   /** Access token lifetime in seconds. */
@@ -138,6 +142,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.KONTOR_DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    pgEarlyLockRelease: env.KONTOR_PG_EARLY_LOCK_RELEASE !== '0',
+    dbPoolMax: env.KONTOR_DB_POOL_MAX ? int(env.KONTOR_DB_POOL_MAX, 10) : undefined,
     nodeEnv,
     maintenance: env.KONTOR_MAINTENANCE === '1',
     accessTokenTtl: int(env.KONTOR_ACCESS_TTL, 30 * 60),

@@ -32,8 +32,12 @@ const MANAGER_MENU = [
   'PSP Portal Accounts', 'Affiliates KYC', 'Affiliates Transactions',
 ];
 
-/** manager-reader: what the manager sees but writing (payments, portals, PSP portal); White Label opens read-only (document 1 section 2.3). */
-const READER_MENU = MANAGER_MENU.filter((label) => !['IBAN', 'Transfer', 'Exchange', 'Import', 'Portal Services', 'PSP Portal Accounts'].includes(label));
+/**
+ * manager-reader: what the manager sees but the payment forms and the import; White Label (document 1
+ * section 2.3) and the integrations' pages, Portal Services and PSP Portal Accounts (issue 38,
+ * docs/decisions.md), open read-only.
+ */
+const READER_MENU = MANAGER_MENU.filter((label) => !['IBAN', 'Transfer', 'Exchange', 'Import'].includes(label));
 
 /** Individual without two-factor, crypto feature only: no imports (two-factor for everyone), no company features. */
 const INDIVIDUAL_MENU = [

@@ -82,6 +82,9 @@ await forEachEngine((engine) => {
         const res = await convert({ bank_account_id: acc.eur, to_account_id: acc.btc, amount: '20.00', quote_id: quoteId, bypass_duplicate_check: true });
         expect({ status: res.statusCode, errors: res.json().errors }).toEqual({ status: 422, errors: { quote_id: [QUOTE_MESSAGES.invalid] } });
       }
+      // The crypto purchase takes the quote the same way: another company's is as unknown as a made-up one.
+      const bought = await buy({ bank_account_id: acc.eur, to_account_id: acc.btc, amount: '20.00', quote_id: foreign.quote_id, bypass_duplicate_check: true });
+      expect({ status: bought.statusCode, errors: bought.json().errors }).toEqual({ status: 422, errors: { quote_id: [QUOTE_MESSAGES.invalid] } });
       expect((await convert({ bank_account_id: acc.eur, to_account_id: acc.btc, amount: '20.00', quote_id: 'not a quote' })).json().errors.quote_id).toEqual(['The quote id is invalid.']);
       expect(await txCount()).toBe(before);
     });

@@ -62,7 +62,7 @@ await forEachEngine((engine) => {
         expect(res.json().data).toMatchObject({ bank_name: 'NatWest', bank_swift: 'NWBKGB2LXXX', sort_code: '601613', bank_code: 'NWBK' });
       });
 
-      it('answers 422 for malformed IBANs and 404 for valid IBANs of banks it does not know', async () => {
+      it('answers 422 for malformed IBANs, and nothing found (200, data null) for valid IBANs of banks it does not know', async () => {
         const cases: [string, string][] = [
           ['DE89370400440532013001', 'The IBAN check digits are invalid.'],
           ['DE893704004405320130', 'An IBAN of DE must have 22 characters.'],
@@ -77,8 +77,9 @@ await forEachEngine((engine) => {
         expect((await call(t, { method: 'GET', url: api(`externals/iban?iban=${'D'.repeat(5000)}`), token: manager })).statusCode).toBe(422);
         expect((await call(t, { method: 'GET', url: api('externals/iban'), token: manager })).statusCode).toBe(422);
         const unknown = await call(t, { method: 'GET', url: api('externals/iban?iban=BE68539007547034'), token: manager });
-        expect(unknown.statusCode).toBe(404);
-        expect(unknown.json().message).toBe('No bank was found for this IBAN.');
+        // Issue 43: a lookup that finds nothing is no error (no 404 in the browser's console).
+        expect(unknown.statusCode).toBe(200);
+        expect(unknown.json()).toEqual({ data: null, message: 'No bank was found for this IBAN.' });
         expect((await call(t, { method: 'GET', url: api('externals/iban?iban=DE89370400440532013000') })).statusCode).toBe(401);
       });
     });
@@ -101,10 +102,10 @@ await forEachEngine((engine) => {
         expect(res.json().data).toMatchObject({ bank_swift: 'COBADEFF123', bank_name: 'Commerzbank', is_exact_match: false });
       });
 
-      it('answers 404 for unknown banks and 422 for malformed codes', async () => {
+      it('answers nothing found (200, data null) for unknown banks and 422 for malformed codes', async () => {
         const unknown = await call(t, { method: 'GET', url: api('externals/swift?swift=ZZZZDEFFXXX'), token: manager });
-        expect(unknown.statusCode).toBe(404);
-        expect(unknown.json().message).toBe('No bank was found for this SWIFT/BIC code.');
+        expect(unknown.statusCode).toBe(200);
+        expect(unknown.json()).toEqual({ data: null, message: 'No bank was found for this SWIFT/BIC code.' });
         for (const bad of ['DEUT', 'DEUTDEFFXX', '1234DEFF', 'DEUTDEFFXXXX', 'x'.repeat(400)]) {
           const res = await call(t, { method: 'GET', url: api(`externals/swift?swift=${bad}`), token: manager });
           expect(res.statusCode, bad).toBe(422);
@@ -126,13 +127,13 @@ await forEachEngine((engine) => {
 
       it('does not find deleted beneficiaries or another company’s', async () => {
         const deleted = await call(t, { method: 'GET', url: api(`beneficiary?iban=${makeIban('DE', '10070000' + '0000000001')}`), token: manager });
-        expect(deleted.statusCode).toBe(404);
-        expect(deleted.json().message).toBe('No saved beneficiary matches this IBAN or account number.');
+        expect(deleted.statusCode).toBe(200);
+        expect(deleted.json()).toEqual({ data: null, message: 'No saved beneficiary matches this IBAN or account number.' });
         const foreign = await call(t, { method: 'GET', url: api(`beneficiary?iban=${makeIban('DE', '50010517' + '0000000002')}`), token: manager });
-        expect(foreign.statusCode).toBe(404);
+        expect(foreign.json()).toEqual({ data: null, message: 'No saved beneficiary matches this IBAN or account number.' });
         const mine = await call(t, { method: 'GET', url: api(`beneficiary?iban=${makeIban('DE', '50010517' + '0000000002')}`), token: otherManager });
         expect(mine.statusCode).toBe(200);
-        expect((await call(t, { method: 'GET', url: api(`beneficiary?iban=${savedIban}`), token: admin })).statusCode).toBe(404);
+        expect((await call(t, { method: 'GET', url: api(`beneficiary?iban=${savedIban}`), token: admin })).json().data).toBeNull();
       });
 
       it('answers 422 for a bad IBAN or no criteria, and 403 for a disabled company', async () => {

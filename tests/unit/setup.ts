@@ -5,7 +5,7 @@
  */
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { vi } from 'vitest';
 import { speedUpLabels } from './jsdomLabels';
 import { pruneUnparsableRules } from './jsdomRules';
@@ -38,6 +38,10 @@ if (cache) {
  * fresh page would (no stored session or preferences, at /, nothing drawn, real timers, the globals
  * a file stubbed given back), whatever the file before it left.
  */
+// What a file left mounted is unmounted first, while its nodes are still in the document: an open MUI
+// dialog stays in MUI's modal stack (shared by the worker) and keeps the next file's page aria-hidden
+// after its own menus close, and unmounting it once the body was emptied throws NotFoundError.
+cleanup();
 vi.useRealTimers();
 vi.unstubAllGlobals();
 // The portal's own modules are evaluated again for each file (fresh singletons: query client, session

@@ -1,5 +1,7 @@
 import { managerAccountCalls } from './managerAccounts';
+import { managerApprovalCalls } from './managerApprovals';
 import { managerComplianceCalls } from './managerCompliance';
+import { managerConnectCalls } from './managerConnect';
 import { managerCryptoCalls } from './managerCrypto';
 import { managerIntegrationCalls } from './managerIntegrations';
 import { managerSupportCalls } from './managerSupport';
@@ -13,6 +15,8 @@ export const managerCalls = {
   ...managerComplianceCalls,
   ...managerSupportCalls,
   ...managerIntegrationCalls,
+  ...managerApprovalCalls,
+  ...managerConnectCalls,
 };
 
-export { managerAccountCalls, managerComplianceCalls, managerCryptoCalls, managerIntegrationCalls, managerSupportCalls, managerTransactionCalls };
+export { managerAccountCalls, managerApprovalCalls, managerComplianceCalls, managerConnectCalls, managerCryptoCalls, managerIntegrationCalls, managerSupportCalls, managerTransactionCalls };

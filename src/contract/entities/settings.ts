@@ -69,8 +69,11 @@ export type AdminTransactionStatistics = { total: number; recent: number; deposi
 export type AdminUserStatistics = { total: number; new: number; active: number };
 
 export type VolumePoint = { date: string; amount: Decimal; count: number };
-export type TransactionVolume = { granularity: ChartGranularity; currency: Currency; points: VolumePoint[] };
-export type AccountsTransactionVolume = { granularity: ChartGranularity; accounts: { bank_account: BankAccountRef; points: VolumePoint[] }[] };
+/** One currency's completed volume over the period, with its exact totals. */
+export type VolumeSeries = { currency: string; total_amount: string; total_count: number; points: VolumePoint[] };
+/** The main currency's series (the default account's), and every currency's. */
+export type TransactionVolume = { granularity: ChartGranularity; currency: Currency; points: VolumePoint[]; currencies: VolumeSeries[] };
+export type AccountsTransactionVolume = { granularity: ChartGranularity; accounts: { bank_account: BankAccountRef; total_amount: string; total_count: number; points: VolumePoint[] }[] };
 
 export type SystemOverview = {
   cpu: { load_averages: [number, number, number]; cores: number; dateTime: DateTime };

@@ -1,3 +1,4 @@
+import type { PaymentApproval } from '../approvals';
 import type { z } from 'zod';
 import type {
   beneficiaryBody,
@@ -64,6 +65,8 @@ export type Transaction = {
   updated_at?: DateTime;
   /** A withdrawal's payee and routing as sent: on the manager's transaction detail (for repeat) and on every admin answer. */
   payee?: WithdrawalPayee | null;
+  /** The admin's answer (issue 40): the company's own approval of the payment, with its rule and approvers, or null when no rule held it. */
+  company_approval?: PaymentApproval | null;
 };
 
 /** The payee and routing values of a sent withdrawal (the fields of WITHDRAWAL_PAYEE_FIELDS it had). */

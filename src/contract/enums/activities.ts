@@ -72,5 +72,14 @@ export const ACTIVITY_TYPES = [
   'admin.agent_blacklist_lifted',
   'transaction.recalled',
   'portal.withdrawal_reversed',
+  // Issue 40: the company's own approvals.
+  'approval.requested',
+  'approval.approved',
+  'approval.rejected',
+  'approval.expired',
+  'approval.rule_created',
+  'approval.rule_updated',
+  'approval.rule_deleted',
+  'approval.settings_updated',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];

@@ -33,5 +33,5 @@ export const TRANSACTION_MODE_STATUSES = {
  */
 export const CUSTOMER_TRANSACTION_MODE_STATUSES = {
   ...TRANSACTION_MODE_STATUSES,
-  pending_transactions: ['pending', 'admin_action_require', 'denied', 'rejected', 'failed'],
+  pending_transactions: ['awaiting_approval', 'pending', 'admin_action_require', 'denied', 'rejected', 'failed'],
 } as const satisfies Record<AdminTransactionMode, readonly TransactionStatus[]>;

@@ -18,5 +18,8 @@ export const NOTIFICATION_TYPES = [
   'transaction.portal_withdrawal_refused',
   // Kontor's own: the bank rejected a payment (with its reason).
   'transaction.rejected',
+  // Kontor's own (issue 40): a payment waits for the company's approvers; a held payment was approved, rejected or expired.
+  'approval.requested',
+  'approval.updated',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

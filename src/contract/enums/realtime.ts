@@ -11,6 +11,8 @@ export const COMPANY_CHANNEL_EVENTS = [
   'notification.created',
   // Not in the spec: the reports list follows its rows' status live (project decision).
   'report.updated',
+  // Issue 40: the approvals inbox follows held payments live.
+  'approval.created', 'approval.updated',
 ] as const;
 export type CompanyChannelEvent = (typeof COMPANY_CHANNEL_EVENTS)[number];
 /** Private company channel name for a company id. */

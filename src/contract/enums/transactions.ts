@@ -28,9 +28,10 @@ export const TRANSACTION_TYPE_LABELS = {
 
 /**
  * Transaction statuses (not in the spec; project decision).
- * denied = by the manager, rejected = by an admin.
+ * denied = by the manager, rejected = by an admin. awaiting_approval (issue 40): held until the company's
+ * own approvers approve it (its approval rules); it then takes the status it would have had.
  */
-export const TRANSACTION_STATUSES = ['pending', 'admin_action_require', 'approved', 'denied', 'rejected', 'failed'] as const;
+export const TRANSACTION_STATUSES = ['pending', 'admin_action_require', 'approved', 'denied', 'rejected', 'failed', 'awaiting_approval'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 export const TRANSACTION_STATUS_LABELS = {
   pending: 'Pending',
@@ -39,6 +40,7 @@ export const TRANSACTION_STATUS_LABELS = {
   denied: 'Denied',
   rejected: 'Rejected',
   failed: 'Failed',
+  awaiting_approval: 'Awaiting company approval',
 } as const satisfies Record<TransactionStatus, string>;
 
 /** The {kind} of manager/transactions/{kind} and manager/grand-total/{kind}. */

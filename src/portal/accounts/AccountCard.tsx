@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { BankAccount } from '../../contract/entities';
 import { downloadFile } from '../lists/downloadFile';
 import { formatMoney } from '../money/formatMoney';
+import { accountIdentifier } from '../money/groupedIban';
 
 type AccountCardProps = { account: BankAccount; canWrite: boolean; onSelect: (account: BankAccount) => void; selecting: boolean };
 
@@ -24,7 +25,7 @@ export const AccountCard = ({ account: a, canWrite, onSelect, selecting }: Accou
           {a.selected ? <Chip size="small" color="primary" label={translate('app.money.accounts.default')} /> : null}
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
-          {a.iban ?? a.account_number ?? ''}
+          {accountIdentifier(a)}
         </Typography>
         <Box sx={{ mt: 2 }}>
           <Typography variant="caption" color="text.secondary">{translate('app.money.accounts.balance')}</Typography>

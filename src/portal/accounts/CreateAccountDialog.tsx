@@ -1,16 +1,20 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useCreate, useNotify, useTranslate } from 'react-admin';
 import type { DictionaryCurrency } from '../../contract/entities';
 import type { Currency, CurrencyKind } from '../../contract/enums';
 import { useDictionary } from '../dictionaries/useDictionary';
-import { useKontorSubmit } from '../errors/useKontorSubmit';
+import { useFormMutation } from '../errors/useFormMutation';
+import { queryKeys } from '../providers/queryKeys';
 
 type CreateAccountDialogProps = { kind: CurrencyKind; open: boolean; onClose: () => void };
 type Values = { currency: string; name: string };
 
-/** Opens an account in one of the enabled currencies of the kind (the create_accounts feature). */
+/**
+ * Opens an account in one of the enabled currencies of the kind (the create_accounts feature): react-admin's
+ * create of bank-accounts; every read under the accounts (lists, the own-account forms' map) is read again.
+ */
 export const CreateAccountDialog = ({ kind, open, onClose }: CreateAccountDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -18,10 +22,12 @@ export const CreateAccountDialog = ({ kind, open, onClose }: CreateAccountDialog
   const { data: currencies } = useDictionary<DictionaryCurrency>(kind === 'fiat' ? 'fiat_currencies' : 'crypto_currencies');
   const enabled = (currencies ?? []).filter((c) => c.is_enabled);
   const [values, setValues] = useState<Values>({ currency: '', name: '' });
-  const { submit, loading, errors } = useKontorSubmit('manager.bankAccounts.create', (v: Values) => ({ currency: v.currency as Currency, name: v.name.trim() || undefined }), {
+  const [create] = useCreate();
+  const openAccount = (v: Values) => create('bank-accounts', { data: { currency: v.currency as Currency, name: v.name.trim() || undefined } }, { returnPromise: true });
+  const { submit, loading, errors } = useFormMutation(openAccount, {
     onSuccess: () => {
       notify('app.money.accounts.created', { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['bank-accounts'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.resource('bank-accounts') });
       setValues({ currency: '', name: '' });
       onClose();
     },

@@ -1,12 +1,12 @@
 import { Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { CACHE_LIFETIMES } from '../../contract/constants';
-import type { ActivitiesVolumeByType } from '../../contract/entities';
 import { PERIOD_PRESETS, type PeriodPreset } from '../../contract/enums';
 import { BarChart } from '../charts/BarChart';
-import { callLoose } from '../providers/callApi';
+import type { KontorDataProvider } from '../providers/dataProvider';
+import { queryKeys } from '../providers/queryKeys';
 import { activityChartSeries } from './activityChartSeries';
 import { activityTypeLabel } from './activityTypeLabel';
 import { usePhoneChart } from '../charts/phoneChart';
@@ -15,10 +15,11 @@ import { usePhoneChart } from '../charts/phoneChart';
 export const ActivitiesByTypeChart = () => {
   const translate = useTranslate();
   const chart = usePhoneChart();
+  const dataProvider = useDataProvider<KontorDataProvider>();
   const [period, setPeriod] = useState<PeriodPreset>('current_month');
   const { data } = useQuery({
-    queryKey: ['statistics', 'activities-by-type', period],
-    queryFn: ({ signal }) => callLoose<ActivitiesVolumeByType>('admin.activitiesVolumeByType', { query: { period }, signal }),
+    queryKey: queryKeys.activitiesByType(period),
+    queryFn: ({ signal }) => dataProvider.getActivitiesByType({ query: { period }, signal }),
     staleTime: CACHE_LIFETIMES.statistics,
   });
   const series = data ? activityChartSeries(data) : [];

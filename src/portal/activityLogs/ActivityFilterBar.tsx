@@ -1,7 +1,8 @@
 import { Button } from '@mui/material';
-import { AutocompleteInput, DateInput, TextInput, useListContext, useTranslate } from 'react-admin';
+import { AutocompleteInput, TextInput, useListContext, useTranslate } from 'react-admin';
 import { activityFilterCheck } from './activityFilters';
 import { activityTypeLabel } from './activityTypeLabel';
+import { LocaleDateInput } from '../lists/LocaleDateInput';
 
 
 /**
@@ -26,8 +27,8 @@ export const useActivityFilters = (types: readonly string[], admin: boolean) => 
           <TextInput key="company_id" source="company_id" alwaysOn label={label('company_id')} validate={activityFilterCheck('company_id')} sx={{ width: 120 }} />,
         ]
       : []),
-    <DateInput key="from_date" source="from_date" alwaysOn label={label('from_date')} />,
-    <DateInput key="to_date" source="to_date" alwaysOn label={label('to_date')} validate={activityFilterCheck('to_date')} />,
+    <LocaleDateInput key="from_date" source="from_date" alwaysOn label={label('from_date')} />,
+    <LocaleDateInput key="to_date" source="to_date" alwaysOn label={label('to_date')} validate={activityFilterCheck('to_date')} />,
     <TextInput key="search" source="search" alwaysOn resettable label={label('search')} sx={{ minWidth: 220 }} />,
   ];
 };

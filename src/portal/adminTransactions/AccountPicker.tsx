@@ -2,6 +2,7 @@ import { Autocomplete, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import type { BankAccount } from '../../contract/entities';
+import { accountIdentifier } from '../money/groupedIban';
 
 type AccountPickerProps = { value: BankAccount | null; onChange: (account: BankAccount | null) => void; error?: string };
 
@@ -20,7 +21,7 @@ export const AccountPicker = ({ value, onChange, error }: AccountPickerProps) =>
       value={value}
       loading={isFetching}
       filterOptions={(x) => x}
-      getOptionLabel={(a) => `#${a.id} ${a.name} · ${a.currency} ${a.iban ?? a.account_number ?? ''}`}
+      getOptionLabel={(a) => `#${a.id} ${a.name} · ${a.currency} ${accountIdentifier(a)}`}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       onChange={(_, a) => onChange(a)}
       onInputChange={(_, text, reason) => (reason === 'input' ? setSearch(text) : undefined)}

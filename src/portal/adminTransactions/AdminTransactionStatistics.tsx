@@ -1,11 +1,11 @@
 import { Card, CardContent, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { CACHE_LIFETIMES } from '../../contract/constants';
-import type { AdminTransactionStatistics as Stats } from '../../contract/entities';
 import { PERIOD_PRESETS, type PeriodPreset } from '../../contract/enums';
-import { callLoose } from '../providers/callApi';
+import type { KontorDataProvider } from '../providers/dataProvider';
+import { queryKeys } from '../providers/queryKeys';
 import { formatMoney } from '../money/formatMoney';
 
 /**
@@ -15,10 +15,11 @@ import { formatMoney } from '../money/formatMoney';
 export const AdminTransactionStatistics = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const dataProvider = useDataProvider<KontorDataProvider>();
   const [period, setPeriod] = useState<PeriodPreset>('current_month');
   const { data } = useQuery({
-    queryKey: ['statistics', 'admin-transactions', period],
-    queryFn: ({ signal }) => callLoose<Stats>('admin.transactions.statistic', { query: { period }, signal }),
+    queryKey: queryKeys.adminTransactionStatistics(period),
+    queryFn: ({ signal }) => dataProvider.getAdminTransactionStatistics({ query: { period }, signal }),
     staleTime: CACHE_LIFETIMES.statistics,
   });
   const figures: [string, string][] = data

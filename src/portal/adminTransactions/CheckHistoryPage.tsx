@@ -1,5 +1,5 @@
 import { Button } from '@mui/material';
-import { DateInput, TextInput, useLocaleState, useTranslate } from 'react-admin';
+import { TextInput, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Transaction } from '../../contract/entities';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
@@ -8,6 +8,7 @@ import { ResourceList } from '../lists/ResourceList';
 import { exportColumns } from '../lists/exportValue';
 import { formatDateTime, formatMoney } from '../money/formatMoney';
 import { transactionColumnElements } from '../transactions/TransactionListView';
+import { LocaleDateInput } from '../lists/LocaleDateInput';
 
 const COLUMNS = ['created_at', 'id', 'type_id', 'external_service_type_id', 'bank_account', 'beneficiary_name', 'readable_status', 'amount', 'fee_amount', 'source_reference', 'actions'];
 
@@ -35,8 +36,8 @@ export const CheckHistoryPage = () => {
         filters={[
           <TextInput key="tid" source="tid" alwaysOn label={translate('app.money.admin.ids')} helperText={translate('app.money.admin.ids_hint')} parse={idList} />,
           <TextInput key="source_reference" source="source_reference" alwaysOn label={translate('app.money.columns.source_reference')} />,
-          <DateInput key="from_date" source="from_date" alwaysOn label={translate('app.money.list.from_date')} />,
-          <DateInput key="to_date" source="to_date" alwaysOn label={translate('app.money.list.to_date')} />,
+          <LocaleDateInput key="from_date" source="from_date" alwaysOn label={translate('app.money.list.from_date')} />,
+          <LocaleDateInput key="to_date" source="to_date" alwaysOn label={translate('app.money.list.to_date')} />,
         ]}
         rowLink={historyPath}
         emptyKey="app.money.list.empty"

@@ -7,7 +7,7 @@ import { useNotifyWriteFailure } from '../errors/useNotifyWriteFailure';
 import type { KontorDataProvider } from '../providers/dataProvider';
 import { queryKeys } from '../providers/queryKeys';
 import { formatMoney } from '../money/formatMoney';
-import { groupedIban } from '../transactions/TransactionCell';
+import { groupedIban } from '../money/groupedIban';
 
 export type DecisionAction = 'approve' | 'reject';
 
@@ -79,6 +79,7 @@ export const DecideButtons = ({ ids, scope, onDecided }: DecideButtonsProps) => 
           </Stack>
         }
         confirm={label(asking ?? 'approve')}
+        confirmColor={asking === 'reject' ? 'warning' : 'primary'}
         cancel={translate('app.money.detail.cancel')}
         onConfirm={() => (asking ? decide(asking) : undefined)}
         onClose={() => setAsking(null)}

@@ -1,12 +1,14 @@
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { BankAccount } from '../../contract/entities';
-import { useKontorSubmit } from '../errors/useKontorSubmit';
+import { useFormMutation } from '../errors/useFormMutation';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { PageFrame } from '../frame/PageFrame';
 import { formatMoney } from '../money/formatMoney';
+import type { KontorDataProvider } from '../providers/dataProvider';
+import { queryKeys } from '../providers/queryKeys';
 import { PaymentField } from '../payments/PaymentField';
 import { AccountPicker } from './AccountPicker';
 
@@ -18,6 +20,7 @@ const TEXT_FIELDS = ['ref_message', 'sender_iban', 'sender_name'] as const;
 export const TopUpPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<KontorDataProvider>();
   const queryClient = useQueryClient();
   const [locale] = useLocaleState();
   useDocumentTitle('app.routes.top_up');
@@ -25,23 +28,26 @@ export const TopUpPage = () => {
   // What the server says it did with the last top-up: a blacklisted sender's deposit is recalled at once,
   // a deposit into an exchanging account is exchanged; the admin must see that, not only "topped up".
   const [outcome, setOutcome] = useState<string | null>(null);
-  const { submit, loading, errors, message } = useKontorSubmit(
-    'admin.transactions.credit',
-    (v: Values) => ({
-      bank_account_id: v.account?.id ?? 0,
-      amount: v.amount.trim(),
-      ref_message: v.ref_message.trim() || undefined,
-      // The remitter (docs/settings.md "Autorecall"): a blacklisted agent's IBAN is recalled while autorecall is on.
-      sender_iban: v.sender_iban.replace(/\s+/g, '') || undefined,
-      sender_name: v.sender_name.trim() || undefined,
-    }),
+  const { submit, loading, errors, message } = useFormMutation(
+    (v: Values) =>
+      dataProvider.creditAccount({
+        body: {
+          bank_account_id: v.account?.id ?? 0,
+          amount: v.amount.trim(),
+          ref_message: v.ref_message.trim() || undefined,
+          // The remitter (docs/settings.md "Autorecall"): a blacklisted agent's IBAN is recalled while autorecall is on.
+          sender_iban: v.sender_iban.replace(/\s+/g, '') || undefined,
+          sender_name: v.sender_name.trim() || undefined,
+        },
+        // What the code dialog shows the code confirms.
+        meta: { summary: { amount: v.account ? formatMoney(v.amount.trim(), v.account.currency, locale) : v.amount, payee: v.account?.name } },
+      }),
     {
-      summary: (v) => ({ amount: v.account ? formatMoney(v.amount.trim(), v.account.currency, locale) : v.amount, payee: v.account?.name }),
-      onSuccess: (t, _values, { message: said }) => {
+      onSuccess: ({ data: t, message: said }) => {
         setOutcome(said);
         notify('app.money.admin.topped_up', { type: 'success', messageArgs: { name: t.name } });
-        void queryClient.invalidateQueries({ queryKey: ['admin-transactions'] });
-        void queryClient.invalidateQueries({ queryKey: ['admin-bank-accounts'] });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.resource('admin-transactions') });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.resource('admin-bank-accounts') });
         setValues(EMPTY);
       },
     },

@@ -4,6 +4,7 @@ import type { BankAccount } from '../../contract/entities';
 import { SERVER_PAGE_LIMIT } from '../providers/dataProvider';
 import { formatMoney } from '../money/formatMoney';
 import type { ChildKindDef } from './childKinds';
+import { accountIdentifier } from '../money/groupedIban';
 
 type ChildAccountListProps = {
   def: ChildKindDef;
@@ -31,7 +32,7 @@ export const ChildAccountList = ({ def, companyId, selectedAccountId, onSelect }
       <List dense disablePadding aria-label={translate('app.affiliates.accounts')}>
         {accounts.map((a) => (
           <ListItemButton key={a.id} selected={a.id === selectedAccountId} onClick={() => onSelect(a.id)} sx={{ pl: 2 }}>
-            <ListItemText primary={`${a.name} · ${a.currency}`} secondary={a.iban ?? a.account_number ?? `#${a.id}`} />
+            <ListItemText primary={`${a.name} · ${a.currency}`} secondary={accountIdentifier(a, `#${a.id}`)} />
             <Typography variant="body2" sx={{ textAlign: 'right', whiteSpace: 'nowrap', ml: 1 }}>
               {formatMoney(a.balance, a.currency, locale)}
               {a.available_balance !== a.balance ? (

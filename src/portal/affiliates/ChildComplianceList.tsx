@@ -1,11 +1,12 @@
 import { Chip } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { DataTable, DateInput, SearchInput, SelectInput, useListContext, useLocaleState, useTranslate } from 'react-admin';
+import { DataTable, SearchInput, SelectInput, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import type { ChildComplianceTracking } from '../../contract/entities';
 import { COMPLIANCE_CATEGORIES, COMPLIANCE_STATUSES, type ComplianceStatus } from '../../contract/enums';
 import { ResourceList } from '../lists/ResourceList';
 import { formatDateTime } from '../money/formatMoney';
 import type { ChildKindDef } from './childKinds';
+import { LocaleDateInput } from '../lists/LocaleDateInput';
 
 const STATUS_COLORS: Record<ComplianceStatus, 'default' | 'info' | 'success' | 'warning' | 'error'> = {
   draft: 'default',
@@ -57,8 +58,8 @@ export const ChildComplianceList = ({ def, scope }: ChildComplianceListProps) =>
           choices={COMPLIANCE_STATUSES.map((s) => ({ id: s, name: t('statuses', s) }))} />,
         <SelectInput key="category" source="category" alwaysOn label={translate('app.affiliates.compliance.category')} emptyText={any} sx={{ minWidth: 220 }}
           choices={COMPLIANCE_CATEGORIES.map((c) => ({ id: c, name: t('categories', c) }))} />,
-        <DateInput key="from_date" source="from_date" label={translate('app.affiliates.compliance.from_date')} />,
-        <DateInput key="to_date" source="to_date" label={translate('app.affiliates.compliance.to_date')} />,
+        <LocaleDateInput key="from_date" source="from_date" label={translate('app.affiliates.compliance.from_date')} />,
+        <LocaleDateInput key="to_date" source="to_date" label={translate('app.affiliates.compliance.to_date')} />,
       ]}
       rowAttributes={(c) => ({ 'data-testid': 'compliance-row', 'data-status': c.status })}
       emptyKey="app.affiliates.compliance.empty"

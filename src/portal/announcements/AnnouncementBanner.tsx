@@ -1,12 +1,9 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
 import { Alert, AlertTitle, Stack } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useGetIdentity, useTranslate } from 'react-admin';
+import { useGetIdentity, useGetList, useTranslate } from 'react-admin';
 import { CACHE_LIFETIMES } from '../../contract/constants';
 import type { Announcement } from '../../contract/entities';
-import type { PaginationMeta } from '../../contract/http';
-import { callLoose } from '../providers/callApi';
 import { useAccessContext } from '../providers/useAccessContext';
 import { canLoadManagerFeed } from './canLoadManagerFeed';
 import { dismissAnnouncement, readDismissed, undismissed } from './dismissedAnnouncements';
@@ -17,12 +14,9 @@ const SHOWN = 5;
 const Banner = ({ userKey }: { userKey: string }) => {
   const translate = useTranslate();
   const [dismissed, setDismissed] = useState<string[]>(() => readDismissed(userKey));
-  const { data } = useQuery({
-    queryKey: ['announcements', 'current'],
-    queryFn: ({ signal }) => callLoose<{ data: Announcement[]; meta: PaginationMeta }>('manager.announcements.list', { query: { per_page: SHOWN }, signal }),
-    staleTime: CACHE_LIFETIMES.announcements,
-  });
-  const shown = undismissed(data?.data ?? [], dismissed);
+  // The announcements resource: the current ones, as the server orders them.
+  const { data } = useGetList<Announcement>('announcements', { pagination: { page: 1, perPage: SHOWN } }, { staleTime: CACHE_LIFETIMES.announcements });
+  const shown = undismissed(data ?? [], dismissed);
   if (shown.length === 0) return null;
   return (
     <Stack spacing={1} sx={{ mt: 2 }} role="region" aria-label={translate('app.announcements.banner_title')}>

@@ -1,7 +1,6 @@
-import { Alert, Box, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { BooleanInput, DateInput, SaveButton, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import type { Announcement } from '../../contract/entities';
-import type { KontorSubmit } from '../errors/useKontorSubmit';
 
 export type AnnouncementValues = { title: string; content: string; is_published: boolean; starts_at: string | null; ends_at: string | null };
 
@@ -23,29 +22,26 @@ export const announcementDefaults = (a?: Announcement): AnnouncementValues =>
 type AnnouncementFormProps = {
   /** Create's starting values; in <Edit> the record of the page is the form's values. */
   defaults?: AnnouncementValues;
-  submit: KontorSubmit;
 };
 
 /**
  * Title, text (plain text), published flag and the days it is shown: a <SimpleForm> inside the page's
- * <Create> / <Edit>, saved through the error layer (useKontorSubmit); the server's 422 messages come
- * back from onSubmit onto the inputs.
+ * <Create> / <Edit>, saved with the page's own save (the body is announcementBody, the page's
+ * transform); the server's 422 messages land on the inputs.
  */
-export const AnnouncementForm = ({ defaults, submit }: AnnouncementFormProps) => {
+export const AnnouncementForm = ({ defaults }: AnnouncementFormProps) => {
   const translate = useTranslate();
   return (
     <SimpleForm
       defaultValues={defaults}
-      onSubmit={submit.submit}
       component={Box}
       toolbar={
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-          <SaveButton label={translate('app.announcements.save')} disabled={submit.loading} alwaysEnable={!submit.loading} />
+          <SaveButton label={translate('app.announcements.save')} alwaysEnable />
         </Stack>
       }
     >
       <Box sx={{ width: '100%' }}>
-        {submit.message && Object.keys(submit.errors).length === 0 ? <Alert severity="error" sx={{ mb: 2 }}>{translate(submit.message, { _: submit.message })}</Alert> : null}
         <TextInput source="title" label={translate('app.announcements.fields.title')} slotProps={{ htmlInput: { maxLength: 200 } }} />
         <TextInput source="content" label={translate('app.announcements.fields.content')} multiline minRows={4} slotProps={{ htmlInput: { maxLength: 10000 } }} />
         <BooleanInput source="is_published" label={translate('app.announcements.fields.is_published')} />

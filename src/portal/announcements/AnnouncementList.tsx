@@ -49,7 +49,7 @@ export const AnnouncementList = () => {
         rowLink={recordPath}
         rowAttributes={() => ({ 'data-testid': 'announcement-row' })}
         emptyKey="app.announcements.empty"
-        bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}
+        bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" confirmColor="warning" />}
         exportAs={{
           fileName: 'announcements',
           columns: () => [

@@ -1,6 +1,7 @@
-import { DateInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { SelectInput, TextInput, useTranslate } from 'react-admin';
 import { AUTH_CHECKPOINT_STATUSES } from '../../contract/enums';
 import { validateIdFilter } from '../lists/idFilter';
+import { LocaleDateInput } from '../lists/LocaleDateInput';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -25,8 +26,8 @@ export const useCheckpointFilters = () => {
       emptyText={translate('app.auth_checkpoints.all')}
       sx={{ minWidth: 160 }}
     />,
-    <DateInput key="from_date" source="from_date" alwaysOn label={translate('app.auth_checkpoints.from_date')} />,
-    <DateInput key="to_date" source="to_date" alwaysOn label={translate('app.auth_checkpoints.to_date')} validate={endAfterStart} />,
+    <LocaleDateInput key="from_date" source="from_date" alwaysOn label={translate('app.auth_checkpoints.from_date')} />,
+    <LocaleDateInput key="to_date" source="to_date" alwaysOn label={translate('app.auth_checkpoints.to_date')} validate={endAfterStart} />,
     <TextInput
       key="user_id"
       source="user_id"

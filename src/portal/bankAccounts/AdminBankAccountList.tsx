@@ -8,6 +8,7 @@ import { PageFrame } from '../frame/PageFrame';
 import { ResourceList } from '../lists/ResourceList';
 import { formatMoney } from '../money/formatMoney';
 import { useRunIntegrityCheck } from './useRunIntegrityCheck';
+import { accountIdentifier } from '../money/groupedIban';
 
 const PER_PAGE = 100;
 const ID = /^\d{1,10}$/;
@@ -62,13 +63,13 @@ export const AdminBankAccountList = () => {
             { header: label('available_balance'), value: (a) => a.available_balance },
           ],
         }}
-        mobile={{ primaryText: accountLabel, secondaryText: (a) => formatMoney(a.balance, a.currency, locale), tertiaryText: (a) => a.iban ?? a.account_number ?? '' }}
+        mobile={{ primaryText: accountLabel, secondaryText: (a) => formatMoney(a.balance, a.currency, locale), tertiaryText: (a) => accountIdentifier(a) }}
         actions={<Button size="small" component={Link} to="/admin/bank-accounts/integrity">{translate('app.money.bank_accounts.integrity')}</Button>}
       >
         <DataTable.Col source="id" label={label('id')} disableSort />
         <DataTable.Col source="company_id" label={label('company_id')} disableSort />
         <DataTable.Col<BankAccount> source="name" label={label('name')} disableSort render={accountLabel} />
-        <DataTable.Col<BankAccount> source="iban" label={label('iban')} disableSort render={(a) => a.iban ?? a.account_number ?? ''} sx={{ fontFamily: 'monospace' }} />
+        <DataTable.Col<BankAccount> source="iban" label={label('iban')} disableSort render={(a) => accountIdentifier(a)} sx={{ fontFamily: 'monospace' }} />
         <DataTable.Col<BankAccount> source="balance" label={label('balance')} disableSort align="right" render={(a) => formatMoney(a.balance, a.currency, locale)} sx={{ whiteSpace: 'nowrap' }} />
         <DataTable.Col<BankAccount>
           source="available_balance"

@@ -7,6 +7,7 @@ import { isIbanShaped } from '../payments/rules/ibanShape';
 import { beneficiaryName } from './beneficiaryName';
 import { BlacklistSwitch } from './BlacklistSwitch';
 import { validateIdFilter } from '../lists/idFilter';
+import { groupedIban } from '../money/groupedIban';
 
 const T = 'resources.admin-transaction-agents';
 const PER_PAGE = 50;
@@ -60,14 +61,14 @@ export const AdminAgentList = () => {
         emptyKey={`${T}.empty`}
         mobile={{
           primaryText: (a) => <>{beneficiaryName(a)} <BlacklistSwitch agent={a} /></>,
-          secondaryText: (a) => a.iban ?? '—',
+          secondaryText: (a) => (a.iban ? groupedIban(a.iban) : '—'),
           tertiaryText: (a) => `${label('company_id')} ${a.company_id}`,
         }}
       >
         <DataTable.Col source="id" label={label('id')} disableSort />
         <DataTable.Col source="company_id" label={label('company_id')} disableSort />
         <DataTable.Col<AdminAgent> source="company_name" label={label('name')} disableSort render={beneficiaryName} />
-        <DataTable.Col<AdminAgent> source="iban" label={label('iban')} disableSort render={(a) => a.iban ?? '—'} sx={{ fontFamily: 'monospace' }} />
+        <DataTable.Col<AdminAgent> source="iban" label={label('iban')} disableSort render={(a) => (a.iban ? groupedIban(a.iban) : '—')} sx={{ fontFamily: 'monospace' }} />
         <DataTable.Col source="country" label={label('country')} disableSort />
         <DataTable.Col<AdminAgent> source="blacklisted" label={label('blacklisted')} disableSort render={(a) => <BlacklistSwitch agent={a} />} />
         <DataTable.Col<AdminAgent> source="blacklisted_at" label={label('blacklisted_at')} disableSort render={(a) => (a.blacklisted_at ? <DateField record={a} source="blacklisted_at" showTime /> : '')} />

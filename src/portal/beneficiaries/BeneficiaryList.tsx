@@ -9,8 +9,11 @@ import { ResourceList } from '../lists/ResourceList';
 import { useAccessContext } from '../providers/useAccessContext';
 import { beneficiaryName } from './beneficiaryName';
 import { DeleteBeneficiaryButton } from './DeleteBeneficiaryButton';
+import { groupedIban } from '../money/groupedIban';
 
 const accountOf = (b: Beneficiary): string => b.iban ?? [b.sort_code, b.bank_account].filter(Boolean).join(' ');
+/** On screen an IBAN is grouped by four; the export keeps it compact. */
+const shownAccountOf = (b: Beneficiary): string => (b.iban ? groupedIban(b.iban) : accountOf(b));
 const recordPath = (b: Beneficiary): string => `/manager/transaction-agents/${b.id}`;
 
 /**
@@ -54,7 +57,7 @@ export const BeneficiaryList = () => {
       >
         <DataTable.Col<Beneficiary> source="name" label={label('name')} render={beneficiaryName} />
         <DataTable.Col source="country" label={label('country')} />
-        <DataTable.Col<Beneficiary> source="iban" label={label('iban')} render={accountOf} sx={{ fontFamily: 'monospace' }} />
+        <DataTable.Col<Beneficiary> source="iban" label={label('iban')} render={shownAccountOf} sx={{ fontFamily: 'monospace' }} />
         <DataTable.Col source="bank_name" label={label('bank_name')} />
         <DataTable.Col source="bank_swift" label={label('bank_swift')} sx={{ fontFamily: 'monospace' }} />
         {canWrite ? (

@@ -1,10 +1,13 @@
 import { Stack, Switch, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AdminAgent } from '../../contract/entities';
-import { useKontorSubmit } from '../errors/useKontorSubmit';
+import { useFormMutation } from '../errors/useFormMutation';
+import type { KontorDataProvider } from '../providers/dataProvider';
+import { queryKeys } from '../providers/queryKeys';
 import { beneficiaryName } from './beneficiaryName';
+import { groupedIban } from '../money/groupedIban';
 
 type BlacklistSwitchProps = { agent: AdminAgent };
 
@@ -18,18 +21,20 @@ export const BlacklistSwitch = ({ agent }: BlacklistSwitchProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<KontorDataProvider>();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const name = beneficiaryName(agent);
   const next = !agent.blacklisted;
-  const submit = useKontorSubmit('admin.agents.blacklist', () => ({ blacklisted: next, reason: next ? reason.trim() || undefined : undefined }), {
-    params: { id: agent.id },
-    summary: () => ({ payee: name }),
-    onSuccess: () => {
-      notify(next ? `${T}.blacklisted` : `${T}.lifted`, { type: 'success', messageArgs: { name } });
-      void queryClient.invalidateQueries({ queryKey: ['admin-transaction-agents'] });
+  const submit = useFormMutation(
+    () => dataProvider.blacklistAgent({ params: { id: agent.id }, body: { blacklisted: next, reason: next ? reason.trim() || undefined : undefined }, meta: { summary: { payee: name } } }),
+    {
+      onSuccess: () => {
+        notify(next ? `${T}.blacklisted` : `${T}.lifted`, { type: 'success', messageArgs: { name } });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.resource('admin-transaction-agents') });
+      },
     },
-  });
+  );
   const failure = submit.errors.id ?? submit.errors.reason ?? submit.message;
   useEffect(() => {
     if (failure) notify(failure, { type: 'error', messageArgs: { _: failure } });
@@ -56,7 +61,7 @@ export const BlacklistSwitch = ({ agent }: BlacklistSwitchProps) => {
         title={translate(next ? `${T}.blacklist_title` : `${T}.lift_title`, { name })}
         content={
           <Stack spacing={2}>
-            <Typography>{translate(next ? `${T}.blacklist_confirm` : `${T}.lift_confirm`, { iban: agent.iban ?? '—' })}</Typography>
+            <Typography>{translate(next ? `${T}.blacklist_confirm` : `${T}.lift_confirm`, { iban: agent.iban ? groupedIban(agent.iban) : '—' })}</Typography>
             {next ? <TextField label={translate(`${T}.reason`)} value={reason} onChange={(e) => setReason(e.target.value)} slotProps={{ htmlInput: { maxLength: 500 } }} fullWidth /> : null}
           </Stack>
         }

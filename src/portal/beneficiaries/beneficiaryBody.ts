@@ -1,4 +1,5 @@
 import type { Beneficiary } from '../../contract/entities';
+import { beneficiaryName } from './beneficiaryName';
 
 export type BeneficiaryValues = Partial<Omit<Beneficiary, 'id' | 'created_at'>>;
 
@@ -22,3 +23,10 @@ export const beneficiaryBody = (v: BeneficiaryValues): Record<string, unknown> =
   else Object.assign(out, { legal_type: 'company', first_name: null, last_name: null });
   return out;
 };
+
+/** The name a beneficiary form's values give: the one being saved, not the stored one (issue 21 item 6). */
+export const valuesName = (v: BeneficiaryValues): string =>
+  beneficiaryName({ legal_type: v.legal_type ?? 'company', company_name: v.company_name ?? null, first_name: v.first_name ?? null, last_name: v.last_name ?? null });
+
+/** What the code dialog shows of a beneficiary's save: its name. */
+export const beneficiaryMeta = (v: BeneficiaryValues) => ({ summary: { payee: valuesName(v) } });

@@ -1,42 +1,32 @@
-import { Alert, Box, Divider, Grid, Stack, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { Box, Divider, Grid, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
-import { BooleanInput, CheckboxGroupInput, SimpleForm, TextInput, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { BooleanInput, CheckboxGroupInput, SimpleForm, TextInput, useRecordContext, useSaveContext, useTranslate } from 'react-admin';
 import type { AdminCompany } from '../../contract/entities';
 import { COMPANY_FEATURES, COMPANY_SERVICE_TYPES } from '../../contract/enums';
-import { type FormValues, useKontorSubmit } from '../errors/useKontorSubmit';
 import { CompanyDetailsToolbar } from './CompanyDetailsToolbar';
-import { type CompanyFormValues, companyFormValues, companyUpdateBody, disablesCompany } from './companyForm';
+import { type CompanyFormValues, companyFormValues, disablesCompany } from './companyForm';
 
 /**
  * Enabled state, features, white label, PSP attachment, company types and CRM id of the <Edit>'s
- * company (a <SimpleForm> of its record), saved with the update call through the error layer: the
- * server's field messages land on the inputs. Disabling asks first. After a save the company is
- * read again, and the form starts from the saved record.
+ * company (a <SimpleForm> of its record), saved with the <Edit>'s own save (CompanyDetailsEdit): the
+ * server's field messages land on the inputs. Disabling asks first.
  */
 export const CompanyDetailsForm = () => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
   const company = useRecordContext<AdminCompany>();
+  const { save } = useSaveContext();
   const [asking, setAsking] = useState(false);
   const confirmed = useRef(false);
-  const submit = useKontorSubmit('admin.companies.update', (v: CompanyFormValues) => companyUpdateBody(v), {
-    params: { id: company?.id ?? 0 },
-    onSuccess: () => {
-      notify('app.companies.details.updated', { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['companies'] });
-    },
-  });
-  if (!company) return null;
-  const onSubmit = async (values: FormValues) => {
+  if (!company || !save) return null;
+  const onSubmit = async (values: Record<string, unknown>) => {
     const asked = confirmed.current;
     confirmed.current = false;
     if (!asked && disablesCompany(company, values as CompanyFormValues)) {
       setAsking(true);
       return undefined;
     }
-    return submit.submit(values);
+    // react-admin's save answers a 422's field messages for the form to put on its inputs.
+    return save(values);
   };
   const choices = COMPANY_SERVICE_TYPES.map((id) => ({ id, name: translate(`app.companies.company_types.${id}`, { _: id }) }));
   const owners: [string, string | undefined][] = [
@@ -52,7 +42,6 @@ export const CompanyDetailsForm = () => {
       toolbar={
         <CompanyDetailsToolbar
           name={company.name}
-          submit={submit}
           asking={asking}
           onConfirm={() => {
             setAsking(false);
@@ -63,7 +52,6 @@ export const CompanyDetailsForm = () => {
       }
     >
       <Box sx={{ width: '100%' }}>
-        {submit.message && Object.keys(submit.errors).length === 0 ? <Alert severity="error" sx={{ mb: 2 }}>{translate(submit.message, { _: submit.message })}</Alert> : null}
         <Grid container spacing={2}>
           {owners.filter(([, name]) => name).map(([key, name]) => (
             <Grid key={key} size={{ xs: 12, sm: 6 }}>

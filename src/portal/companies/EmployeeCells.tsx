@@ -1,35 +1,36 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { IconButton, MenuItem, Stack, Switch, TextField, Tooltip, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { CallBody } from '../../contract/calls';
 import type { Employee } from '../../contract/entities';
 import { MANAGER_ROLE_SLUGS } from '../../contract/enums';
-import { useKontorSubmit } from '../errors/useKontorSubmit';
+import { formErrorsOf } from '../errors/formErrors';
+import type { KontorDataProvider } from '../providers/dataProvider';
 
 const BUSINESS_ROLES = [1, 2, 3, 4, 5, 6] as const;
-type EmployeeChange = CallBody<'admin.companies.employeeUpdate'> & Record<string, unknown>;
+type EmployeeChange = CallBody<'admin.companies.employeeUpdate'>;
 type CellProps = { companyId: number; employee: Employee };
 
 export const employeeName = (e: Employee): string => `${e.first_name} ${e.last_name}`.trim();
 
-/** One change of an employee (PUT a/companies/{id}/employees/{employee}) through the error layer; the list reloads after it. */
+/** One change of an employee (the dataProvider's updateEmployee); everything shown is read again after it (react-admin's refresh). */
 const useEmployeeChange = ({ companyId, employee }: CellProps) => {
   const notify = useNotify();
   const refresh = useRefresh();
-  const queryClient = useQueryClient();
-  const submit = useKontorSubmit('admin.companies.employeeUpdate', (v: EmployeeChange) => v, {
-    params: { id: companyId, employee: employee.id },
+  const dataProvider = useDataProvider<KontorDataProvider>();
+  const { mutate, isPending, error: failure } = useMutation({
+    mutationFn: (body: EmployeeChange) => dataProvider.updateEmployee({ params: { id: companyId, employee: employee.id }, body }),
     onSuccess: () => {
       notify('app.companies.employees.updated', { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['companies'] });
       refresh();
     },
   });
-  const error = Object.values(submit.errors)[0] ?? submit.message;
-  return { change: (body: EmployeeChange) => void submit.submit(body), loading: submit.loading, error };
+  const failed = failure ? formErrorsOf(failure) : null;
+  const error = failed ? (Object.values(failed.fields)[0] ?? failed.message) : null;
+  return { change: (body: EmployeeChange) => mutate(body), loading: isPending, error };
 };
 
 /** The cell's control, with the server's refusal under it. */
@@ -128,6 +129,7 @@ export const EmployeeEnabledCell = (props: CellProps) => {
         title={translate('app.users.disable')}
         content={translate('app.users.disable_confirm', { name })}
         confirm={translate('app.users.disable')}
+        confirmColor="warning"
         cancel={translate('app.companies.cancel')}
         onConfirm={() => {
           setConfirmDisable(false);

@@ -1,10 +1,12 @@
 import { Button, Collapse, Stack, TableCell, TableRow, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AdminCompany, PaymentServiceOnboarding } from '../../contract/entities';
-import { useKontorSubmit } from '../errors/useKontorSubmit';
+import { formErrorsOf } from '../errors/formErrors';
 import { portalServiceName } from '../i18n/portalServiceName';
+import type { KontorDataProvider } from '../providers/dataProvider';
+import { queryKeys } from '../providers/queryKeys';
 import { ConfirmButton } from '../users/ConfirmButton';
 import { pendingTransition, serviceAction } from './onboardingActions';
 import { OnboardingTransitions } from './OnboardingTransitions';
@@ -17,6 +19,7 @@ type ServiceRowProps = { company: AdminCompany; state: PaymentServiceOnboarding 
 export const ServiceRow = ({ company, state }: ServiceRowProps) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<KontorDataProvider>();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const action = serviceAction(state.status);
@@ -27,14 +30,15 @@ export const ServiceRow = ({ company, state }: ServiceRowProps) => {
   const serviceName = portalServiceName(translate, state.service);
   const done = (message: string) => {
     notify(message, { type: 'success' });
-    void queryClient.invalidateQueries({ queryKey: ['companies'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.resource('companies') });
   };
-  const onboard = useKontorSubmit('admin.companies.onboard', () => undefined, { params, onSuccess: () => done('app.companies.services.started') });
-  const applyNext = useKontorSubmit('admin.companies.applyNext', (v: { transition_id?: number }) => ({ transition_id: v.transition_id }), {
-    params,
+  const onboard = useMutation({ mutationFn: () => dataProvider.onboardCompany({ params }), onSuccess: () => done('app.companies.services.started') });
+  const applyNext = useMutation({
+    mutationFn: (transitionId: number) => dataProvider.applyNextTransition({ params, body: { transition_id: transitionId } }),
     onSuccess: (result) => done(result.status === 'ACTIVE' ? 'app.companies.services.activated' : 'app.companies.services.applied'),
   });
-  const failed = onboard.message ?? applyNext.message;
+  // What refused the last action (a closed dialog or the shell's alert says nothing more).
+  const failed = [onboard.error, applyNext.error].map((e) => (e ? formErrorsOf(e)?.message : undefined)).find(Boolean);
   return (
     <>
       <TableRow data-testid={`service-${state.service}`}>
@@ -48,7 +52,8 @@ export const ServiceRow = ({ company, state }: ServiceRowProps) => {
                 label={translate('app.companies.services.onboard')}
                 title={translate('app.companies.services.onboard')}
                 content={translate('app.companies.services.onboard_confirm', { service: serviceName, name: company.name })}
-                submit={onboard}
+                onConfirm={() => onboard.mutate()}
+                loading={onboard.isPending}
               />
             ) : null}
             {action === 'applyNext' && pending ? (
@@ -56,8 +61,8 @@ export const ServiceRow = ({ company, state }: ServiceRowProps) => {
                 label={translate('app.companies.services.apply_next')}
                 title={translate('app.companies.services.apply_next')}
                 content={translate('app.companies.services.apply_next_confirm', { service: serviceName, from: stage(pending.from_stage), to: stage(pending.to_stage) })}
-                submit={applyNext}
-                values={{ transition_id: pending.id }}
+                onConfirm={() => applyNext.mutate(pending.id)}
+                loading={applyNext.isPending}
               />
             ) : null}
             <Button size="small" onClick={() => setOpen((v) => !v)} aria-expanded={open}>{translate('app.companies.services.transitions')}</Button>

@@ -1,15 +1,18 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import type { ComplianceTracking } from '../../contract/entities';
 import { ApiError } from '../providers/ApiError';
-import { callApi } from '../providers/callApi';
+import type { KontorDataProvider } from '../providers/dataProvider';
+import { queryKeys } from '../providers/queryKeys';
+import { isHandledWrite } from '../providers/writeReactions';
 import { AdminTrackingCard } from './AdminTrackingCard';
 import { CardPages, ComplianceFeedback } from './ComplianceFeedback';
 import { ComplianceReviewDialog } from './ComplianceReviewDialog';
 
 const PER_PAGE = 10;
 type CompanyCompliancePanelProps = { companyId: number };
+type Review = { tracking: ComplianceTracking; body: { status: 'verified' | 'declined'; comment?: string; files?: string[] } };
 
 const fieldErrors = (e: unknown): Record<string, string> =>
   e instanceof ApiError ? Object.fromEntries(Object.entries(e.errors).map(([k, v]) => [k, v.join('\n')])) : {};
@@ -17,37 +20,37 @@ const fieldErrors = (e: unknown): Record<string, string> =>
 /** The company profile's compliance tab: its trackings, newest first, with the review of submitted ones. */
 export const CompanyCompliancePanel = ({ companyId }: CompanyCompliancePanelProps) => {
   const notify = useNotify();
+  const dataProvider = useDataProvider<KontorDataProvider>();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [declining, setDeclining] = useState<ComplianceTracking | null>(null);
-  const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const key = ['compliance-trackings', 'admin', companyId, page] as const;
   const { data, isFetching, error } = useQuery({
-    queryKey: key,
-    queryFn: () => callApi('admin.companies.compliances', { params: { id: companyId }, query: { page, per_page: PER_PAGE } }),
+    queryKey: queryKeys.companyCompliances(companyId, page),
+    queryFn: ({ signal }) => dataProvider.getCompanyCompliances({ params: { id: companyId }, query: { page, per_page: PER_PAGE }, signal }),
     placeholderData: keepPreviousData,
   });
-  const review = async (tracking: ComplianceTracking, body: { status: 'verified' | 'declined'; comment?: string; files?: string[] }) => {
-    setBusy(true);
-    setErrors({});
-    try {
-      await callApi('admin.compliance.review', { params: { id: tracking.id }, body, errorContext: 'form' });
+  const { mutate: decide, isPending: busy } = useMutation({
+    mutationFn: ({ tracking, body }: Review) => dataProvider.reviewCompliance({ params: { id: tracking.id }, body }),
+    onMutate: () => setErrors({}),
+    onSuccess: async (_tracking, { body }) => {
       notify(body.status === 'verified' ? 'app.compliance.review.verified' : 'app.compliance.review.declined', { type: 'info' });
       setDeclining(null);
-      await queryClient.invalidateQueries({ queryKey: ['compliance-trackings'] });
-    } catch (e) {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.resource('compliance-trackings') });
+    },
+    onError: (e) => {
       setErrors(fieldErrors(e));
+      // A closed code dialog or the shell's alert has said how it ended.
+      if (isHandledWrite(e)) return;
       if (!(e instanceof ApiError) || Object.keys(e.errors).length === 0) notify('app.compliance.review.failed', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const review = (tracking: ComplianceTracking, body: Review['body']) => decide({ tracking, body });
   return (
     <>
       <ComplianceFeedback isFetching={isFetching} empty={data?.data.length === 0} emptyKey="app.compliance.empty" failed={Boolean(error)} />
       {(data?.data ?? []).map((t) => (
-        <AdminTrackingCard key={t.id} tracking={t} busy={busy} onVerify={() => void review(t, { status: 'verified' })} onDecline={() => { setErrors({}); setDeclining(t); }} />
+        <AdminTrackingCard key={t.id} tracking={t} busy={busy} onVerify={() => review(t, { status: 'verified' })} onDecline={() => { setErrors({}); setDeclining(t); }} />
       ))}
       <CardPages total={data?.meta.total} page={page} onPage={setPage} perPage={PER_PAGE} />
       <ComplianceReviewDialog
@@ -55,7 +58,7 @@ export const CompanyCompliancePanel = ({ companyId }: CompanyCompliancePanelProp
         busy={busy}
         errors={errors}
         onCancel={() => setDeclining(null)}
-        onDecline={(comment, files) => declining && void review(declining, { status: 'declined', comment, ...(files.length ? { files } : {}) })}
+        onDecline={(comment, files) => declining && review(declining, { status: 'declined', comment, ...(files.length ? { files } : {}) })}
       />
     </>
   );

@@ -1,5 +1,4 @@
 import { Chip, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { COMPLIANCE_STATUSES, COMPLIANCE_SUBJECT_TYPES, type ComplianceSubjectType } from '../../contract/enums';
@@ -7,9 +6,9 @@ import { canAccess } from '../providers/canAccess';
 import { PageFrame } from '../frame/PageFrame';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { useAccessContext } from '../providers/useAccessContext';
-import { complianceKeys, fetchEntity } from './complianceApi';
 import { ComplianceFeedback } from './ComplianceFeedback';
 import { ComplianceTrackingCard } from './ComplianceTrackingCard';
+import { useComplianceSubject } from './useComplianceSubject';
 import { useLiveCompliance } from './useLiveCompliance';
 
 const isSubject = (v: string | undefined): v is ComplianceSubjectType => (COMPLIANCE_SUBJECT_TYPES as readonly string[]).includes(v ?? '');
@@ -27,11 +26,7 @@ export const ComplianceEntityPage = () => {
   const id = Number(rawId);
   const kycId = rawKyc ? Number(rawKyc) : null;
   const valid = isSubject(entity) && Number.isInteger(id) && id > 0;
-  const { data, isFetching, error } = useQuery({
-    queryKey: complianceKeys.entity(entity ?? '', id),
-    queryFn: () => (valid ? fetchEntity(entity, id) : Promise.reject(new Error('invalid'))),
-    enabled: valid,
-  });
+  const { data, isFetching, error } = useComplianceSubject(valid ? { entity, id } : null);
   const trackings = [...(data?.trackings ?? [])].sort((a, b) => Number(b.id === kycId) - Number(a.id === kycId));
   return (
     <PageFrame titleKey="app.routes.kyc_entity">

@@ -1,7 +1,7 @@
 import { Chip, Link, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { DataTable, DateInput, SearchInput, SelectInput, useListContext, useLocaleState, useTranslate } from 'react-admin';
+import { DataTable, useDataProvider, SearchInput, SelectInput, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ComplianceTracking } from '../../contract/entities';
 import { COMPLIANCE_CATEGORIES, COMPLIANCE_STATUSES, type ComplianceStatus } from '../../contract/enums';
@@ -9,10 +9,12 @@ import { PageFrame } from '../frame/PageFrame';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { ResourceList } from '../lists/ResourceList';
 import { formatDateTime } from '../money/formatMoney';
-import { complianceKeys, fetchCompliancePage } from './complianceApi';
+import type { KontorDataProvider } from '../providers/dataProvider';
+import { queryKeys } from '../providers/queryKeys';
 import { complianceQuery, fileProgress, trackingPath } from './complianceLogic';
 import { ComplianceStatusChip } from './ComplianceStatusChip';
 import { useLiveCompliance } from './useLiveCompliance';
+import { LocaleDateInput } from '../lists/LocaleDateInput';
 
 type Filters = { search?: string; status?: ComplianceStatus; from_date?: string; to_date?: string; category?: string };
 
@@ -26,6 +28,7 @@ const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
  */
 const StatusChips = () => {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<KontorDataProvider>();
   const { filterValues, setFilters, displayedFilters } = useListContext<ComplianceTracking>();
   const f = filterValues as Filters;
   useEffect(() => {
@@ -33,7 +36,7 @@ const StatusChips = () => {
   }, [f, setFilters, displayedFilters]);
   const query = complianceQuery({ page: 1, perPage: 1, search: f.search ?? '', status: '', from: f.from_date ?? '', to: f.to_date ?? '' });
   if (f.category) query.category = f.category;
-  const { data } = useQuery({ queryKey: complianceKeys.list(query), queryFn: ({ signal }) => fetchCompliancePage(query, signal) });
+  const { data } = useQuery({ queryKey: queryKeys.complianceStatusCounts(query), queryFn: ({ signal }) => dataProvider.getCompliancePage({ query, signal }) });
   const status = f.status ?? '';
   const chip = (value: ComplianceStatus | '', count: number | undefined) => (
     <Chip
@@ -82,8 +85,8 @@ export const ComplianceListPage = () => {
         sort={{ field: 'created_at', order: 'DESC' }}
         filters={[
           <SearchInput key="search" source="search" alwaysOn placeholder={translate('app.compliance.search')} />,
-          <DateInput key="from_date" source="from_date" alwaysOn label={translate('app.compliance.from_date')} />,
-          <DateInput key="to_date" source="to_date" alwaysOn label={translate('app.compliance.to_date')} />,
+          <LocaleDateInput key="from_date" source="from_date" alwaysOn label={translate('app.compliance.from_date')} />,
+          <LocaleDateInput key="to_date" source="to_date" alwaysOn label={translate('app.compliance.to_date')} />,
           <SelectInput key="category" source="category" label={label('category')} emptyText={translate('app.compliance.all')}
             choices={COMPLIANCE_CATEGORIES.map((c) => ({ id: c, name: translate(`app.compliance.categories.${c}`) }))} />,
         ]}

@@ -1,17 +1,16 @@
 import { Autocomplete, Button, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useGetList, useNotify, useTranslate } from 'react-admin';
+import { useCreate, useGetList, useNotify, useTranslate } from 'react-admin';
 import type { AdminCompany } from '../../contract/entities';
-import { useKontorSubmit } from '../errors/useKontorSubmit';
+import { useFormMutation } from '../errors/useFormMutation';
 
 /** How long after the last key the company search is sent. */
 const SEARCH_DELAY_MS = 400;
 
 type Values = { company: { id: number; name: string } | null; date_from: string; date_to: string };
-type KycArchiveFormProps = { onCreated: () => void };
 
-/** Asks for a KYC file archive: one company (or every company) and the upload dates it covers. */
-export const KycArchiveForm = ({ onCreated }: KycArchiveFormProps) => {
+/** Asks for a KYC file archive: one company (or every company) and the upload dates it covers; react-admin's create refreshes the list. */
+export const KycArchiveForm = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const [values, setValues] = useState<Values>({ company: null, date_from: '', date_to: '' });
@@ -22,12 +21,11 @@ export const KycArchiveForm = ({ onCreated }: KycArchiveFormProps) => {
     return () => clearTimeout(timer);
   }, [typed]);
   const companies = useGetList<AdminCompany>('companies', { pagination: { page: 1, perPage: 20 }, sort: { field: 'name', order: 'ASC' }, filter: search ? { search } : {} });
-  const { submit, loading, errors, message } = useKontorSubmit('admin.kycFileArchives.create', (v: Values) => ({ date_from: v.date_from, date_to: v.date_to, ...(v.company ? { company_id: v.company.id } : {}) }), {
-    onSuccess: () => {
-      notify('app.compliance.archives.requested', { type: 'info' });
-      onCreated();
-    },
-  });
+  const [create] = useCreate();
+  const { submit, loading, errors, message } = useFormMutation(
+    (v: Values) => create('kyc-file-archives', { data: { date_from: v.date_from, date_to: v.date_to, ...(v.company ? { company_id: v.company.id } : {}) } }, { returnPromise: true }),
+    { onSuccess: () => notify('app.compliance.archives.requested', { type: 'info' }) },
+  );
   return (
     <Stack component="form" direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'flex-start' } }} aria-label={translate('app.compliance.archives.create')}
       onSubmit={(e) => { e.preventDefault(); void submit(values); }}>

@@ -1,5 +1,4 @@
 import { Chip } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { DataTable, useLocaleState, useTranslate } from 'react-admin';
 import type { Archive } from '../../contract/entities';
 import { PageFrame } from '../frame/PageFrame';
@@ -22,14 +21,13 @@ const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
 export const KycArchivesPage = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const queryClient = useQueryClient();
   useDocumentTitle('app.routes.kyc_file_archives');
   const label = (field: string) => translate(`app.compliance.archives.columns.${field}`);
   const company = (a: Archive) => (a.company ? a.company.name : translate('app.compliance.archives.every_company'));
   const status = (a: Archive) => translate(`app.compliance.archives.statuses.${a.status}`);
   return (
     <PageFrame titleKey="app.routes.kyc_file_archives">
-      <KycArchiveForm onCreated={() => void queryClient.invalidateQueries({ queryKey: ['kyc-file-archives'] })} />
+      <KycArchiveForm />
       <ResourceList<Archive>
         resource="kyc-file-archives"
         storeKey="kyc-file-archives"

@@ -1,5 +1,4 @@
 import { Alert, Button, Step, StepButton, Stepper, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { COMPLIANCE_ROUTE_SERVICES, type ComplianceRouteService } from '../../contract/enums';
@@ -8,12 +7,12 @@ import { usePhone } from '../frame/usePhone';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { readUser } from '../providers/authStorage';
 import { useAccessContext } from '../providers/useAccessContext';
-import { complianceKeys, fetchEntity } from './complianceApi';
 import { currentTracking, verificationStep } from './complianceLogic';
 import { ComplianceFeedback } from './ComplianceFeedback';
 import { ComplianceTrackingCard } from './ComplianceTrackingCard';
 import { ComplianceVerifications } from './ComplianceVerifications';
 import { ComplianceStatusChip } from './ComplianceStatusChip';
+import { useComplianceSubject } from './useComplianceSubject';
 import { useLiveCompliance } from './useLiveCompliance';
 
 const BASE = '/profile/compliance-trackings';
@@ -34,11 +33,7 @@ export const VerificationPage = () => {
   const phone = usePhone();
   const user = readUser();
   const { service, id: rawId } = useParams();
-  const { data, isFetching, error } = useQuery({
-    queryKey: complianceKeys.entity('user', user?.id ?? 0),
-    queryFn: () => fetchEntity('user', user?.id ?? 0),
-    enabled: user !== null,
-  });
+  const { data, isFetching, error } = useComplianceSubject(user ? { entity: 'user', id: user.id } : null);
   const chosen = rawId ? data?.trackings.find((t) => t.id === Number(rawId)) : undefined;
   const tracking = chosen ?? currentTracking(data?.trackings ?? []);
   const step = verificationStep(tracking, isService(service) ? service : undefined);

@@ -1,38 +1,54 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import type { ComplianceTracking } from '../../contract/entities';
+import { COMPLIANCE_DOCUMENT_FIELD } from '../../contract/complianceRules';
 import { ApiError } from '../providers/ApiError';
-import { complianceKeys, signDocument, uploadDocument } from './complianceApi';
+import type { KontorDataProvider } from '../providers/dataProvider';
+import { queryKeys } from '../providers/queryKeys';
+import { isHandledWrite } from '../providers/writeReactions';
 import { documentProblem } from './complianceLogic';
 
-const messageOf = (e: unknown): string => {
+/** What the row says of a failed write; null when the person has seen how it ended (a closed dialog, the shell's alert). */
+const messageOf = (e: unknown): string | null => {
+  if (isHandledWrite(e)) return null;
   if (e instanceof ApiError) return Object.values(e.errors).flat()[0] ?? e.message;
   return 'app.error.unexpected';
 };
 
+type FileWrite = { kind: 'upload'; file: File } | { kind: 'sign'; signature: string };
+
 /**
- * Upload and signature of one requested file: client checks first (size, type), then the call; on
- * success the compliance queries and the signed-in user are read again (the user's compliance
- * flags follow the tracking).
+ * Upload and signature of one requested file: client checks first (size, type), then the
+ * dataProvider's write; on success the compliance queries and the signed-in user are read again (the
+ * user's compliance flags follow the tracking).
  */
 export const useFileWrites = (trackingId: number, key: string, onDone?: (t: ComplianceTracking) => void) => {
+  const dataProvider = useDataProvider<KontorDataProvider>();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const run = async (work: () => Promise<ComplianceTracking>): Promise<boolean> => {
-    setBusy(true);
+  const { mutateAsync, isPending: busy } = useMutation({
+    mutationFn: (write: FileWrite): Promise<ComplianceTracking> => {
+      const params = { id: trackingId, file: key };
+      if (write.kind === 'sign') return dataProvider.signComplianceDocument({ params, body: { signature: write.signature } });
+      const form = new FormData();
+      form.append(COMPLIANCE_DOCUMENT_FIELD, write.file, write.file.name);
+      return dataProvider.uploadComplianceDocument({ params, body: form });
+    },
+    onSuccess: async (tracking) => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.resource('compliance-trackings') });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me() });
+      onDone?.(tracking);
+    },
+  });
+  const run = async (write: FileWrite): Promise<boolean> => {
     setError(null);
     try {
-      const tracking = await work();
-      await queryClient.invalidateQueries({ queryKey: complianceKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['user', 'me'] });
-      onDone?.(tracking);
+      await mutateAsync(write);
       return true;
     } catch (e) {
       setError(messageOf(e));
       return false;
-    } finally {
-      setBusy(false);
     }
   };
   const upload = async (file: File): Promise<boolean> => {
@@ -41,8 +57,8 @@ export const useFileWrites = (trackingId: number, key: string, onDone?: (t: Comp
       setError(problem);
       return false;
     }
-    return run(() => uploadDocument(trackingId, key, file));
+    return run({ kind: 'upload', file });
   };
-  const sign = (dataUrl: string): Promise<boolean> => run(() => signDocument(trackingId, key, dataUrl));
+  const sign = (signature: string): Promise<boolean> => run({ kind: 'sign', signature });
   return { busy, error, setError, upload, sign };
 };

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ComplianceTracking } from '../../contract/entities';
+import { queryKeys } from '../providers/queryKeys';
 import { replaceInListCache } from '../realtime/replaceInListCache';
 import { useRealtimeEvent } from '../realtime/useRealtimeEvent';
-import { complianceKeys } from './complianceApi';
 
 const isTracking = (v: unknown): v is ComplianceTracking =>
   typeof v === 'object' && v !== null && typeof (v as ComplianceTracking).id === 'number' && Array.isArray((v as ComplianceTracking).files);
@@ -13,7 +13,7 @@ const isTracking = (v: unknown): v is ComplianceTracking =>
  */
 export const useLiveCompliance = (): void => {
   const queryClient = useQueryClient();
-  const refetch = () => void queryClient.invalidateQueries({ queryKey: complianceKeys.all });
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: queryKeys.resource('compliance-trackings') });
   useRealtimeEvent('compliance.updated', (data) => {
     if (!isTracking(data)) return;
     replaceInListCache(queryClient, 'compliance-trackings', data);

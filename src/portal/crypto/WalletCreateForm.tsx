@@ -1,28 +1,31 @@
 import { Button, Grid, MenuItem, TextField } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useCreate, useNotify, useTranslate } from 'react-admin';
 import { WALLET_TOAST_MS } from '../../contract/constants';
 import type { Wallet } from '../../contract/entities';
 import { CRYPTO_CURRENCIES, CRYPTO_CURRENCY_NETWORKS, type CryptoCurrency } from '../../contract/enums';
-import { useKontorSubmit } from '../errors/useKontorSubmit';
-import { WALLETS_KEY } from './useWallets';
+import { useFormMutation } from '../errors/useFormMutation';
 
 type WalletDraft = { name: string; currency: CryptoCurrency; network: string; wallet: string };
 
 const empty = (currency: CryptoCurrency): WalletDraft => ({ name: '', currency, network: CRYPTO_CURRENCY_NETWORKS[currency][0], wallet: '' });
 
-/** Saves a wallet (name, currency, network, address); the server checks the address against the network. */
+/** The body of the wallet's create. */
+const walletBody = (v: WalletDraft) => ({ name: v.name.trim(), currency: v.currency, network: v.network as Wallet['network'], wallet: v.wallet.trim() });
+
+/**
+ * Saves a wallet (name, currency, network, address) with react-admin's create of crypto-wallets, which
+ * refetches the wallet lists; the server checks the address against the network.
+ */
 export const WalletCreateForm = ({ defaultCurrency }: { defaultCurrency: CryptoCurrency | undefined }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const [create] = useCreate<Wallet>();
   const [draft, setDraft] = useState<WalletDraft>(() => empty(defaultCurrency ?? 'BTC'));
-  const kontor = useKontorSubmit('manager.crypto.walletsCreate', (v: WalletDraft) => ({ name: v.name.trim(), currency: v.currency, network: v.network as Wallet['network'], wallet: v.wallet.trim() }), {
+  const kontor = useFormMutation((v: WalletDraft) => create('crypto-wallets', { data: walletBody(v) }, { returnPromise: true }) as Promise<Wallet>, {
     onSuccess: (created) => {
       notify('app.crypto.wallets.created', { type: 'success', autoHideDuration: WALLET_TOAST_MS, messageArgs: { name: created.name } });
       setDraft(empty(draft.currency));
-      void queryClient.invalidateQueries({ queryKey: WALLETS_KEY });
     },
   });
   const errorOf = (field: string) => kontor.errors[field];

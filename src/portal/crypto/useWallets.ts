@@ -1,26 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
-import { CACHE_LIFETIMES } from '../../contract/constants';
+import { useGetList } from 'react-admin';
 import type { Wallet } from '../../contract/entities';
 import type { CryptoCurrency, CryptoNetwork } from '../../contract/enums';
-import { callApi } from '../providers/callApi';
+import { SERVER_PAGE_LIMIT } from '../providers/dataProvider';
 
 export type WalletQuery = { currency?: CryptoCurrency | undefined; network?: CryptoNetwork | undefined; search?: string | undefined };
 
-/** Every query of saved wallets starts with this key: a create or delete invalidates them all. */
-export const WALLETS_KEY = ['crypto-wallets'] as const;
-
 const NO_WALLETS: Wallet[] = [];
 
-/** The company's saved wallets (server-side filters and search), cached one minute (document 2 section 9). */
+/**
+ * The company's saved wallets (server-side filters and search): react-admin's list of crypto-wallets,
+ * cached one minute (document 2 section 9) and refetched by react-admin after a wallet's create or delete.
+ */
 export const useWallets = (q: WalletQuery, enabled = true) => {
-  const query = useQuery({
-    queryKey: [...WALLETS_KEY, q.currency ?? '', q.network ?? '', q.search ?? ''],
-    queryFn: async () => {
-      const page = await callApi('manager.crypto.wallets', { query: { per_page: 100, ...(q.currency ? { currency: q.currency } : {}), ...(q.network ? { network: q.network } : {}), ...(q.search ? { search: q.search } : {}) } });
-      return page;
-    },
-    staleTime: CACHE_LIFETIMES.cryptoWallets,
-    enabled,
-  });
-  return { wallets: query.data?.data ?? NO_WALLETS, total: query.data?.meta.total ?? 0, isLoading: query.isLoading };
+  const filter = { ...(q.currency ? { currency: q.currency } : {}), ...(q.network ? { network: q.network } : {}), ...(q.search ? { search: q.search } : {}) };
+  const { data, total, isLoading } = useGetList<Wallet>('crypto-wallets', { pagination: { page: 1, perPage: SERVER_PAGE_LIMIT }, filter }, { enabled });
+  return { wallets: data ?? NO_WALLETS, total: total ?? 0, isLoading };
 };

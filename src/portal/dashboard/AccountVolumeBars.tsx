@@ -1,11 +1,12 @@
 import { Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { CACHE_LIFETIMES } from '../../contract/constants';
 import type { BankAccountRef } from '../../contract/entities';
 import type { PeriodPreset } from '../../contract/enums';
 import { BarChart } from '../charts/BarChart';
-import { callLoose } from '../providers/callApi';
+import type { KontorDataProvider } from '../providers/dataProvider';
+import { queryKeys } from '../providers/queryKeys';
 import { formatMoney } from '../money/formatMoney';
 import { compactNumber } from './compactNumber';
 import { usePhoneChart } from '../charts/phoneChart';
@@ -19,9 +20,10 @@ export const AccountVolumeBars = ({ period, currency }: AccountVolumeBarsProps) 
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const chart = usePhoneChart();
+  const dataProvider = useDataProvider<KontorDataProvider>();
   const { data } = useQuery({
-    queryKey: ['statistics', 'accounts-transaction-volume', period],
-    queryFn: ({ signal }) => callLoose<AccountsVolume>('manager.statistic.accountsTransactionVolume', { query: { period }, signal }),
+    queryKey: queryKeys.accountsVolume(period),
+    queryFn: ({ signal }): Promise<AccountsVolume> => dataProvider.getAccountsVolume({ query: { period }, signal }),
     staleTime: CACHE_LIFETIMES.statistics,
   });
   const accounts = (data?.accounts ?? []).filter((a) => a.bank_account.currency === currency);

@@ -1,11 +1,11 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useGetIdentity, useTranslate } from 'react-admin';
+import { useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
 import { CACHE_LIFETIMES } from '../../contract/constants';
-import type { CompanyStatistics } from '../../contract/entities';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { PageFrame } from '../frame/PageFrame';
-import { callLoose } from '../providers/callApi';
+import type { KontorDataProvider } from '../providers/dataProvider';
+import { queryKeys } from '../providers/queryKeys';
 import { RecentActivityPanel } from '../activityLogs/RecentActivityPanel';
 import { AnnouncementBanner } from '../announcements/AnnouncementBanner';
 import { AccountBalancesPanel } from './AccountBalancesPanel';
@@ -17,9 +17,10 @@ export const ManagerDashboard = () => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   useDocumentTitle('app.dashboard.manager_title');
+  const dataProvider = useDataProvider<KontorDataProvider>();
   const stats = useQuery({
-    queryKey: ['statistics', 'company'],
-    queryFn: ({ signal }) => callLoose<CompanyStatistics>('manager.statistic', { signal }),
+    queryKey: queryKeys.companyStatistics(),
+    queryFn: ({ signal }) => dataProvider.getCompanyStatistics({ signal }),
     staleTime: CACHE_LIFETIMES.statistics,
   });
   return (

@@ -1,12 +1,13 @@
 import { Card, CardContent, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { CACHE_LIFETIMES } from '../../contract/constants';
 import type { VolumePoint } from '../../contract/entities';
 import { PERIOD_PRESETS, type PeriodPreset } from '../../contract/enums';
 import { BarChart } from '../charts/BarChart';
-import { callLoose } from '../providers/callApi';
+import type { KontorDataProvider } from '../providers/dataProvider';
+import { queryKeys } from '../providers/queryKeys';
 import { formatMoney } from '../money/formatMoney';
 import { AccountVolumeBars } from './AccountVolumeBars';
 import { compactNumber } from './compactNumber';
@@ -26,9 +27,10 @@ export const VolumeChart = () => {
   const [period, setPeriod] = useState<PeriodPreset>('current_year');
   const [currency, setCurrency] = useState<string | null>(null);
   const chart = usePhoneChart();
+  const dataProvider = useDataProvider<KontorDataProvider>();
   const { data } = useQuery({
-    queryKey: ['statistics', 'transaction-volume', period],
-    queryFn: ({ signal }) => callLoose<Volume>('manager.statistic.transactionVolume', { query: { period }, signal }),
+    queryKey: queryKeys.transactionVolume(period),
+    queryFn: ({ signal }): Promise<Volume> => dataProvider.getTransactionVolume({ query: { period }, signal }),
     staleTime: CACHE_LIFETIMES.statistics,
   });
   const series = data?.currencies ?? [];

@@ -43,8 +43,14 @@ export const ImportFailureList = ({ errors, more = 'app.imports.failures.more' }
   );
 };
 
+type ImportOutcomeMessageProps = {
+  record: LiveImport;
+  /** The errors file was downloaded by itself on this page (issue 43: never claimed when it was not). */
+  downloaded?: boolean;
+};
+
 /** The messages of document 2 section 8 for an import's state; a finished import with errors says what failed. */
-export const ImportOutcomeMessage = ({ record }: { record: LiveImport }) => {
+export const ImportOutcomeMessage = ({ record, downloaded = false }: ImportOutcomeMessageProps) => {
   const translate = useTranslate();
   const outcome = importOutcome(record);
   const id = { id: record.id };
@@ -62,7 +68,8 @@ export const ImportOutcomeMessage = ({ record }: { record: LiveImport }) => {
     return (
       <Alert severity="warning" data-testid="import-message" action={<ImportFileButton id={record.id} kind="errors" variant="contained" />}>
         <AlertTitle>{translate('app.imports.messages.errors_title', id)}</AlertTitle>
-        {translate('app.imports.messages.errors_text')}
+        {translate('app.imports.messages.errors_text')}{' '}
+        <span data-testid="import-errors-file-note">{translate(downloaded ? 'app.imports.messages.errors_downloaded' : 'app.imports.messages.errors_download_hint')}</span>
         <ImportFailureList errors={record.errors} />
       </Alert>
     );

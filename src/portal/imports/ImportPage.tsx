@@ -1,15 +1,15 @@
 import { Alert, Box, Button, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useReducer, useState } from 'react';
-import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { ImportErrors } from '../../contract/entities';
 import { PageFrame } from '../frame/PageFrame';
 import { accountLabel } from '../payments/accountOptions';
 import { formatMoney } from '../money/formatMoney';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
-import { callApi } from '../providers/callApi';
-import { useKontorSubmit } from '../errors/useKontorSubmit';
+import { useCompanyAccounts } from '../accounts/useCompanyAccounts';
+import { useFormMutation } from '../errors/useFormMutation';
+import type { KontorDataProvider } from '../providers/dataProvider';
 import { ImportFailureList } from './ImportOutcomeMessage';
 import { ImportStats } from './ImportStats';
 import { canSubmitImport, type ImportPreviewStats, importFormReducer, initialImportForm } from './importFormState';
@@ -30,10 +30,8 @@ export const ImportPage = () => {
   const [state, dispatch] = useReducer(importFormReducer, initialImportForm);
   const [grid, setGrid] = useState<SheetGrid | null>(null);
   const [gridFailed, setGridFailed] = useState(false);
-  const accounts = useQuery({
-    queryKey: ['accounts', 'import'],
-    queryFn: async () => (await callApi('manager.bankAccounts.list', { query: { per_page: 100 } })).data.filter((a) => a.currency_unit.currency_type === 'fiat'),
-  });
+  const dataProvider = useDataProvider<KontorDataProvider>();
+  const fiatAccounts = (useCompanyAccounts().data ?? []).filter((a) => a.currency_unit.currency_type === 'fiat');
 
   // The grid follows the chosen file; a newer choice wins over a slow read.
   useEffect(() => {
@@ -46,26 +44,29 @@ export const ImportPage = () => {
     };
   }, [state.file, state.fileVersion]);
 
-  const { submit, loading, message } = useKontorSubmit<'manager.transactions.import', Record<string, unknown>>(
-    'manager.transactions.import',
-    () => {
-      const form = new FormData();
-      if (state.file) form.append('file', state.file);
-      form.append('bank_account_id', String(state.accountId ?? ''));
-      form.append('is_submit', state.isSubmit ? '1' : '0');
-      return form;
-    },
+  // What the code dialog shows: the previewed total and how many payees.
+  const summary = () => (state.stats ? { amount: (state.stats.currency ? formatMoney(state.stats.transactionsAmountWithFee, state.stats.currency, locale) : '') || `${state.stats.transactionsAmountWithFee} ${state.stats.currency ?? ''}`.trim(), payee: translate('app.imports.form.payees', { count: state.stats.transactionsCount }) } : null);
+  const send = () => {
+    const form = new FormData();
+    if (state.file) form.append('file', state.file);
+    form.append('bank_account_id', String(state.accountId ?? ''));
+    form.append('is_submit', state.isSubmit ? '1' : '0');
+    return dataProvider.importTransactions({ body: form, meta: { summary: summary() } });
+  };
+  const { submit, loading, message } = useFormMutation(
+    send,
     {
-      summary: () => (state.stats ? { amount: (state.stats.currency ? formatMoney(state.stats.transactionsAmountWithFee, state.stats.currency, locale) : '') || `${state.stats.transactionsAmountWithFee} ${state.stats.currency ?? ''}`.trim(), payee: translate('app.imports.form.payees', { count: state.stats.transactionsCount }) } : null),
-      onSuccess: (result) => {
+      onSuccess: (result: unknown) => {
         if (isPreview(result)) {
           dispatch({ type: 'previewed', stats: result, errors: result.errors ?? null });
           return;
         }
         const created = result as { id?: number };
-        notify('app.imports.messages.created', { type: 'info' });
         dispatch({ type: 'created' });
+        // The import's page says "Processing will begin shortly" itself while it is queued, and what
+        // came of it once finished: a toast of the same words would outlive it (issue 43).
         if (created.id) navigate(`/manager/imports/${created.id}`);
+        else notify('app.imports.messages.created', { type: 'info' });
       },
     },
   );
@@ -86,7 +87,7 @@ export const ImportPage = () => {
           sx={{ maxWidth: 420 }}
           slotProps={{ htmlInput: { 'data-testid': 'import-account' } }}
         >
-          {(accounts.data ?? []).map((a) => <MenuItem key={a.id} value={a.id}>{accountLabel(a, locale)}</MenuItem>)}
+          {fiatAccounts.map((a) => <MenuItem key={a.id} value={a.id}>{accountLabel(a, locale)}</MenuItem>)}
         </TextField>
         <Box>
           <Typography variant="body2" sx={{ mb: 1 }}>{translate('app.imports.form.upload_label')}</Typography>

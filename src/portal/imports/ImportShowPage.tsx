@@ -1,12 +1,10 @@
 import { Box, LinearProgress, Stack, Table, TableBody, TableCell, TableRow } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useEffect, useRef, useState } from 'react';
+import { useGetOne, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { IMPORT_DONE_POPUP_MS } from '../../contract/constants';
 import { PageFrame } from '../frame/PageFrame';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
-import { callApi } from '../providers/callApi';
 import { downloadFile } from '../lists/downloadFile';
 import { formatDateTime } from '../money/formatMoney';
 import { failedText, importedText } from './importAmounts';
@@ -17,8 +15,8 @@ import { IMPORT_POLL_MS, importOutcome, isRunning, type LiveImport } from './imp
 import { useLiveImports } from './useLiveImports';
 
 /**
- * /manager/imports/{id} (manager only): status and progress follow the job live (realtime events;
- * polling every 2 s as a fallback while it runs). When it finishes while shown, the spec's popup
+ * /manager/imports/{id} (manager only): react-admin's record of imports; status and progress follow the
+ * job live (realtime events; polling every 2 s as a fallback while it runs). When it finishes while shown, the spec's popup
  * appears, and a finished-with-errors import downloads its errors file by itself.
  */
 export const ImportShowPage = () => {
@@ -27,19 +25,12 @@ export const ImportShowPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
-  const queryClient = useQueryClient();
   useDocumentTitle('app.routes.import_record');
-  const key = ['imports', 'detail', id];
-  const query = useQuery({
-    queryKey: key,
-    queryFn: async () => (await callApi('manager.imports.get', { params: { id } })) as LiveImport,
-    refetchInterval: (q) => (q.state.data && isRunning(q.state.data) ? IMPORT_POLL_MS : false),
-  });
-  useLiveImports((record) => {
-    if (record.id === id) queryClient.setQueryData(key, record);
-  });
+  const query = useGetOne<LiveImport>('imports', { id }, { refetchInterval: (q) => (q.state.data && isRunning(q.state.data) ? IMPORT_POLL_MS : false) });
+  useLiveImports();
   const record = query.data;
   const seenRunning = useRef(false);
+  const [downloaded, setDownloaded] = useState(false);
   useEffect(() => {
     if (!record) return;
     if (isRunning(record)) {
@@ -50,7 +41,9 @@ export const ImportShowPage = () => {
     seenRunning.current = false;
     const outcome = importOutcome(record);
     if (outcome === 'done') notify('app.imports.messages.done_title', { type: 'success', autoHideDuration: IMPORT_DONE_POPUP_MS, messageArgs: { id: record.id } });
-    if (outcome === 'done_with_errors') void downloadFile('manager.imports.errorsFile', { id: record.id }, `import-${record.id}-errors.xlsx`).catch(() => undefined);
+    if (outcome === 'done_with_errors') {
+      void downloadFile('manager.imports.errorsFile', { id: record.id }, `import-${record.id}-errors.xlsx`).then(() => setDownloaded(true), () => undefined);
+    }
   }, [record, notify]);
 
   const rows: [string, string][] = record
@@ -72,7 +65,7 @@ export const ImportShowPage = () => {
             <ImportStatusChip record={record} />
             {isRunning(record) ? <LinearProgress variant="determinate" value={record.progress ?? 0} sx={{ flex: 1 }} aria-label={translate('app.imports.statuses.PROCESSING')} /> : null}
           </Box>
-          <ImportOutcomeMessage record={record} />
+          <ImportOutcomeMessage record={record} downloaded={downloaded} />
           <Table size="small">
             <TableBody>
               {rows.map(([k, v]) => (

@@ -1,38 +1,17 @@
 import type { CallName } from '../../contract/calls';
-import { callRoutes } from '../../contract/callRoutes';
-import { fillPath } from '../../contract/http';
-import { apiErrorEvents } from '../providers/apiErrorEvents';
-import { buildUrl, type QueryValue, requestHeaders, toApiError } from '../providers/httpClient';
+import { fetchFile } from '../providers/fileRequest';
 import { saveBlob } from './spreadsheetFile';
 
-/** The file name of a Content-Disposition header, else the fallback. */
-export const fileNameOf = (disposition: string | null, fallback: string): string => {
-  const match = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
-  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
-};
+export { fetchFile } from '../providers/fileRequest';
+
+/** Query values of a file call (a period, a format). */
+type FileQuery = Parameters<typeof fetchFile>[3];
 
 /**
- * Downloads the file answer of a call (PDF documents) with the session's headers: the JSON client
- * cannot carry binary bodies. Error answers go through the error catalogue like any other call.
+ * Downloads the file answer of a call (PDF documents, spreadsheets) as the browser's download; the
+ * request (session headers, error catalogue) is the provider's (providers/fileRequest.ts).
  */
-export const downloadFile = async (name: CallName, params: Record<string, string | number>, fallbackName: string, query: Record<string, QueryValue> = {}): Promise<void> => {
+export const downloadFile = async (name: CallName, params: Record<string, string | number>, fallbackName: string, query: FileQuery = {}): Promise<void> => {
   const { blob, fileName } = await fetchFile(name, params, fallbackName, query);
   saveBlob(blob, fileName);
-};
-
-/** The file answer of a call, with its name (Content-Disposition, else the fallback); errors as downloadFile's. */
-export const fetchFile = async (name: CallName, params: Record<string, string | number>, fallbackName: string, query: Record<string, QueryValue> = {}): Promise<{ blob: Blob; fileName: string }> => {
-  const response = await fetch(buildUrl(fillPath(callRoutes[name][1], params), query), { headers: requestHeaders(), credentials: 'same-origin' });
-  if (response.status >= 400) {
-    let body: unknown = null;
-    try {
-      body = await response.json();
-    } catch {
-      body = null;
-    }
-    const error = toApiError(response.status, response.headers, body);
-    apiErrorEvents.report(error, 'request');
-    throw error;
-  }
-  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition'), fallbackName) };
 };

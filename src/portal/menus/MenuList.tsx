@@ -75,7 +75,8 @@ export const MenuList = ({ menu, variant, onSelect, sx }: MenuListProps) => {
           return title
             ? [
                 // A heading inside role="menu" is no item of it: presentation keeps the menu's children menu items.
-                <ListSubheader key={`${entry.id}-heading`} role="presentation" sx={{ bgcolor: 'transparent', lineHeight: 2.5, mt: 1 }}>
+                // Not sticky: a transparent heading stuck at the top lay over the items scrolled under it (issue 43).
+                <ListSubheader key={`${entry.id}-heading`} role="presentation" disableSticky sx={{ bgcolor: 'transparent', lineHeight: 2.5, mt: 1 }}>
                   {title}
                 </ListSubheader>,
                 item,
@@ -94,7 +95,7 @@ export const MenuList = ({ menu, variant, onSelect, sx }: MenuListProps) => {
           const Icon = entry.icon;
           return (
             <Fragment key={entry.id}>
-              {title ? <ListSubheader>{title}</ListSubheader> : null}
+              {title ? <ListSubheader disableSticky>{title}</ListSubheader> : null}
               {/* A list holds list items only: the link (or button) sits inside one. */}
               <ListItem disablePadding>
                 <ListItemButton {...linkProps(entry, run, onSelect)} {...dataProps(entry)}>

@@ -47,7 +47,7 @@ export const NotificationsPage = () => {
         sort={{ field: 'created_at', order: 'DESC' }}
         rowAttributes={(n) => ({ 'data-testid': 'notification-item', 'data-type': n.type })}
         emptyKey="app.reporting.notifications.empty"
-        bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
+        bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" confirmColor="warning" /> : false}
         exportAs={{
           fileName: 'notifications',
           columns: () => [

@@ -1,9 +1,11 @@
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { Button } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { useKontorSubmit } from '../errors/useKontorSubmit';
+import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useNotifyWriteFailure } from '../errors/useNotifyWriteFailure';
+import type { KontorDataProvider } from '../providers/dataProvider';
+import { queryKeys } from '../providers/queryKeys';
 
 type PurgeNotificationsButtonProps = { disabled: boolean };
 
@@ -11,13 +13,17 @@ type PurgeNotificationsButtonProps = { disabled: boolean };
 export const PurgeNotificationsButton = ({ disabled }: PurgeNotificationsButtonProps) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyFailure = useNotifyWriteFailure();
+  const dataProvider = useDataProvider<KontorDataProvider>();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const { submit, loading } = useKontorSubmit('manager.notifications.purge', () => undefined, {
+  const { mutate: purge, isPending: loading } = useMutation({
+    mutationFn: () => dataProvider.purgeNotifications(),
     onSuccess: () => {
       notify('app.reporting.notifications.purged', { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.resource('notifications') });
     },
+    onError: notifyFailure,
   });
   return (
     <>
@@ -30,10 +36,11 @@ export const PurgeNotificationsButton = ({ disabled }: PurgeNotificationsButtonP
         title={translate('app.reporting.notifications.purge_title')}
         content={translate('app.reporting.notifications.purge_content')}
         confirm={translate('app.reporting.notifications.purge')}
+        confirmColor="warning"
         cancel={translate('app.reporting.notifications.cancel')}
-        onConfirm={async () => {
+        onConfirm={() => {
           setOpen(false);
-          await submit({});
+          purge();
         }}
         onClose={() => setOpen(false)}
       />

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent } from '../realtime/useRealtimeEvent';
+import { queryKeys } from '../providers/queryKeys';
 import { useStoredUser } from '../providers/useStoredUser';
 
 /**
@@ -11,6 +12,6 @@ export const useLiveNotifications = (): void => {
   const userId = useStoredUser()?.id;
   useRealtimeEvent('notification.created', (data) => {
     const forUser = typeof data === 'object' && data !== null ? (data as { user_id?: unknown }).user_id : undefined;
-    if (forUser === userId) void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+    if (forUser === userId) void queryClient.invalidateQueries({ queryKey: queryKeys.resource('notifications') });
   });
 };

@@ -1,23 +1,29 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../providers/callApi';
+import { useDataProvider } from 'react-admin';
+import type { KontorDataProvider } from '../providers/dataProvider';
+import { queryKeys } from '../providers/queryKeys';
 
-/** The unread count under the notifications' query key: a new notification (useLiveNotifications) refreshes it. */
-export const UNREAD_KEY = ['notifications', 'unread'] as const;
-
-/** How many of the user's notifications are unread (the bell's badge). */
+/** How many of the user's notifications are unread (the bell's badge); a new notification (useLiveNotifications) refreshes it. */
 export const useUnreadNotifications = (enabled = true): number => {
-  const { data } = useQuery({ queryKey: UNREAD_KEY, queryFn: async ({ signal }) => (await callApi('manager.notifications.unread', { signal })).unread, enabled });
+  const dataProvider = useDataProvider<KontorDataProvider>();
+  const { data } = useQuery({
+    queryKey: queryKeys.unreadNotifications(),
+    queryFn: async ({ signal }) => (await dataProvider.getUnreadNotificationCount({ signal })).unread,
+    enabled,
+  });
   return data ?? 0;
 };
 
 /** Marks the user's notifications read (all of them, or the given ids), then shows the new count. */
 export const useMarkNotificationsRead = () => {
+  const dataProvider = useDataProvider<KontorDataProvider>();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (ids?: number[]) => (await callApi('manager.notifications.read', { body: ids ? { ids } : {}, errorContext: 'silent' })).unread,
+    mutationFn: async (ids?: number[]) => (await dataProvider.markNotificationsRead({ body: ids ? { ids } : {}, errorContext: 'silent' })).unread,
     onSuccess: (unread) => {
-      queryClient.setQueryData(UNREAD_KEY, unread);
-      void queryClient.invalidateQueries({ queryKey: ['notifications'], predicate: (q) => q.queryKey[1] !== 'unread' });
+      const count = queryKeys.unreadNotifications();
+      queryClient.setQueryData(count, unread);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.resource('notifications'), predicate: (q) => q.queryKey[1] !== count[1] });
     },
   });
 };

@@ -1,6 +1,7 @@
 import { Alert, AlertTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { PortalDestinationState } from './usePortalDestination';
+import { groupedIban } from '../money/groupedIban';
 
 /** Above the withdrawal form opened for a portal service: the remote account it pays into, or why it was not found. */
 export const PortalDestinationNotice = ({ state }: { state: PortalDestinationState }) => {
@@ -14,7 +15,7 @@ export const PortalDestinationNotice = ({ state }: { state: PortalDestinationSta
   return (
     <Alert severity="info" sx={{ mb: 2 }} data-testid="portal-destination">
       <AlertTitle>{translate('app.portals.destination.title', { service: translate(`app.portals.services.${a.portal_service}`, { _: a.portal_service }) })}</AlertTitle>
-      {translate('app.portals.destination.text', { name: a.name, id: a.id, currency: a.currency, iban: a.iban ?? '—', holder: a.holder })}
+      {translate('app.portals.destination.text', { name: a.name, id: a.id, currency: a.currency, iban: a.iban ? groupedIban(a.iban) : '—', holder: a.holder })}
     </Alert>
   );
 };

@@ -1,7 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useRedirect } from 'react-admin';
-import type { CallBody } from '../../contract/calls';
-import { useKontorSubmit } from '../errors/useKontorSubmit';
+import type { Product } from '../../contract/entities';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { PageFrame } from '../frame/PageFrame';
 import { RecordPage } from '../frame/RecordPage';
@@ -12,20 +10,21 @@ import { PRODUCTS_PATH, productPath } from './productPaths';
 export const ProductCreate = () => {
   const notify = useNotify();
   const redirect = useRedirect();
-  const queryClient = useQueryClient();
   const accounts = useFiatAccounts();
   useDocumentTitle('app.products.create');
-  const submit = useKontorSubmit('manager.products.create', (v: ProductValues) => productBody(v, accounts) as CallBody<'manager.products.create'>, {
-    onSuccess: (result, v) => {
-      notify('app.products.created', { type: 'success', messageArgs: { name: v.name ?? '' } });
-      void queryClient.invalidateQueries({ queryKey: ['products'] });
-      redirect(productPath(result.id));
-    },
-  });
   return (
     <PageFrame titleKey="app.products.create">
-      <RecordPage.Create resource="products" redirect={PRODUCTS_PATH}>
-        <ProductForm submit={submit} readOnly={false} accounts={accounts} defaultValues={{ is_active: true, crypto_currencies: ['BTC', 'USDT'], to_account_id: accounts[0]?.id }} />
+      <RecordPage.Create<Product>
+        resource="products"
+        transform={(v: ProductValues) => productBody(v, accounts)}
+        mutationOptions={{
+          onSuccess: (created) => {
+            notify('app.products.created', { type: 'success', messageArgs: { name: created.name } });
+            redirect(productPath(created.id));
+          },
+        }}
+      >
+        <ProductForm readOnly={false} accounts={accounts} defaultValues={{ is_active: true, crypto_currencies: ['BTC', 'USDT'], to_account_id: accounts[0]?.id }} />
       </RecordPage.Create>
     </PageFrame>
   );

@@ -1,10 +1,7 @@
 import { Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import type { CallBody } from '../../contract/calls';
 import type { Product } from '../../contract/entities';
-import { useKontorSubmit } from '../errors/useKontorSubmit';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { PageFrame } from '../frame/PageFrame';
 import { RecordPage } from '../frame/RecordPage';
@@ -33,30 +30,30 @@ const PurchaseLink = () => {
 export const ProductEdit = () => {
   const notify = useNotify();
   const redirect = useRedirect();
-  const queryClient = useQueryClient();
   const accounts = useFiatAccounts();
   const readOnly = useAccessContext().role !== 'manager';
   const id = Number(useParams().id);
   useDocumentTitle('app.products.edit_title');
-  const submit = useKontorSubmit('manager.products.update', (v: ProductValues) => productBody(v, accounts) as CallBody<'manager.products.update'>, {
-    params: { id },
-    onSuccess: (_r, v) => {
-      notify('app.products.updated', { type: 'success', messageArgs: { name: v.name ?? '' } });
-      void queryClient.invalidateQueries({ queryKey: ['products'] });
-      redirect(PRODUCTS_PATH);
+  const save = {
+    transform: (v: ProductValues) => productBody(v, accounts),
+    mutationOptions: {
+      onSuccess: (saved: Product) => {
+        notify('app.products.updated', { type: 'success', messageArgs: { name: saved.name } });
+        redirect(PRODUCTS_PATH);
+      },
     },
-  });
+  };
   const page = { resource: 'products', id, notFoundKey: 'app.products.not_found', emptyWhileLoading: true } as const;
   const body = (
     <>
       <PurchaseLink />
       <ProductImage readOnly={readOnly} />
-      <ProductForm submit={submit} readOnly={readOnly} accounts={accounts} />
+      <ProductForm readOnly={readOnly} accounts={accounts} />
     </>
   );
   return (
     <PageFrame titleKey="app.products.edit_title">
-      {readOnly ? <RecordPage.Show {...page}>{body}</RecordPage.Show> : <RecordPage.Edit {...page} redirect={PRODUCTS_PATH}>{body}</RecordPage.Edit>}
+      {readOnly ? <RecordPage.Show {...page}>{body}</RecordPage.Show> : <RecordPage.Edit<Product> {...page} {...save}>{body}</RecordPage.Edit>}
     </PageFrame>
   );
 };

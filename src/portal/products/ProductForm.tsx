@@ -1,9 +1,9 @@
-import { Alert, Box, Button, Stack } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import { BooleanInput, CheckboxGroupInput, SaveButton, SelectInput, SimpleForm, TextInput, useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { CRYPTO_CURRENCIES } from '../../contract/enums';
 import type { BankAccount } from '../../contract/entities';
-import type { KontorSubmit } from '../errors/useKontorSubmit';
+import { useRecordSave } from '../errors/useRecordSave';
 import { PRODUCTS_PATH } from './productPaths';
 
 export type ProductValues = {
@@ -38,24 +38,24 @@ export const useFiatAccounts = (): BankAccount[] => {
 
 const noSubmit = () => undefined;
 
-type Props = { submit: KontorSubmit; readOnly: boolean; defaultValues?: ProductValues; accounts: BankAccount[] };
+type Props = { readOnly: boolean; defaultValues?: ProductValues; accounts: BankAccount[] };
 
 /**
  * The product fields for create and edit (a <SimpleForm> inside the page's <Create> / <Edit>); the
- * server's 422 messages come back from onSubmit onto the inputs.
+ * page's save (react-admin's, through the dataProvider) puts the server's 422 messages onto the inputs.
  */
-export const ProductForm = ({ submit, readOnly, defaultValues, accounts }: Props) => {
+export const ProductForm = ({ readOnly, defaultValues, accounts }: Props) => {
   const translate = useTranslate();
+  const { submit, saving } = useRecordSave();
   const label = (field: string) => translate(`resources.products.fields.${field}`);
   const toolbar = (
     <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-      {readOnly ? null : <SaveButton label={translate('app.products.save')} disabled={submit.loading} alwaysEnable={!submit.loading} />}
+      {readOnly ? null : <SaveButton label={translate('app.products.save')} disabled={saving} alwaysEnable={!saving} />}
       <Button component={Link} to={PRODUCTS_PATH}>{translate('app.products.back')}</Button>
     </Stack>
   );
   return (
-    <SimpleForm defaultValues={defaultValues} onSubmit={readOnly ? noSubmit : submit.submit} component={Box} toolbar={toolbar}>
-      {submit.message && Object.keys(submit.errors).length === 0 ? <Alert severity="error" sx={{ mb: 2, width: '100%' }}>{translate(submit.message, { _: submit.message })}</Alert> : null}
+    <SimpleForm defaultValues={defaultValues} onSubmit={readOnly ? noSubmit : submit} component={Box} toolbar={toolbar}>
       <TextInput source="name" label={label('name')} disabled={readOnly} fullWidth />
       <TextInput source="description" label={label('description')} disabled={readOnly} multiline minRows={2} fullWidth />
       <SelectInput

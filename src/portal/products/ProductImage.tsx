@@ -2,17 +2,18 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
-import { useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { Product } from '../../contract/entities';
-import { errorMessageOf } from '../pages/errorMessageOf';
-import { fieldErrorsOf } from '../pages/fieldErrorsOf';
-import { httpClient } from '../providers/httpClient';
+import { formErrorsOf } from '../errors/formErrors';
+import type { KontorDataProvider } from '../providers/dataProvider';
+import { queryKeys } from '../providers/queryKeys';
 
 /** The product image (POST manager/products/{id}/image): PNG, JPEG or WebP, checked again by the server. */
 export const ProductImage = ({ readOnly }: { readOnly: boolean }) => {
   const record = useRecordContext<Product>();
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<KontorDataProvider>();
   const queryClient = useQueryClient();
   const inputId = useId();
   const [busy, setBusy] = useState(false);
@@ -27,11 +28,13 @@ export const ProductImage = ({ readOnly }: { readOnly: boolean }) => {
     try {
       const form = new FormData();
       form.append('image', file);
-      await httpClient(`manager/products/${record.id}/image`, { method: 'POST', body: form, errorContext: 'form' });
+      await dataProvider.uploadProductImage({ params: { id: record.id }, body: form });
       notify('app.products.image_uploaded', { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['products'] });
+      // The record with its new image_url.
+      await queryClient.invalidateQueries({ queryKey: queryKeys.resource('products') });
     } catch (failure) {
-      setError(fieldErrorsOf(failure, ['image'])?.image ?? errorMessageOf(failure));
+      const failed = formErrorsOf(failure);
+      if (failed) setError(failed.fields.image ?? failed.message);
     } finally {
       setBusy(false);
     }

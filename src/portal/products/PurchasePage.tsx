@@ -1,12 +1,12 @@
 import { Alert, Box, Button, Card, CardContent, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { CRYPTO_CURRENCY_NETWORKS, type CryptoCurrency } from '../../contract/enums';
 import type { DepositWallet, Product, ProductPayment } from '../../contract/entities';
 import { HEADERS } from '../../contract/http';
 import { errorMessageOf } from '../pages/errorMessageOf';
-import { callApi } from '../providers/callApi';
+import type { KontorDataProvider } from '../providers/dataProvider';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 
 const POLL_MS = 3000;
@@ -32,19 +32,21 @@ export const PurchasePage = () => {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const key = useRef(newKey());
+  const dataProvider = useDataProvider<KontorDataProvider>();
 
   useEffect(() => {
-    callApi('products.public', { params: { id: hash } })
+    dataProvider
+      .getPublicProduct({ params: { id: hash } })
       .then((p) => {
         setProduct(p);
         setCurrency(p.crypto_currencies[0] ?? '');
       })
       .catch(() => setLoadError('app.products.buy.not_found'));
-  }, [hash]);
+  }, [hash, dataProvider]);
 
   const refresh = async (address: string) => {
     try {
-      setPayment(await callApi('products.payment', { params: { id: hash, address } }));
+      setPayment(await dataProvider.getProductPayment({ params: { id: hash, address } }));
     } catch (failure) {
       setError(errorMessageOf(failure));
     }
@@ -66,10 +68,11 @@ export const PurchasePage = () => {
     setBusy(true);
     setError(null);
     try {
-      const w = await callApi('products.wallet', {
+      // One Idempotency-Key for the visit: asking again gives the same address.
+      const w = await dataProvider.getPurchaseWallet({
         params: { id: hash },
         body: { currency, network, ...(name.trim() ? { name: name.trim() } : {}), ...(email.trim() ? { email: email.trim() } : {}) },
-        headers: { [HEADERS.idempotencyKey]: key.current },
+        meta: { idempotencyKey: key.current },
       });
       setWallet(w);
       await refresh(w.address);

@@ -68,6 +68,7 @@ const SessionRow = ({ session }: SessionRowProps) => {
         title={translate('app.pages.profile.sessions.end_title')}
         content={translate(session.current ? 'app.pages.profile.sessions.end_current_confirm' : 'app.pages.profile.sessions.end_confirm', { device })}
         confirm={translate('app.pages.profile.sessions.end')}
+        confirmColor="warning"
         cancel={translate('app.pages.profile.sessions.cancel')}
         onConfirm={async () => {
           setOpen(false);

@@ -19,4 +19,17 @@ export const actions = {
   approveApiPayments: action('admin.transactions.approveApiPayments'),
   runIntegrityCheck: action('admin.bankAccounts.integrityCheck'),
   selectBankAccount: action('manager.bankAccounts.select'),
+  /** A payments spreadsheet (multipart): its preview, or the import created from it. */
+  importTransactions: action('manager.transactions.import'),
+  /** The company's sign-up at the PSP and the revocation of its API token: the merchant with a new token. */
+  pspSignUp: action('manager.psp.signUp'),
+  revokePspToken: action('manager.psp.revokeToken'),
+  /** The payment address of a public product purchase (one Idempotency-Key per visit: meta.idempotencyKey). */
+  getPurchaseWallet: action('products.wallet'),
+  /** A product's image (multipart: PNG, JPEG or WebP). */
+  uploadProductImage: action('manager.products.image'),
+  denyTransaction: action('manager.transactions.deny'),
+  setSourceOfFunds: action('manager.transactions.sourceOfFunds'),
+  /** The bank's blacklist state of a transaction agent (admin). */
+  blacklistAgent: action('admin.agents.blacklist'),
 };

@@ -2,10 +2,12 @@ import type { CreateParams, DataProvider, DeleteParams, GetListParams, GetOnePar
 import type { CallName } from '../../contract/calls';
 import type { PaginationMeta } from '../../contract/http';
 import { actions } from './actions';
+import { adminActions } from './adminActions';
+import { adminReads } from './adminReads';
 import { ApiError } from './ApiError';
 import { callLoose, type LooseCallArgs } from './callApi';
-import type { QueryValue } from './httpClient';
 import { reads } from './reads';
+import { listQuery } from './listQuery';
 import { isResourceName, RESOURCES, type ResourceDef } from './resources';
 import type { SettingsRecord } from './settingsRecord';
 import { isRecord } from './storage';
@@ -33,23 +35,7 @@ const sendWrite = async <T>(resource: string, method: Method, args: LooseCallArg
   return callLoose<T>(name, writeArgs(name, args, meta));
 };
 
-/** react-admin's list parameters as the API reads them: page/per_page, sort/order, filters as query keys. */
-export const listQuery = ({ pagination, sort, filter }: Partial<Pick<GetListParams, 'pagination' | 'sort' | 'filter'>>): Record<string, QueryValue> => {
-  const query: Record<string, QueryValue> = {};
-  for (const [key, value] of Object.entries<unknown>(filter ?? {})) {
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') query[key] = value;
-    else if (Array.isArray(value)) query[key] = value.filter((v): v is string | number => typeof v === 'string' || typeof v === 'number');
-  }
-  if (pagination) {
-    query.page = pagination.page;
-    query.per_page = pagination.perPage;
-  }
-  if (sort?.field) {
-    query.sort = sort.field;
-    query.order = sort.order.toLowerCase();
-  }
-  return query;
-};
+export { listQuery } from './listQuery';
 
 const isMeta = (value: unknown): value is PaginationMeta => isRecord(value) && typeof value.total === 'number';
 
@@ -162,7 +148,8 @@ const recordWrites: Pick<DataProvider, 'create' | 'update' | 'updateMany' | 'del
 export const dataProvider = {
   ...recordReads,
   ...reads,
-  ...withWriteReactions({ ...recordWrites, ...actions }),
+  ...adminReads,
+  ...withWriteReactions({ ...recordWrites, ...actions, ...adminActions }),
 };
 
 export type KontorDataProvider = typeof dataProvider;

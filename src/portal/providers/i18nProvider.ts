@@ -29,6 +29,21 @@ export const getMessages = (locale: string): TranslationMessages | Promise<Trans
 };
 
 /**
+ * Placeholders that hold a count: a number put there is written in the language's way ("1,523",
+ * "1.523", "1 523"), never as bare digits (issue 43: "1523 in total"). Identifiers (`id`, a reference)
+ * and preformatted amounts stay as they are.
+ */
+const COUNT_PLACEHOLDERS: ReadonlySet<string> = new Set(['count', 'smart_count', 'total', 'month', 'offsetBegin', 'offsetEnd', 'done']);
+
+/** Polyglot's interpolation (its `replace` option), with the counts formatted for the current language. */
+function interpolateCounts(this: string, pattern: RegExp, value: (expression: string, argument: string) => unknown): string {
+  return this.replace(pattern, (expression: string, argument: string) => {
+    const put = value(expression, argument);
+    return typeof put === 'number' && COUNT_PLACEHOLDERS.has(argument) ? new Intl.NumberFormat(polyglot.getLocale()).format(put) : String(put);
+  });
+}
+
+/**
  * Starts in English (polyglot needs the first language synchronously); react-admin then switches to
  * the language kept in the store (see preferenceStore) before the first render.
  */
@@ -36,6 +51,7 @@ const polyglot = polyglotI18nProvider(
   getMessages,
   DEFAULT_LANGUAGE,
   LANGUAGES.map((locale) => ({ locale, name: LANGUAGE_NAMES[locale] })),
+  { replace: interpolateCounts },
 );
 
 /**

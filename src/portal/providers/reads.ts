@@ -1,6 +1,7 @@
-import { read } from './callApi';
+import type { TransactionsMetadata } from '../../contract/entities';
+import { callLoose, read, type LooseCallArgs } from './callApi';
+import { listQuery } from './listQuery';
 import { lookupCall, type LookupKind } from './lookup';
-import type { LooseCallArgs } from './callApi';
 
 /**
  * The dataProvider's reads beyond a resource's records (statistics, dictionaries, a company's
@@ -18,6 +19,19 @@ export const reads = {
   getOnboardingTransitions: read('admin.companies.onboardingTransitions'),
   getSystemReading: read('admin.system.get'),
   getTransferMap: read('manager.accountsTransferMap'),
+  // The manager dashboard's statistics.
+  getCompanyStatistics: read('manager.statistic'),
+  getTransactionVolume: read('manager.statistic.transactionVolume'),
+  getAccountsVolume: read('manager.statistic.accountsTransactionVolume'),
+  /** Count and amount per currency of a transaction list's filters (the list's own query keys). */
+  getTransactionTotals: (filter: Record<string, unknown>, signal?: AbortSignal) =>
+    callLoose<TransactionsMetadata>('manager.transactions.metadata', { query: listQuery({ filter }), ...(signal ? { signal } : {}) }),
+  /** The company's merchant at the PSP, carried beside the first page of its PSP accounts (meta.merchant); null before the sign-up. */
+  getPspMerchant: async <M>(signal?: AbortSignal): Promise<M | null> =>
+    (await callLoose<{ meta: { merchant?: M | null } }>('manager.psp.accounts', { query: { page: 1, per_page: 1 }, ...(signal ? { signal } : {}) })).meta.merchant ?? null,
+  // The public purchase page of a product (no session).
+  getPublicProduct: read('products.public'),
+  getProductPayment: read('products.payment'),
   /** An autofill lookup; the next one of its kind cancels it (lookup.ts). */
   lookup: <T = unknown>(kind: LookupKind, args: LooseCallArgs): Promise<T> => lookupCall<T>(kind, args),
 };

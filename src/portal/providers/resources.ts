@@ -80,7 +80,8 @@ export const RESOURCES = {
     delete: 'admin.announcements.delete',
     cache: 'announcements',
   },
-  'auth-checkpoints': { list: 'admin.authCheckpoints.list' },
+  // A checkpoint's update is its status (blocked or allowed).
+  'auth-checkpoints': { list: 'admin.authCheckpoints.list', update: 'admin.authCheckpoints.status' },
   // The platform's default branding: one record, edited on /admin/white-label.
   'admin-white-label': { get: 'admin.whiteLabel.get', update: 'admin.whiteLabel.update', singleton: true },
   'admin-white-label-documents': { list: 'admin.whiteLabel.documents', idField: 'document_type' },

@@ -16,7 +16,10 @@ export type WriteMeta = {
   oneTimeCode?: string;
   /** The person confirmed a suspected duplicate: sent with bypass_duplicate_check. */
   bypassDuplicate?: boolean;
-  /** One key for a write and all its re-sends (the Idempotency-Key of the contract's IDEMPOTENT_CALLS). */
+  /**
+   * One key for a write and all its re-sends (the Idempotency-Key of the contract's IDEMPOTENT_CALLS). The
+   * wrapper makes it; a page that keeps one key across its submits (the public purchase page) gives its own.
+   */
   idempotencyKey?: string;
 };
 
@@ -97,7 +100,7 @@ const reacting = <M extends WriteMethod>(name: string, method: M): M => {
     const keys = keysOf.get(name) ?? createIdempotencyKeys();
     keysOf.set(name, keys);
     // The payload names the key: a submit sent again unchanged after an unknown outcome keeps its key.
-    const idempotencyKey = keys.begin(JSON.stringify([head, params]));
+    const idempotencyKey = given.idempotencyKey ?? keys.begin(JSON.stringify([head, params]));
     return sendWithReactions(async (extras) => {
       try {
         const result = await send(...head, { ...params, meta: { ...extras, idempotencyKey } });

@@ -9,6 +9,7 @@ import { useAccessContext } from '../providers/useAccessContext';
 import { PspAccountAttachForm } from './PspAccountAttachForm';
 import { PSP_PATHS, type PspAccountRecord } from './pspTypes';
 import { useMerchant } from './useMerchant';
+import { groupedIban } from '../money/groupedIban';
 
 const ActiveChip = ({ record }: { record: PspAccountRecord }) => {
   const translate = useTranslate();
@@ -33,7 +34,7 @@ export const PspAccountsList = () => {
       mobile={{ primaryText: accountOf, secondaryText: typeOf, tertiaryText: (a) => a.external_id }}
     >
       <DataTable.Col<PspAccountRecord> source="bank_account_id" label={label('account')} disableSort render={accountOf} />
-      <DataTable.Col<PspAccountRecord> source="bank_account.iban" label={label('iban')} disableSort render={(a) => a.bank_account.iban ?? '—'} />
+      <DataTable.Col<PspAccountRecord> source="bank_account.iban" label={label('iban')} disableSort render={(a) => (a.bank_account.iban ? groupedIban(a.bank_account.iban) : '—')} />
       <DataTable.Col<PspAccountRecord> source="account_type" label={label('account_type')} disableSort render={typeOf} />
       <DataTable.Col source="external_id" label={label('external_id')} disableSort />
       <DataTable.Col<PspAccountRecord> source="account_fields.active" label={label('status')} disableSort render={(a) => <ActiveChip record={a} />} />

@@ -1,17 +1,19 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import { useKontorSubmit } from '../errors/useKontorSubmit';
+import { useFormMutation } from '../errors/useFormMutation';
 import { PageFrame } from '../frame/PageFrame';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
+import type { KontorDataProvider } from '../providers/dataProvider';
+import { queryKeys } from '../providers/queryKeys';
 import { useAccessContext } from '../providers/useAccessContext';
 import { MerchantDetails } from './MerchantDetails';
 import { PspPaymentLookup } from './PspPaymentLookup';
 import { PSP_PATHS, type PspMerchantWithToken } from './pspTypes';
 import { TokenReveal } from './TokenReveal';
-import { MERCHANT_KEY, useMerchant } from './useMerchant';
+import { useMerchant } from './useMerchant';
 
 /** /manager/psp-portal/integration: the merchant, the API token (revoke = a new one), and the payment lookup. */
 export const PspIntegrationPage = () => {
@@ -24,11 +26,12 @@ export const PspIntegrationPage = () => {
   const [token, setToken] = useState<string | null>(null);
   // A manager-reader sees the merchant and looks payments up; revoking the token is the manager's.
   const writer = useAccessContext().role === 'manager';
-  const revoke = useKontorSubmit('manager.psp.revokeToken', () => undefined as never, {
+  const dataProvider = useDataProvider<KontorDataProvider>();
+  const revoke = useFormMutation(() => dataProvider.revokePspToken() as Promise<unknown>, {
     onSuccess: (answer) => {
-      setToken((answer as unknown as PspMerchantWithToken).token);
+      setToken((answer as PspMerchantWithToken).token);
       notify('app.psp.integration.revoked', { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: MERCHANT_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.pspMerchant() });
     },
   });
   if (merchant.isSuccess && !merchant.data) return <Navigate to={writer ? PSP_PATHS.signUp : PSP_PATHS.overview} replace />;

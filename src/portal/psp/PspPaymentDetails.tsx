@@ -4,6 +4,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDateTime, formatMoney } from '../money/formatMoney';
 import { pspDepositPath, type PspPayment } from './pspTypes';
+import { groupedIban } from '../money/groupedIban';
 
 /** One PSP payment: amount, reference, where a deposit is paid to, whether it is funded, and the way to fund it. */
 export const PspPaymentDetails = ({ payment, canDeposit }: { payment: PspPayment; canDeposit: boolean }) => {
@@ -15,7 +16,7 @@ export const PspPaymentDetails = ({ payment, canDeposit }: { payment: PspPayment
     ['app.psp.payment.reference', payment.reference],
     ['app.psp.payment.status', translate(`app.psp.payment.statuses.${payment.status}`, { _: payment.status })],
     ['app.psp.payment.created_at', formatDateTime(payment.created_at, locale)],
-    ['app.psp.payment.pay_to', `${payment.funding.beneficiary_name} · ${payment.funding.iban} · ${payment.funding.bic}`],
+    ['app.psp.payment.pay_to', `${payment.funding.beneficiary_name} · ${groupedIban(payment.funding.iban)} · ${payment.funding.bic}`],
     [
       'app.psp.payment.deposit',
       payment.deposit ? translate('app.psp.payment.deposit_tx', { id: payment.deposit.transaction_id, status: payment.deposit.status }) : translate('app.psp.payment.no_deposit'),

@@ -1,14 +1,16 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BooleanInput, SaveButton, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
+import { BooleanInput, SaveButton, SimpleForm, TextInput, Toolbar, useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { useKontorSubmit } from '../errors/useKontorSubmit';
+import { useFormMutation } from '../errors/useFormMutation';
 import { PageFrame } from '../frame/PageFrame';
+import type { KontorDataProvider } from '../providers/dataProvider';
+import { queryKeys } from '../providers/queryKeys';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { PSP_PATHS, type PspMerchantWithToken } from './pspTypes';
 import { TokenReveal } from './TokenReveal';
-import { MERCHANT_KEY, useMerchant } from './useMerchant';
+import { useMerchant } from './useMerchant';
 
 type SignUpValues = { website?: string | null; accept_terms?: boolean };
 
@@ -20,13 +22,14 @@ export const PspSignUpPage = () => {
   const merchant = useMerchant();
   const queryClient = useQueryClient();
   const [created, setCreated] = useState<PspMerchantWithToken | null>(null);
-  const submit = useKontorSubmit('manager.psp.signUp', (v: SignUpValues) => ({ website: v.website?.trim() ? v.website.trim() : null, accept_terms: v.accept_terms === true }) as never, {
+  const dataProvider = useDataProvider<KontorDataProvider>();
+  const signUp = (v: SignUpValues) => dataProvider.pspSignUp({ body: { website: v.website?.trim() ? v.website.trim() : null, accept_terms: v.accept_terms === true } as never }) as Promise<unknown>;
+  const submit = useFormMutation(signUp, {
     onSuccess: (answer) => {
-      setCreated(answer as unknown as PspMerchantWithToken);
-      // The company is attached now: the user (menus, guards) and the merchant are read again.
-      void queryClient.invalidateQueries({ queryKey: ['user', 'me'] });
-      void queryClient.invalidateQueries({ queryKey: MERCHANT_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['psp-accounts'] });
+      setCreated(answer as PspMerchantWithToken);
+      // The company is attached now: the user (menus, guards), the merchant and the PSP accounts are read again.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.resource('psp-accounts') });
     },
   });
   const links = (

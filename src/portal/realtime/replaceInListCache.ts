@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../providers/queryKeys';
+import type { ResourceName } from '../providers/resources';
 
 type WithId = { id: number | string };
 type ListData<T> = { data: T[]; total?: number };
@@ -11,13 +13,20 @@ const isListData = <T extends WithId>(value: unknown): value is ListData<T> =>
  * refetch). Returns whether some cached list held it; a new record (in none) needs a refetch of the
  * lists instead, since only the server knows where it goes.
  */
-export const replaceInListCache = <T extends WithId>(client: QueryClient, resource: string, record: T): boolean => {
+export const replaceInListCache = <T extends WithId>(client: QueryClient, resource: ResourceName, record: T): boolean => {
   let found = false;
-  const lists = client.getQueriesData<unknown>({ queryKey: [resource, 'getList'] });
+  const lists = client.getQueriesData<unknown>({ queryKey: queryKeys.lists(resource) });
   for (const [key, value] of lists) {
     if (!isListData<T>(value) || !value.data.some((r) => r.id === record.id)) continue;
     found = true;
     client.setQueryData(key, { ...value, data: value.data.map((r) => (r.id === record.id ? { ...r, ...record } : r)) });
   }
   return found;
+};
+
+/** Puts a record that arrived live into react-admin's cached copies of it (getOne: a detail page), in place. */
+export const replaceInRecordCache = <T extends WithId>(client: QueryClient, resource: ResourceName, record: T): void => {
+  for (const [key, value] of client.getQueriesData<unknown>({ queryKey: queryKeys.records(resource) })) {
+    if (typeof value === 'object' && value !== null && (value as WithId).id === record.id) client.setQueryData(key, { ...value, ...record });
+  }
 };

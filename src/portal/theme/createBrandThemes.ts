@@ -1,6 +1,6 @@
-import { alpha } from '@mui/material/styles';
+import { alpha, darken } from '@mui/material/styles';
 import { deepmerge } from '@mui/utils';
-import type { CSSObject } from '@mui/material/styles';
+import type { CSSObject, Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import type { ColorScheme } from '../../contract/enums';
 import type { Brand, BrandPalette } from './Brand';
@@ -125,6 +125,20 @@ const brandOptions = (brand: Brand, p: BrandPalette): RaThemeOptions => {
       // Japanese has no spaces: without keep-all a narrow column breaks a word anywhere (二/要/素/認/証, マネー/ジャー).
       // Words stay whole, lines break at spaces and punctuation, and a run too long for any line still breaks.
       MuiTableCell: { styleOverrides: { root: { fontVariantNumeric: 'tabular-nums', '&:lang(ja)': CJK_WORDS } } },
+      // A destructive confirmation (confirmColor="warning": delete, deny, reject, disable, end a session)
+      // is a filled button in the error colour, never a twin of Cancel beside it (issue 43).
+      RaConfirm: {
+        styleOverrides: {
+          // The dark scheme's error colour is too light under white text (3.7:1): its darker shade there.
+          root: ({ theme }: { theme: Theme }) => {
+            const fill = theme.palette.mode === 'dark' ? theme.palette.error.dark : theme.palette.error.main;
+            return {
+              '& .RaConfirm-confirmWarning': { color: theme.palette.common.white, backgroundColor: fill, paddingInline: theme.spacing(2) },
+              '& .RaConfirm-confirmWarning:hover': { backgroundColor: darken(fill, 0.15) },
+            };
+          },
+        },
+      },
       RaMenuItemLink: {
         styleOverrides: {
           root: {

@@ -1,10 +1,12 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useCreate, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import type { Ticket } from '../../contract/entities';
 import { TICKET_PRIORITIES } from '../../contract/enums';
-import { useKontorSubmit } from '../errors/useKontorSubmit';
+import { useFormMutation } from '../errors/useFormMutation';
+import { queryKeys } from '../providers/queryKeys';
 import { AttachmentPicker } from './AttachmentPicker';
 import { attachmentProblems, ticketFormData } from './attachmentRules';
 
@@ -20,13 +22,19 @@ export const TicketCreateDialog = ({ open, onClose }: TicketCreateDialogProps) =
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Values>(EMPTY);
-  const { submit, loading, errors, message } = useKontorSubmit(
-    'manager.tickets.create',
-    (v: Values) => ticketFormData({ subject: v.subject, message: v.message, priority: v.priority }, v.attachments),
+  const [create] = useCreate<Ticket>();
+  const { submit, loading, errors, message } = useFormMutation(
+    // react-admin's create of the tickets resource, sent as multipart (the attachments).
+    async (v: Values) => {
+      const data = ticketFormData({ subject: v.subject, message: v.message, priority: v.priority }, v.attachments) as unknown as Partial<Ticket>;
+      // With returnPromise react-admin answers the created record.
+      return (await create('tickets', { data }, { returnPromise: true })) as Ticket;
+    },
     {
       onSuccess: (ticket) => {
         notify('app.support.create.created', { type: 'info', messageArgs: { id: ticket.id } });
-        void queryClient.invalidateQueries({ queryKey: ['tickets'] });
+        // The list and its counters (the dashboard's latest tickets) read again.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.resource('tickets') });
         setValues(EMPTY);
         navigate(`/manager/support/tickets/${ticket.id}`);
       },

@@ -1,8 +1,9 @@
 import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { TicketThread } from '../../contract/entities';
-import { useKontorSubmit } from '../errors/useKontorSubmit';
+import { useFormMutation } from '../errors/useFormMutation';
+import type { KontorDataProvider } from '../providers/dataProvider';
 import { AttachmentPicker } from './AttachmentPicker';
 import { attachmentProblems, ticketFormData } from './attachmentRules';
 
@@ -15,9 +16,9 @@ const EMPTY: Values = { message: '', attachments: [] };
 export const TicketReplyForm = ({ ticketId, onSent }: TicketReplyFormProps) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<KontorDataProvider>();
   const [values, setValues] = useState<Values>(EMPTY);
-  const { submit, loading, errors, message } = useKontorSubmit('manager.tickets.reply', (v: Values) => ticketFormData({ message: v.message }, v.attachments), {
-    params: { id: ticketId },
+  const { submit, loading, errors, message } = useFormMutation((v: Values) => dataProvider.replyToTicket({ params: { id: ticketId }, body: ticketFormData({ message: v.message }, v.attachments) }), {
     onSuccess: (thread) => {
       notify('app.support.reply.sent', { type: 'info' });
       setValues(EMPTY);

@@ -8,14 +8,14 @@ import { PageFrame } from '../frame/PageFrame';
 import { RecordPage } from '../frame/RecordPage';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { formatDateTime } from '../money/formatMoney';
+import { queryKeys } from '../providers/queryKeys';
 import { TicketReplyForm } from './TicketReplyForm';
 import { TicketStatusButton } from './TicketStatusButton';
+import { TICKET_DETAIL } from './ticketDetail';
 import { TicketStatusChip } from './TicketStatusChip';
 import { TicketThreadItem } from './TicketThreadItem';
 import { useCanWriteTickets } from './useCanWriteTickets';
 
-// Its own cache entry: react-admin seeds the plain getOne entries with the list's rows, which have no threads.
-const DETAIL = { view: 'detail' };
 
 /** What the page shows when the ticket cannot be loaded (unknown, or another company's). */
 const TicketError = () => {
@@ -32,7 +32,7 @@ const TicketConversation = () => {
   const canWrite = useCanWriteTickets();
   const queryClient = useQueryClient();
   // Every cached view of tickets (this record, the list, its counters) reads again.
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['tickets'] });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.resource('tickets') });
   if (!ticket) return null;
   const opener = ticket.user ? `${ticket.user.first_name} ${ticket.user.last_name}` : translate('app.support.show.unknown_author');
   return (
@@ -74,7 +74,7 @@ export const TicketShowPage = () => {
       <RecordPage.Show<Ticket>
         resource="tickets"
         id={id}
-        queryOptions={{ meta: DETAIL, retry: false }}
+        queryOptions={{ meta: TICKET_DETAIL, retry: false }}
         sx={{ '& .RaShow-main': { mt: 0 } }}
       >
         <TicketError />

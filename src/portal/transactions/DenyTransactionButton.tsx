@@ -1,9 +1,11 @@
 import { Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { Transaction } from '../../contract/entities';
-import { useKontorSubmit } from '../errors/useKontorSubmit';
+import { useFormMutation } from '../errors/useFormMutation';
+import type { KontorDataProvider } from '../providers/dataProvider';
+import { queryKeys } from '../providers/queryKeys';
 
 type DenyTransactionButtonProps = { record: Transaction };
 
@@ -12,12 +14,12 @@ export const DenyTransactionButton = ({ record }: DenyTransactionButtonProps) =>
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<KontorDataProvider>();
   const [open, setOpen] = useState(false);
-  const { submit, loading } = useKontorSubmit('manager.transactions.deny', () => undefined, {
-    params: { id: record.id },
+  const { submit, loading } = useFormMutation(() => dataProvider.denyTransaction({ params: { id: record.id } }), {
     onSuccess: () => {
       notify('app.money.detail.updated', { type: 'success', messageArgs: { name: record.name } });
-      void queryClient.invalidateQueries({ queryKey: ['transactions'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.resource('transactions') });
     },
   });
   return (
@@ -29,6 +31,7 @@ export const DenyTransactionButton = ({ record }: DenyTransactionButtonProps) =>
         title={translate('app.money.detail.deny_title')}
         content={translate('app.money.detail.deny_confirm', { name: record.name })}
         confirm={translate('app.money.detail.deny')}
+        confirmColor="warning"
         cancel={translate('app.money.detail.cancel')}
         onConfirm={async () => {
           setOpen(false);

@@ -1,10 +1,12 @@
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { SOURCE_OF_FUNDS_IDS } from '../../contract/constants';
 import type { Transaction } from '../../contract/entities';
-import { useKontorSubmit } from '../errors/useKontorSubmit';
+import { useFormMutation } from '../errors/useFormMutation';
+import type { KontorDataProvider } from '../providers/dataProvider';
+import { queryKeys } from '../providers/queryKeys';
 
 type SourceOfFundsFormProps = { record: Transaction };
 
@@ -13,12 +15,12 @@ export const SourceOfFundsForm = ({ record }: SourceOfFundsFormProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<KontorDataProvider>();
   const [value, setValue] = useState<string>(record.source_id ? String(record.source_id) : '');
-  const { submit, loading, errors } = useKontorSubmit('manager.transactions.sourceOfFunds', (v: { source_id: string }) => ({ source_id: Number(v.source_id) as 1 | 2 }), {
-    params: { id: record.id },
+  const { submit, loading, errors } = useFormMutation((v: { source_id: string }) => dataProvider.setSourceOfFunds({ params: { id: record.id }, body: { source_id: Number(v.source_id) as 1 | 2 } }), {
     onSuccess: () => {
       notify('app.money.detail.updated', { type: 'success', messageArgs: { name: record.name } });
-      void queryClient.invalidateQueries({ queryKey: ['transactions'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.resource('transactions') });
     },
   });
   return (

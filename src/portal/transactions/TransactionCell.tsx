@@ -3,6 +3,7 @@ import type { TranslateFunction } from 'react-admin';
 import type { BankAccountRef, Transaction } from '../../contract/entities';
 import type { TransactionStatus } from '../../contract/enums';
 import { formatDateTime, formatMoney } from '../money/formatMoney';
+import { groupedIban } from '../money/groupedIban';
 
 /** The grid passes translate and locale once for all its cells (hooks per cell cost a 100-row list dearly). */
 type TransactionCellProps = { record: Transaction; column: string; translate: TranslateFunction; locale: string };
@@ -10,6 +11,7 @@ type TransactionCellProps = { record: Transaction; column: string; translate: Tr
 const STATUS_COLORS: Record<TransactionStatus, 'success' | 'warning' | 'info' | 'error' | 'default'> = {
   pending: 'warning',
   admin_action_require: 'info',
+  awaiting_approval: 'warning',
   approved: 'success',
   denied: 'default',
   rejected: 'error',
@@ -24,14 +26,16 @@ const REFUSED: ReadonlySet<TransactionStatus> = new Set(['denied', 'rejected', '
 export const refusalReason = (t: Pick<Transaction, 'status' | 'status_reason'>, translate: TranslateFunction): string | null =>
   REFUSED.has(t.status) && t.status_reason ? translate(t.status_reason, { _: t.status_reason }) : null;
 
+/** A transaction's status as a coloured chip, in the reader's language (without the reason: the facts give it a field of its own). */
+export const statusChip = (t: Pick<Transaction, 'status' | 'readable_status'>, translate: TranslateFunction) => (
+  <Chip size="small" color={STATUS_COLORS[t.status]} label={translate(`app.money.statuses.${t.status}`, { _: t.readable_status })} />
+);
+
 /** "Nov 26, 2026, 2:25 AM" → ["Nov 26, 2026,", "2:25 AM"]: a short date-time split where its time (h:mm) starts. */
 const splitDateTime = (text: string): [string, string] => {
   const match = /^(.*\S)\s+(\S*\d{1,2}:\d{2}.*)$/u.exec(text);
   return match ? [match[1] ?? text, match[2] ?? ''] : [text, ''];
 };
-
-/** An IBAN in groups of four, as it is printed ("DE89 3704 0044 0532 0130 00"): readable, and a narrow column may wrap it between groups. */
-export const groupedIban = (iban: string): string => iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 
 const accountName = (a: BankAccountRef | null | undefined, fallbackId: number | null): string => (a ? `${a.name} · ${a.currency}` : fallbackId === null ? '' : `#${fallbackId}`);
 
@@ -47,7 +51,7 @@ export const TransactionCell = ({ record: t, column, translate, locale }: Transa
     case 'type_id':
       return <>{translate(`app.money.types.${t.type_id}`, { _: t.type_id })}</>;
     case 'readable_status': {
-      const chip = <Chip size="small" color={STATUS_COLORS[t.status]} label={translate(`app.money.statuses.${t.status}`, { _: t.readable_status })} />;
+      const chip = statusChip(t, translate);
       // A refused payment says why under its status (issue 43): the customer's list is where it is looked for.
       const reason = refusalReason(t, translate);
       return reason ? <>{chip}<Typography variant="caption" component="span" display="block" data-testid="status-reason" sx={{ mt: 0.5 }}>{reason}</Typography></> : chip;

@@ -4,7 +4,8 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import type { Transaction } from '../../contract/entities';
 import { SOURCE_OF_FUNDS_OPTIONS } from '../../contract/constants';
 import { formatDateTime, formatMoney } from '../money/formatMoney';
-import { groupedIban, TransactionCell } from './TransactionCell';
+import { groupedIban } from '../money/groupedIban';
+import { statusChip, TransactionCell } from './TransactionCell';
 
 type TransactionFactsProps = { record: Transaction & { to_amount?: string | null; to_currency?: string | null; rate?: string | null; status_reason?: string | null } };
 
@@ -28,7 +29,8 @@ export const TransactionFacts = ({ record: t }: TransactionFactsProps) => {
   const facts: [string, ReactNode][] = [
     ['source_reference', t.source_reference ?? ''],
     ['type', <TransactionCell key="type" record={t} column="type_id" translate={translate} locale={locale} />],
-    ['status', <TransactionCell key="status" record={t} column="readable_status" translate={translate} locale={locale} />],
+    // The chip alone: the reason has its own field below (once on the page, not under the chip as well).
+    ['status', statusChip(t, translate)],
     ['amount', formatMoney(t.amount, t.currency, locale)],
     ['fee', formatMoney(t.fee_amount, t.currency, locale)],
     ...(t.to_amount && t.to_currency ? ([['to_amount', formatMoney(t.to_amount, t.to_currency, locale)]] as [string, string][]) : []),

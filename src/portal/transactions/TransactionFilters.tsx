@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
-import { DateInput, SearchInput, SelectInput, TextInput, useGetList, useListContext, type TranslateFunction } from 'react-admin';
+import { SearchInput, SelectInput, TextInput, useGetList, useListContext, type TranslateFunction } from 'react-admin';
 import type { BankAccount } from '../../contract/entities';
 import { PERIOD_PRESETS } from '../../contract/enums';
+import { LocaleDateInput } from '../lists/LocaleDateInput';
 
 type AccountFilterInputProps = { source: string; label: string; alwaysOn?: boolean; emptyText: string };
 
@@ -34,8 +35,8 @@ export const transactionFilterInputs = (translate: TranslateFunction, { admin, a
     : accounts
       ? [<AccountFilterInput key="bank_account_id" source="bank_account_id" alwaysOn label={translate('app.money.list.account')} emptyText={translate('app.money.list.all_accounts')} />]
       : []),
-  <DateInput key="from_date" source="from_date" alwaysOn label={translate('app.money.list.from_date')} />,
-  <DateInput key="to_date" source="to_date" alwaysOn label={translate('app.money.list.to_date')} />,
+  <LocaleDateInput key="from_date" source="from_date" alwaysOn label={translate('app.money.list.from_date')} />,
+  <LocaleDateInput key="to_date" source="to_date" alwaysOn label={translate('app.money.list.to_date')} />,
   <SelectInput
     key="period"
     source="period"

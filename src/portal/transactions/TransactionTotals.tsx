@@ -1,9 +1,8 @@
 import { Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useListContext, useLocaleState, useTranslate } from 'react-admin';
-import type { TransactionsMetadata } from '../../contract/entities';
-import { callLoose } from '../providers/callApi';
-import type { QueryValue } from '../providers/httpClient';
+import { useDataProvider, useListContext, useLocaleState, useTranslate } from 'react-admin';
+import type { KontorDataProvider } from '../providers/dataProvider';
+import { queryKeys } from '../providers/queryKeys';
 import { formatMoney } from '../money/formatMoney';
 
 type TransactionTotalsProps = { filter: Record<string, unknown> };
@@ -12,10 +11,8 @@ type TransactionTotalsProps = { filter: Record<string, unknown> };
 export const TransactionTotals = ({ filter }: TransactionTotalsProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const { data } = useQuery({
-    queryKey: ['transactions', 'metadata', filter],
-    queryFn: ({ signal }) => callLoose<TransactionsMetadata>('manager.transactions.metadata', { query: filter as Record<string, QueryValue>, signal }),
-  });
+  const dataProvider = useDataProvider<KontorDataProvider>();
+  const { data } = useQuery({ queryKey: queryKeys.transactionTotals(filter), queryFn: ({ signal }) => dataProvider.getTransactionTotals(filter, signal) });
   if (!data) return null;
   const amounts = Object.entries(data.amount_by_currency).map(([currency, amount]) => formatMoney(amount, currency, locale));
   return (

@@ -1,11 +1,12 @@
 import LoginIcon from '@mui/icons-material/Login';
 import { IconButton, Tooltip } from '@mui/material';
-import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { User } from '../../contract/entities';
-import { actAsUser } from '../providers/actAsUser';
 import { ApiError } from '../providers/ApiError';
+import type { KontorDataProvider } from '../providers/dataProvider';
+import { isHandledWrite } from '../providers/writeReactions';
 
 type LoginAsButtonProps = { user: User };
 
@@ -14,21 +15,19 @@ export const LoginAsButton = ({ user }: LoginAsButtonProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const dataProvider = useDataProvider<KontorDataProvider>();
+  // Once it succeeded the portal leaves for the user's dashboard: the button stays busy until then.
+  const { mutate: actAs, isPending, isSuccess } = useMutation({
+    mutationFn: () => dataProvider.actAsUser({ id: user.id, go: (path) => navigate(path) }),
+    onError: (e) => {
+      if (!isHandledWrite(e)) notify(e instanceof ApiError ? e.message : 'app.users.login_as_failed', { type: 'error' });
+    },
+  });
   const label = translate('app.users.login_as');
-  const onClick = async () => {
-    setBusy(true);
-    try {
-      await actAsUser(user.id, (path) => navigate(path));
-    } catch (e) {
-      notify(e instanceof ApiError ? e.message : 'app.users.login_as_failed', { type: 'error' });
-      setBusy(false);
-    }
-  };
   return (
     <Tooltip title={label}>
       <span>
-        <IconButton size="small" aria-label={label} disabled={busy || user.enabled === false} onClick={() => void onClick()} data-testid="login-as">
+        <IconButton size="small" aria-label={label} disabled={isPending || isSuccess || user.enabled === false} onClick={() => actAs()} data-testid="login-as">
           <LoginIcon fontSize="small" />
         </IconButton>
       </span>

@@ -1,6 +1,6 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { User } from '../../contract/entities';
 import { PageFrame } from '../frame/PageFrame';
@@ -8,7 +8,7 @@ import { RecordPage } from '../frame/RecordPage';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { UserAccountActions } from './UserAccountActions';
 import { UserPasswordForm } from './UserPasswordForm';
-import { UserProfileForm } from './UserProfileForm';
+import { userProfileBody, UserProfileForm } from './UserProfileForm';
 import { UserRoleForm } from './UserRoleForm';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -37,16 +37,25 @@ const UserEditSections = () => {
 
 /**
  * /admin/users/{user_id}/edit: react-admin's <Edit mutationMode="pessimistic"> of users. The API has a
- * call per part (update, role, password, and the account actions), so each part is its own form,
- * saved through the error layer (useKontorSubmit); the page stays after a save.
+ * call per part, so each part is its own form: the profile saves with the <Edit>'s own save (the
+ * update call), role and password with the dataProvider's actions, the account actions each on their
+ * own; the page stays after a save.
  */
 export const UserEdit = () => {
+  const notify = useNotify();
   const id = Number(useParams().user_id);
   useDocumentTitle('app.routes.user_edit');
   return (
     <PageFrame titleKey="app.routes.user_edit">
       {/* The route table guards the page; the page title is the frame's. */}
-      <RecordPage.Edit resource="users" id={id} redirect={false} notFoundKey="app.users.not_found">
+      <RecordPage.Edit
+        resource="users"
+        id={id}
+        redirect={false}
+        notFoundKey="app.users.not_found"
+        transform={userProfileBody}
+        mutationOptions={{ onSuccess: () => notify('app.users.updated', { type: 'success' }) }}
+      >
         <UserEditSections />
       </RecordPage.Edit>
     </PageFrame>

@@ -59,7 +59,7 @@ export const UserList = () => {
         rowLink={recordPath}
         rowAttributes={() => ({ 'data-testid': 'user-row' })}
         emptyKey="app.users.empty"
-        bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}
+        bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" confirmColor="warning" />}
         exportAs={{
           fileName: 'users',
           columns: () => [

@@ -1,21 +1,23 @@
 import { Alert, Box, Stack } from '@mui/material';
-import { PasswordInput, SaveButton, SimpleForm, useNotify, useTranslate } from 'react-admin';
-import { useKontorSubmit } from '../errors/useKontorSubmit';
+import { PasswordInput, SaveButton, SimpleForm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useFormMutation } from '../errors/useFormMutation';
+import type { KontorDataProvider } from '../providers/dataProvider';
 
 type PasswordValues = { password: string; password_confirmation: string };
 type UserPasswordFormProps = { userId: number };
 
 /**
  * An admin sets a user's password (same policy as registration; the user's sessions end): a
- * <SimpleForm> of the page's <Edit>, sent with the password call through the error layer.
+ * <SimpleForm> of the page's <Edit>, sent with the dataProvider's password action.
  */
 export const UserPasswordForm = ({ userId }: UserPasswordFormProps) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const submit = useKontorSubmit('admin.users.password', (v: PasswordValues) => ({ password: v.password ?? '', password_confirmation: v.password_confirmation ?? '' }), {
-    params: { id: userId },
-    onSuccess: () => notify('app.users.password_set', { type: 'success' }),
-  });
+  const dataProvider = useDataProvider<KontorDataProvider>();
+  const submit = useFormMutation(
+    (v: PasswordValues) => dataProvider.setUserPassword({ params: { id: userId }, body: { password: v.password ?? '', password_confirmation: v.password_confirmation ?? '' } }),
+    { onSuccess: () => notify('app.users.password_set', { type: 'success' }) },
+  );
   return (
     <SimpleForm
       defaultValues={{ password: '', password_confirmation: '' }}

@@ -1,17 +1,19 @@
 import { Box, Button, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Confirm, required, SelectInput, SimpleForm, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Confirm, required, SelectInput, SimpleForm, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { User } from '../../contract/entities';
 import { ADMIN_ROLE_SLUGS, MANAGER_ROLE_SLUGS, type RoleSlug } from '../../contract/enums';
-import { useKontorSubmit, type KontorSubmit } from '../errors/useKontorSubmit';
+import { useFormMutation, type FormMutation } from '../errors/useFormMutation';
+import type { KontorDataProvider } from '../providers/dataProvider';
+import { queryKeys } from '../providers/queryKeys';
 import { isCustomer } from './isCustomer';
 
 const validateRole = required();
 
 /** "Change role" once another role is chosen; the form is submitted only after the confirmation. */
-const ChangeRoleButton = ({ current, submit }: { current: RoleSlug; submit: KontorSubmit }) => {
+const ChangeRoleButton = ({ current, submit }: { current: RoleSlug; submit: FormMutation }) => {
   const translate = useTranslate();
   const role = useWatch<{ role?: RoleSlug }>({ name: 'role' });
   const [open, setOpen] = useState(false);
@@ -30,7 +32,7 @@ const ChangeRoleButton = ({ current, submit }: { current: RoleSlug; submit: Kont
         cancel={translate('app.users.cancel')}
         onConfirm={() => {
           setOpen(false);
-          // The form's own submit: its onSubmit (the error layer) puts a 422 on the role input.
+          // The form's own submit: its onSubmit (useFormMutation) puts a 422 on the role input.
           button.current?.form?.requestSubmit();
         }}
         onClose={() => setOpen(false)}
@@ -40,20 +42,20 @@ const ChangeRoleButton = ({ current, submit }: { current: RoleSlug; submit: Kont
 };
 
 /**
- * The role of the page's user (a <SimpleForm> of the <Edit>'s record), sent with the role call
- * through the error layer: customers move between manager and manager-reader, administrators
+ * The role of the page's user (a <SimpleForm> of the <Edit>'s record), sent with the dataProvider's
+ * role action: customers move between manager and manager-reader, administrators
  * between admin roles (the server decides who may).
  */
 export const UserRoleForm = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<KontorDataProvider>();
   const user = useRecordContext<User>();
-  const submit = useKontorSubmit('admin.users.role', (v: { role: RoleSlug }) => ({ role: v.role }), {
-    params: { id: user?.id ?? 0 },
+  const submit = useFormMutation((v: { role: RoleSlug }) => dataProvider.setUserRole({ params: { id: user?.id ?? 0 }, body: { role: v.role } }), {
     onSuccess: () => {
       notify('app.users.role_changed', { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['users'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.resource('users') });
     },
   });
   if (!user) return null;

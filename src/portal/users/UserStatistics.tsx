@@ -1,18 +1,19 @@
 import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { CACHE_LIFETIMES } from '../../contract/constants';
-import type { AdminUserStatistics } from '../../contract/entities';
-import { callLoose } from '../providers/callApi';
+import type { KontorDataProvider } from '../providers/dataProvider';
+import { queryKeys } from '../providers/queryKeys';
 
 const FIGURES = ['total', 'new', 'active'] as const;
 
 /** Admin dashboard: all users, new in the last 30 days, active (enabled and signed in within 30 days). */
 export const UserStatistics = () => {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<KontorDataProvider>();
   const { data } = useQuery({
-    queryKey: ['statistics', 'admin-users'],
-    queryFn: ({ signal }) => callLoose<AdminUserStatistics>('admin.users.statistic', { signal }),
+    queryKey: queryKeys.adminUserStatistics(),
+    queryFn: ({ signal }) => dataProvider.getAdminUserStatistics({ signal }),
     staleTime: CACHE_LIFETIMES.statistics,
   });
   return (

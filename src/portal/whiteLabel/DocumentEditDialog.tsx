@@ -1,11 +1,13 @@
 import UploadIcon from '@mui/icons-material/Upload';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormHelperText, Stack, Switch, TextField, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { WHITE_LABEL_DOCUMENT_COLUMNS, type WhiteLabelDocumentColumn } from '../../contract/enums';
 import type { WhiteLabelDocument } from '../../contract/entities';
 import { errorMessageOf } from '../pages/errorMessageOf';
 import { fieldErrorsOf } from '../pages/fieldErrorsOf';
+import { isHandledWrite } from '../providers/writeReactions';
 import type { WhiteLabelApi } from './whiteLabelApi';
 import { documentDraft, documentPayload, DOCUMENT_TEXT_MAX, type DocumentDraft } from './whiteLabelDocuments';
 import { IMAGE_TYPES, imageFileError } from './whiteLabelForm';
@@ -17,25 +19,22 @@ const ImageSlot = ({ document, column, api, onSaved }: ImageSlotProps) => {
   const translate = useTranslate();
   const inputId = useId();
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const label = translate(`app.white_label.documents.columns.${column}`);
   const url = document[column];
+  const { mutate: send, isPending: busy } = useMutation({
+    mutationFn: (file: File) => api.uploadDocumentImage(document.document_type, column, file),
+    onSuccess: onSaved,
+    // A closed code dialog or the shell's alert has said how it ended.
+    onError: (failure) => setError(isHandledWrite(failure) ? null : (fieldErrorsOf(failure, ['image', 'column', 'document_type'])?.image ?? errorMessageOf(failure))),
+  });
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
     event.target.value = '';
     if (!file) return;
     const problem = imageFileError(file);
     setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
-      onSaved(await api.uploadDocumentImage(document.document_type, column, file));
-    } catch (failure) {
-      setError(fieldErrorsOf(failure, ['image', 'column', 'document_type'])?.image ?? errorMessageOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    if (!problem) send(file);
   };
 
   return (
@@ -48,7 +47,7 @@ const ImageSlot = ({ document, column, api, onSaved }: ImageSlotProps) => {
       </Box>
       <Button component="label" htmlFor={inputId} variant="outlined" size="small" startIcon={<UploadIcon />} disabled={busy}>
         {translate(busy ? 'app.white_label.uploading' : 'app.white_label.upload')}
-        <input id={inputId} type="file" accept={IMAGE_TYPES.join(',')} hidden onChange={(event) => void choose(event)} aria-label={label} />
+        <input id={inputId} type="file" accept={IMAGE_TYPES.join(',')} hidden onChange={choose} aria-label={label} />
       </Button>
       {error ? <FormHelperText error role="alert">{translate(error, { _: error })}</FormHelperText> : null}
     </Stack>
@@ -65,7 +64,6 @@ export const DocumentEditDialog = ({ document, api, onClose, onSaved }: Document
   const [shown, setShown] = useState(document);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const typeLabel = translate(`app.white_label.documents.types.${document.document_type}`);
 
   const imageSaved = (doc: WhiteLabelDocument) => {
@@ -73,22 +71,24 @@ export const DocumentEditDialog = ({ document, api, onClose, onSaved }: Document
     onSaved(doc);
   };
 
-  const save = async () => {
-    setSaving(true);
-    setErrors({});
-    setMessage(null);
-    try {
-      onSaved(await api.updateDocument(documentPayload(document.document_type, draft)));
+  const { mutate: save, isPending: saving } = useMutation({
+    mutationFn: () => api.updateDocument(documentPayload(document.document_type, draft)),
+    onMutate: () => {
+      setErrors({});
+      setMessage(null);
+    },
+    onSuccess: (doc) => {
+      onSaved(doc);
       notify('app.white_label.documents.saved', { type: 'success' });
       onClose();
-    } catch (failure) {
+    },
+    onError: (failure) => {
+      if (isHandledWrite(failure)) return;
       const fields = fieldErrorsOf(failure, ['header_text', 'footer_text', 'enabled', 'document_type']);
       if (fields) setErrors(fields);
       else setMessage(errorMessageOf(failure));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   const text = (field: 'header_text' | 'footer_text') => (
     <TextField
@@ -122,7 +122,7 @@ export const DocumentEditDialog = ({ document, api, onClose, onSaved }: Document
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={saving}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={saving}>{translate('app.white_label.documents.save')}</Button>
+        <Button variant="contained" onClick={() => save()} disabled={saving}>{translate('app.white_label.documents.save')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -12,7 +12,8 @@ import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { ResourceList } from '../lists/ResourceList';
 import { DocumentEditDialog } from './DocumentEditDialog';
 import { useWhiteLabelReadOnly } from './useWhiteLabelReadOnly';
-import { SETTINGS_PATH, WHITE_LABEL_API, type WhiteLabelScope, WHITE_LABEL_RESOURCE } from './whiteLabelApi';
+import { queryKeys } from '../providers/queryKeys';
+import { SETTINGS_PATH, useWhiteLabelApi, type WhiteLabelScope, WHITE_LABEL_RESOURCE } from './whiteLabelApi';
 
 /** A document record as the list holds it: react-admin's id is its type (resources.ts idField). */
 type DocumentRecord = WhiteLabelDocument & { id: string };
@@ -30,7 +31,7 @@ export const WhiteLabelDocumentsPage = ({ scope }: { scope: WhiteLabelScope }) =
   const translate = useTranslate();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
-  const api = WHITE_LABEL_API[scope];
+  const api = useWhiteLabelApi(scope);
   const [editing, setEditing] = useState<WhiteLabelDocument | null>(null);
   const readOnly = useWhiteLabelReadOnly(scope);
   const typeName = (doc: WhiteLabelDocument) => translate(`app.white_label.documents.types.${doc.document_type}`);
@@ -40,7 +41,7 @@ export const WhiteLabelDocumentsPage = ({ scope }: { scope: WhiteLabelScope }) =
   const saved = () => {
     refresh();
     // A document write moves the white label's cache_set_at.
-    void queryClient.invalidateQueries({ queryKey: [WHITE_LABEL_RESOURCE[scope]] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.resource(WHITE_LABEL_RESOURCE[scope]) });
   };
 
   return (

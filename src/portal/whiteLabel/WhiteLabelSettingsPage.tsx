@@ -13,7 +13,7 @@ import { errorMessageOf } from '../pages/errorMessageOf';
 import { ColorInput } from './ColorInput';
 import { ContrastPreview } from './ContrastPreview';
 import { ImageUploadInput } from './ImageUploadInput';
-import { DOCUMENTS_PATH, WHITE_LABEL_API, WHITE_LABEL_ID, WHITE_LABEL_RESOURCE, type WhiteLabelScope } from './whiteLabelApi';
+import { DOCUMENTS_PATH, useWhiteLabelApi, WHITE_LABEL_ID, WHITE_LABEL_RESOURCE, type WhiteLabelScope } from './whiteLabelApi';
 import { colorError, NAME_MAX, whiteLabelErrors, whiteLabelPayload, type WhiteLabelValues } from './whiteLabelForm';
 
 const IMAGES: ReadonlyArray<{ column: WhiteLabelImageColumn; dark?: boolean }> = [
@@ -35,8 +35,9 @@ const LoadError = () => {
 const SettingsForm = ({ scope, readOnly }: { scope: WhiteLabelScope; readOnly: boolean }) => {
   const translate = useTranslate();
   const record = useRecordContext<WhiteLabelSettings>();
+  const api = useWhiteLabelApi(scope);
   if (!record) return null;
-  const upload = (column: WhiteLabelImageColumn) => async (file: File) => (await WHITE_LABEL_API[scope].uploadImage(column, file)).url;
+  const upload = (column: WhiteLabelImageColumn) => async (file: File) => (await api.uploadImage(column, file)).url;
   return (
     <Form disabled={readOnly}>
       {readOnly ? <Alert severity="info" sx={{ mb: 2 }}>{translate('app.white_label.read_only')}</Alert> : null}

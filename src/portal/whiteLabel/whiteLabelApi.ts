@@ -1,13 +1,15 @@
+import { useMemo } from 'react';
+import { useDataProvider } from 'react-admin';
 import type { WhiteLabelDocumentColumn, WhiteLabelDocumentType, WhiteLabelImageColumn } from '../../contract/enums';
 import type { WhiteLabelDocument, WhiteLabelImageUpload } from '../../contract/entities';
-import { callApi } from '../providers/callApi';
+import type { KontorDataProvider } from '../providers/dataProvider';
 
 /** Whose white label a page edits: the signed-in manager's company or the platform defaults (admins). */
 export type WhiteLabelScope = 'manager' | 'admin';
 
 export type DocumentUpdate = { document_type: WhiteLabelDocumentType; header_text: string; footer_text: string; enabled: boolean };
 
-/** The white-label upload and document calls of a scope, typed from the contract (the record itself is a react-admin resource). */
+/** The white-label upload and document writes of a scope, the dataProvider's actions (the record itself is a react-admin resource). */
 export type WhiteLabelApi = {
   uploadImage: (column: WhiteLabelImageColumn, file: File) => Promise<WhiteLabelImageUpload>;
   updateDocument: (body: DocumentUpdate) => Promise<WhiteLabelDocument>;
@@ -22,17 +24,24 @@ const imageForm = (fields: Record<string, string>, file: File): FormData => {
   return form;
 };
 
-export const WHITE_LABEL_API: Record<WhiteLabelScope, WhiteLabelApi> = {
-  manager: {
-    uploadImage: (column, file) => callApi('manager.whiteLabel.uploadImage', { body: imageForm({ column }, file), errorContext: 'form' }),
-    updateDocument: (body) => callApi('manager.whiteLabel.documentsUpdate', { body, errorContext: 'form' }),
-    uploadDocumentImage: (type, column, file) => callApi('manager.whiteLabel.documentsUploadImage', { body: imageForm({ document_type: type, column }, file), errorContext: 'form' }),
-  },
-  admin: {
-    uploadImage: (column, file) => callApi('admin.whiteLabel.uploadImage', { body: imageForm({ column }, file), errorContext: 'form' }),
-    updateDocument: (body) => callApi('admin.whiteLabel.documentsUpdate', { body, errorContext: 'form' }),
-    uploadDocumentImage: (type, column, file) => callApi('admin.whiteLabel.documentsUploadImage', { body: imageForm({ document_type: type, column }, file), errorContext: 'form' }),
-  },
+/** The white-label writes of a scope, over the dataProvider's actions (the write wrapper's code dialog included). */
+export const useWhiteLabelApi = (scope: WhiteLabelScope): WhiteLabelApi => {
+  const dataProvider = useDataProvider<KontorDataProvider>();
+  return useMemo(
+    () =>
+      scope === 'admin'
+        ? {
+            uploadImage: (column, file) => dataProvider.uploadPlatformWhiteLabelImage({ body: imageForm({ column }, file) }),
+            updateDocument: (body) => dataProvider.updatePlatformWhiteLabelDocument({ body }),
+            uploadDocumentImage: (type, column, file) => dataProvider.uploadPlatformWhiteLabelDocumentImage({ body: imageForm({ document_type: type, column }, file) }),
+          }
+        : {
+            uploadImage: (column, file) => dataProvider.uploadWhiteLabelImage({ body: imageForm({ column }, file) }),
+            updateDocument: (body) => dataProvider.updateWhiteLabelDocument({ body }),
+            uploadDocumentImage: (type, column, file) => dataProvider.uploadWhiteLabelDocumentImage({ body: imageForm({ document_type: type, column }, file) }),
+          },
+    [dataProvider, scope],
+  );
 };
 
 /** The react-admin resource of a scope's white label (one record, providers/resources.ts). */

@@ -9,6 +9,7 @@ import { type Checkpointer, FALLBACK_AUTOCHECKPOINT_PAGES, startCheckpointer } f
 import { GroupCommitSqliteDialect } from './groupCommit';
 import { withStatementCache } from './statementCache';
 import type { DbEngine } from './engine';
+import { StatementLog } from './statementLog';
 
 export type Db = {
   db: Kysely<Database>;
@@ -16,6 +17,8 @@ export type Db = {
   close: () => Promise<void>;
   /** The WAL checkpointer's thread of a SQLite file opened with `checkpointer` (db/checkpointer.ts). */
   checkpointer?: Checkpointer;
+  /** The statements sent (counted; recorded on demand): db/statementLog.ts. */
+  statements: StatementLog;
 };
 
 export type DbOptions = {
@@ -32,7 +35,14 @@ export type DbOptions = {
    * CLI tools and the tests' in-memory copies go without.
    */
   checkpointer?: boolean | { intervalMs?: number; fallbackPages?: number };
+  /** PostgreSQL: early lock release (default true; KONTOR_PG_EARLY_LOCK_RELEASE=0 turns it off). */
+  earlyLockRelease?: boolean;
+  /** PostgreSQL: the pool's connections at most (default POOL_MAX; KONTOR_DB_POOL_MAX). */
+  poolMax?: number;
 };
+
+/** Connections of one process's pool by default (docs/performance.md, "Connections"). */
+export const POOL_MAX = 10;
 
 /**
  * A pooled PostgreSQL connection runs the statements db/prepared.ts compiles once as named statements:
@@ -46,10 +56,32 @@ export type DbOptions = {
  * once, unnamed (inside a database transaction the refusal has aborted the transaction, so that run
  * fails and the transaction rolls back as on any error).
  */
-const namePreparedStatements = (client: pg.PoolClient): void => {
+/**
+ * Early lock release on PostgreSQL (docs/performance.md, "Early lock release"). A database transaction
+ * (`begin` … `commit` as Kysely sends them) commits without waiting for its WAL to reach the disk, so
+ * its row locks (the accounts of a payment) are released as soon as the commit is written; the same
+ * round trip then runs a one-statement transaction with a transaction id that commits synchronously,
+ * which waits until the WAL up to and including the first commit is flushed. So a transaction is
+ * answered only once it is durable, as before; what changes is that the next payment of the same
+ * account takes the lock while the first one's flush is under way, and the flushes of many payments are
+ * one disk write (PostgreSQL's group commit) instead of one each, in turn, under the account's lock.
+ * A transaction that read what an unflushed one wrote commits later in the same WAL, so it can never be
+ * durable without it: a crash loses a suffix of unanswered transactions, never a hole.
+ * Each statement pair is one simple-protocol query (no parameters): the round trips stay the same.
+ */
+const BEGIN_EARLY_RELEASE = 'begin; set local synchronous_commit = off';
+const COMMIT_DURABLE = 'commit; select txid_current()';
+
+const namePreparedStatements = (client: pg.PoolClient, log: StatementLog, earlyLockRelease: boolean): void => {
   const query = client.query.bind(client) as (config: unknown, values?: unknown, callback?: unknown) => unknown;
   const stale = new Set<string>();
   client.query = ((text: unknown, values?: unknown, callback?: unknown) => {
+    if (earlyLockRelease && callback === undefined && Array.isArray(values) && values.length === 0 && (text === 'begin' || text === 'commit')) {
+      const sent = text === 'begin' ? BEGIN_EARLY_RELEASE : COMMIT_DURABLE;
+      log.note(sent);
+      return query(sent);
+    }
+    log.note(typeof text === 'string' ? text : String((text as { text?: unknown } | null)?.text ?? ''));
     const name = typeof text === 'string' && Array.isArray(values) && callback === undefined ? preparedStatementName(text) : undefined;
     if (!name || stale.has(name)) return query(text, values, callback);
     return (query({ name, text, values }) as Promise<unknown>).catch((error: unknown) => {
@@ -65,11 +97,13 @@ const isStalePlan = (error: unknown): boolean =>
 
 /** Opens the database (an API call's handler gets it with its call scope: db/writeGate.ts). */
 export const openDb = (options: DbOptions): Db => {
+  const statements = new StatementLog();
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    pool.on('connect', namePreparedStatements);
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? POOL_MAX });
+    const earlyLockRelease = options.earlyLockRelease ?? true;
+    pool.on('connect', (client) => namePreparedStatements(client, statements, earlyLockRelease));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool })});
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    return { db, engine: 'postgres', statements, close: () => db.destroy() };
   }
   const file = options.sqliteFile ?? ':memory:';
   if (!options.sqliteImage && file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -78,8 +112,8 @@ export const openDb = (options: DbOptions): Db => {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(sqlite, withStatementCache(sqlite))});
-  if (!options.checkpointer || options.sqliteImage || file === ':memory:') return { db, engine: 'sqlite', close: () => db.destroy() };
+  const db = new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(sqlite, withStatementCache(sqlite, undefined, statements))});
+  if (!options.checkpointer || options.sqliteImage || file === ':memory:') return { db, engine: 'sqlite', statements, close: () => db.destroy() };
   // The thread checkpoints; this connection's own automatic checkpoint is only the bound if it does not.
   const { intervalMs, fallbackPages = FALLBACK_AUTOCHECKPOINT_PAGES } = options.checkpointer === true ? {} : options.checkpointer;
   if (!Number.isInteger(fallbackPages) || fallbackPages <= 0) throw new Error('fallbackPages must be a positive whole number of pages');
@@ -88,6 +122,7 @@ export const openDb = (options: DbOptions): Db => {
   return {
     db,
     engine: 'sqlite',
+    statements,
     checkpointer,
     // The thread ends first, so that no checkpoint of it runs while this connection closes (the last
     // connection to close folds the log back and removes it).

@@ -8,6 +8,7 @@ import type { PspTables } from './schemaPsp';
 import type { ClusterTables } from './schemaCluster';
 import type { AdapterTables } from './schemaAdapters';
 import type { ExchangeTables } from './schemaExchange';
+import type { ApprovalTables } from './schemaApprovals';
 import type { SecondFactorTables } from './schemaSecondFactors';
 
 /** Tables of migration 001 (companies, users, sign-in, settings, activity). */
@@ -196,4 +197,4 @@ export type CoreTables = {
   activities: ActivitiesTable;
 };
 
-export type Database = CoreTables & DomainTables & TicketTables & CompanyTables & SignInTables & PspTables & ClusterTables & AdapterTables & ExchangeTables & SecondFactorTables;
+export type Database = CoreTables & DomainTables & TicketTables & CompanyTables & SignInTables & PspTables & ClusterTables & AdapterTables & ExchangeTables & ApprovalTables & SecondFactorTables;

@@ -1,5 +1,6 @@
 import type { Database as SqliteHandle, Statement } from 'better-sqlite3';
 import type { SqliteDatabase } from 'kysely';
+import type { StatementLog } from './statementLog';
 
 /** How many distinct statements stay prepared (least recently used ones are let go). */
 export const STATEMENT_CACHE_SIZE = 500;
@@ -12,7 +13,7 @@ export const STATEMENT_CACHE_SIZE = 500;
  * busy one is prepared afresh for the second caller. SQLite re-prepares a cached statement by itself
  * after a schema change (migrations).
  */
-export const withStatementCache = (sqlite: SqliteHandle, size = STATEMENT_CACHE_SIZE): SqliteDatabase => {
+export const withStatementCache = (sqlite: SqliteHandle, size = STATEMENT_CACHE_SIZE, log?: StatementLog): SqliteDatabase => {
   const cache = new Map<string, Statement>();
   return {
     close: () => {
@@ -20,6 +21,7 @@ export const withStatementCache = (sqlite: SqliteHandle, size = STATEMENT_CACHE_
       sqlite.close();
     },
     prepare: (sql: string) => {
+      log?.note(sql);
       const cached = cache.get(sql);
       if (cached && !cached.busy) {
         // Most recently used last: a Map keeps insertion order.

@@ -16,6 +16,7 @@ export const API_CHANGELOG: readonly ChangelogEntry[] = [
     date: '2026-11-25',
     version: 'next',
     changes: [
+      'New (issue 40): company approval rules. `GET/POST manager/approval-rules`, `GET/PUT/DELETE manager/approval-rules/{id}`, `GET/PUT manager/approval-settings` (expiry_days), `GET manager/approvals` (status), `GET manager/approvals/{id}`, `POST manager/approvals/approve` {ids} and `POST manager/approvals/reject` {ids, reason}, the code bound to exactly the ids. A payment a rule reaches is answered with status `awaiting_approval`; `GET a/transactions/{id}` carries `company_approval`; realtime `approval.created`/`approval.updated`; notifications `approval.requested`/`approval.updated`.',
       'New: `GET profile/sessions` (the caller’s own live sign-ins: id, started_at, last_used_at, expires_at, user_agent, ip, current) and `DELETE profile/sessions/{id}` (ends one of them at once, tokens and sockets; the current one signs the caller out; 404 for any other id).',
       'New: `GET manager/notifications/unread` (the unread count) and `POST manager/notifications/read` (mark the given ids, or all, read; answers the unread count).',
       'Calls that need a one-time code now answer their validation errors (422, 404, 409) before asking for the code (403 `otp-required`).',

@@ -2,8 +2,11 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { minor, nowIso } from '../db/values';
 
-/** Statuses that hold amount + fee on the source account. */
-export const HOLDING_STATUSES = ['pending', 'admin_action_require'] as const;
+/** Statuses that hold amount + fee on the source account (awaiting_approval: held for the company's own approvers, issue 40). */
+export const HOLDING_STATUSES = ['pending', 'admin_action_require', 'awaiting_approval'] as const;
+
+/** The holding statuses an administrator decides on: a payment awaiting the company's own approval is not theirs yet. */
+export const ADMIN_DECIDABLE_STATUSES = ['pending', 'admin_action_require'] as const;
 
 export type AccountCheck = {
   bankAccountId: number;

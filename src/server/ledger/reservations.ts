@@ -10,9 +10,14 @@ import { type AccountRow, type LedgerTx, lockAccounts } from './locks';
 
 export const available = (a: Pick<AccountRow, 'balance' | 'reserved'>): bigint => minor(a.balance) - minor(a.reserved);
 
-export const reserve = async (tx: LedgerTx, accountId: number, amount: bigint, at: string): Promise<AccountRow> => {
+/**
+ * Holds `amount` on the account. `locked`: its row as the caller locked it earlier in this database
+ * transaction and has not changed since (writePayment locks the payment's accounts before its refusals):
+ * not locked and read a second time.
+ */
+export const reserve = async (tx: LedgerTx, accountId: number, amount: bigint, at: string, locked?: AccountRow): Promise<AccountRow> => {
   if (amount <= 0n) throw new LedgerError('bad_release', 'A hold must be positive', accountId);
-  const a = (await lockAccounts(tx, [accountId])).get(accountId);
+  const a = locked?.id === accountId ? locked : (await lockAccounts(tx, [accountId])).get(accountId);
   if (!a) throw new LedgerError('unknown_account', `Unknown account ${accountId}`, accountId);
   if (a.owner_kind === 'customer' && available(a) < amount) throw new LedgerError('insufficient_funds', `Insufficient funds on account ${accountId}`, accountId);
   const next = minor(a.reserved) + amount;

@@ -26,6 +26,8 @@ import { registerSignInRoutes } from './signIns/routes';
 import { registerKycRoutes } from './kyc/routes';
 import { registerPspRoutes } from './psp/routes';
 import { registerAgentBlacklistRoutes } from './agentBlacklist/routes';
+import { registerApprovalRoutes } from './approvals/routes';
+import { registerStatementRoutes } from './statements/routes';
 
 /** Every feature module's routes. */
 export const registerModules = async (app: FastifyInstance): Promise<void> => {
@@ -56,4 +58,6 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   await registerKycRoutes(app);
   registerPspRoutes(app);
   registerAgentBlacklistRoutes(app);
+  registerApprovalRoutes(app);
+  registerStatementRoutes(app);
 };

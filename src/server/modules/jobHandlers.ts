@@ -8,6 +8,7 @@ import { autoTransferJobHandler } from './portals/autoTransfer';
 import { AUTO_TRANSFER_JOB_TYPE } from './portals/incoming';
 import { PORTAL_DELIVERY_JOB_TYPE } from '../jobs/portalDelivery';
 import { portalDeliveryJobHandler } from './portals/delivery';
+import { APPROVAL_EXPIRY_JOB_TYPE, approvalExpiryJobHandler } from './approvals/expiryJob';
 
 /**
  * Job handlers of the feature modules. Unlike the built-in ones they need the app context (data
@@ -20,4 +21,5 @@ export const moduleJobHandlers = (ctx: AppContext): Record<string, JobHandler> =
   [WHITE_LABEL_UPLOAD_CLEANUP_JOB_TYPE]: whiteLabelUploadCleanupHandler(ctx),
   [AUTO_TRANSFER_JOB_TYPE]: autoTransferJobHandler(ctx),
   [PORTAL_DELIVERY_JOB_TYPE]: portalDeliveryJobHandler(ctx),
+  [APPROVAL_EXPIRY_JOB_TYPE]: approvalExpiryJobHandler(ctx),
 });

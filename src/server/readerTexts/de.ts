@@ -11,7 +11,7 @@ const de: ReaderTexts = {
     withdrawal: 'Auszahlung', crypto: 'Krypto', import: 'Import', transfer: 'Umbuchung', exchange: 'Währungstausch', convert: 'Umrechnung', card: 'Karte',
     buy_crypto: 'Kryptokauf', withdraw_crypto: 'Krypto-Auszahlung', receive_crypto: 'Krypto-Eingang', deposit: 'Einzahlung',
   },
-  statuses: { pending: 'Ausstehend', admin_action_require: 'Wartet auf Freigabe', approved: 'Abgeschlossen', denied: 'Abgelehnt', rejected: 'Zurückgewiesen', failed: 'Fehlgeschlagen' },
+  statuses: { pending: 'Ausstehend', admin_action_require: 'Wartet auf Freigabe', approved: 'Abgeschlossen', denied: 'Abgelehnt', rejected: 'Zurückgewiesen', failed: 'Fehlgeschlagen', awaiting_approval: 'Wartet auf Freigabe des Unternehmens' },
   fees: { transfer: 'Überweisungsgebühr', exchange: 'Umtauschgebühr', by_amount: 'nach Betrag' },
   statement: {
     title: 'Kontoauszug', account: 'Konto', period: 'Zeitraum', all_time: 'Gesamter Zeitraum', opening: 'Anfangssaldo', closing: 'Endsaldo',

@@ -11,7 +11,7 @@ const en: ReaderTexts = {
     withdrawal: 'Withdrawal', crypto: 'Crypto', import: 'Import', transfer: 'Transfer', exchange: 'Exchange', convert: 'Convert', card: 'Card',
     buy_crypto: 'Crypto purchase', withdraw_crypto: 'Crypto withdrawal', receive_crypto: 'Crypto receipt', deposit: 'Deposit',
   },
-  statuses: { pending: 'Pending', admin_action_require: 'Awaiting Approval', approved: 'Completed', denied: 'Denied', rejected: 'Rejected', failed: 'Failed' },
+  statuses: { pending: 'Pending', admin_action_require: 'Awaiting Approval', approved: 'Completed', denied: 'Denied', rejected: 'Rejected', failed: 'Failed', awaiting_approval: 'Awaiting company approval' },
   fees: { transfer: 'Transfer fee', exchange: 'Exchange fee', by_amount: 'by amount' },
   statement: {
     title: 'Account statement', account: 'Account', period: 'Period', all_time: 'All time', opening: 'Opening balance', closing: 'Closing balance',

@@ -11,7 +11,7 @@ const es: ReaderTexts = {
     withdrawal: 'Retiro', crypto: 'Cripto', import: 'Importación', transfer: 'Transferencia', exchange: 'Cambio', convert: 'Conversión', card: 'Tarjeta',
     buy_crypto: 'Compra de cripto', withdraw_crypto: 'Retiro de cripto', receive_crypto: 'Recepción de cripto', deposit: 'Depósito',
   },
-  statuses: { pending: 'Pendiente', admin_action_require: 'En espera de aprobación', approved: 'Completada', denied: 'Denegada', rejected: 'Rechazada', failed: 'Fallida' },
+  statuses: { pending: 'Pendiente', admin_action_require: 'En espera de aprobación', approved: 'Completada', denied: 'Denegada', rejected: 'Rechazada', failed: 'Fallida', awaiting_approval: 'Pendiente de aprobación de la empresa' },
   fees: { transfer: 'Comisión de transferencia', exchange: 'Comisión de cambio', by_amount: 'según el importe' },
   statement: {
     title: 'Extracto de cuenta', account: 'Cuenta', period: 'Periodo', all_time: 'Todo el periodo', opening: 'Saldo inicial', closing: 'Saldo final',

@@ -11,7 +11,7 @@ const fr: ReaderTexts = {
     withdrawal: 'Retrait', crypto: 'Crypto', import: 'Import', transfer: 'Virement interne', exchange: 'Change', convert: 'Conversion', card: 'Carte',
     buy_crypto: 'Achat de crypto', withdraw_crypto: 'Retrait de crypto', receive_crypto: 'Réception de crypto', deposit: 'Dépôt',
   },
-  statuses: { pending: 'En attente', admin_action_require: 'En attente d’approbation', approved: 'Terminée', denied: 'Refusée', rejected: 'Rejetée', failed: 'Échouée' },
+  statuses: { pending: 'En attente', admin_action_require: 'En attente d’approbation', approved: 'Terminée', denied: 'Refusée', rejected: 'Rejetée', failed: 'Échouée', awaiting_approval: 'En attente d’approbation de l’entreprise' },
   fees: { transfer: 'Frais de virement', exchange: 'Frais de change', by_amount: 'selon le montant' },
   statement: {
     title: 'Relevé de compte', account: 'Compte', period: 'Période', all_time: 'Toute la période', opening: 'Solde initial', closing: 'Solde final',

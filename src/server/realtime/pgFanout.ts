@@ -14,6 +14,8 @@ export const NOTIFY_CHANNEL = 'kontor_realtime';
  * by reference (the notification carries only the id of its row in realtime_payloads).
  */
 export const NOTIFY_MAX_BYTES = 7900;
+/** Messages sent in one statement at most (pgFanout publish). */
+export const PUBLISH_BATCH_MAX = 200;
 /** How long connecting to PostgreSQL may take before the attempt counts as failed. */
 const CONNECT_TIMEOUT_MS = 5000;
 /**
@@ -85,6 +87,8 @@ export class PgFanout implements Realtime {
   private listener: pg.Client | null = null;
   private publisher: pg.Client | null = null;
   private publishing: Promise<void> = Promise.resolve();
+  /** Messages waiting for the next send, with their callers. */
+  private readonly outbox: { message: FanoutMessage; resolve: (sent: boolean) => void }[] = [];
   private delivering: Promise<void> = Promise.resolve();
   private closed = false;
   private reconnectTimer: NodeJS.Timeout | null = null;
@@ -152,37 +156,61 @@ export class PgFanout implements Realtime {
     return closed;
   }
 
-  /** Sends a message to every instance; false when it could not be sent. One at a time, in call order. */
+  /**
+   * Sends a message to every instance; false when it could not be sent. In call order: the messages
+   * published while a send is under way wait and go together in the next one (at most PUBLISH_BATCH_MAX),
+   * one statement and one commit for all of them (docs/performance.md: one statement and one disk flush
+   * per batch instead of two commits, in turn, per message).
+   */
   private publish(message: FanoutMessage): Promise<boolean> {
-    const run = this.publishing.then(() => this.send(message));
-    this.publishing = run.then(
-      () => undefined,
-      () => undefined,
-    );
-    return run;
+    return new Promise<boolean>((resolve) => {
+      this.outbox.push({ message, resolve });
+      if (this.outbox.length === 1) this.publishing = this.publishing.then(() => this.drain());
+    });
   }
 
-  private async send(message: FanoutMessage): Promise<boolean> {
+  /** Sends what waits in the outbox, a batch at a time, until it is empty. */
+  private async drain(): Promise<void> {
+    while (this.outbox.length > 0) {
+      const batch = this.outbox.slice(0, PUBLISH_BATCH_MAX);
+      const sent = await this.send(batch.map((b) => b.message)).catch(() => false);
+      this.outbox.splice(0, batch.length);
+      for (const b of batch) b.resolve(sent);
+    }
+  }
+
+  /**
+   * Stores the messages (rows of realtime_payloads, ids in their order) and notifies them, in one
+   * statement, so in one commit: either all are stored and announced or none is (then each caller
+   * delivers its message to this instance's sockets). PostgreSQL evaluates pg_notify after the sort
+   * (a volatile function in the select list), so the notifications go out in id order. A notification
+   * carries the stored message with its row id (`r`), or only the id (`ref`) when that text would be too
+   * long for a NOTIFY.
+   */
+  private async send(messages: readonly FanoutMessage[]): Promise<boolean> {
     if (this.closed) return false;
-    let rowId: number | null = null;
     try {
       const now = Date.now();
-      const stored = JSON.stringify(message);
-      const row = await this.o.db.insertInto('realtime_payloads').values({ payload: stored, created_at: nowIso(new Date(now)) }).returning('id').executeTakeFirstOrThrow();
-      rowId = Number(row.id);
+      const client = await this.publisherClient();
+      await client.query(
+        `with stored as (
+           insert into realtime_payloads (payload, created_at)
+           select m.payload, $2 from unnest($1::text[]) with ordinality as m(payload, n) order by m.n
+           returning id, payload
+         ), texts as (
+           select id, left(payload, length(payload) - 1) || ',"r":' || id || '}' as text from stored
+         )
+         select pg_notify($3, case when octet_length(text) > $4 then '{"k":"ref","o":' || to_json($5::text)::text || ',"id":' || id || '}' else text end)
+         from texts order by id`,
+        [messages.map((m) => JSON.stringify(m)), nowIso(new Date(now)), NOTIFY_CHANNEL, NOTIFY_MAX_BYTES, this.instanceId],
+      );
       if (now - this.lastCleanup >= CLEANUP_EVERY_MS) {
         this.lastCleanup = now;
         await this.o.db.deleteFrom('realtime_payloads').where('created_at', '<', nowIso(new Date(now - PAYLOAD_KEEP_MS))).execute();
       }
-      let text = JSON.stringify({ ...message, r: rowId });
-      if (Buffer.byteLength(text, 'utf8') > NOTIFY_MAX_BYTES) text = JSON.stringify({ k: 'ref', o: this.instanceId, id: rowId } satisfies FanoutMessage);
-      const client = await this.publisherClient();
-      await client.query('select pg_notify($1, $2)', [NOTIFY_CHANNEL, text]);
       return true;
     } catch (err) {
-      // Stored but not announced: the caller delivers it here; a later replay must not deliver it again.
-      if (rowId !== null) this.delivered.set(rowId, Date.now());
-      this.o.log.warn({ err: err instanceof Error ? err.message : String(err), kind: message.k }, 'realtime: could not notify the other instances');
+      this.o.log.warn({ err: err instanceof Error ? err.message : String(err), messages: messages.length }, 'realtime: could not notify the other instances');
       const broken = this.publisher;
       this.publisher = null;
       await broken?.end().catch(() => undefined);

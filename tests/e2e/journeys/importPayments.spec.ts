@@ -72,7 +72,7 @@ test('journey 3: a manager imports 200 payments with 3 bad ones: preview with ma
   await page.goto('/manager');
   await page.getByRole('menuitem', { name: 'Import', exact: true }).click();
   await expect(page).toHaveURL(/\/manager\/payments\/import$/);
-  await expect(page.getByText('Upload you file here. (Only xlsx files are allowed)')).toBeVisible();
+  await expect(page.getByText('Upload your file here. (Only xlsx files are allowed)')).toBeVisible();
   await expect(page.getByTestId('import-submit')).toBeDisabled();
   await page.getByRole('combobox', { name: 'Bank account' }).click();
   await page.getByRole('option', { name: new RegExp(`^${account.name} · `) }).first().click();

@@ -25,8 +25,9 @@ import { CALL_NAMES, defs, isErrorShape, numericParams, objectShape } from './co
 /** A marker in the names of the other company's records: no answer to Acme may contain it. */
 const MARK = 'GLOBEX-PRIVATE';
 
-type Kind = 'account' | 'btc' | 'agent' | 'wallet' | 'transaction' | 'tracking' | 'report' | 'import' | 'ticket' | 'thread' | 'attachment' | 'notification' | 'product' | 'autoTransfer' | 'merchantPayment' | 'company' | 'user';
-type Records = Record<Kind, number>;
+type Kind = 'account' | 'btc' | 'agent' | 'wallet' | 'transaction' | 'tracking' | 'report' | 'import' | 'ticket' | 'thread' | 'attachment' | 'notification' | 'product' | 'autoTransfer' | 'merchantPayment' | 'company' | 'user' | 'quote';
+/** One company's records by kind: numeric ids, and the id of an exchange quote its manager was shown (a string, issue 38). */
+type Records = Record<Exclude<Kind, 'quote'>, number> & { quote: string };
 
 /** Per call with a numeric path parameter: its parameters, given one company's records. */
 const TARGETS: Record<string, (r: Records) => Record<string, string | number>> = {
@@ -106,6 +107,10 @@ const OWN_NOT_2XX: Record<string, string> = {
 const ID_FIELDS: Record<string, Kind | Kind[]> = {
   bank_account_id: 'account', to_account_id: 'account', wallet_id: 'wallet', company_id: 'company', report_id: 'report', id: 'transaction',
   transaction_ids: 'transaction', ids: 'notification', merchant_payment_id: 'merchantPayment',
+  // The rate a company's manager was shown (issue 38): a payment is executed only at its own company's quote
+  // (exchange/quotes.ts quoteForPayment); the calls that take it need a code and are tested with another
+  // company's quote in exchangeQuotes.test.ts; the grand total takes the exchange body but uses no rate.
+  quote_id: 'quote',
 };
 /** Id fields that do not name a company's record, and why. */
 const NOT_OWNED: Record<string, string> = {
@@ -184,6 +189,9 @@ await forEachEngine((engine) => {
       into.product = product.json<{ data: { id: number } }>().data.id;
       const btc = await insertAccount(t, companyId, 'BTC', { name: `${mark} btc` });
       into.btc = btc;
+      const quote = await session.call({ method: 'GET', url: `${API_BASE}/manager/exchange/rates?bank_account_id=${into.account}&to_account_id=${btc}` });
+      into.quote = quote.json<{ data: { quote_id?: string } }>().data.quote_id ?? '';
+      if (!into.quote) throw new Error(`quote: ${quote.body}`);
       into.merchantPayment = (await t.db.db.insertInto('product_payments').values({
         product_id: into.product, company_id: companyId, to_account_id: btc, address: `${mark}-address`, network: 'bitcoin', crypto_currency: 'BTC', crypto_amount: '10000', fiat_currency: 'EUR', fiat_amount: '500', rate: '50000',
         status: 'awaiting', payer_name: null, payer_email: null, idempotency_key: null, request_hash: `${mark}-hash`, received_amount: '0', txid: null, transaction_id: null, forwarded_transaction_id: null,

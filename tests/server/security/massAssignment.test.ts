@@ -59,6 +59,8 @@ const RAW_BODY: Record<string, string> = {
   'src/server/modules/kyc/routes.ts': 'the KYC provider sandbox and its signed callback: reads two form values and the signed text',
   'src/server/modules/products/routes.ts': 'the sandbox chain send (not a contract call): parses with its own schema',
   'src/server/realtime/authRoute.ts': 'the realtime channel authorisation: socket id and channel name only',
+  'src/server/modules/psp/webhook.ts': 'the PSP webhook (not a contract call): the signature is over the exact bytes, so it takes the body as text, verifies it, then parses it with its own schema; it trusts only the ids and reads the payment again from the PSP',
+  'src/server/modules/portals/webhook.ts': 'the remote portals\' webhook (not a contract call): the signature is over the exact bytes, so it takes the body as text, verifies it, then parses it with its own schema',
 };
 
 const rootObject = (schema: z.ZodType): z.ZodObject | undefined =>

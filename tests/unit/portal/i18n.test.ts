@@ -72,4 +72,14 @@ describe('translations', () => {
     await i18nProvider.changeLocale('en');
     expect(i18nProvider.translate('app.two_factor.title')).toBe('Verify your action');
   });
+
+  it('writes counts the language\'s way and leaves identifiers as they are (issue 43: "1523 in total")', async () => {
+    await i18nProvider.changeLocale('de');
+    expect(i18nProvider.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 25, total: 1523 })).toBe('1–25 von 1.523');
+    expect(i18nProvider.translate('app.money.dashboard.all_counts', { total: 1523, month: 12 })).toMatch(/^1\.523 .*12/);
+    expect(i18nProvider.translate('app.imports.messages.done_title', { id: 1523 })).toContain('#1523');
+    await i18nProvider.changeLocale('en');
+    expect(i18nProvider.translate('app.money.dashboard.all_counts', { total: 1523, month: 1200 })).toBe('1,523 in total, 1,200 this month');
+    expect(i18nProvider.translate('app.imports.form.failed_rows', { smart_count: 2500 })).toBe('2,500 rows with errors will not be imported');
+  });
 });

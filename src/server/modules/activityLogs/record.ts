@@ -24,7 +24,8 @@ const insertActivity = prepared(allKeys<NewActivity>()(['user_id', 'company_id',
  */
 export const recordActivity = async (
   ctx: AppContext,
-  req: FastifyRequest,
+  /** The request that made the change; null for a job's (an approval's expiry: no address, no agent). */
+  req: FastifyRequest | null,
   entry: {
     type: ActivityType;
     userId: number | null;
@@ -41,8 +42,8 @@ export const recordActivity = async (
     company_id: entry.companyId,
     type: entry.type,
     description: entry.description,
-    ip: req.ip,
-    user_agent: req.headers['user-agent']?.slice(0, 500) ?? null,
+    ip: req?.ip ?? null,
+    user_agent: req?.headers['user-agent']?.slice(0, 500) ?? null,
     meta: entry.meta ? JSON.stringify(entry.meta) : null,
     acting_admin_id: actingAdminOf(db),
     created_at: nowIso(ctx.now()),

@@ -10,6 +10,7 @@ import { formatMinor } from '../../ledger/money';
 import { ratesProvider, valueInEur } from '../../ledger/rates';
 import { readSettings } from '../../ledger/settings';
 import { depositAutorecall } from '../agentBlacklist/recall';
+import { transactionApproval } from '../approvals/service';
 import { customerAccount } from '../bankAccounts/queries';
 import { findCompany } from '../companies/service';
 import { sellConfirmedDeposits } from '../crypto/autoSell';
@@ -48,7 +49,11 @@ const existing = async (ctx: AppContext, id: number): Promise<TransactionRow> =>
 
 const adminResource = async (ctx: AppContext, row: TransactionRow): Promise<TransactionResource | undefined> => (await transactionResources(ctx.db, [row], true))[0];
 
-export const adminTransaction = async (ctx: AppContext, id: number) => adminResource(ctx, await existing(ctx, id));
+/** One transaction as the admin reads it, with the company's own approval of it (rule and approvers, issue 40). */
+export const adminTransaction = async (ctx: AppContext, id: number) => {
+  const resource = await adminResource(ctx, await existing(ctx, id));
+  return resource ? { ...resource, company_approval: await transactionApproval(ctx, id) } : resource;
+};
 
 export const adminTransactionHistory = async (ctx: AppContext, id: number): Promise<TransactionHistoryEntry[]> => historyOf(ctx, await existing(ctx, id));
 

@@ -94,7 +94,7 @@ export const register = async (ctx: AppContext, req: FastifyRequest, input: Regi
   }
   await sendApprovalMail(ctx, req, user.id, input.email, input.first_name);
   await recordActivity(ctx, req, {
-    type: 'user.registered', userId: user.id, companyId: user.company_id, description: 'Registered',
+    type: 'user.registered', userId: user.id, companyId: user.company_id, description: 'Account registered',
     timeline: { entityClass: 'user', entityId: user.id, event: 'registered' },
   });
   return { message: REGISTRATION_MESSAGE };

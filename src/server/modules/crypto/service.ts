@@ -4,6 +4,7 @@ import type { DepositWallet, Wallet } from '../../../contract/entities';
 import type { CryptoCurrency, Currency } from '../../../contract/enums';
 import type { AppContext, Member } from '../../context';
 import { formatMinor } from '../../ledger/money';
+import { approvalHoldOf } from '../approvals/hold';
 import { draftEnv } from '../transactions/drafts';
 import { checkPayment, writePayment } from '../transactions/payments';
 import { oneResource, ownTransaction } from '../transactions/queries';
@@ -19,10 +20,13 @@ import { createWallet, deleteWallet, listWallets, type WalletFilter } from './wa
 export type CryptoExtras = { confirmOtp: () => Promise<void>; idempotencyId: number | undefined };
 
 /** Every check first (fields, limits, duplicate, balance); the one-time code right before the write. Answers the new transaction. */
-const pay = async (ctx: AppContext, member: Member, draft: PaymentDraft, x: CryptoExtras): Promise<TransactionResource> => {
-  await checkPayment(ctx, draft);
+const pay = async (ctx: AppContext, member: Member, built: PaymentDraft, x: CryptoExtras): Promise<TransactionResource> => {
+  await checkPayment(ctx, built);
+  // Sells and withdrawals a company's approval rule reaches wait for its approvers (issue 40).
+  const hold = await approvalHoldOf(ctx, member, built, null);
   await x.confirmOtp();
-  const id = await writePayment(ctx, draft, { idempotencyId: x.idempotencyId });
+  const id = await writePayment(ctx, hold?.draft ?? built, { idempotencyId: x.idempotencyId });
+  await hold?.announce();
   return oneResource(ctx, await ownTransaction(ctx, member.company.id, id));
 };
 

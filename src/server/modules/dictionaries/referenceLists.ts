@@ -160,6 +160,14 @@ const ACTIVITY_TYPE_NAMES: Record<ActivityType, string> = {
   'admin.agent_blacklist_lifted': 'Transaction agent blacklist lifted',
   'transaction.recalled': 'Deposit recalled (blacklisted sender)',
   'portal.withdrawal_reversed': 'Portal withdrawal refused and reversed',
+  'approval.requested': 'Payment held for approval',
+  'approval.approved': 'Held payment approved',
+  'approval.rejected': 'Held payment rejected',
+  'approval.expired': 'Held payment expired',
+  'approval.rule_created': 'Approval rule added',
+  'approval.rule_updated': 'Approval rule changed',
+  'approval.rule_deleted': 'Approval rule removed',
+  'approval.settings_updated': 'Approval settings changed',
 };
 
 /** Activity types the server writes to the activity log, as a dictionary. */

@@ -6,8 +6,8 @@ import { assertIban, beneficiaryByAccount, EXTERNALS_MESSAGES, ibanDetails, port
 
 /** Document 2 section 7 "Common": externals/iban, externals/swift, externals/{service}, beneficiary. */
 export const registerExternalRoutes = (app: FastifyInstance): void => {
-  registerCall(app, 'externals.iban', async ({ query }) => ({ data: ibanDetails(query.iban) }));
-  registerCall(app, 'externals.swift', async ({ query }) => ({ data: swiftDetails(query.swift) }));
+  registerCall(app, 'externals.iban', async ({ query }) => ibanDetails(query.iban));
+  registerCall(app, 'externals.swift', async ({ query }) => swiftDetails(query.swift));
 
   registerCall(app, 'externals.service', async ({ ctx, auth, params, query }) => {
     const company = userCompany(auth, 'externals.service');
@@ -17,6 +17,6 @@ export const registerExternalRoutes = (app: FastifyInstance): void => {
 
   registerCall(app, 'beneficiary.byIban', async ({ ctx, auth, query }) => {
     if (query.iban !== undefined) assertIban(query.iban);
-    return { data: await beneficiaryByAccount(ctx, userCompany(auth, 'beneficiary.byIban'), query) };
+    return beneficiaryByAccount(ctx, userCompany(auth, 'beneficiary.byIban'), query);
   });
 };

@@ -52,28 +52,38 @@ export const bankDetails = (b: DirectoryBank): BankDetails => ({
 
 /** Document 2 section 7 "Common": the bank of an IBAN or a SWIFT/BIC, an account at a portal service, a saved beneficiary. */
 
-export const ibanDetails = (iban: string): IbanDetails => {
+/**
+ * A lookup that finds nothing is an answer, not an error (issue 43: a new payee's lookups filled the
+ * browser's console with 404s): 200 with `data: null` and the sentence saying what was not found.
+ */
+export type LookupAnswer<T> = { data: T; message?: never } | { data: null; message: string };
+
+const nothingFound = (message: string): { data: null; message: string } => ({ data: null, message });
+
+export const ibanDetails = (iban: string): LookupAnswer<IbanDetails> => {
   const check = checkIban(iban);
   if (!check.ok) throw fieldError('iban', check.message);
   const bank = check.bankCode === null ? undefined : findBankByCode(check.country, check.bankCode);
-  if (!bank) throw notFound(EXTERNALS_MESSAGES.ibanBankUnknown);
+  if (!bank) return nothingFound(EXTERNALS_MESSAGES.ibanBankUnknown);
   return {
-    iban: check.iban,
-    iban_formatted: formatIban(check.iban),
-    country: check.country,
-    sort_code: check.sortCode,
-    is_sepa: isSepaCountry(check.country),
-    ...bankDetails(bank),
-    bank_code: check.bankCode,
+    data: {
+      iban: check.iban,
+      iban_formatted: formatIban(check.iban),
+      country: check.country,
+      sort_code: check.sortCode,
+      is_sepa: isSepaCountry(check.country),
+      ...bankDetails(bank),
+      bank_code: check.bankCode,
+    },
   };
 };
 
-export const swiftDetails = (code: string): SwiftDetails => {
+export const swiftDetails = (code: string): LookupAnswer<SwiftDetails> => {
   const swift = normalizeBic(code);
   if (!isIsoCountry(swift.slice(4, 6))) throw fieldError('swift', EXTERNALS_MESSAGES.swiftCountry);
   const bank = findBankByBic(swift);
-  if (!bank) throw notFound(EXTERNALS_MESSAGES.swiftUnknown);
-  return { swift, ...bankDetails(bank), bank_swift: bic11(swift), is_exact_match: bank.bic === bic11(swift) };
+  if (!bank) return nothingFound(EXTERNALS_MESSAGES.swiftUnknown);
+  return { data: { swift, ...bankDetails(bank), bank_swift: bic11(swift), is_exact_match: bank.bic === bic11(swift) } };
 };
 
 /**
@@ -101,10 +111,9 @@ export const assertIban = (iban: string): void => {
   if (!check.ok) throw fieldError('iban', check.message);
 };
 
-/** The company's saved beneficiary with this IBAN (assertIban first) or account number, or 404. */
-export const beneficiaryByAccount = async (ctx: AppContext, company: CompanyRow | null, query: { iban?: string | undefined; account?: string | undefined }): Promise<Beneficiary> => {
-  if (!company) throw notFound(EXTERNALS_MESSAGES.beneficiaryUnknown);
-  const row = await agentByAccount(ctx.db, company.id, query);
-  if (!row) throw notFound(EXTERNALS_MESSAGES.beneficiaryUnknown);
-  return beneficiaryResource(row);
+/** The company's saved beneficiary with this IBAN (assertIban first) or account number, or none (a new payee). */
+export const beneficiaryByAccount = async (ctx: AppContext, company: CompanyRow | null, query: { iban?: string | undefined; account?: string | undefined }): Promise<LookupAnswer<Beneficiary>> => {
+  const row = company ? await agentByAccount(ctx.db, company.id, query) : undefined;
+  if (!row) return nothingFound(EXTERNALS_MESSAGES.beneficiaryUnknown);
+  return { data: beneficiaryResource(row) };
 };

@@ -8,8 +8,8 @@ import { type FileStore, newKey } from '../../storage/fileStore';
 import { safeCell } from '../reports/safeCell';
 
 /** Import files live in the file store (KONTOR_FILE_STORAGE), one folder per company, under names nobody can guess. */
-export const storeImportFile = async (files: FileStore, companyId: number, suffix: string, content: Buffer): Promise<string> => {
-  const key = newKey(`imports/${companyId}`, `${suffix}.xlsx`);
+export const storeImportFile = async (files: FileStore, companyId: number, suffix: string, content: Buffer, extension: 'xlsx' | 'xml' = 'xlsx'): Promise<string> => {
+  const key = newKey(`imports/${companyId}`, `${suffix}.${extension}`);
   await files.put(key, content);
   return key;
 };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
-import { type OpenedSheet, openWorkbook, type SheetRow } from '../../imports/readWorkbook';
+import { openImportFile } from '../../imports/openImportFile';
+import type { OpenedSheet, SheetRow } from '../../imports/readWorkbook';
 import { ImportFileError } from '../../imports/zipGuard';
 import { assertLease, JobLeaseLostError, PermanentJobError } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/worker';
@@ -88,7 +89,7 @@ const runImport = async (app: AppContext, hooks: ImportJobHooks, job: Parameters
   if (!user || !company || !account) return fail(app, record, 'the user, company or account is gone');
   let sheet: OpenedSheet;
   try {
-    sheet = openWorkbook(file);
+    sheet = openImportFile(file, account);
   } catch (e) {
     return fail(app, record, e instanceof Error ? e.message : 'unreadable file');
   }
@@ -112,7 +113,7 @@ const runImport = async (app: AppContext, hooks: ImportJobHooks, job: Parameters
       const valid: BatchRow[] = batch.flatMap((o) => ('draft' in o ? [{ row: o.row, draft: o.draft }] : []));
       const written = new Map((await writeImportRows(app, trx, importId, valid, at)).map((w) => [w.row, w]));
       const lines = batch.map((o) => {
-        if ('errors' in o) return failedLine(importId, o.row, 0n, Object.fromEntries(o.errors), at);
+        if ('errors' in o) return failedLine(importId, o.row, o.amount, Object.fromEntries(o.errors), at);
         const w = written.get(o.row);
         if (!w) throw new Error(`Import ${importId}: row ${o.row} has no outcome`);
         if ('transactionId' in w) return { import_id: importId, row_number: o.row, transaction_id: w.transactionId, amount: o.draft.amount.toString(), fee: o.draft.fee.toString(), error: null, created_at: at };
@@ -159,7 +160,7 @@ const runImport = async (app: AppContext, hooks: ImportJobHooks, job: Parameters
     // Also when a batch fails unexpectedly (the job retries): what committed is announced.
     await publishAccountChanges(app, accountChanges);
   }
-  return finish(app, job.runInTransaction, importId, file);
+  return finish(app, job.runInTransaction, importId, file, account);
 };
 
 /** An import's written lines in row order, a page at a time (not all of a large import's lines at once). */
@@ -182,9 +183,9 @@ async function* linesOf(app: AppContext, importId: number) {
  * it comes, so neither the failed rows nor their messages are held (only the first
  * ERRORS_LISTED_ROWS rows' errors are kept for the record).
  */
-const finish = async (app: AppContext, runInTransaction: Parameters<JobHandler>[0]['runInTransaction'], importId: number, file: Buffer) => {
+const finish = async (app: AppContext, runInTransaction: Parameters<JobHandler>[0]['runInTransaction'], importId: number, file: Buffer, account: { iban: string | null; currency: string }) => {
   const record = await app.db.selectFrom('imports').selectAll().where('id', '=', importId).executeTakeFirstOrThrow();
-  const sheet = openWorkbook(file);
+  const sheet = openImportFile(file, account);
   let ok = 0;
   let okAmount = 0n;
   let okFee = 0n;

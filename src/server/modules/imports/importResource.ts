@@ -62,3 +62,9 @@ export const publishImport = async (ctx: AppContext, row: ImportRow, event: keyo
   const [record] = await importResources(ctx, [row]);
   await realtimeOf(ctx).broadcast(companyChannel(row.company_id), IMPORT_EVENTS[event], record);
 };
+
+/** Announces an import as it is now (after a change another module committed: an approval released or refused it). */
+export const publishImportById = async (ctx: AppContext, id: number): Promise<void> => {
+  const row = await ctx.db.selectFrom('imports').selectAll().where('id', '=', id).executeTakeFirst();
+  if (row) await publishImport(ctx, row);
+};

@@ -5,13 +5,15 @@ import { nowIso } from '../../db/values';
 import { conflict, fieldError, invalid } from '../../domain/errors';
 import { readingMultipart } from '../../http/uploads';
 import { invalidInput } from '../../domain/invalidInput';
-import { type OpenedSheet, openWorkbook } from '../../imports/readWorkbook';
+import { type ImportAccount, importFileKind, openImportFile } from '../../imports/openImportFile';
+import type { OpenedSheet } from '../../imports/readWorkbook';
 import { importReadSlots } from '../../imports/readSlots';
 import { IMPORT_LIMITS, ImportFileError } from '../../imports/zipGuard';
 import { enqueue } from '../../jobs/queue';
 import { formatMinor } from '../../ledger/money';
 import { filesOf } from '../../storage/fileStore';
 import { assertClean } from '../../storage/malwareScan';
+import { importHoldOf } from '../approvals/hold';
 import { draftEnv, sourceAccount } from '../transactions/drafts';
 import { anyRecentDuplicate, DUPLICATE_MESSAGE } from '../transactions/payments';
 import type { DraftEnv } from '../transactions/types';
@@ -61,9 +63,9 @@ const asFileError = async <T>(work: () => Promise<T> | T): Promise<T> => {
   }
 };
 
-const sheetOf = async (file: Buffer | null): Promise<OpenedSheet> => {
+const sheetOf = async (file: Buffer | null, account: ImportAccount): Promise<OpenedSheet> => {
   if (!file || file.length === 0) throw fieldError('file', 'The file field is required.');
-  return asFileError(() => openWorkbook(file));
+  return asFileError(() => openImportFile(file, account));
 };
 
 /** A second submit refuses a suspected duplicate (same account, payee and amount in the last 10 minutes) unless bypassed. */
@@ -89,7 +91,7 @@ export const submitImport = async (ctx: AppContext, req: FastifyRequest, member:
   if (account.currency_type !== 'fiat') throw fieldError('bank_account_id', 'Imports need a fiat account.');
   // The worksheet is unpacked and read in one of the process's import slots (imports/readSlots.ts).
   const validated = await importReadSlots.run(async () => {
-    const sheet = await sheetOf(upload.file);
+    const sheet = await sheetOf(upload.file, account);
     // Each row is validated as it is read; only the totals, the errors and the batch's digest are kept.
     return asFileError(() => summariseRows(env, sheet, account, { duplicateKeys: Boolean(body.is_submit) && !body.bypass_duplicate_check }));
   });
@@ -114,8 +116,10 @@ export const submitImport = async (ctx: AppContext, req: FastifyRequest, member:
   }
   // The duplicate check is part of the validation: answered before the code is asked for.
   if (!body.bypass_duplicate_check) await checkDuplicates(env, validated);
+  // A batch one of the company's approval rules reaches waits for its approvers instead of its job (issue 40).
+  const hold = await importHoldOf(ctx, member, { companyId: env.company.id, currency: account.currency, subUnit: account.sub_unit, total: totals.amount, largest: totals.largest, withFee: totals.withFee }, req);
   await confirmOtp(validated.binding());
-  const filePath = await storeImportFile(filesOf(ctx), env.company.id, 'original', upload.file ?? Buffer.alloc(0));
+  const filePath = await storeImportFile(filesOf(ctx), env.company.id, 'original', upload.file ?? Buffer.alloc(0), importFileKind(upload.file).extension);
   const at = nowIso(env.now);
   try {
     const row = await ctx.db.transaction().execute(async (trx) => {
@@ -126,11 +130,13 @@ export const submitImport = async (ctx: AppContext, req: FastifyRequest, member:
         errors: null, created_at: at, updated_at: at,
       }).returningAll().executeTakeFirstOrThrow();
       const job = { type: IMPORT_JOB_TYPE, payload: { import_id: created.id }, idempotencyKey: `import:${created.id}` };
-      if (ctx.jobs) await ctx.jobs.enqueue(job, trx);
+      if (hold) await hold.inTransaction(trx, created.id);
+      else if (ctx.jobs) await ctx.jobs.enqueue(job, trx);
       else await enqueue(trx, { ...job, now: env.now });
       return created;
     });
     await publishImport(ctx, row, 'created');
+    await hold?.announce();
     return { kind: 'created', row };
   } catch (e) {
     await filesOf(ctx).remove(filePath).catch(() => undefined);

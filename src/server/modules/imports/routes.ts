@@ -10,8 +10,8 @@ import type { OpenedFile } from '../../storage/fileStore';
 import { submitImport } from './importSubmit';
 import { companyImport, companyImports, createdImport, importFile } from './service';
 
-const sendXlsx = (reply: FastifyReply, { file, name }: { file: OpenedFile; name: string }) =>
-  reply.code(200).header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', `attachment; filename="${name}"`).header('x-content-type-options', 'nosniff').header('content-length', String(file.size)).send(file.stream);
+const sendXlsx = (reply: FastifyReply, { file, name, xml }: { file: OpenedFile; name: string; xml: boolean }) =>
+  reply.code(200).header('content-type', xml ? 'application/xml' : XLSX_CONTENT_TYPE).header('content-disposition', `attachment; filename="${name}"`).header('x-content-type-options', 'nosniff').header('content-length', String(file.size)).send(file.stream);
 
 /**
  * Viewing an import's detail is for the manager role only (document 1, section 6): the detail and its

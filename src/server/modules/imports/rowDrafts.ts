@@ -3,12 +3,14 @@ import { withdrawalObject, withdrawalRules } from '../../../contract/calls/forms
 import { IMPORT_MORE_ERRORS_KEY } from '../../../contract/constants';
 import { RuleBrokenError } from '../../domain/errors';
 import type { AccountRow } from '../../ledger/locks';
+import { toMinor } from '../../ledger/money';
 import type { OpenedSheet, ParsedSheet, SheetRow } from '../../imports/readWorkbook';
 import { TEMPLATE_COLUMNS } from '../../imports/template';
 import { ibanDraft, parseBody } from '../transactions/drafts';
 import type { DraftEnv, PaymentDraft } from '../transactions/types';
 
-export type RowOutcome = { row: number; draft: PaymentDraft; payee: string } | { row: number; errors: Map<string, string[]> };
+/** A failed row keeps its amount (0 when the amount itself is unreadable), so the import's failed total is what the file asked for. */
+export type RowOutcome = { row: number; draft: PaymentDraft; payee: string } | { row: number; errors: Map<string, string[]>; amount: bigint };
 export type ValidatedRows = { outcomes: RowOutcome[]; errors: Record<string, string[]> };
 
 /** What a row is checked against: the chosen account (read and checked by the caller) and the file's sheet name and columns. */
@@ -68,12 +70,22 @@ export const rowContext = (env: DraftEnv, account: AccountRow, sheet: RowContext
   env: { ...env, accounts: new Map([[account.id, account]]) }, account, sheet,
 });
 
+/** The amount a row asks for in minor units of the account, or 0 when its amount cell is not a positive amount. */
+const requestedAmount = (row: SheetRow, account: AccountRow): bigint => {
+  try {
+    const v = toMinor(row.values.get('amount') ?? '', account.sub_unit);
+    return v > 0n ? v : 0n;
+  } catch {
+    return 0n;
+  }
+};
+
 /**
  * Validates one row as a single IBAN withdrawal from the chosen account (the same rules and fees as
  * the withdrawal form), as an import payment. Nothing is written.
  */
 export const validateRow = async (c: RowContext, row: SheetRow): Promise<RowOutcome> => {
-  if (row.cellErrors.size > 0) return { row: row.row, errors: keyErrors(c.sheet, row, {}) };
+  if (row.cellErrors.size > 0) return { row: row.row, errors: keyErrors(c.sheet, row, {}), amount: requestedAmount(row, c.account) };
   try {
     const draft = await ibanDraft(c.env, parseBody(IMPORT_ROW_BODY, bodyOf(row, c.account.id)));
     const payee = String(draft.details.customer_iban ?? `${String(draft.details.customer_sort_code ?? '')}/${String(draft.details.customer_account ?? '')}`);
@@ -83,7 +95,7 @@ export const validateRow = async (c: RowContext, row: SheetRow): Promise<RowOutc
     return { row: row.row, draft, payee };
   } catch (e) {
     if (!(e instanceof RuleBrokenError)) throw e;
-    return { row: row.row, errors: keyErrors(c.sheet, row, e.errors ?? { amount: [e.message] }) };
+    return { row: row.row, errors: keyErrors(c.sheet, row, e.errors ?? { amount: [e.message] }), amount: requestedAmount(row, c.account) };
   }
 };
 
@@ -100,7 +112,8 @@ export const validateRows = async (env: DraftEnv, sheet: ParsedSheet, account: A
   return { outcomes, errors };
 };
 
-export type Totals = { count: number; amount: bigint; withFee: bigint };
+/** The valid rows: how many, their amounts and amounts with fees, and the largest amount of one row (an approval rule may measure a batch by it). */
+export type Totals = { count: number; amount: bigint; withFee: bigint; largest: bigint };
 
 /**
  * The failed rows whose errors are listed (the preview's answer, an import's record): the first
@@ -160,7 +173,7 @@ export const batchBinding = (accountId: number, outcomes: readonly RowOutcome[])
  * the duplicate keys of the valid rows (for the duplicate check of the second submit).
  */
 export class FileSummary {
-  readonly totals: Totals = { count: 0, amount: 0n, withFee: 0n };
+  readonly totals: Totals = { count: 0, amount: 0n, withFee: 0n, largest: 0n };
   readonly duplicateKeys = new Set<string>();
   failed = 0;
   private readonly digest = crypto.createHash('sha256');
@@ -189,6 +202,7 @@ export class FileSummary {
     this.totals.count += 1;
     this.totals.amount += o.draft.amount;
     this.totals.withFee += o.draft.amount + o.draft.fee;
+    if (o.draft.amount > this.totals.largest) this.totals.largest = o.draft.amount;
     this.digest.update(`${o.row}|${o.payee}|${o.draft.beneficiary}|${o.draft.amount}\n`);
     if (this.keepDuplicateKeys && o.draft.duplicateKey) this.duplicateKeys.add(o.draft.duplicateKey);
   }

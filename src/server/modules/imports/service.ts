@@ -29,13 +29,17 @@ export const companyImport = async (ctx: AppContext, companyId: number, id: numb
 /** The answer of a new import (made by a job, announced as it goes). */
 export const createdImport = async (ctx: AppContext, row: ImportRow) => ({ data: (await importResources(ctx, [row]))[0], message: 'Processing will begin shortly' });
 
-const baseName = (row: ImportRow) => safeFileName(row.file_name.replace(/\.xlsx$/i, '')) || `import-${row.id}`;
+const baseName = (row: ImportRow) => safeFileName(row.file_name.replace(/\.(xlsx|xml)$/i, '')) || `import-${row.id}`;
+
+/** A pain.001 upload (issue 41) is kept as the XML it was; its errors file is a workbook like any other. */
+const isXml = (path: string | null) => Boolean(path?.endsWith('.xml'));
 
 /** The uploaded workbook of an import, or its errors file, with the name it is downloaded under. */
-export const importFile = async (ctx: AppContext, companyId: number, id: number, which: 'original' | 'errors'): Promise<{ file: OpenedFile; name: string }> => {
+export const importFile = async (ctx: AppContext, companyId: number, id: number, which: 'original' | 'errors'): Promise<{ file: OpenedFile; name: string; xml: boolean }> => {
   const row = await own(ctx, companyId, id);
   const path = which === 'original' ? row.file_path : row.errors_file_path;
   const file = path ? await filesOf(ctx).open(path) : null;
   if (!file) throw notFound(which === 'original' ? NOT_FOUND : NO_ERRORS_FILE);
-  return { file, name: which === 'original' ? `${baseName(row)}.xlsx` : `${baseName(row)}-errors.xlsx` };
+  const xml = which === 'original' && isXml(path);
+  return { file, xml, name: which === 'original' ? `${baseName(row)}.${xml ? 'xml' : 'xlsx'}` : `${baseName(row)}-errors.xlsx` };
 };

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/values';
 import { invalid, notFound } from '../../domain/errors';
 import { LedgerError } from '../../ledger/errors';
-import { HOLDING_STATUSES } from '../../ledger/integrity';
+import { ADMIN_DECIDABLE_STATUSES } from '../../ledger/integrity';
 import { type LedgerTx, lockAccounts, lockTransaction } from '../../ledger/locks';
 import { entryKindOf, holdOf, movementAccounts, movementLines, platformFor } from '../../ledger/movements';
 import { postEntry } from '../../ledger/postings';
@@ -61,7 +61,7 @@ export const decideTransactions = async (ctx: AppContext, adminId: number, ids: 
     for (const [i, id] of sorted.entries()) {
       const t = await lockTransaction(tx, id);
       if (!t) errors[`id.${i}`] = [`Transaction #${id} does not exist.`];
-      else if (!(HOLDING_STATUSES as readonly string[]).includes(t.status)) errors[`id.${i}`] = [`Transaction #${id} is not awaiting approval.`];
+      else if (!(ADMIN_DECIDABLE_STATUSES as readonly string[]).includes(t.status)) errors[`id.${i}`] = [`Transaction #${id} is not awaiting approval.`];
       else rows.push(t);
     }
     if (Object.keys(errors).length > 0) throw invalid(errors);

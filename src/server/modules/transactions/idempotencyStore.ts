@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, PostgresAdapter } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Id, Timestamp } from '../../db/types';
 import { nowIso } from '../../db/values';
@@ -41,16 +41,20 @@ export type ClaimResult =
 export const claimKey = async (db: Kysely<Database>, userId: number, key: string, requestHash: string, now: Date): Promise<ClaimResult> => {
   const k = keysDb(db);
   const at = nowIso(now);
-  await k.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('expires_at', '<=', at).execute();
-  const inserted = await k
-    .insertInto('idempotency_keys')
-    .values({
-      user_id: userId, key, request_hash: requestHash, state: 'processing', transaction_id: null, response_status: null, response_body: null,
-      expires_at: nowIso(new Date(now.getTime() + IDEMPOTENCY_KEEP_SECONDS * 1000)), created_at: at, updated_at: at,
-    })
-    .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
+  const values = {
+    user_id: userId, key, request_hash: requestHash, state: 'processing' as const, transaction_id: null, response_status: null, response_body: null,
+    expires_at: nowIso(new Date(now.getTime() + IDEMPOTENCY_KEEP_SECONDS * 1000)), created_at: at, updated_at: at,
+  };
+  const expired = () => k.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('expires_at', '<=', at);
+  // PostgreSQL: the user's expired keys go in the same statement (one round trip). The delete and the
+  // insert of one statement run in no set order, so an expired key of this very name may still conflict:
+  // it is gone when read below, and the claim is simply made again.
+  const inserted =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? await k.with('expired', () => expired()).insertInto('idempotency_keys').values(values).onConflict((oc) => oc.columns(['user_id', 'key']).doNothing()).returning('id').executeTakeFirst()
+      : await expired()
+          .execute()
+          .then(() => k.insertInto('idempotency_keys').values(values).onConflict((oc) => oc.columns(['user_id', 'key']).doNothing()).returning('id').executeTakeFirst());
   if (inserted) return { kind: 'claimed', id: inserted.id };
 
   const row = await k.selectFrom('idempotency_keys').selectAll().where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();

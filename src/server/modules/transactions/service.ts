@@ -5,6 +5,7 @@ import type { TransactionCreateKind } from '../../../contract/enums';
 import type { AppContext, CompanyRow, Member } from '../../context';
 import type { Database } from '../../db/schema';
 import { paymentActivityWriter } from '../activityLogs/integrationPayments';
+import { approvalHoldOf } from '../approvals/hold';
 import { transactionComplianceCheck } from '../compliance/transactionCheck';
 import { sourceOfFundsNotices } from '../notifications/sourceOfFunds';
 import { denyTransaction } from './decisions';
@@ -40,10 +41,13 @@ export type PaymentExtras = {
  */
 export const createPayment = async (ctx: AppContext, member: Member, kind: TransactionCreateKind, body: unknown, x: PaymentExtras): Promise<TransactionResource> => {
   const env = await draftEnv(ctx, member.user, member.company);
-  const draft = await buildDraft(env, kind, body);
-  await checkPayment(ctx, draft);
+  const built = await buildDraft(env, kind, body);
+  await checkPayment(ctx, built);
+  // A payment one of the company's approval rules reaches is written held for its approvers (issue 40).
+  const hold = await approvalHoldOf(ctx, member, built, x.req);
+  const draft = hold?.draft ?? built;
   await x.confirmOtp();
-  const check = transactionComplianceCheck(ctx, draft, env.company.legal_type);
+  const check = transactionComplianceCheck(ctx, built, env.company.legal_type);
   const audit = paymentActivityWriter(ctx, x.req, draft);
   const inTransaction = async (trx: Kysely<Database>, transactionId: number, reference: string): Promise<void> => {
     if (check.inTransaction) await check.inTransaction(trx, transactionId);
@@ -51,6 +55,7 @@ export const createPayment = async (ctx: AppContext, member: Member, kind: Trans
   };
   const id = await writePayment(ctx, draft, { idempotencyId: x.idempotencyId, inTransaction });
   await check.announce();
+  await hold?.announce();
   const row = await ownTransaction(ctx, env.company.id, id);
   // A withdrawal without a source of funds: the company's users are asked for it. The payment is
   // committed; a failure here is logged, not answered.

@@ -38,7 +38,8 @@ export type PaymentDraft = {
   bypassDuplicate: boolean;
   /** Keyed hash of source, beneficiary and amount. */
   duplicateKey: string | null;
-  status: 'pending' | 'admin_action_require' | 'approved';
+  /** awaiting_approval: held for the company's own approvers (modules/approvals/hold.ts), then the status it would have had. */
+  status: 'pending' | 'admin_action_require' | 'approved' | 'awaiting_approval';
   /** Why it was approved at once or sent to an admin (history comment). */
   statusComment: string;
   /** Runs inside the payment's database transaction after the insert (a PSP deposit links its PSP payment). */

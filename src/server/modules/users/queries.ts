@@ -121,6 +121,10 @@ export const otherEnabledManagers = async (db: Kysely<Database>, companyId: numb
 export const enabledCustomerIds = async (db: Kysely<Database>, companyId: number): Promise<number[]> =>
   (await db.selectFrom('users').select('id').where('company_id', '=', companyId).where('enabled', '=', 1).where('role', 'in', ['manager', 'manager-reader']).execute()).map((r) => r.id);
 
+/** The company's enabled managers (not readers): who may approve its held payments (issue 40). */
+export const enabledManagerIds = async (db: Kysely<Database>, companyId: number): Promise<number[]> =>
+  (await db.selectFrom('users').select('id').where('company_id', '=', companyId).where('enabled', '=', 1).where('role', '=', 'manager').orderBy('id').execute()).map((r) => r.id);
+
 export const insertUser = (db: Kysely<Database>, values: Insertable<UsersTable>) => db.insertInto('users').values(values).returning(['id', 'company_id']).executeTakeFirstOrThrow();
 
 /** Changes the given fields of one user (callers set updated_at when the change is the user's own data). */

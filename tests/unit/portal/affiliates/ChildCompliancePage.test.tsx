@@ -48,7 +48,9 @@ describe('ChildCompliancePage', () => {
     await user.click(screen.getByRole('option', { name: 'Declined' }));
     await waitFor(() => expect(lastFilter(dp)).toEqual({ status: 'declined' }));
 
-    await user.click(within(screen.getByRole('table', { name: 'Affiliated companies' })).getByText('Nordlicht Logistics AG'));
+    // The companies' list loads on its own, beside the trackings: wait for it rather than assume it came first.
+    const companies = within(await screen.findByRole('table', { name: 'Affiliated companies' }));
+    await user.click(companies.getByText('Nordlicht Logistics AG'));
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Affiliated companies' })).getByTestId('child-company-row')).toHaveAttribute('data-selected', 'true'));
     await waitFor(() => expect(lastFilter(dp)).toEqual({ status: 'declined', company_id: '5' }));
     // No accounts drill-down on the compliance page.

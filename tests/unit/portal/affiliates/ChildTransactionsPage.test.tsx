@@ -28,12 +28,16 @@ const tx = (id: number, companyId: number): Transaction => ({
 });
 
 const provider = () => ({
-  getList: vi.fn(async (resource: string, _params: { filter: Record<string, unknown> }) => {
+  getList: vi.fn(async (resource: string, params: { filter: Record<string, unknown>; meta?: { params?: { id?: number } } }) => {
     if (resource === 'affiliates' || resource === 'white-labeled') return { data: [nordlicht, zeta], total: 2 };
     if (resource === 'affiliate-transactions' || resource === 'white-labeled-transactions') return { data: [tx(41, 5)], total: 1 };
+    // One child company's accounts: the list's meta names the company.
+    if (resource === 'affiliate-accounts' || resource === 'white-labeled-accounts') {
+      const accounts = params.meta?.params?.id === 5 ? [account(21, 'Nord main', '1234.56', '1200.00'), account(22, 'Nord second', '0.07')] : [];
+      return { data: accounts, total: accounts.length };
+    }
     return { data: [], total: 0 };
   }),
-  call: vi.fn(async (name: string, args: { params: { id: number } }) => (args.params.id === 5 ? [account(21, 'Nord main', '1234.56', '1200.00'), account(22, 'Nord second', '0.07')] : [])),
 });
 
 const accountList = async () => within(await screen.findByRole('list', { name: 'Accounts' }));
@@ -66,7 +70,7 @@ describe('ChildTransactionsPage', () => {
     await waitFor(() => expect(lastListCall(dp, 'affiliate-transactions')?.filter).toEqual({ mode: 'approved_transactions', company_id: '5' }));
     const accounts = await accountList();
     expect(await accounts.findByText('Nord main · EUR')).toBeInTheDocument();
-    expect(dp.call).toHaveBeenCalledWith('manager.affiliates.accounts', expect.objectContaining({ params: { id: 5 } }));
+    expect(dp.getList).toHaveBeenCalledWith('affiliate-accounts', expect.objectContaining({ meta: { params: { id: 5 } } }));
     expect(accounts.getByText('€1,234.56')).toBeInTheDocument();
     expect(accounts.getByText('Available: €1,200.00')).toBeInTheDocument();
 
@@ -86,7 +90,7 @@ describe('ChildTransactionsPage', () => {
     await waitFor(() => expect(lastListCall(dp, 'white-labeled-transactions')?.filter).toEqual({ mode: 'pending_transactions', company_id: '5', bank_account_id: '21' }));
     expect(dp.getList.mock.calls.some(([r]) => r === 'white-labeled')).toBe(true);
     expect(await (await accountList()).findByText('Nord main · EUR')).toBeInTheDocument();
-    expect(dp.call).toHaveBeenCalledWith('manager.whiteLabeled.accounts', expect.objectContaining({ params: { id: 5 } }));
+    expect(dp.getList).toHaveBeenCalledWith('white-labeled-accounts', expect.objectContaining({ meta: { params: { id: 5 } } }));
     expect(screen.getByRole('tab', { name: 'Approved Transactions' })).toHaveAttribute('href', '/manager/white-labeled/transactions/approved_transactions?cid=5&bid=21');
   });
 

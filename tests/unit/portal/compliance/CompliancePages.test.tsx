@@ -50,7 +50,7 @@ describe('compliance pages', () => {
     await u.click(screen.getByText('Declined (1)'));
     await waitFor(() => expect(screen.getAllByTestId('compliance-row')).toHaveLength(1));
     expect(calls.some((c) => c.url.includes('status=declined'))).toBe(true);
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-05-01' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '05/01/2026' } });
     await waitFor(() => expect(calls.some((c) => c.url.includes('from_date=2026-05-01'))).toBe(true));
   });
 

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveImport } from '../../../../src/portal/imports/importLive';
 import { ImportShowPage } from '../../../../src/portal/imports/ImportShowPage';
+import { dataProvider } from '../../../../src/portal/providers/dataProvider';
 import { fakeRealtime } from '../fakeRealtime';
 import { mockFetch, type RecordedCall } from '../fetchMock';
 import { renderMoneyPage, signInAs } from '../money/renderMoneyPage';
@@ -29,7 +30,7 @@ afterEach(() => {
 describe('ImportShowPage', () => {
   it('follows the job live: progress while processing, then the finished-with-errors message with Download Errors', async () => {
     signInAs('manager');
-    renderMoneyPage('/manager/imports/7', '/manager/imports/:import_id', <ImportShowPage />, {}, { realtime: live });
+    renderMoneyPage('/manager/imports/7', '/manager/imports/:import_id', <ImportShowPage />, dataProvider, { realtime: live });
     expect(await screen.findByText('Processing will begin shortly')).toBeInTheDocument();
     expect(screen.getByTestId('import-status')).toHaveAttribute('data-status', 'QUEUE');
     live.emit('import.updated', record({ status: 'PROCESSING', processed_rows: 50, progress: 25 }));
@@ -52,12 +53,12 @@ describe('ImportShowPage', () => {
   it('names a successful import and a failed one as the spec says', async () => {
     calls = mockFetch(() => ({ body: { data: record({ status: 'DONE', success_transactions_count: 2 }) } }));
     signInAs('manager');
-    renderMoneyPage('/manager/imports/7', '/manager/imports/:import_id', <ImportShowPage />, {}, { realtime: live });
+    renderMoneyPage('/manager/imports/7', '/manager/imports/:import_id', <ImportShowPage />, dataProvider, { realtime: live });
     expect(await screen.findByText('Import job #7 finished successfully!')).toBeInTheDocument();
     expect(screen.getByText('The results are on the pending transactions page.')).toBeInTheDocument();
     cleanup();
     calls = mockFetch(() => ({ body: { data: record({ status: 'ERROR' }) } }));
-    renderMoneyPage('/manager/imports/7', '/manager/imports/:import_id', <ImportShowPage />, {}, { realtime: live });
+    renderMoneyPage('/manager/imports/7', '/manager/imports/:import_id', <ImportShowPage />, dataProvider, { realtime: live });
     expect(await screen.findByText('Import job #7 failed')).toBeInTheDocument();
     expect(screen.getByText('Please contact support.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'What failed' })).not.toBeInTheDocument();
@@ -67,7 +68,7 @@ describe('ImportShowPage', () => {
     const errors = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`Payments.${i + 2}.E`, ['The IBAN is invalid.']]));
     calls = mockFetch(() => ({ body: { data: record({ status: 'ERROR', failed_transactions_count: 12, errors, actions: { has_errors: true } }) } }));
     signInAs('manager');
-    renderMoneyPage('/manager/imports/7', '/manager/imports/:import_id', <ImportShowPage />, {}, { realtime: live });
+    renderMoneyPage('/manager/imports/7', '/manager/imports/:import_id', <ImportShowPage />, dataProvider, { realtime: live });
     const list = await screen.findByRole('list', { name: 'What failed' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Row 2, column E: The IBAN is invalid.');

@@ -60,8 +60,9 @@ describe('ComplianceListPage (compliance-trackings resource)', () => {
     const { calls, dataProvider } = serve();
     render(dataProvider);
     await waitFor(() => expect(screen.getAllByTestId('compliance-row')).toHaveLength(25));
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-06-30' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-06-01' } });
+    // Typed as English writes dates (issue 43: the reader's format, not the browser's date field).
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '06/30/2026' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '06/01/2026' } });
     await waitFor(() => expect(calls.at(-1)?.filter).toEqual({ from_date: '2026-06-01', to_date: '2026-06-30' }));
   });
 

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Transaction } from '../../../../src/contract/entities';
 import { AdminTransactionList } from '../../../../src/portal/adminTransactions/AdminTransactionList';
 import { CheckHistoryPage } from '../../../../src/portal/adminTransactions/CheckHistoryPage';
+import { dataProvider } from '../../../../src/portal/providers/dataProvider';
 import { mockFetch } from '../fetchMock';
 import { exportCsv } from '../lists/serveList';
 import { cleanUpPages } from '../renderRoutes';
@@ -18,13 +19,14 @@ const tx = (id: number): Transaction => ({
   external_service_type_id: 'bcb', log_created_at: null, created_at: '2026-06-01T09:00:00.000Z',
 });
 
+/** The portal's data provider (its writes and actions over the mocked fetch) with lists of these records. */
 const provider = (records: Transaction[]) => {
   const calls: GetListParams[] = [];
   const getList = vi.fn(async (_resource: string, params: GetListParams) => {
     calls.push(params);
     return { data: records, total: records.length };
   });
-  return { calls, getList };
+  return { ...dataProvider, calls, getList };
 };
 
 const rowOf = (id: number) => screen.getAllByTestId('transaction-row').find((r) => within(r).queryByText(`Payee ${id}`)) as HTMLElement;

@@ -28,7 +28,9 @@ const provider = () => {
     if (perPage > 100) return { data: Array.from({ length: 250 }, (_, i) => tx(i + 1)), total: 250 };
     return { data: [tx(page * 10 + 1), tx(page * 10 + 2)], total: 250 };
   });
-  return { calls, getList };
+  // The totals of the list's filters: the dataProvider's read of manager/transactions-metadata.
+  const getTransactionTotals = vi.fn(async (_filter: Record<string, unknown>) => ({ total: 250, amount_by_currency: { EUR: '1000.50', GBP: '20.00' }, fee_by_currency: {} }));
+  return { calls, getList, getTransactionTotals };
 };
 
 const URL_ = '/manager/transactions/approved_transactions';
@@ -36,7 +38,8 @@ const PATH = '/manager/transactions/:mode';
 const rows = () => screen.getAllByTestId('transaction-row');
 
 beforeEach(() => {
-  mockFetch(() => ({ body: { data: { total: 250, amount_by_currency: { EUR: '1000.50', GBP: '20.00' }, fee_by_currency: {} } } }));
+  // Nothing of the page goes around the dataProvider.
+  mockFetch(() => ({ status: 500, body: { message: 'not expected' } }));
 });
 afterEach(cleanUpPages);
 
@@ -84,6 +87,7 @@ describe('TransactionListPage (transactions resource)', () => {
     await waitFor(() => expect(dp.calls.at(-1)?.filter).toEqual({ mode: 'approved_transactions', bank_account_id: '3', period: 'current_month', search: 'acme' }));
     // The totals follow the same filters.
     await screen.findByText('250 transactions: €1,000.50 · £20.00');
+    await waitFor(() => expect(dp.getTransactionTotals.mock.calls.at(-1)?.[0]).toEqual({ mode: 'approved_transactions', bank_account_id: '3', period: 'current_month', search: 'acme' }));
   });
 
   it('hides a column through the column chooser, and exports the shown columns of every record', async () => {

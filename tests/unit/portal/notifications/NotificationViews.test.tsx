@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '../../../../src/contract/entities';
 import { NotificationBell } from '../../../../src/portal/notifications/NotificationBell';
 import { NotificationsPage } from '../../../../src/portal/notifications/NotificationsPage';
+import { dataProvider } from '../../../../src/portal/providers/dataProvider';
 import { fakeRealtime } from '../fakeRealtime';
 import { mockFetch, type RecordedCall } from '../fetchMock';
 import { renderMoneyPage, signInAs } from '../money/renderMoneyPage';
@@ -21,7 +22,9 @@ const notice = (id: number, over: Partial<Notification> = {}): Notification => (
 const SOF = notice(9, { type: 'transaction.source_of_funds_missing', title: 'Source of funds missing', message: 'Transaction KTR-1 has no source of funds.', notificationable: { id: 55, service: 'transaction', compliable_type: null, compliable_id: null, filename: null, actions: { is_downloadable: false } } });
 
 let stored: Notification[] = [];
+// The portal's own provider (its calls answered by mockFetch) with the lists kept here.
 const provider = () => ({
+  ...dataProvider,
   getList: vi.fn(async (_resource: string, params: { pagination: { page: number; perPage: number } }) => ({ data: stored.slice(0, params.pagination.perPage), total: stored.length })),
 });
 

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BankAccount } from '../../../../src/contract/entities';
@@ -20,6 +20,8 @@ const btc = { id: 2, name: 'Bitcoin', currency: 'BTC', currency_unit: { value: '
 const t = (key: string, o: Record<string, unknown> = {}) => `${key} ${JSON.stringify(o)}`;
 
 afterEach(() => {
+  // Unmounted here: an open dialog left behind stays in MUI's modal stack for the next files of the worker.
+  cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   localStorage.clear();

@@ -3,7 +3,7 @@ export default {
   imports: {
     form: {
       bank_account: 'Bank account',
-      upload_label: 'Upload you file here. (Only xlsx files are allowed)',
+      upload_label: 'Upload your file here. (Only xlsx files are allowed)',
       choose_file: 'Choose xlsx file',
       template: 'Download the template',
       preview: 'Submit',
@@ -22,7 +22,9 @@ export default {
       done_text: 'The results are on the pending transactions page.',
       pending_link: 'Pending transactions',
       errors_title: 'Import job #%{id} finished with errors',
-      errors_text: 'The rows with errors were not imported. The errors file has been downloaded.',
+      errors_text: 'The rows with errors were not imported.',
+      errors_downloaded: 'The errors file has been downloaded.',
+      errors_download_hint: 'Download Errors gives you the file of the failed rows, each with what is wrong.',
       failed_title: 'Import job #%{id} failed',
       failed_text: 'Please contact support.',
     },

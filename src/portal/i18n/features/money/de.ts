@@ -14,7 +14,7 @@ export default {
       withdrawal: 'Auszahlung', crypto: 'Krypto', import: 'Import', transfer: 'Umbuchung', exchange: 'Währungstausch', convert: 'Umrechnung', card: 'Karte',
       buy_crypto: 'Kryptokauf', withdraw_crypto: 'Krypto-Auszahlung', receive_crypto: 'Krypto-Eingang', deposit: 'Einzahlung',
     },
-    statuses: { pending: 'Ausstehend', admin_action_require: 'Wartet auf Freigabe', approved: 'Abgeschlossen', denied: 'Abgelehnt', rejected: 'Zurückgewiesen', failed: 'Fehlgeschlagen' },
+    statuses: { pending: 'Ausstehend', admin_action_require: 'Wartet auf Freigabe', approved: 'Abgeschlossen', denied: 'Abgelehnt', rejected: 'Zurückgewiesen', failed: 'Fehlgeschlagen', awaiting_approval: 'Wartet auf Freigabe des Unternehmens' },
     periods: { current_month: 'Aktueller Monat', previous_month: 'Vormonat', current_year: 'Aktuelles Jahr', total: 'Gesamt' },
     list: {
       table: 'Transaktionen',

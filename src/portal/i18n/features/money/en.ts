@@ -12,7 +12,7 @@ export default {
       withdrawal: 'Withdrawal', crypto: 'Crypto', import: 'Import', transfer: 'Transfer', exchange: 'Exchange', convert: 'Convert', card: 'Card',
       buy_crypto: 'Crypto purchase', withdraw_crypto: 'Crypto withdrawal', receive_crypto: 'Crypto receipt', deposit: 'Deposit',
     },
-    statuses: { pending: 'Pending', admin_action_require: 'Awaiting Approval', approved: 'Completed', denied: 'Denied', rejected: 'Rejected', failed: 'Failed' },
+    statuses: { pending: 'Pending', admin_action_require: 'Awaiting Approval', approved: 'Completed', denied: 'Denied', rejected: 'Rejected', failed: 'Failed', awaiting_approval: 'Awaiting company approval' },
     periods: { current_month: 'Current month', previous_month: 'Previous month', current_year: 'Current year', total: 'Total' },
     list: {
       table: 'Transactions',

@@ -14,7 +14,7 @@ export default {
       withdrawal: 'Retiro', crypto: 'Cripto', import: 'Importación', transfer: 'Transferencia', exchange: 'Cambio', convert: 'Conversión', card: 'Tarjeta',
       buy_crypto: 'Compra de cripto', withdraw_crypto: 'Retiro de cripto', receive_crypto: 'Recepción de cripto', deposit: 'Depósito',
     },
-    statuses: { pending: 'Pendiente', admin_action_require: 'En espera de aprobación', approved: 'Completada', denied: 'Denegada', rejected: 'Rechazada', failed: 'Fallida' },
+    statuses: { pending: 'Pendiente', admin_action_require: 'En espera de aprobación', approved: 'Completada', denied: 'Denegada', rejected: 'Rechazada', failed: 'Fallida', awaiting_approval: 'Pendiente de aprobación de la empresa' },
     periods: { current_month: 'Mes actual', previous_month: 'Mes anterior', current_year: 'Año actual', total: 'Total' },
     list: {
       table: 'Transacciones',

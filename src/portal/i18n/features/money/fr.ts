@@ -14,7 +14,7 @@ export default {
       withdrawal: 'Retrait', crypto: 'Crypto', import: 'Import', transfer: 'Virement interne', exchange: 'Change', convert: 'Conversion', card: 'Carte',
       buy_crypto: 'Achat de crypto', withdraw_crypto: 'Retrait de crypto', receive_crypto: 'Réception de crypto', deposit: 'Dépôt',
     },
-    statuses: { pending: 'En attente', admin_action_require: 'En attente d’approbation', approved: 'Terminée', denied: 'Refusée', rejected: 'Rejetée', failed: 'Échouée' },
+    statuses: { pending: 'En attente', admin_action_require: 'En attente d’approbation', approved: 'Terminée', denied: 'Refusée', rejected: 'Rejetée', failed: 'Échouée', awaiting_approval: 'En attente d’approbation de l’entreprise' },
     periods: { current_month: 'Mois en cours', previous_month: 'Mois précédent', current_year: 'Année en cours', total: 'Total' },
     list: {
       table: 'Transactions',

@@ -14,7 +14,7 @@ export default {
       withdrawal: '出金', crypto: '暗号資産', import: 'インポート', transfer: '振替', exchange: '両替', convert: '通貨換算', card: 'カード',
       buy_crypto: '暗号資産購入', withdraw_crypto: '暗号資産出金', receive_crypto: '暗号資産受取', deposit: '入金',
     },
-    statuses: { pending: '保留中', admin_action_require: '承認待ち', approved: '完了', denied: '拒否', rejected: '却下', failed: '失敗' },
+    statuses: { pending: '保留中', admin_action_require: '承認待ち', approved: '完了', denied: '拒否', rejected: '却下', failed: '失敗', awaiting_approval: '社内承認待ち' },
     periods: { current_month: '今月', previous_month: '先月', current_year: '今年', total: '全期間' },
     list: {
       table: '取引',

@@ -2,7 +2,7 @@ import type { Strings } from '../../strings';
 import type en from './en';
 
 export default {
-  lists: { error: 'Die Liste konnte nicht geladen werden. Bitte versuchen Sie es erneut.', export_csv: 'CSV exportieren', export_xlsx: 'Excel exportieren' },
+  lists: { error: 'Die Liste konnte nicht geladen werden. Bitte versuchen Sie es erneut.', export_csv: 'CSV exportieren', export_xlsx: 'Excel exportieren', date_parts: { day: 'TT', month: 'MM', year: 'JJJJ' }, date_hint: 'Ein vollständiges Datum: %{example}' },
   menu: {
     dashboard: 'Übersicht',
     profile: 'Profil',

@@ -1,6 +1,6 @@
 /** Messages of the shell feature in English: the other languages mirror these keys. */
 export default {
-  lists: { error: 'The list could not be loaded. Please try again.', export_csv: 'Export CSV', export_xlsx: 'Export Excel' },
+  lists: { error: 'The list could not be loaded. Please try again.', export_csv: 'Export CSV', export_xlsx: 'Export Excel', date_parts: { day: 'DD', month: 'MM', year: 'YYYY' }, date_hint: 'A whole date: %{example}' },
   menu: {
     dashboard: 'Dashboard',
     profile: 'Profile',

@@ -2,7 +2,7 @@ import type { Strings } from '../../strings';
 import type en from './en';
 
 export default {
-  lists: { error: 'No se pudo cargar la lista. Inténtelo de nuevo.', export_csv: 'Exportar CSV', export_xlsx: 'Exportar Excel' },
+  lists: { error: 'No se pudo cargar la lista. Inténtelo de nuevo.', export_csv: 'Exportar CSV', export_xlsx: 'Exportar Excel', date_parts: { day: 'DD', month: 'MM', year: 'AAAA' }, date_hint: 'Una fecha completa: %{example}' },
   menu: {
     dashboard: 'Panel',
     profile: 'Perfil',

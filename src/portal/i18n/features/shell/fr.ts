@@ -2,7 +2,7 @@ import type { Strings } from '../../strings';
 import type en from './en';
 
 export default {
-  lists: { error: 'La liste n’a pas pu être chargée. Veuillez réessayer.', export_csv: 'Exporter en CSV', export_xlsx: 'Exporter en Excel' },
+  lists: { error: 'La liste n’a pas pu être chargée. Veuillez réessayer.', export_csv: 'Exporter en CSV', export_xlsx: 'Exporter en Excel', date_parts: { day: 'JJ', month: 'MM', year: 'AAAA' }, date_hint: 'Une date complète : %{example}' },
   menu: {
     dashboard: 'Tableau de bord',
     profile: 'Profil',

@@ -2,7 +2,7 @@ import type { Strings } from '../../strings';
 import type en from './en';
 
 export default {
-  lists: { error: '一覧を読み込めませんでした。もう一度お試しください。', export_csv: 'CSVでエクスポート', export_xlsx: 'Excelでエクスポート' },
+  lists: { error: '一覧を読み込めませんでした。もう一度お試しください。', export_csv: 'CSVでエクスポート', export_xlsx: 'Excelでエクスポート', date_parts: { day: 'DD', month: 'MM', year: 'YYYY' }, date_hint: '日付をすべて入力してください: %{example}' },
   menu: {
     dashboard: 'ダッシュボード',
     profile: 'プロフィール',
