@@ -13,6 +13,7 @@ import { recordActivity } from '../activityLogs/record';
 import { userByEmail } from '../users/queries';
 import { recordFailedSignIn } from './failedSignIn';
 import { openSession, type SignedIn, signedIn } from './session';
+import { alertNewSignIn, signInNovelty } from './newSignInAlert';
 import { confirmSecondFactorOfSignIn } from './secondFactorSignIn';
 import { refuseBlockedDevice } from './signInGuards';
 import { userResource } from './userResource';
@@ -49,12 +50,14 @@ export const login = async (ctx: AppContext, req: FastifyRequest, body: LoginBod
   // The code confirms this sign-in of this e-mail address only; the password never enters the binding.
   const factor = await confirmSecondFactorOfSignIn(ctx, req, user, device, () => confirmSecondFactor(user, { email: body.email }));
   await clearLoginSource(ctx, source);
+  const novelty = await signInNovelty(ctx, user.id, device.ip);
   const checkpoint = await passCheckpoint(ctx.db, user.id, device, ctx.now());
   const issued = await openSession(ctx, req, user, null, checkpoint.id, factor?.method ?? null);
   await recordActivity(ctx, req, {
     type: 'auth.login', userId: user.id, companyId: user.company_id, description: checkpoint.isNew ? 'Signed in from a new device' : 'Signed in',
     meta: { checkpoint_id: checkpoint.id, second_factor: factor?.method ?? null, new_device: checkpoint.isNew },
   });
+  await alertNewSignIn(ctx, req, user, device, checkpoint.isNew, novelty);
   const answer = await signedIn(ctx, user, issued);
   return factor?.recoveryCodesLeft === undefined ? answer : { ...answer, recoveryCodesLeft: factor.recoveryCodesLeft };
 };

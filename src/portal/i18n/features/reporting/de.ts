@@ -49,6 +49,7 @@ export default {
         transaction_flexpsp_create_withdraw: 'Auszahlung über den Zahlungsdienst',
         transaction_portal_withdrawal_refused: 'Portal-Auszahlung abgelehnt und erstattet',
         transaction_rejected: 'Zahlung zurückgewiesen',
+        auth_new_sign_in: 'Neue Anmeldung',
       },
     },
   },

@@ -49,6 +49,7 @@ export default {
         transaction_flexpsp_create_withdraw: 'Payment service withdrawal',
         transaction_portal_withdrawal_refused: 'Portal withdrawal refused and refunded',
         transaction_rejected: 'Payment rejected',
+        auth_new_sign_in: 'New sign-in',
       },
     },
   },

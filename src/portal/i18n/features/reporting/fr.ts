@@ -49,6 +49,7 @@ export default {
         transaction_flexpsp_create_withdraw: 'Retrait via le service de paiement',
         transaction_portal_withdrawal_refused: 'Retrait vers le portail refusé et remboursé',
         transaction_rejected: 'Paiement rejeté',
+        auth_new_sign_in: 'Nouvelle connexion',
       },
     },
   },

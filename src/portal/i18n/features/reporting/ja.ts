@@ -49,6 +49,7 @@ export default {
         transaction_flexpsp_create_withdraw: '決済サービスからの出金',
         transaction_portal_withdrawal_refused: 'ポータルへの出金が拒否され、返金されました',
         transaction_rejected: '支払いが却下されました',
+        auth_new_sign_in: '新しいサインイン',
       },
     },
   },

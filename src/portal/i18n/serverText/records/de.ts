@@ -129,6 +129,9 @@ const records: ServerRecords = {
   passkey_name_added: 'Passkey „%{name}“ hinzugefügt',
   passkey_name_removed: 'Passkey „%{name}“ entfernt',
   new_recovery_codes_generated_record: 'Neue Wiederherstellungscodes erzeugt',
+  new_sign_in_title: 'Neue Anmeldung',
+  new_sign_in_subject: 'Neue Anmeldung bei Ihrem Konto',
+  signed_in_from_device_at_address: 'Angemeldet mit %{device} von %{address}',
 };
 
 export default records;

@@ -128,6 +128,9 @@ const records = {
   passkey_name_added: 'Passkey "%{name}" added',
   passkey_name_removed: 'Passkey "%{name}" removed',
   new_recovery_codes_generated_record: 'New recovery codes generated',
+  new_sign_in_title: 'New sign-in',
+  new_sign_in_subject: 'New sign-in to your account',
+  signed_in_from_device_at_address: 'Signed in from %{device} at %{address}',
 };
 
 export default records;

@@ -129,6 +129,9 @@ const records: ServerRecords = {
   passkey_name_added: 'Llave de acceso «%{name}» añadida',
   passkey_name_removed: 'Llave de acceso «%{name}» eliminada',
   new_recovery_codes_generated_record: 'Nuevos códigos de recuperación generados',
+  new_sign_in_title: 'Nuevo inicio de sesión',
+  new_sign_in_subject: 'Nuevo inicio de sesión en su cuenta',
+  signed_in_from_device_at_address: 'Sesión iniciada con %{device} desde %{address}',
 };
 
 export default records;

@@ -129,6 +129,9 @@ const records: ServerRecords = {
   passkey_name_added: 'Clé d’accès « %{name} » ajoutée',
   passkey_name_removed: 'Clé d’accès « %{name} » supprimée',
   new_recovery_codes_generated_record: 'Nouveaux codes de récupération générés',
+  new_sign_in_title: 'Nouvelle connexion',
+  new_sign_in_subject: 'Nouvelle connexion à votre compte',
+  signed_in_from_device_at_address: 'Connexion avec %{device} depuis %{address}',
 };
 
 export default records;

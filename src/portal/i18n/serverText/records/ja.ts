@@ -129,6 +129,9 @@ const records: ServerRecords = {
   passkey_name_added: 'パスキー「%{name}」を追加',
   passkey_name_removed: 'パスキー「%{name}」を削除',
   new_recovery_codes_generated_record: '新しいリカバリーコードを生成',
+  new_sign_in_title: '新しいサインイン',
+  new_sign_in_subject: 'アカウントへの新しいサインイン',
+  signed_in_from_device_at_address: '%{address} から %{device} でサインイン',
 };
 
 export default records;
