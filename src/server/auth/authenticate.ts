@@ -36,7 +36,7 @@ export const authenticate = (ctx: AppContext, req: FastifyRequest): Promise<Auth
 /** Every column of companies: the caller's company is read with the token (a column missing here fails the type check). */
 const COMPANY_COLUMNS = allKeys<CompaniesTable>()([
   'id', 'name', 'legal_type', 'enabled', 'features', 'psp_portal_attached', 'white_label_enabled', 'company_types', 'affiliate_owner_company_id', 'affiliation_code',
-  'white_label_owner_company_id', 'payment_service_status', 'portal_services', 'country', 'zoho_id', 'created_at', 'updated_at',
+  'white_label_owner_company_id', 'payment_service_status', 'portal_services', 'country', 'zoho_id', 'two_factor_required', 'created_at', 'updated_at',
 ]);
 /** The company's columns come back under this prefix (users has a company_id of its own). */
 const COMPANY = 'company__';

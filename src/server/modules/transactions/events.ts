@@ -1,12 +1,12 @@
 import type { Insertable, Kysely } from 'kysely';
 import { actingAdminOf } from '../../auth/actingAdmin';
-import { allKeys, prepared } from '../../db/prepared';
+import { allKeys, preparedDeferred } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import type { TransactionEventsTable } from '../../db/schemaDomain';
 import { recordPaymentWebhook } from '../../webhooks/record';
 
 type NewEvent = Required<Omit<Insertable<TransactionEventsTable>, 'id'>>;
-const insertEvent = prepared(allKeys<NewEvent>()(['transaction_id', 'status', 'user_id', 'comment', 'acting_admin_id', 'created_at']), (db, v: NewEvent) => db.insertInto('transaction_events').values(v));
+const insertEvent = preparedDeferred(allKeys<NewEvent>()(['transaction_id', 'status', 'user_id', 'comment', 'acting_admin_id', 'created_at']), (db, v: NewEvent) => db.insertInto('transaction_events').values(v));
 
 /**
  * Appends to a transaction's status history (its detail and admin history pages), in the caller's
