@@ -5,6 +5,7 @@ import { actions } from './actions';
 import { adminActions } from './adminActions';
 import { adminReads } from './adminReads';
 import { approvalActions } from './approvalActions';
+import { identityCalls } from './identityCalls';
 import { ApiError } from './ApiError';
 import { callLoose, type LooseCallArgs } from './callApi';
 import { reads } from './reads';
@@ -150,6 +151,7 @@ export const dataProvider = {
   ...recordReads,
   ...reads,
   ...adminReads,
+  ...identityCalls,
   ...withWriteReactions({ ...recordWrites, ...actions, ...adminActions, ...approvalActions }),
 };
 

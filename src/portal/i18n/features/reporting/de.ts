@@ -51,6 +51,7 @@ export default {
         transaction_rejected: 'Zahlung zurückgewiesen',
         approval_requested: 'Zahlung wartet auf Freigabe',
         approval_updated: 'Zurückgehaltene Zahlung aktualisiert',
+        auth_new_sign_in: 'Neue Anmeldung',
       },
     },
   },

@@ -51,6 +51,7 @@ export default {
         transaction_rejected: 'Payment rejected',
         approval_requested: 'Payment awaiting approval',
         approval_updated: 'Held payment updated',
+        auth_new_sign_in: 'New sign-in',
       },
     },
   },

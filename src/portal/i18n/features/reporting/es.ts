@@ -51,6 +51,7 @@ export default {
         transaction_rejected: 'Pago rechazado',
         approval_requested: 'Pago pendiente de aprobación',
         approval_updated: 'Pago retenido actualizado',
+        auth_new_sign_in: 'Nuevo inicio de sesión',
       },
     },
   },

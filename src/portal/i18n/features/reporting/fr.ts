@@ -51,6 +51,7 @@ export default {
         transaction_rejected: 'Paiement rejeté',
         approval_requested: 'Paiement en attente d’approbation',
         approval_updated: 'Paiement retenu mis à jour',
+        auth_new_sign_in: 'Nouvelle connexion',
       },
     },
   },

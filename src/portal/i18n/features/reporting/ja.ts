@@ -51,6 +51,7 @@ export default {
         transaction_rejected: '支払いが却下されました',
         approval_requested: '承認待ちの支払い',
         approval_updated: '保留中の支払いが更新されました',
+        auth_new_sign_in: '新しいサインイン',
       },
     },
   },
