@@ -49,6 +49,8 @@ export default {
         transaction_flexpsp_create_withdraw: 'Auszahlung über den Zahlungsdienst',
         transaction_portal_withdrawal_refused: 'Portal-Auszahlung abgelehnt und erstattet',
         transaction_rejected: 'Zahlung zurückgewiesen',
+        approval_requested: 'Zahlung wartet auf Freigabe',
+        approval_updated: 'Zurückgehaltene Zahlung aktualisiert',
         auth_new_sign_in: 'Neue Anmeldung',
       },
     },

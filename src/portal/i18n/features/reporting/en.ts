@@ -49,6 +49,8 @@ export default {
         transaction_flexpsp_create_withdraw: 'Payment service withdrawal',
         transaction_portal_withdrawal_refused: 'Portal withdrawal refused and refunded',
         transaction_rejected: 'Payment rejected',
+        approval_requested: 'Payment awaiting approval',
+        approval_updated: 'Held payment updated',
         auth_new_sign_in: 'New sign-in',
       },
     },

@@ -49,6 +49,8 @@ export default {
         transaction_flexpsp_create_withdraw: 'Retiro del servicio de pago',
         transaction_portal_withdrawal_refused: 'Retirada al portal rechazada y reembolsada',
         transaction_rejected: 'Pago rechazado',
+        approval_requested: 'Pago pendiente de aprobación',
+        approval_updated: 'Pago retenido actualizado',
         auth_new_sign_in: 'Nuevo inicio de sesión',
       },
     },

@@ -49,6 +49,8 @@ export default {
         transaction_flexpsp_create_withdraw: 'Retrait via le service de paiement',
         transaction_portal_withdrawal_refused: 'Retrait vers le portail refusé et remboursé',
         transaction_rejected: 'Paiement rejeté',
+        approval_requested: 'Paiement en attente d’approbation',
+        approval_updated: 'Paiement retenu mis à jour',
         auth_new_sign_in: 'Nouvelle connexion',
       },
     },

@@ -49,6 +49,8 @@ export default {
         transaction_flexpsp_create_withdraw: '決済サービスからの出金',
         transaction_portal_withdrawal_refused: 'ポータルへの出金が拒否され、返金されました',
         transaction_rejected: '支払いが却下されました',
+        approval_requested: '承認待ちの支払い',
+        approval_updated: '保留中の支払いが更新されました',
         auth_new_sign_in: '新しいサインイン',
       },
     },
