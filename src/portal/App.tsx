@@ -19,6 +19,7 @@ import { NamedProgress } from './theme/NamedProgress';
 import { KontorAdminUI } from './layout/KontorAdminUI';
 import { PrintStyles } from './print/PrintStyles';
 import { SandboxBanner } from './frame/SandboxBanner';
+import { registerSignInWarmUp } from './auth/warmUpSignedIn';
 
 const store = createPreferenceStore();
 
@@ -29,6 +30,8 @@ const KontorLayout = ({ children }: LayoutProps) => (
     <KontorLayoutChunk>{children}</KontorLayoutChunk>
   </Suspense>
 );
+// Fetched while a person signs in (auth/warmUpSignedIn.ts): the frame and the two dashboards.
+registerSignInWarmUp(() => [import('./layout/KontorLayout'), import('./dashboard/ManagerDashboard'), import('./dashboard/AdminDashboard')]);
 const layoutRoutes = routeTable.filter((route) => !route.noLayout);
 const plainRoutes = routeTable.filter((route) => route.noLayout);
 

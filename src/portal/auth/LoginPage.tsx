@@ -11,6 +11,7 @@ import { LoginPageLinks } from '../pages/LoginPageLinks';
 import { AuthLayout } from '../frame/AuthLayout';
 import { LoginForm, type CredentialErrors, type Credentials } from './LoginForm';
 import { TwoFactorModal, type TwoFactorOutcome } from '../twoFactor/TwoFactorModal';
+import { warmUpSignedIn } from './warmUpSignedIn';
 
 // Sign in with your phone (its QR code generator included) loads when the person opens it, not with the form.
 const PhoneSignIn = lazy(async () => ({ default: (await import('../deviceSignIn/PhoneSignIn')).PhoneSignIn }));
@@ -60,6 +61,7 @@ export const LoginPage = () => {
   const submitCredentials = async (credentials: Credentials): Promise<CredentialErrors> => {
     setMessage(null);
     setBusy(true);
+    warmUpSignedIn();
     try {
       await signIn(credentials);
       return undefined;

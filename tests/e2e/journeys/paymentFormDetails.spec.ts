@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import de from '../../../src/portal/i18n/de';
-import { openAs } from '../session';
-import { typeInto, typeKeys, translator } from './steps';
+import { openAs, openAsColleague } from '../session';
+import { confirmCodeIn, typeInto, typeKeys, translator } from './steps';
 
 // Issue 43, the payment and payee forms in German at a person's pace: a typed amount survives a change
 // of language; the payee's country follows the IBAN, typed or from Express entry, before anything is
-// sent; a new payee's lookups leave no error in the browser's console.
+// sent; a new payee's lookups leave no error in the browser's console; a small payment is not nagged
+// for its source of funds.
 test.use({ locale: 'de-DE' });
 
 const t = translator(de);
@@ -72,4 +73,30 @@ test('Begünstigter (Deutsch): the country follows a typed IBAN of a bank the di
   // The bank is not in the directory: the page says so, and the bank's fields are the person's.
   await expect(page.getByText(t('server.text.no_bank_was_found_for_this_iban'))).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('Zahlung (Deutsch): right after paying 30 € nobody is nagged for the source of funds', async ({ page }) => {
+  const me = await openAsColleague(page, 'brightwave@kontor.test');
+  await page.goto('/manager/payments/withdrawal/create');
+  await expect(page.getByRole('form', { name: t('app.routes.withdrawal') })).toBeVisible();
+  await select(page, t('app.payments.fields.bank_account_id')).click();
+  await page.getByRole('option', { name: /€/ }).first().click();
+  await typeInto(page.getByRole('textbox', { name: t('app.payments.fields.customer_iban'), exact: true }), 'DE89 3704 0044 0532 0130 00');
+  await page.keyboard.press('Tab');
+  await typeInto(page.getByRole('textbox', { name: t('app.payments.fields.customer_name'), exact: true }), `Kleinbetrag ${Date.now().toString(36)}`);
+  await typeInto(page.getByRole('textbox', { name: t('app.payments.fields.customer_city'), exact: true }), 'Köln');
+  await typeInto(page.getByRole('textbox', { name: t('app.payments.fields.amount'), exact: true }), '30');
+  await page.getByRole('button', { name: t('app.payments.submit') }).click();
+  await confirmCodeIn(page, t, me);
+  await expect(page.getByTestId('created-transaction')).toBeVisible();
+
+  // The dashboard and the notifications: no "Mittelherkunft fehlt" for a payment of 30 €.
+  const nag = de.server.text.source_of_funds_missing;
+  await page.goto('/manager/notifications');
+  await expect(page.getByRole('heading', { level: 1, name: t('app.routes.notifications') })).toBeVisible();
+  await expect(page.getByText(nag)).toHaveCount(0);
+  await page.goto('/manager');
+  await expect(page.getByRole('heading', { level: 1, name: t('app.dashboard.manager_title') })).toBeVisible();
+  await expect(page.getByText(/\d+ insgesamt/).first()).toBeVisible();
+  await expect(page.getByText(nag)).toHaveCount(0);
 });

@@ -3,7 +3,8 @@
  * - bank_account.negative_balance (error): available balance (balance − reserved) below zero;
  * - bank_account.low_balance (warning): a fiat account in use whose available balance is under
  *   LOW_BALANCE_UNITS (the spec's default payment amount, 100);
- * - transaction.source_of_funds_missing (warning): withdrawals and imports waiting without a source of funds;
+ * - transaction.source_of_funds_missing (warning): withdrawals and imports waiting without the source of
+ *   funds the bank needs for them (sourceOfFundsRule.ts: from 10,000 EUR);
  * - transaction.admin_action_require (info): payments waiting for the external payment approval;
  * - compliance_tracking.documents_rejected (error) and .documents_missing (warning): the company's trackings
  *   declined, or still draft/open;
@@ -12,13 +13,14 @@
  * Order: errors, warnings, information.
  */
 import type { Kysely } from 'kysely';
-import type { CompanyRow, UserRow } from '../../context';
+import type { AppContext, CompanyRow, UserRow } from '../../context';
 import type { Database } from '../../db/schema';
 import { minor } from '../../db/values';
 import { formatMinor, pow10 } from '../../ledger/money';
 import { companyAccounts } from '../bankAccounts/queries';
 import { companyTrackings, countByStatus } from '../compliance/queries';
 import { accountHasMoved, waitingPayments } from '../transactions/lookups';
+import { needingSourceOfFunds } from '../transactions/sourceOfFundsRule';
 
 export type AlertLevel = 'error' | 'warning' | 'info';
 export type AlertEntity = { type: 'bank_account' | 'transaction' | 'compliance_tracking' | 'company' | 'user'; id: number };
@@ -43,7 +45,8 @@ export const LOW_BALANCE_UNITS = 100n;
 const LEVEL_ORDER: Record<AlertLevel, number> = { error: 0, warning: 1, info: 2 };
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-export const companyAlerts = async (db: Kysely<Database>, company: CompanyRow, user: UserRow): Promise<Alert[]> => {
+export const companyAlerts = async (ctx: AppContext, company: CompanyRow, user: UserRow): Promise<Alert[]> => {
+  const { db } = ctx;
   const alerts: Alert[] = [];
 
   // Accounts: a handful per company; whether a low one has ever moved money is asked only of those.
@@ -67,9 +70,10 @@ export const companyAlerts = async (db: Kysely<Database>, company: CompanyRow, u
   }
 
   const waiting = await waitingPayments(db, company.id);
-  const sof = waiting.withoutSourceOfFunds;
+  const needing = await needingSourceOfFunds(ctx, waiting.withoutSourceOfFunds);
+  const sof = needing.length;
   if (sof > 0) {
-    const first = waiting.firstWithoutSourceOfFunds;
+    const first = needing[0]?.id ?? null;
     alerts.push({
       id: 'transaction.source_of_funds_missing', type: 'transaction.source_of_funds_missing', level: 'warning',
       title: 'Source of funds missing', message: `${plural(sof, 'pending payment is', 'pending payments are')} waiting for the source of funds.`,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Company } from '../../../contract/entities';
 import type { SettingsValues } from '../../../contract/enums';
-import type { AuthState, CompanyRow } from '../../context';
+import type { AppContext, AuthState, CompanyRow } from '../../context';
 import type { Database } from '../../db/schema';
 import { readSettings } from '../../ledger/settings';
 import { companyResource } from '../auth/userResource';
@@ -46,4 +46,4 @@ export const managerCompany = async (db: Kysely<Database>, company: CompanyRow):
 export const ownCompany = (db: Kysely<Database>, auth: AuthState): Promise<ManagerCompany> => managerCompany(db, requireCompany(auth));
 
 /** The alerts of the caller's dashboard (manager/alerts). */
-export const ownAlerts = (db: Kysely<Database>, auth: AuthState): Promise<Alert[]> => companyAlerts(db, requireCompany(auth), auth.user);
+export const ownAlerts = (ctx: AppContext, auth: AuthState): Promise<Alert[]> => companyAlerts(ctx, requireCompany(auth), auth.user);

@@ -1,15 +1,16 @@
 import type { AppContext } from '../../context';
 import { sourceOfFundsFacts } from '../transactions/lookups';
+import { needsSourceOfFunds } from '../transactions/sourceOfFundsRule';
 import type { TransactionRow } from '../transactions/resource';
 import { companyRecipients, insertNotifications, publishNotifications } from './notify';
 
 const TYPE = 'transaction.source_of_funds_missing';
 
 /**
- * A withdrawal without a source of funds gets a `transaction.source_of_funds_missing` notice for the
- * company's users ("Set source of funds" in the portal); once the source is set, those notices go.
+ * A withdrawal that needs a source of funds (sourceOfFundsRule.ts) and has none gets a
+ * `transaction.source_of_funds_missing` notice for the company's users ("Set source of funds" in the portal); once the source is set, those notices go.
  */
-type SourceOfFundsFacts = Pick<TransactionRow, 'id' | 'type' | 'company_id' | 'source_of_funds' | 'source_reference'>;
+type SourceOfFundsFacts = Pick<TransactionRow, 'id' | 'type' | 'company_id' | 'source_of_funds' | 'source_reference' | 'currency' | 'amount'>;
 
 export const sourceOfFundsNotices = async (ctx: AppContext, transactionId: number, known?: SourceOfFundsFacts): Promise<void> => {
   // The caller's row when it has just read it (a new payment's answer), else read here.
@@ -21,7 +22,8 @@ export const sourceOfFundsNotices = async (ctx: AppContext, transactionId: numbe
     if (stale.length > 0) await ctx.db.deleteFrom('notifications').where('id', 'in', stale).execute();
     return;
   }
-  if (tx.type !== 'withdrawal' && tx.type !== 'import') return;
+  // Only a payment the bank needs it for (sourceOfFundsRule.ts): not every payment the moment it is sent.
+  if (!(await needsSourceOfFunds(ctx, tx))) return;
   const events = await insertNotifications(ctx.db, ctx.now(), {
     userIds: await companyRecipients(ctx.db, tx.company_id),
     companyId: tx.company_id,

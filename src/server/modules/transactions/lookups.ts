@@ -19,9 +19,8 @@ export const hasMoneyHistory = async (db: Kysely<Database>, userId: number): Pro
 
 /** What the manager dashboard's alerts ask of a company's payments (modules/company/alerts.ts). */
 export type WaitingPayments = {
-  /** Withdrawals and imports waiting (pending or for approval) without a source of funds, and the first of them. */
-  withoutSourceOfFunds: number;
-  firstWithoutSourceOfFunds: number | null;
+  /** Withdrawals and imports waiting (pending or for approval) without a source of funds, oldest first (whether they need one is the rule's: sourceOfFundsRule.ts). */
+  withoutSourceOfFunds: { id: number; currency: string; amount: TransactionRow['amount'] }[];
   /** Payments waiting for the external payment approval. */
   awaitingApproval: number;
 };
@@ -29,16 +28,20 @@ export type WaitingPayments = {
 export const waitingPayments = async (db: Kysely<Database>, companyId: number): Promise<WaitingPayments> => {
   const row = await db
     .selectFrom('transactions')
-    .select([
-      sql<string | number>`coalesce(sum(case when status in ('pending', 'admin_action_require') and type in ('withdrawal', 'import') and source_of_funds is null then 1 else 0 end), 0)`.as('sof'),
-      sql<number | null>`min(case when status in ('pending', 'admin_action_require') and type in ('withdrawal', 'import') and source_of_funds is null then id end)`.as('sof_first'),
-      sql<string | number>`coalesce(sum(case when status = 'admin_action_require' then 1 else 0 end), 0)`.as('approval'),
-    ])
+    .select([sql<string | number>`coalesce(sum(case when status = 'admin_action_require' then 1 else 0 end), 0)`.as('approval')])
     .where('company_id', '=', companyId)
     .where('status', 'in', ['pending', 'admin_action_require'])
     .executeTakeFirst();
-  const first = row?.sof_first ?? null;
-  return { withoutSourceOfFunds: num(row?.sof), firstWithoutSourceOfFunds: first === null ? null : Number(first), awaitingApproval: num(row?.approval) };
+  const withoutSourceOfFunds = await db
+    .selectFrom('transactions')
+    .select(['id', 'currency', 'amount'])
+    .where('company_id', '=', companyId)
+    .where('status', 'in', ['pending', 'admin_action_require'])
+    .where('type', 'in', ['withdrawal', 'import'])
+    .where('source_of_funds', 'is', null)
+    .orderBy('id')
+    .execute();
+  return { withoutSourceOfFunds, awaitingApproval: num(row?.approval) };
 };
 
 /** Whether any payment moved money from or to the account. */
@@ -73,8 +76,8 @@ export const referenceOf = async (db: Kysely<Database>, id: number): Promise<str
   (await db.selectFrom('transactions').select('source_reference').where('id', '=', id).executeTakeFirst())?.source_reference;
 
 /** What the source-of-funds notices need of a transaction. */
-export const sourceOfFundsFacts = (db: Kysely<Database>, id: number): Promise<Pick<TransactionRow, 'id' | 'type' | 'company_id' | 'source_of_funds' | 'source_reference'> | undefined> =>
-  db.selectFrom('transactions').select(['id', 'type', 'company_id', 'source_of_funds', 'source_reference']).where('id', '=', id).executeTakeFirst();
+export const sourceOfFundsFacts = (db: Kysely<Database>, id: number): Promise<Pick<TransactionRow, 'id' | 'type' | 'company_id' | 'source_of_funds' | 'source_reference' | 'currency' | 'amount'> | undefined> =>
+  db.selectFrom('transactions').select(['id', 'type', 'company_id', 'source_of_funds', 'source_reference', 'currency', 'amount']).where('id', '=', id).executeTakeFirst();
 
 /** The history of a transaction for the admin timeline: how many events (after `afterId` when given) and one page of them, newest first. */
 export const transactionEventsPage = async (db: Kysely<Database>, transactionId: number, range: { afterId?: number | undefined; limit: number; offset: number }) => {

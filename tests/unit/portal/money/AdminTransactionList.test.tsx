@@ -134,7 +134,7 @@ describe('CheckHistoryPage (admin-check-records resource)', () => {
     const user = userEvent.setup();
     renderMoneyPage('/admin/transactions/check-history', '/admin/transactions/check-history', <CheckHistoryPage />, dp);
     await screen.findAllByTestId('transaction-row');
-    expect(dp.getList).toHaveBeenCalledWith('admin-check-records', expect.objectContaining({ pagination: { page: 1, perPage: 100 } }));
+    expect(dp.getList).toHaveBeenCalledWith('admin-check-records', expect.objectContaining({ pagination: { page: 1, perPage: 25 } }));
     await user.type(screen.getByLabelText('Transaction IDs'), '5 7');
     await waitFor(() => expect(dp.calls.at(-1)?.filter).toEqual({ tid: '5,7' }));
     await user.type(screen.getByRole('textbox', { name: 'Reference' }), 'KTR');
