@@ -21,7 +21,7 @@
 // (status codes, connection errors, timeouts). The server is stopped, then the ledger integrity check
 // runs on its database, and the transactions written are counted against the 201 answers (none lost,
 // none twice). The machine this runs on is shared: read docs/performance.md before comparing figures.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -37,7 +37,7 @@ import { totpCode } from '../../src/server/auth/totp';
 import { openDb } from '../../src/server/db/connection';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../src/server/db/seed';
 import { verifyLedger } from '../../src/server/ledger/integrity';
-import { root } from '../serverBuild.mjs';
+import { buildServer, root, SERVER_NODE_ARGS } from '../serverBuild.mjs';
 import { waitForHealth } from './health';
 
 type Write = (line: string) => void;
@@ -77,7 +77,60 @@ export const freshPgDatabase = async (databaseUrl: string, name: string): Promis
   return url.toString();
 };
 
-export type KindFigures = { kind: string; ok: number; perSecond: number; p50: number; p99: number; errors: Record<string, number> };
+export type KindFigures = {
+  kind: string; ok: number; perSecond: number; p50: number; p99: number; errors: Record<string, number>;
+  /** CPU milliseconds per answered request of the server process and of its PostgreSQL backends (null: not readable here). */
+  cpu: { server: number | null; database: number | null };
+};
+
+/** Clock ticks per second of /proc's CPU times (Linux's USER_HZ). */
+const TICKS = 100;
+/** CPU seconds (user + system) a process has used, from /proc; null when it is gone or not readable (another machine). */
+const cpuSeconds = (pid: number): number | null => {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * CPU time used by a changing set of processes while a phase runs (sampled every 250 ms: a database
+ * backend may come and go): what a request costs, which the load of a shared machine moves far less than
+ * its wall time. A process first seen after the start counts from zero.
+ */
+const cpuMeter = (pids: () => Promise<number[]>) => {
+  const seen = new Map<number, { first: number; last: number }>();
+  let started = false;
+  const sample = async () => {
+    for (const pid of await pids().catch((): number[] => [])) {
+      const c = cpuSeconds(pid);
+      if (c === null) continue;
+      const s = seen.get(pid);
+      if (s) s.last = c;
+      else seen.set(pid, { first: started ? 0 : c, last: c });
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    start: async () => {
+      await sample();
+      started = true;
+      timer = setInterval(() => void sample(), 250);
+    },
+    /** CPU seconds used since start, or null when no process could be read. */
+    stop: async (): Promise<number | null> => {
+      clearInterval(timer);
+      await sample();
+      if (seen.size === 0) return null;
+      let total = 0;
+      for (const s of seen.values()) total += s.last - s.first;
+      return total;
+    },
+  };
+};
 export type HttpFigures = { engine: Engine; connections: number; transfers: KindFigures; exchanges: KindFigures; reads: KindFigures; realtimeEvents: number; integrity: boolean; written: number; answered: number };
 
 type Session = { base: string; headers: Record<string, string> };
@@ -143,7 +196,7 @@ const connectRealtime = async (s: Session, channel: string, n: number): Promise<
   return { sockets, events: () => events };
 };
 
-const figuresOf = (kind: string, r: Result): KindFigures => {
+const figuresOf = (kind: string, r: Result, cpu: { server: number | null; database: number | null }): KindFigures => {
   const errors: Record<string, number> = {};
   let ok = 0;
   for (const [code, { count }] of Object.entries(r.statusCodeStats)) {
@@ -152,12 +205,17 @@ const figuresOf = (kind: string, r: Result): KindFigures => {
   }
   if (r.timeouts > 0) errors.timeouts = r.timeouts;
   if (r.errors - r.timeouts > 0) errors['connection errors'] = r.errors - r.timeouts;
-  return { kind, ok, perSecond: ok / r.duration, p50: r.latency.p50, p99: r.latency.p99, errors };
+  const perRequest = (seconds: number | null) => (seconds === null || ok === 0 ? null : (seconds * 1000) / ok);
+  return { kind, ok, perSecond: ok / r.duration, p50: r.latency.p50, p99: r.latency.p99, errors, cpu: { server: perRequest(cpu.server), database: perRequest(cpu.database) } };
 };
 
 const line = (f: KindFigures) => {
   const errors = Object.entries(f.errors);
-  return `${`HTTP ${f.kind}`.padEnd(44)} ${String(f.ok).padStart(6)} ok  ${f.perSecond.toFixed(0).padStart(5)}/s  p50 ${f.p50.toFixed(1)} ms  p99 ${f.p99.toFixed(1)} ms  errors ${errors.length === 0 ? '0' : errors.map(([k, v]) => `${k}: ${v}`).join(', ')}\n`;
+  const ms = (v: number | null) => (v === null ? 'n/a' : `${v.toFixed(2)} ms`);
+  return (
+    `${`HTTP ${f.kind}`.padEnd(44)} ${String(f.ok).padStart(6)} ok  ${f.perSecond.toFixed(0).padStart(5)}/s  p50 ${f.p50.toFixed(1)} ms  p99 ${f.p99.toFixed(1)} ms  errors ${errors.length === 0 ? '0' : errors.map(([k, v]) => `${k}: ${v}`).join(', ')}\n` +
+    `${''.padEnd(44)} CPU per request: server ${ms(f.cpu.server)}, PostgreSQL backends ${ms(f.cpu.database)}\n`
+  );
 };
 
 const stopServer = async (server: ChildProcess): Promise<void> => {
@@ -182,10 +240,15 @@ export const benchHttp = async (write: Write, engine: Engine = 'sqlite'): Promis
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), REALTIME_PORT: String(realtimePort), HOST: '127.0.0.1', KONTOR_DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' };
-  // The server's CPU profile when asked (KONTOR_BENCH_CPU_PROF=<directory>): node writes it when the server exits.
-  if (process.env.KONTOR_BENCH_CPU_PROF) env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${path.resolve(process.env.KONTOR_BENCH_CPU_PROF)}`.trim();
   write(`-- HTTP on ${engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}: node scripts/start.mjs on port ${port}, ${connections} connections, ${requests} requests per kind (log ${logFile})\n`);
-  const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], { cwd: root, env, stdio: ['ignore', log, log] });
+  // The server's CPU profile when asked (KONTOR_BENCH_CPU_PROF=<directory>; node refuses --cpu-prof in
+  // NODE_OPTIONS): built by start.mjs, then the bundle started as start.mjs starts it, with --cpu-prof
+  // (node writes the profile when the server exits).
+  const profileDir = process.env.KONTOR_BENCH_CPU_PROF ? path.resolve(process.env.KONTOR_BENCH_CPU_PROF) : null;
+  if (profileDir) spawnSync(process.execPath, [path.join(root, 'scripts', 'start.mjs'), '--build-only'], { cwd: root, env, stdio: ['ignore', log, log] });
+  const server = profileDir
+    ? spawn(process.execPath, [...SERVER_NODE_ARGS, '--cpu-prof', `--cpu-prof-dir=${profileDir}`, buildServer()], { cwd: root, env, stdio: ['ignore', log, log] })
+    : spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], { cwd: root, env, stdio: ['ignore', log, log] });
   const base = `http://127.0.0.1:${port}/api/v1`;
   let sockets: WebSocket[] = [];
   try {
@@ -219,8 +282,21 @@ export const benchHttp = async (write: Write, engine: Engine = 'sqlite'): Promis
         body: JSON.stringify({ bank_account_id: a.id, to_account_id: b.id, amount: '1.00', bypass_duplicate_check: true }),
       }),
     };
-    const run = async (kind: string, amount: number, sequence: Parameters<typeof autocannon>[0]['requests']): Promise<KindFigures> =>
-      figuresOf(kind, await autocannon({ url, connections, amount, timeout: 30, requests: sequence }));
+    // The server process (the child of scripts/start.mjs) and, on PostgreSQL on this machine, the backends of its database.
+    const serverPids = async () =>
+      !server.pid ? [] : profileDir ? [server.pid] : fs.readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    const admin = databaseUrl ? new pg.Client({ connectionString: process.env.DATABASE_URL }) : null;
+    await admin?.connect();
+    const dbName = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : '';
+    const backendPids = async () => (admin ? (await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [dbName])).rows.map((r) => r.pid) : []);
+    const run = async (kind: string, amount: number, sequence: Parameters<typeof autocannon>[0]['requests']): Promise<KindFigures> => {
+      const serverCpu = cpuMeter(serverPids);
+      const dbCpu = cpuMeter(backendPids);
+      await Promise.all([serverCpu.start(), dbCpu.start()]);
+      const result = await autocannon({ url, connections, amount, timeout: 30, requests: sequence });
+      const [s, d] = await Promise.all([serverCpu.stop(), dbCpu.stop()]);
+      return figuresOf(kind, result, { server: s, database: admin ? d : null });
+    };
 
     const warm = warmUp > 0 ? (await run('transfers', warmUp, [transfer])).ok : 0;
     if (warmUp > 0) write(`  (warm-up: ${warm} transfers, not counted)\n`);
@@ -258,6 +334,7 @@ export const benchHttp = async (write: Write, engine: Engine = 'sqlite'): Promis
     const realtimeEvents = rt.events();
     write(`  realtime: ${socketCount} clients received ${realtimeEvents} events during the run\n`);
 
+    await admin?.end();
     for (const ws of sockets) ws.terminate();
     sockets = [];
     await stopServer(server);

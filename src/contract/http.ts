@@ -12,6 +12,12 @@ export const HEADERS = {
   /** Makes a money-moving POST safe to retry: the same key and payload create it once (decisions.md, issue 4). */
   idempotencyKey: 'idempotency-key',
   otpRequired: 'otp-required',
+  /** With otp-required: the second factors the user may answer with, comma-separated (totp, passkey, recovery_code). */
+  otpMethods: 'otp-methods',
+  /** A passkey assertion for this request (base64url JSON), or `request` to be given a challenge bound to it. */
+  passkeyAssertion: 'passkey-assertion',
+  /** With otp-required, answering `passkey-assertion: request`: the WebAuthn request options (base64url JSON). */
+  passkeyOptions: 'passkey-options',
   maintenance: 'maintenance',
   remotePortalStatus: 'remote-portal-status',
   retryAfter: 'retry-after',
@@ -55,6 +61,8 @@ export type CallDef = {
    * when …" in the API documentation.
    */
   otpWhen?: string;
+  /** A recovery code is accepted instead of the one-time code: the sign-ins only (issue 42). */
+  recoveryCodes?: boolean;
   /** The call changes data: manager-reader is refused (403). */
   write?: boolean;
   /**

@@ -10,7 +10,7 @@ import type { Archive, ImportJob, ImportPreview, ImportRecord, Report } from './
 import type { AccountsTransactionVolume, AdminTransactionStatistics, AdminUserStatistics, CompanyStatistics, Setting, SettingsMap, SystemSubpageData, TransactionVolume, WhiteLabel, WhiteLabelDocument, WhiteLabelImageUpload, WhiteLabelSettings } from './entities/settings';
 import type { ComplianceCounts, ComplianceTracking, ComplianceTrackingPage, Notification, Ticket, TicketAttachment, TicketSummary, TicketThread } from './entities/support';
 import type { AdminAgent, Beneficiary, GrandTotal, Transaction, TransactionHistoryEntry, TransactionsMetadata } from './entities/transactions';
-import type { AuthToken, Company, DeviceSignInRequest, DeviceSignInStarted, DeviceSignInStatus, LoginResult, SignInSession, User } from './entities/users';
+import type { AuthToken, Company, DeviceSignInRequest, DeviceSignInStarted, DeviceSignInStatus, LoginResult, Passkey, PasskeyRegistrationOptions, RecoveryCodesState, SignInEvent, SignInSession, User } from './entities/users';
 
 type Msg = { message: string };
 
@@ -32,6 +32,14 @@ export type ResponseMap = {
   'auth.toLegacy': { url: string };
   'auth.rocketChat': { token: string; url: string };
   'profile.get': Item<User>;
+  'profile.recoveryCodes': Item<RecoveryCodesState>;
+  'profile.recoveryCodesRegenerate': Msg & Item<{ codes: string[] }>;
+  'profile.passkeys': { data: Passkey[] };
+  'profile.passkeyOptions': Item<PasskeyRegistrationOptions>;
+  'profile.passkeyAdd': Msg & Item<Passkey>;
+  'profile.passkeyRename': Msg & Item<Passkey>;
+  'profile.passkeyRemove': Msg;
+  'profile.signInHistory': { data: SignInEvent[] };
   'profile.sessions': { data: SignInSession[] };
   'profile.sessionsEnd': Msg & { current: boolean };
   'dictionaries.summary': DictionarySummary;

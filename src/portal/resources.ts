@@ -4,6 +4,7 @@ import { activities, activityLogs } from './activityLogs';
 import { adminCheckRecords, adminTransactions } from './adminTransactions';
 import { affiliateComplianceTrackings, affiliates, affiliateTransactions, whiteLabeled, whiteLabeledComplianceTrackings, whiteLabeledTransactions } from './affiliates';
 import { adminAnnouncements, announcements } from './announcements';
+import { approvalRules, approvals } from './approvals';
 import { authCheckpoints } from './authCheckpoints';
 import { adminBankAccounts, integrityChecks } from './bankAccounts';
 import { adminTransactionAgents, transactionAgents } from './beneficiaries';
@@ -62,4 +63,6 @@ export const resources: readonly KontorResource[] = [
   timelineEntities,
   pspAccounts,
   settings,
+  approvals,
+  approvalRules,
 ];

@@ -7,6 +7,7 @@ import { HomeRedirect } from './auth/HomeRedirect';
 import { LoginPage } from './auth/LoginPage';
 import { authCheckpoints } from './authCheckpoints';
 import { adminBankAccounts, integrityChecks } from './bankAccounts';
+import { approvalRules, approvals } from './approvals';
 import { adminTransactionAgents, transactionAgents } from './beneficiaries';
 import { bankAccounts } from './accounts';
 import { companies } from './companies';
@@ -119,6 +120,10 @@ export const routePages: Readonly<Record<string, ComponentType>> = {
   'manager.transaction-agents': transactionAgents.list,
   'manager.transaction-agents.create': transactionAgents.create,
   'manager.transaction-agents.edit': transactionAgents.edit,
+  'manager.approvals': approvals.list,
+  'manager.approval-rules': approvalRules.list,
+  'manager.approval-rules.create': approvalRules.create,
+  'manager.approval-rules.edit': approvalRules.edit,
   'manager.crypto.receive': lazyPage(() => import('./crypto/CryptoReceivePage'), 'CryptoReceivePage'),
   'manager.crypto.deposit': lazyPage(() => import('./crypto/CryptoDepositPage'), 'CryptoDepositPage'),
   'manager.crypto.buy': lazyPage(() => import('./crypto/CryptoBuyPage'), 'CryptoBuyPage'),

@@ -43,6 +43,10 @@ export type Config = {
   adapters: AdapterConfig;
   /** KONTOR_SANDBOX=1: sandboxes may serve in production, and every page says so (adapters/productionGuard.ts). */
   sandboxAllowed: boolean;
+  /** Requests one API key may make a minute (KONTOR_API_KEY_RATE_PER_MINUTE, default 600; issue 41). */
+  apiKeyRatePerMinute?: number;
+  /** KONTOR_WEBHOOKS_ALLOW_PRIVATE=1: webhook endpoints may be on private or loopback addresses (tests, closed networks). */
+  webhooksAllowPrivate?: boolean;
 };
 
 /** Systems that share signed sign-in keys or callbacks with Kontor. */
@@ -161,6 +165,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     malwareScanner: malwareScannerConfigOf(env),
     adapters,
     sandboxAllowed: env.KONTOR_SANDBOX === '1',
+    apiKeyRatePerMinute: int(env.KONTOR_API_KEY_RATE_PER_MINUTE, 600),
+    webhooksAllowPrivate: env.KONTOR_WEBHOOKS_ALLOW_PRIVATE === '1',
   };
 };
 

@@ -40,6 +40,11 @@ export type AuthState = {
   tokenId: number;
   familyId: string;
   impersonatorUserId: number | null;
+  /**
+   * Set when the caller is an API key (issue 41), not a sign-in: `user` is the manager who made the
+   * key (what it does is recorded under them), and the key may make only the calls of its scopes.
+   */
+  apiKey?: { id: number; scopes: readonly string[] };
 };
 
 /** The server's state in its life: draining once the graceful shutdown began (/health/ready then answers 503, http/health.ts). */

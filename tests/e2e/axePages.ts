@@ -80,6 +80,11 @@ export const MANAGER_PAGES = [
   '/manager/compliance-trackings/company/{company_of_me}',
   '/manager/affiliates/transactions/pending_transactions',
   '/manager/white-labeled/transactions/pending_transactions',
+  // Issue 40: the approvals inbox and the approval rules.
+  '/manager/approvals',
+  '/manager/approval-rules',
+  '/manager/approval-rules/create',
+  '/manager/approval-rules/{approval_rule}',
 ];
 
 /** reader@kontor.test (manager-reader of Acme): the pages a reader may open, read-only. */
@@ -95,6 +100,9 @@ export const READER_PAGES = [
   // Issue 38: the integrations' pages, read-only (readerIntegrations.spec checks the PSP's with a merchant).
   '/manager/portal-services/free_market',
   '/manager/psp-portal',
+  // Issue 40: held payments and the rules, read-only.
+  '/manager/approvals',
+  '/manager/approval-rules',
 ];
 
 /** individual@kontor.test (an individual customer without two-factor): the individual menu's pages. */

@@ -43,6 +43,8 @@ const RECORD_OF: Record<string, (page: Page) => Promise<string>> = {
   transaction: firstOf('manager/transactions?per_page=1'),
   withdrawal: firstOf('manager/transactions?per_page=1&type=withdrawal'),
   agent: firstOf('manager/transactions/agents?per_page=1'),
+  // The seed's approval rule of Acme (issue 40).
+  approval_rule: firstOf('manager/approval-rules?per_page=1'),
   product: async (page) => String((await product(page)).id),
   product_hash: async (page) => String((await product(page)).hash),
   // The seed's transaction check at Acme.

@@ -65,14 +65,14 @@ describe('a code confirms exactly one request', () => {
     const original = { amount: '100.00', customer_iban: 'DE89370400440532013000' };
 
     // First try is refused later by the handler (e.g. 409 duplicate): the code is not spent.
-    await expect(requireOtp(ctx, await user(), code, bind(original))).resolves.toBeTypeOf('function');
+    expect((await requireOtp(ctx, await user(), code, bind(original)))?.use).toEqual({ method: 'totp' });
     // A changed amount or payee needs a fresh code.
     expect(await answerOf(requireOtp(ctx, await user(), code, bind({ ...original, amount: '900.00' })))).toMatchObject({ status: 403, message: OTP_MESSAGES.otherRequest });
     expect(await answerOf(requireOtp(ctx, await user(), code, bind({ ...original, customer_iban: 'FR1420041010050500013M02606' })))).toMatchObject({ message: OTP_MESSAGES.otherRequest });
     // The confirmed re-submission (bypass_duplicate_check added) is the same request.
-    const commit = await requireOtp(ctx, await user(), code, bind({ ...original, bypass_duplicate_check: true }));
-    expect(commit).toBeTypeOf('function');
-    await commit?.();
+    const checked = await requireOtp(ctx, await user(), code, bind({ ...original, bypass_duplicate_check: true }));
+    expect(checked?.commit).toBeTypeOf('function');
+    await checked?.commit();
     // Spent now, whatever the payload.
     expect(await answerOf(requireOtp(ctx, await user(), code, bind(original)))).toMatchObject({ message: OTP_MESSAGES.used, headers: { 'otp-required': 'true' } });
     // An older code inside the window is refused after a newer one was used.

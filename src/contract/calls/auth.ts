@@ -33,11 +33,14 @@ const deviceSecretSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'The value is
 /** The code of a sign-in request's QR link. */
 const deviceCodeParams = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'The sign-in request is not valid.') });
 
+const passkeyName = z.string().trim().min(1, 'The name is required.').max(60, 'The name may be at most 60 characters.');
+const passkeyParams = z.object({ id: z.coerce.number().int().positive() });
+
 /** Document 2, section 7 "Common": the auth entry calls and the profile. */
 export const authCalls = defineCalls({
   'auth.login': {
-    method: 'POST', path: 'auth/login', access: 'public', tag: 'auth',
-    summary: 'Sign in with e-mail and password; users with two-factor on must send the one-time code header',
+    method: 'POST', path: 'auth/login', access: 'public', tag: 'auth', recoveryCodes: true,
+    summary: 'Sign in with e-mail and password; users with two-factor on must send the one-time code header (or a recovery code in it, or a passkey assertion)',
     body: z.object({ email: emailSchema, password: z.string().min(1).max(256), oauth_code: z.string().max(512).optional() }),
   },
   'auth.loginIframe': {
@@ -119,6 +122,36 @@ export const authCalls = defineCalls({
   'profile.twoFactorQr': { method: 'GET', path: 'profile/2fa/google/qr-code', access: 'user', tag: 'profile', summary: 'Start two-factor set-up: a new secret and its QR code' },
   'profile.twoFactorAssign': { method: 'POST', path: 'profile/2fa/google/assign', access: 'user', tag: 'profile', summary: 'Turn two-factor on by confirming a code of the new secret', body: z.object({ code: otpCodeSchema }) },
   'profile.twoFactorRemove': { method: 'DELETE', path: 'profile/2fa/google/remove', access: 'user', tag: 'profile', summary: 'Turn two-factor off (needs a current one-time code)', otp: true },
+  'profile.recoveryCodes': {
+    method: 'GET', path: 'profile/2fa/recovery-codes', access: 'user', tag: 'profile',
+    summary: 'How many of the caller’s ten recovery codes are left (the codes themselves are shown only when made)',
+  },
+  'profile.recoveryCodesRegenerate': {
+    method: 'POST', path: 'profile/2fa/recovery-codes', access: 'user', tag: 'profile', otp: true,
+    summary: 'Ten new recovery codes, shown this once; the old set stops working (needs a current one-time code or passkey)',
+  },
+  'profile.passkeys': { method: 'GET', path: 'profile/passkeys', access: 'user', tag: 'profile', summary: 'The caller’s passkeys (name, kind, added, last used)' },
+  'profile.passkeyOptions': {
+    method: 'POST', path: 'profile/passkeys/options', access: 'user', tag: 'profile',
+    summary: 'Start registering a passkey: the WebAuthn creation options with a stored single-use challenge (two-factor must be on)',
+  },
+  'profile.passkeyAdd': {
+    method: 'POST', path: 'profile/passkeys', access: 'user', tag: 'profile', otp: true,
+    summary: 'Register a passkey: its name and the browser’s WebAuthn registration answer (needs a current one-time code)',
+    body: z.object({ name: passkeyName, response: z.record(z.string(), z.unknown()) }),
+  },
+  'profile.passkeyRename': {
+    method: 'PUT', path: 'profile/passkeys/{id}', access: 'user', tag: 'profile', summary: 'Rename one of the caller’s passkeys',
+    params: passkeyParams, body: z.object({ name: passkeyName }),
+  },
+  'profile.passkeyRemove': {
+    method: 'DELETE', path: 'profile/passkeys/{id}', access: 'user', tag: 'profile', otp: true,
+    summary: 'Remove one of the caller’s passkeys (needs a current one-time code or passkey)', params: passkeyParams,
+  },
+  'profile.signInHistory': {
+    method: 'GET', path: 'profile/sign-ins', access: 'user', tag: 'profile',
+    summary: 'The caller’s recent sign-ins and failed sign-ins (wrong password or second factor, blocked device): time, address, place, browser, factor',
+  },
   'profile.sessions': {
     method: 'GET', path: 'profile/sessions', access: 'user', tag: 'profile',
     summary: 'The caller’s own live sign-ins (started, last used, expiry, browser and address of the sign-in; `current` marks the calling one); act-as sign-ins are not listed',

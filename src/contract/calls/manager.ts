@@ -1,7 +1,7 @@
 import { managerAccountCalls } from './managerAccounts';
 import { managerApprovalCalls } from './managerApprovals';
 import { managerComplianceCalls } from './managerCompliance';
-import { managerConnectCalls } from './managerConnect';
+import { managerConnectCalls, managerWebhookCalls } from './managerConnect';
 import { managerCryptoCalls } from './managerCrypto';
 import { managerIntegrationCalls } from './managerIntegrations';
 import { managerSupportCalls } from './managerSupport';
@@ -17,6 +17,7 @@ export const managerCalls = {
   ...managerIntegrationCalls,
   ...managerApprovalCalls,
   ...managerConnectCalls,
+  ...managerWebhookCalls,
 };
 
-export { managerAccountCalls, managerApprovalCalls, managerComplianceCalls, managerConnectCalls, managerCryptoCalls, managerIntegrationCalls, managerSupportCalls, managerTransactionCalls };
+export { managerAccountCalls, managerApprovalCalls, managerComplianceCalls, managerConnectCalls, managerCryptoCalls, managerWebhookCalls, managerIntegrationCalls, managerSupportCalls, managerTransactionCalls };

@@ -14,7 +14,13 @@ export type AuthToken = {
   token_type: 'Bearer';
 };
 
-export type LoginResult = { token: AuthToken; user: User; redirect_url?: string };
+export type LoginResult = {
+  token: AuthToken;
+  user: User;
+  redirect_url?: string;
+  /** The sign-in used a recovery code: how many unused codes the user has left (issue 42). */
+  recovery_codes_left?: number;
+};
 
 /** One of the caller's own live sign-ins (a refresh-token family), as `GET profile/sessions` lists it. */
 export type SignInSession = {
@@ -30,6 +36,8 @@ export type SignInSession = {
   ip: string | null;
   /** The sign-in making this call. */
   current: boolean;
+  /** What confirmed the sign-in beside the password: totp, passkey, recovery_code; null for none (issue 42). */
+  second_factor?: string | null;
 };
 
 /** Sign-in approved from another device (issue 18): what became of a waiting browser's request. */
@@ -97,3 +105,37 @@ export type User = {
 export type UserRef = { id: number; first_name: string; last_name: string; email: string };
 
 export type LiveChatGuest = { token: string; name: string; email: string; company_id: number | null; user_id: number };
+
+/** How many of the caller's recovery codes are left (issue 42). */
+export type RecoveryCodesState = { total: number; left: number };
+
+/** A passkey (WebAuthn credential) of the caller, as the profile lists it. */
+export type Passkey = {
+  id: number;
+  name: string;
+  /** singleDevice | multiDevice (synced). */
+  device_type: string | null;
+  backed_up: boolean;
+  created_at: DateTime;
+  last_used_at: DateTime | null;
+};
+
+/** The WebAuthn creation options (PublicKeyCredentialCreationOptionsJSON) the browser registers a passkey with. */
+export type PasskeyRegistrationOptions = Record<string, unknown> & { challenge: string };
+
+/** One recent sign-in or failed sign-in of the caller: when, from where, with which browser, how. */
+export type SignInEvent = {
+  id: number;
+  /** signed_in | failed | blocked */
+  kind: 'signed_in' | 'failed' | 'blocked';
+  at: DateTime;
+  ip: string | null;
+  user_agent: string | null;
+  /** Where the address is, as far as the place lookup knows (null without one). */
+  place: string | null;
+  /** totp, passkey, recovery_code; or null. */
+  second_factor: string | null;
+  /** Failed: wrong password or wrong second factor. */
+  reason: 'password' | 'second_factor' | null;
+  new_device: boolean;
+};

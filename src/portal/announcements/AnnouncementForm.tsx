@@ -1,6 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { BooleanInput, DateInput, SaveButton, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import type { Announcement } from '../../contract/entities';
+import { useRecordSave } from '../errors/useRecordSave';
 
 export type AnnouncementValues = { title: string; content: string; is_published: boolean; starts_at: string | null; ends_at: string | null };
 
@@ -27,17 +28,19 @@ type AnnouncementFormProps = {
 /**
  * Title, text (plain text), published flag and the days it is shown: a <SimpleForm> inside the page's
  * <Create> / <Edit>, saved with the page's own save (the body is announcementBody, the page's
- * transform); the server's 422 messages land on the inputs.
+ * transform); the server's 422 messages land on the inputs, the topmost one focused.
  */
 export const AnnouncementForm = ({ defaults }: AnnouncementFormProps) => {
   const translate = useTranslate();
+  const { submit, saving } = useRecordSave();
   return (
     <SimpleForm
       defaultValues={defaults}
+      onSubmit={submit}
       component={Box}
       toolbar={
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-          <SaveButton label={translate('app.announcements.save')} alwaysEnable />
+          <SaveButton label={translate('app.announcements.save')} disabled={saving} alwaysEnable={!saving} />
         </Stack>
       }
     >

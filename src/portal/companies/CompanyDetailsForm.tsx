@@ -1,8 +1,9 @@
 import { Box, Divider, Grid, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
-import { BooleanInput, CheckboxGroupInput, SimpleForm, TextInput, useRecordContext, useSaveContext, useTranslate } from 'react-admin';
+import { BooleanInput, CheckboxGroupInput, SimpleForm, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import type { AdminCompany } from '../../contract/entities';
 import { COMPANY_FEATURES, COMPANY_SERVICE_TYPES } from '../../contract/enums';
+import { useRecordSave } from '../errors/useRecordSave';
 import { CompanyDetailsToolbar } from './CompanyDetailsToolbar';
 import { type CompanyFormValues, companyFormValues, disablesCompany } from './companyForm';
 
@@ -14,10 +15,10 @@ import { type CompanyFormValues, companyFormValues, disablesCompany } from './co
 export const CompanyDetailsForm = () => {
   const translate = useTranslate();
   const company = useRecordContext<AdminCompany>();
-  const { save } = useSaveContext();
+  const { submit } = useRecordSave();
   const [asking, setAsking] = useState(false);
   const confirmed = useRef(false);
-  if (!company || !save) return null;
+  if (!company) return null;
   const onSubmit = async (values: Record<string, unknown>) => {
     const asked = confirmed.current;
     confirmed.current = false;
@@ -25,8 +26,8 @@ export const CompanyDetailsForm = () => {
       setAsking(true);
       return undefined;
     }
-    // react-admin's save answers a 422's field messages for the form to put on its inputs.
-    return save(values);
+    // react-admin's save answers a 422's field messages for the form to put on its inputs (the topmost focused).
+    return submit(values);
   };
   const choices = COMPANY_SERVICE_TYPES.map((id) => ({ id, name: translate(`app.companies.company_types.${id}`, { _: id }) }));
   const owners: [string, string | undefined][] = [

@@ -1,13 +1,14 @@
 import { Alert, Box, Button, CircularProgress, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { AuthLayout } from '../frame/AuthLayout';
 import { TwoFactorModal, type TwoFactorOutcome } from '../twoFactor/TwoFactorModal';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { isApiError, isOtpRequired } from '../providers/ApiError';
-import { callApi } from '../providers/callApi';
+import type { KontorDataProvider } from '../providers/dataProvider';
+import { queryKeys } from '../providers/queryKeys';
 
 type Outcome = { kind: 'approved' | 'denied' } | { kind: 'error'; message: string } | null;
 
@@ -22,14 +23,15 @@ const messageOf = (error: unknown): string => (isApiError(error) ? error.message
 export const DeviceApprovalPage = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const dataProvider = useDataProvider<KontorDataProvider>();
   const { code = '' } = useParams();
   useDocumentTitle('app.signins.device.approve_title');
   const [busy, setBusy] = useState(false);
   const [askCode, setAskCode] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const { data, error, isPending } = useQuery({
-    queryKey: ['device-sign-in', code],
-    queryFn: () => callApi('auth.deviceSignIn.show', { params: { code }, errorContext: 'silent' }),
+    queryKey: queryKeys.deviceSignIn(code),
+    queryFn: ({ signal }) => dataProvider.getDeviceSignInRequest({ params: { code }, errorContext: 'silent', signal }),
     retry: false,
     staleTime: 0,
   });
@@ -37,7 +39,7 @@ export const DeviceApprovalPage = () => {
   const approve = async (otp?: string): Promise<TwoFactorOutcome> => {
     setBusy(true);
     try {
-      await callApi('auth.deviceSignIn.approve', { params: { code }, oneTimeCode: otp, errorContext: 'silent' });
+      await dataProvider.approveDeviceSignIn({ params: { code }, oneTimeCode: otp, errorContext: 'silent' });
       setAskCode(false);
       setOutcome({ kind: 'approved' });
       return null;
@@ -58,7 +60,7 @@ export const DeviceApprovalPage = () => {
   const deny = async () => {
     setBusy(true);
     try {
-      await callApi('auth.deviceSignIn.deny', { params: { code }, errorContext: 'silent' });
+      await dataProvider.denyDeviceSignIn({ params: { code }, errorContext: 'silent' });
       setOutcome({ kind: 'denied' });
     } catch (e) {
       setOutcome({ kind: 'error', message: messageOf(e) });

@@ -1,11 +1,11 @@
 import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import QRCode from 'qrcode';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLogin, useTranslate } from 'react-admin';
+import { useDataProvider, useLogin, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { ANNOUNCE_AUTH_CODE_EVENT } from '../../contract/enums';
 import { isApiError } from '../providers/ApiError';
-import { callApi } from '../providers/callApi';
+import type { KontorDataProvider } from '../providers/dataProvider';
 import { useRealtimeEvent } from '../realtime/useRealtimeEvent';
 import { approvalLink, isAuthCodeEvent, makeSecretPair } from './secretPair';
 
@@ -29,6 +29,7 @@ type Secret = { verifier: string; identifier: string };
 export const PhoneSignIn = () => {
   const translate = useTranslate();
   const login = useLogin();
+  const dataProvider = useDataProvider<KontorDataProvider>();
   const [state, setState] = useState<State>({ name: 'starting' });
   const secret = useRef<Secret | null>(null);
   const redeeming = useRef(false);
@@ -39,7 +40,7 @@ export const PhoneSignIn = () => {
     try {
       const pair = await makeSecretPair();
       secret.current = pair;
-      const started = await callApi('auth.deviceSignIn.start', { body: { identifier: pair.identifier }, errorContext: 'silent' });
+      const started = await dataProvider.startDeviceSignIn({ body: { identifier: pair.identifier }, errorContext: 'silent' });
       const link = approvalLink(window.location.origin, started.code);
       const qr = await QRCode.toDataURL(link, { margin: 1, width: 220 });
       setState({ name: 'waiting', link, qr, expiresAt: Date.parse(started.expires_at) });
@@ -47,7 +48,7 @@ export const PhoneSignIn = () => {
       secret.current = null;
       setState({ name: 'ended', reason: 'failed', message: isApiError(error) ? error.message : undefined });
     }
-  }, []);
+  }, [dataProvider]);
 
   useEffect(() => {
     void start();
@@ -76,7 +77,8 @@ export const PhoneSignIn = () => {
         setState({ name: 'ended', reason: 'expired' });
         return;
       }
-      callApi('auth.deviceSignIn.status', { body: { verifier: pair.verifier }, errorContext: 'silent' })
+      dataProvider
+        .getDeviceSignInStatus({ body: { verifier: pair.verifier }, errorContext: 'silent' })
         .then(({ status }) => {
           if ((status === 'denied' || status === 'expired' || status === 'refused') && !redeeming.current) {
             secret.current = null;
@@ -86,7 +88,7 @@ export const PhoneSignIn = () => {
         .catch(() => undefined);
     }, STATUS_POLL_MS);
     return () => window.clearInterval(timer);
-  }, [state]);
+  }, [state, dataProvider]);
 
   return (
     <Stack spacing={2} data-testid="phone-sign-in">

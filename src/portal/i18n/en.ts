@@ -23,6 +23,7 @@ import signins from './features/signins/en';
 import psp from './features/psp/en';
 import settings from './features/settings/en';
 import express from './features/express/en';
+import approvals from './features/approvals/en';
 import resources from './resources/en';
 import type { Strings } from './strings';
 
@@ -76,7 +77,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp, ...settings, ...express };
+const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp, ...settings, ...express, ...approvals };
 
 export type AppMessages = Strings<typeof app>;
 

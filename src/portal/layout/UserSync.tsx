@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useDataProvider } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { readUser, writeUser } from '../providers/authStorage';
-import { callApi } from '../providers/callApi';
+import type { KontorDataProvider } from '../providers/dataProvider';
+import { queryKeys } from '../providers/queryKeys';
 import { useRealtimeEvent } from '../realtime/useRealtimeEvent';
 
 /**
@@ -12,7 +14,8 @@ import { useRealtimeEvent } from '../realtime/useRealtimeEvent';
  */
 export const UserSync = () => {
   const { pathname } = useLocation();
-  const { data, isStale, refetch } = useQuery({ queryKey: ['user', 'me'], queryFn: () => callApi('auth.me') });
+  const dataProvider = useDataProvider<KontorDataProvider>();
+  const { data, isStale, refetch } = useQuery({ queryKey: queryKeys.me(), queryFn: ({ signal }) => dataProvider.getMe({ signal }) });
 
   // An admin changed the company (enabled, features, services) or this user (role, state): re-read now.
   useRealtimeEvent('company.updated', () => void refetch());

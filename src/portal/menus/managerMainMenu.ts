@@ -8,6 +8,7 @@ import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
 import EuroIcon from '@mui/icons-material/Euro';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import HubIcon from '@mui/icons-material/Hub';
 import LanIcon from '@mui/icons-material/Lan';
@@ -16,6 +17,7 @@ import PaletteIcon from '@mui/icons-material/Palette';
 import PersonIcon from '@mui/icons-material/Person';
 import PolicyIcon from '@mui/icons-material/Policy';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import RuleIcon from '@mui/icons-material/Rule';
 import SellIcon from '@mui/icons-material/Sell';
 import SendIcon from '@mui/icons-material/Send';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
@@ -84,6 +86,8 @@ export const managerMainMenu: MenuEntry[] = [
   { id: 'manager.crypto.withdraw', labelKey: 'app.routes.crypto_withdraw', icon: CallMadeIcon, target: { route: 'manager.crypto.withdraw' }, roles, conditions: CRYPTO, groupKey: CRYPTO_GROUP },
   { id: 'manager.crypto.deposit', labelKey: 'app.routes.crypto_deposit', icon: CallReceivedIcon, target: { route: 'manager.crypto.deposit' }, roles, conditions: CRYPTO, groupKey: CRYPTO_GROUP },
   { id: 'manager.beneficiaries', labelKey: 'app.routes.beneficiaries', icon: ContactsIcon, target: { route: 'manager.transaction-agents' }, roles, conditions: PAYMENTS },
+  { id: 'manager.approvals', labelKey: 'app.approvals.title', icon: FactCheckIcon, target: { route: 'manager.approvals' }, roles, conditions: [...PAYMENTS, 'twoFactor'] },
+  { id: 'manager.approval-rules', labelKey: 'app.approvals.rules.title', icon: RuleIcon, target: { route: 'manager.approval-rules' }, roles, conditions: [...PAYMENTS, 'twoFactor'] },
   {
     id: 'manager.transactions.approved',
     labelKey: 'app.routes.transaction_modes.approved_transactions',

@@ -38,6 +38,10 @@ const actionsOf = (n: Pick<Notification, 'type' | 'notificationable'>): Notifica
     case 'transaction.rejected':
       // Nothing to fix: the payment, its status and the bank's reason are on its page (issue 43).
       return target ? [{ kind: 'show', to: transactionPath(target.id) }] : [];
+    case 'approval.requested':
+    case 'approval.updated':
+      // A payment held for the company's approvers (issue 40): the inbox, where managers decide.
+      return [{ kind: 'show', to: '/manager/approvals' }];
     case 'transaction.source_of_funds_missing':
       return target ? [{ kind: 'source_of_funds', to: transactionPath(target.id) }] : [];
     case 'compliance_tracking.documents_rejected':

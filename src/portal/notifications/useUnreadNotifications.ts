@@ -21,9 +21,9 @@ export const useMarkNotificationsRead = () => {
   return useMutation({
     mutationFn: async (ids?: number[]) => (await dataProvider.markNotificationsRead({ body: ids ? { ids } : {}, errorContext: 'silent' })).unread,
     onSuccess: (unread) => {
-      const count = queryKeys.unreadNotifications();
-      queryClient.setQueryData(count, unread);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.resource('notifications'), predicate: (q) => q.queryKey[1] !== count[1] });
+      queryClient.setQueryData(queryKeys.unreadNotifications(), unread);
+      // The lists read again; the count just set stays.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.resource('notifications'), predicate: (q) => q.queryKey[1] !== queryKeys.unreadNotifications()[1] });
     },
   });
 };

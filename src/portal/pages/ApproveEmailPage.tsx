@@ -1,6 +1,6 @@
 import { Alert, Button, LinearProgress } from '@mui/material';
-import { Link, useParams, useTranslate } from 'react-admin';
-import { httpClient } from '../providers/httpClient';
+import { Link, useDataProvider, useParams, useTranslate } from 'react-admin';
+import type { KontorDataProvider } from '../providers/dataProvider';
 import { ErrorAlert } from './ErrorAlert';
 import { PublicPage } from './PublicPage';
 import { useRequestOnce } from './useRequestOnce';
@@ -8,9 +8,10 @@ import { useRequestOnce } from './useRequestOnce';
 /** /u/email/{key}/{code}: the approval link of the registration e-mail approves on opening. */
 export const ApproveEmailPage = () => {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<KontorDataProvider>();
   const { key = '', code = '' } = useParams<{ key?: string; code?: string }>();
-  const path = `auth/approve-email/${encodeURIComponent(key)}/${encodeURIComponent(code)}`;
-  const approval = useRequestOnce(key && code ? path : null, () => httpClient(path, { method: 'POST' }));
+  // One request per link (useRequestOnce): the link is spent by its first use.
+  const approval = useRequestOnce(key && code ? `${key}/${code}` : null, () => dataProvider.approveEmail({ params: { a: key, b: code } }));
 
   return (
     <PublicPage titleKey="app.pages.approve_email.title">

@@ -1,8 +1,8 @@
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, Typography } from '@mui/material';
 import { useState } from 'react';
-import { email, Form, required, TextInput, useLocation, useTranslate } from 'react-admin';
-import { httpClient } from '../providers/httpClient';
+import { email, Form, required, TextInput, useDataProvider, useLocation, useTranslate } from 'react-admin';
+import type { KontorDataProvider } from '../providers/dataProvider';
 import { ErrorAlert } from './ErrorAlert';
 import { fieldErrorsOf } from './fieldErrorsOf';
 import { focusFirstError } from './focusFirstError';
@@ -15,6 +15,7 @@ const validateEmail = [required(), email()];
 /** /forgot-password: asks for a reset link. The answer is the same for unknown addresses. */
 export const ForgotPasswordPage = () => {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<KontorDataProvider>();
   const { search } = useLocation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -25,7 +26,7 @@ export const ForgotPasswordPage = () => {
     setError(null);
     setBusy(true);
     try {
-      await httpClient('auth/forgot-password', { method: 'POST', body: { email: String(values.email ?? '').trim() }, errorContext: 'form' });
+      await dataProvider.sendPasswordResetLink({ body: { email: String(values.email ?? '').trim() }, errorContext: 'form' });
       setSent(true);
       return undefined;
     } catch (failure) {

@@ -1,8 +1,8 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Stack } from '@mui/material';
 import { useState } from 'react';
-import { email, Form, FormDataConsumer, RadioButtonGroupInput, required, TextInput } from 'react-admin';
-import { httpClient } from '../providers/httpClient';
+import { email, Form, FormDataConsumer, RadioButtonGroupInput, required, TextInput, useDataProvider } from 'react-admin';
+import type { KontorDataProvider } from '../providers/dataProvider';
 import { ErrorAlert } from './ErrorAlert';
 import { fieldErrorsOf } from './fieldErrorsOf';
 import { focusFirstError } from './focusFirstError';
@@ -28,6 +28,7 @@ const validateEmail = [required(), email()];
 
 /** The registration fields; 422 messages of the server land on the matching field. */
 export const RegistrationForm = ({ affiliation, onRegistered }: RegistrationFormProps) => {
+  const dataProvider = useDataProvider<KontorDataProvider>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
 
@@ -36,8 +37,8 @@ export const RegistrationForm = ({ affiliation, onRegistered }: RegistrationForm
     setError(null);
     setBusy(true);
     try {
-      const path = affiliation ? `auth/registration/${encodeURIComponent(affiliation)}` : 'auth/registration';
-      await httpClient(path, { method: 'POST', body: registrationBody(values), errorContext: 'form' });
+      const body = registrationBody(values);
+      await (affiliation ? dataProvider.registerAffiliated({ params: { affiliation }, body, errorContext: 'form' }) : dataProvider.register({ body, errorContext: 'form' }));
       onRegistered();
       return undefined;
     } catch (failure) {

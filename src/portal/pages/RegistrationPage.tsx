@@ -1,8 +1,7 @@
 import { Alert } from '@mui/material';
 import { useState } from 'react';
-import { useParams, useTranslate } from 'react-admin';
-import type { CompanyRef } from '../../contract/entities';
-import { fetchData } from '../providers/httpClient';
+import { useDataProvider, useParams, useTranslate } from 'react-admin';
+import type { KontorDataProvider } from '../providers/dataProvider';
 import { AffiliateOwnerNotice } from './AffiliateOwnerNotice';
 import { PageLink } from './PageLink';
 import { PublicPage } from './PublicPage';
@@ -15,8 +14,9 @@ import { useRequestOnce } from './useRequestOnce';
  */
 export const RegistrationPage = () => {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<KontorDataProvider>();
   const { affiliation } = useParams<{ affiliation?: string }>();
-  const owner = useRequestOnce(affiliation ?? null, () => fetchData<CompanyRef>(`auth/affiliate-owner/${encodeURIComponent(affiliation ?? '')}`));
+  const owner = useRequestOnce(affiliation ?? null, () => dataProvider.getAffiliateOwner({ params: { id: affiliation ?? '' } }));
   const [registered, setRegistered] = useState(false);
 
   if (registered) {

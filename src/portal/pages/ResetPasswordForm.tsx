@@ -1,19 +1,21 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { useState } from 'react';
-import { Form, TextInput } from 'react-admin';
-import { httpClient } from '../providers/httpClient';
+import { Form, TextInput, useDataProvider } from 'react-admin';
+import type { KontorDataProvider } from '../providers/dataProvider';
 import { ErrorAlert } from './ErrorAlert';
 import { fieldErrorsOf } from './fieldErrorsOf';
 import { focusFirstError } from './focusFirstError';
 import { PasswordFields } from './PasswordFields';
 import { SubmitButton } from './SubmitButton';
 
-type ResetPasswordFormProps = { linkPath: string; email: string; onReset: () => void };
+/** `link`: the key and token of the reset link (the call's path). */
+type ResetPasswordFormProps = { link: { a: string; b: string }; email: string; onReset: () => void };
 
 const FIELDS = ['password', 'password_confirmation'] as const;
 
 /** The new password for a checked reset link; the address is shown (and given to password managers). */
-export const ResetPasswordForm = ({ linkPath, email, onReset }: ResetPasswordFormProps) => {
+export const ResetPasswordForm = ({ link, email, onReset }: ResetPasswordFormProps) => {
+  const dataProvider = useDataProvider<KontorDataProvider>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
 
@@ -22,7 +24,7 @@ export const ResetPasswordForm = ({ linkPath, email, onReset }: ResetPasswordFor
     setError(null);
     setBusy(true);
     try {
-      await httpClient(linkPath, { method: 'POST', body: { password: values.password, password_confirmation: values.password_confirmation }, errorContext: 'form' });
+      await dataProvider.resetPassword({ params: link, body: { password: String(values.password ?? ''), password_confirmation: String(values.password_confirmation ?? '') }, errorContext: 'form' });
       onReset();
       return undefined;
     } catch (failure) {

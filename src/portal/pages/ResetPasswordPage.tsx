@@ -1,7 +1,7 @@
 import { Alert, LinearProgress } from '@mui/material';
 import { useState } from 'react';
-import { useLocation, useTranslate } from 'react-admin';
-import { fetchData } from '../providers/httpClient';
+import { useDataProvider, useLocation, useTranslate } from 'react-admin';
+import type { KontorDataProvider } from '../providers/dataProvider';
 import { ErrorAlert } from './ErrorAlert';
 import { PageLink } from './PageLink';
 import { PublicPage } from './PublicPage';
@@ -14,11 +14,12 @@ import { useRequestOnce } from './useRequestOnce';
  */
 export const ResetPasswordPage = () => {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<KontorDataProvider>();
   const query = new URLSearchParams(useLocation().search);
   const key = query.get('key') ?? '';
   const token = query.get('token') ?? '';
-  const linkPath = key && token ? `auth/reset-password/${encodeURIComponent(key)}/${encodeURIComponent(token)}` : null;
-  const check = useRequestOnce(linkPath, () => fetchData<{ email: string }>(linkPath ?? ''));
+  const link = key && token ? { a: key, b: token } : null;
+  const check = useRequestOnce(link ? `${key}/${token}` : null, () => dataProvider.checkPasswordResetLink({ params: link ?? {} }));
   const [reset, setReset] = useState(false);
   const email = check.status === 'done' ? check.data.email : (query.get('email') ?? '');
 
@@ -42,7 +43,7 @@ export const ResetPasswordPage = () => {
         </Alert>
       ) : null}
       {check.status === 'failed' ? <ErrorAlert error={check.error} notFoundKey="app.pages.reset.invalid" /> : null}
-      {check.status === 'done' && linkPath ? <ResetPasswordForm linkPath={linkPath} email={email} onReset={() => setReset(true)} /> : null}
+      {check.status === 'done' && link ? <ResetPasswordForm link={link} email={email} onReset={() => setReset(true)} /> : null}
       {check.status === 'idle' || check.status === 'failed' ? <PageLink to="/forgot-password" labelKey="app.pages.reset.new_link" /> : null}
       <PageLink to="/login" labelKey="app.pages.back_to_sign_in" />
     </PublicPage>

@@ -2,7 +2,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 
 /** The registration payload from the form values: trimmed names, the company name only for companies. */
 export const registrationBody = (values: Record<string, unknown>) => {
-  const legalType = values.legal_type === 'individual' ? 'individual' : 'company';
+  const legalType: 'individual' | 'company' = values.legal_type === 'individual' ? 'individual' : 'company';
   return {
     first_name: text(values.first_name),
     last_name: text(values.last_name),

@@ -1,17 +1,18 @@
 import { Alert, Box, Button, Grid, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DataTable, Form, ListContextProvider, ResourceContextProvider, SaveButton, SelectInput, SimpleList, TextInput, useList, useNotify, useTranslate } from 'react-admin';
+import { DataTable, Form, ListContextProvider, ResourceContextProvider, SaveButton, SelectInput, SimpleList, TextInput, useDataProvider, useList, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PORTAL_SERVICE_PROVIDERS, type PortalServiceProvider } from '../../contract/enums';
 import type { RemoteAccount } from '../../contract/portals';
-import { type FormValues, useKontorSubmit } from '../errors/useKontorSubmit';
+import { type FormValues, useFormMutation } from '../errors/useFormMutation';
 import { PageFrame } from '../frame/PageFrame';
 import { writeToken, writeUser } from '../providers/authStorage';
-import { callApi } from '../providers/callApi';
+import type { KontorDataProvider } from '../providers/dataProvider';
+import { queryKeys } from '../providers/queryKeys';
 import { useAccessContext } from '../providers/useAccessContext';
 import { usePaymentData } from '../payments/usePaymentData';
-import { loadRemoteAccounts, portalWithdrawalPath } from './remoteAccounts';
+import { portalWithdrawalPath } from './remoteAccounts';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 const opt = (v: unknown): string | undefined => (str(v) === '' ? undefined : str(v));
@@ -31,17 +32,22 @@ const SignUpForm = ({ service, kind, onDone }: { service: PortalServiceProvider;
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<KontorDataProvider>();
   const onSuccess = (r: { token: Parameters<typeof writeToken>[0]; user: Parameters<typeof writeUser>[0] }) => {
     // Document 2: the answer's token and user are stored, then the company's accounts reload.
     writeToken(r.token);
     writeUser(r.user);
-    void queryClient.invalidateQueries({ queryKey: ['accounts'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.resource('bank-accounts') });
     notify('app.portals.signed_up', { type: 'success' });
     onDone();
   };
-  const company = useKontorSubmit('manager.portals.signUpCompany', companyBody, { params: { service }, onSuccess });
-  const employee = useKontorSubmit('manager.portals.signUpEmployee', employeeBody, { params: { service }, onSuccess });
-  const submit = kind === 'company' ? company : employee;
+  const submit = useFormMutation(
+    (v: FormValues) =>
+      kind === 'company'
+        ? dataProvider.signUpPortalCompany({ params: { service }, body: companyBody(v) })
+        : dataProvider.signUpPortalEmployee({ params: { service }, body: employeeBody(v) }),
+    { onSuccess },
+  );
   const fields = kind === 'company' ? COMPANY_FIELDS : EMPLOYEE_FIELDS;
   return (
     <Box component="section" aria-labelledby={`portal-sign-up-${kind}`} sx={{ mt: 3 }}>
@@ -67,7 +73,9 @@ const AutoTransferForm = ({ service, accounts, onDone }: { service: PortalServic
   const translate = useTranslate();
   const notify = useNotify();
   const own = usePaymentData().accounts.filter((a) => a.currency_unit?.currency_type !== 'crypto');
-  const submit = useKontorSubmit('manager.portals.autoTransfer', (v: FormValues) => ({ bank_account_id: Number(v.bank_account_id), portal_service: service, portal_destination_account_id: str(v.portal_destination_account_id) }), {
+  const dataProvider = useDataProvider<KontorDataProvider>();
+  const create = (v: FormValues) => dataProvider.createPortalAutoTransfer({ body: { bank_account_id: Number(v.bank_account_id), portal_service: service, portal_destination_account_id: str(v.portal_destination_account_id) } });
+  const submit = useFormMutation(create, {
     onSuccess: () => {
       notify('app.portals.auto.created', { type: 'success' });
       onDone();
@@ -98,10 +106,11 @@ const RemoteAccountList = ({ service, accounts, writer, onChanged }: { service: 
   const translate = useTranslate();
   const notify = useNotify();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const dataProvider = useDataProvider<KontorDataProvider>();
   const list = useList<RemoteAccount>({ data: accounts, resource: 'portal-remote-accounts', perPage: 100 });
   const stop = async (id: number) => {
     try {
-      await callApi('manager.portals.autoTransferDelete', { params: { id } });
+      await dataProvider.deletePortalAutoTransfer({ params: { id } });
       notify('app.portals.auto.stopped', { type: 'success' });
     } finally {
       onChanged();
@@ -140,12 +149,13 @@ export const PortalServicePage = () => {
   const access = useAccessContext();
   const service = (useParams().portal_service ?? '') as PortalServiceProvider;
   const known = (PORTAL_SERVICE_PROVIDERS as readonly string[]).includes(service);
-  const remote = useQuery({ queryKey: ['portal-remote-accounts', service], queryFn: ({ signal }) => loadRemoteAccounts(service, signal), enabled: known });
+  const dataProvider = useDataProvider<KontorDataProvider>();
+  const remote = useQuery({ queryKey: queryKeys.remoteAccounts(service), queryFn: ({ signal }) => dataProvider.getRemoteAccounts(service, signal), enabled: known });
   const writer = access.role === 'manager';
   const reload = () => void remote.refetch();
   const signIn = async () => {
     try {
-      const { url } = await callApi('manager.portals.signIn', { params: { service } });
+      const { url } = await dataProvider.getPortalSignIn({ params: { service } });
       window.open(url, '_blank', 'noopener,noreferrer');
     } catch {
       // Document 2 section 8: a failed sign-in is only logged; 503 remote-portal-status shows its warning through the catalogue.

@@ -2,16 +2,17 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import UploadIcon from '@mui/icons-material/Upload';
 import { Avatar, Button, FormHelperText, Stack } from '@mui/material';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { errorMessageOf } from '../pages/errorMessageOf';
 import { fieldErrorsOf } from '../pages/fieldErrorsOf';
-import { httpClient } from '../providers/httpClient';
+import type { KontorDataProvider } from '../providers/dataProvider';
 import { avatarFileError } from './avatarFileError';
 
 type AvatarUploadProps = { avatar: string | null; name: string; onUploaded: () => Promise<void> };
 
 /** The avatar: choose an image, see it, then upload it (POST profile/avatar). */
 export const AvatarUpload = ({ avatar, name, onUploaded }: AvatarUploadProps) => {
+  const dataProvider = useDataProvider<KontorDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const inputId = useId();
@@ -47,7 +48,7 @@ export const AvatarUpload = ({ avatar, name, onUploaded }: AvatarUploadProps) =>
     try {
       const form = new FormData();
       form.append('avatar', file);
-      await httpClient('profile/avatar', { method: 'POST', body: form, errorContext: 'form' });
+      await dataProvider.uploadAvatar({ body: form, errorContext: 'form' });
       notify('app.pages.profile.avatar.uploaded', { type: 'success' });
       await onUploaded();
       setFile(null);

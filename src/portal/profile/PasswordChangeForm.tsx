@@ -1,12 +1,12 @@
 import LockIcon from '@mui/icons-material/Lock';
 import { useState } from 'react';
-import { Form, PasswordInput, required, SaveButton, useNotify } from 'react-admin';
+import { Form, PasswordInput, required, SaveButton, useDataProvider, useNotify } from 'react-admin';
 import { TwoFactorModal } from '../twoFactor/TwoFactorModal';
 import { errorMessageOf } from '../pages/errorMessageOf';
 import { fieldErrorsOf } from '../pages/fieldErrorsOf';
 import { focusFirstError } from '../pages/focusFirstError';
 import { PasswordFields } from '../pages/PasswordFields';
-import { httpClient, type HttpResponse } from '../providers/httpClient';
+import type { KontorDataProvider } from '../providers/dataProvider';
 import { ProfileSection } from './ProfileSection';
 import { useOneTimeCode } from './useOneTimeCode';
 
@@ -15,14 +15,15 @@ const FIELDS = ['current_password', 'password', 'password_confirmation'] as cons
 /** PUT profile/password; users with two-factor confirm it with a code when the server asks. */
 export const PasswordChangeForm = () => {
   const notify = useNotify();
-  const { run, modalProps } = useOneTimeCode<HttpResponse<unknown>>();
+  const dataProvider = useDataProvider<KontorDataProvider>();
+  const { run, modalProps } = useOneTimeCode<true>();
   // A new key empties the form after a change: the typed passwords must not linger.
   const [formKey, setFormKey] = useState(0);
 
   const submit = async (values: Record<string, unknown>): Promise<Record<string, string> | undefined> => {
     const body = { current_password: values.current_password, password: values.password, password_confirmation: values.password_confirmation };
     try {
-      const answer = await run((oneTimeCode) => httpClient('profile/password', { method: 'PUT', body, oneTimeCode, errorContext: 'form' }));
+      const answer = await run((oneTimeCode) => dataProvider.changePassword({ body, oneTimeCode, errorContext: 'form' }));
       if (answer === null) return undefined;
       notify('app.pages.profile.password.changed', { type: 'success' });
       setFormKey((key) => key + 1);

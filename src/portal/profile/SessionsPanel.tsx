@@ -1,15 +1,14 @@
 import { Button, Chip, LinearProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Confirm, useLocaleState, useLogout, useNotify, useTranslate } from 'react-admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Confirm, useDataProvider, useLocaleState, useLogout, useNotify, useTranslate } from 'react-admin';
 import type { SignInSession } from '../../contract/entities';
-import { useKontorSubmit } from '../errors/useKontorSubmit';
+import { useNotifyWriteFailure } from '../errors/useNotifyWriteFailure';
 import { ErrorAlert } from '../pages/ErrorAlert';
-import { fetchData } from '../providers/httpClient';
+import type { KontorDataProvider } from '../providers/dataProvider';
+import { queryKeys } from '../providers/queryKeys';
 import { formatDateTime } from '../money/formatMoney';
 import { ProfileSection } from './ProfileSection';
-
-const SESSIONS_KEY = ['profile-sessions'];
 
 type SessionRowProps = { session: SignInSession };
 
@@ -18,23 +17,23 @@ const SessionRow = ({ session }: SessionRowProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const logout = useLogout();
+  const notifyFailure = useNotifyWriteFailure();
+  const dataProvider = useDataProvider<KontorDataProvider>();
   const queryClient = useQueryClient();
   const [locale] = useLocaleState();
   const [open, setOpen] = useState(false);
-  const submit = useKontorSubmit('profile.sessionsEnd', () => undefined, {
-    params: { id: session.id },
+  const { mutate: end, isPending: loading } = useMutation({
+    mutationFn: () => dataProvider.endSignInSession({ params: { id: session.id } }),
     onSuccess: () => {
       if (session.current) {
         void logout();
         return;
       }
       notify('app.pages.profile.sessions.ended', { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.signInSessions() });
     },
+    onError: notifyFailure,
   });
-  useEffect(() => {
-    if (submit.message) notify(submit.message, { type: 'error', messageArgs: { _: submit.message } });
-  }, [submit.message, notify]);
   const device = session.user_agent ?? translate('app.pages.profile.sessions.unknown_device');
   const details = [
     `${translate('app.pages.profile.sessions.ip')}: ${session.ip ?? '—'}`,
@@ -59,20 +58,20 @@ const SessionRow = ({ session }: SessionRowProps) => {
         ))}
         secondaryTypographyProps={{ component: 'div' }}
       />
-      <Button size="small" variant="outlined" color="error" disabled={submit.loading} onClick={() => setOpen(true)}>
+      <Button size="small" variant="outlined" color="error" disabled={loading} onClick={() => setOpen(true)}>
         {translate('app.pages.profile.sessions.end')}
       </Button>
       <Confirm
         isOpen={open}
-        loading={submit.loading}
+        loading={loading}
         title={translate('app.pages.profile.sessions.end_title')}
         content={translate(session.current ? 'app.pages.profile.sessions.end_current_confirm' : 'app.pages.profile.sessions.end_confirm', { device })}
         confirm={translate('app.pages.profile.sessions.end')}
         confirmColor="warning"
         cancel={translate('app.pages.profile.sessions.cancel')}
-        onConfirm={async () => {
+        onConfirm={() => {
           setOpen(false);
-          await submit.submit({});
+          end();
         }}
         onClose={() => setOpen(false)}
       />
@@ -83,9 +82,10 @@ const SessionRow = ({ session }: SessionRowProps) => {
 /** The caller's own live sign-ins (ASVS V7.5.2): each can be ended; this browser's is marked. */
 export const SessionsPanel = () => {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<KontorDataProvider>();
   const { data, error, isPending } = useQuery({
-    queryKey: SESSIONS_KEY,
-    queryFn: ({ signal }) => fetchData<SignInSession[]>('profile/sessions', { signal }),
+    queryKey: queryKeys.signInSessions(),
+    queryFn: ({ signal }): Promise<SignInSession[]> => dataProvider.getSignInSessions({ signal }),
   });
   return (
     <ProfileSection titleKey="app.pages.profile.sessions.title">

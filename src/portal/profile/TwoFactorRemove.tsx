@@ -1,16 +1,17 @@
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { Button, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { TwoFactorModal, type TwoFactorOutcome } from '../twoFactor/TwoFactorModal';
 import { errorMessageOf } from '../pages/errorMessageOf';
 import { isOtpRequired } from '../providers/ApiError';
-import { httpClient } from '../providers/httpClient';
+import type { KontorDataProvider } from '../providers/dataProvider';
 
 type TwoFactorRemoveProps = { onRemoved: () => Promise<void> };
 
 /** Two-factor is on: "Disable" asks for a current code, then removes it. */
 export const TwoFactorRemove = ({ onRemoved }: TwoFactorRemoveProps) => {
+  const dataProvider = useDataProvider<KontorDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const [asking, setAsking] = useState(false);
@@ -18,7 +19,7 @@ export const TwoFactorRemove = ({ onRemoved }: TwoFactorRemoveProps) => {
   // The removal always needs a code, so the modal opens at once rather than after a refused call.
   const remove = async (code: string): Promise<TwoFactorOutcome> => {
     try {
-      await httpClient('profile/2fa/google/remove', { method: 'DELETE', oneTimeCode: code, errorContext: 'form' });
+      await dataProvider.removeTwoFactor({ oneTimeCode: code, errorContext: 'form' });
     } catch (error) {
       if (isOtpRequired(error)) return { refused: error.message };
       setAsking(false);

@@ -1,13 +1,13 @@
 import QrCodeIcon from '@mui/icons-material/QrCode2';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { emptyOtp, type OtpDigits } from '../twoFactor/otpCode';
 import { TwoFactorInput } from '../twoFactor/TwoFactorInput';
 import { errorMessageOf } from '../pages/errorMessageOf';
 import { ErrorAlert } from '../pages/ErrorAlert';
 import { fieldErrorsOf } from '../pages/fieldErrorsOf';
-import { fetchData, httpClient } from '../providers/httpClient';
+import type { KontorDataProvider } from '../providers/dataProvider';
 
 type TwoFactorSetupProps = { onEnabled: () => Promise<void> };
 
@@ -18,6 +18,7 @@ type Step = { name: 'off' } | { name: 'loading' } | { name: 'failed'; error: unk
 
 /** Two-factor is off: "Enable" shows the QR code and the secret, and a code of the new secret turns it on. */
 export const TwoFactorSetup = ({ onEnabled }: TwoFactorSetupProps) => {
+  const dataProvider = useDataProvider<KontorDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const [step, setStep] = useState<Step>({ name: 'off' });
@@ -30,7 +31,7 @@ export const TwoFactorSetup = ({ onEnabled }: TwoFactorSetupProps) => {
     setDigits(emptyOtp());
     setCodeError(null);
     try {
-      setStep({ name: 'scan', enrolment: await fetchData<Enrolment>('profile/2fa/google/qr-code') });
+      setStep({ name: 'scan', enrolment: await dataProvider.getTwoFactorEnrolment() });
     } catch (error) {
       setStep({ name: 'failed', error });
     }
@@ -40,7 +41,7 @@ export const TwoFactorSetup = ({ onEnabled }: TwoFactorSetupProps) => {
     setSubmitting(true);
     setCodeError(null);
     try {
-      await httpClient('profile/2fa/google/assign', { method: 'POST', body: { code }, errorContext: 'form' });
+      await dataProvider.assignTwoFactor({ body: { code }, errorContext: 'form' });
       notify('app.pages.profile.two_factor.enabled', { type: 'success' });
       await onEnabled();
     } catch (error) {

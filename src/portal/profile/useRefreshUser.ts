@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
-import { useGetIdentity } from 'react-admin';
-import type { User } from '../../contract/entities';
+import { useDataProvider, useGetIdentity } from 'react-admin';
 import { writeUser } from '../providers/authStorage';
-import { fetchData } from '../providers/httpClient';
+import type { KontorDataProvider } from '../providers/dataProvider';
 
 /**
  * Reloads the signed-in user into the stored session and react-admin's identity: menus and route
@@ -10,12 +9,13 @@ import { fetchData } from '../providers/httpClient';
  */
 export const useRefreshUser = (): (() => Promise<void>) => {
   const { refetch } = useGetIdentity();
+  const dataProvider = useDataProvider<KontorDataProvider>();
   return useCallback(async () => {
     try {
-      writeUser(await fetchData<User>('auth/me', { errorContext: 'silent' }));
+      writeUser(await dataProvider.getMe({ errorContext: 'silent' }));
       await refetch();
     } catch {
       // The change itself is saved; a failed reload only leaves the menus stale until the next sign-in.
     }
-  }, [refetch]);
+  }, [refetch, dataProvider]);
 };

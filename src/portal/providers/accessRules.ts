@@ -52,6 +52,9 @@ export const ACCESS_RULES = {
   // up, signing in at the remote portal and every change stay manager only (routes and server).
   portals: { area: 'manager', gates: ['company', 'portals'] },
   psp: { area: 'manager', gates: ['company', 'pspPortal'] },
+  // Issue 40: readers see the held payments and the rules; approving, rejecting and keeping rules are the manager role's (the server refuses readers).
+  approvals: { area: 'manager', gates: ['company'] },
+  'approval-rules': { area: 'manager', gates: ['company'] },
   'send-funds-affiliate': { area: 'manager', reader: MANAGER_ONLY, gates: ['company', 'affiliated'] },
 
   users: { area: 'admin' },

@@ -28,6 +28,11 @@ export const actions = {
   getPurchaseWallet: action('products.wallet'),
   /** A product's image (multipart: PNG, JPEG or WebP). */
   uploadProductImage: action('manager.products.image'),
+  // A remote portal service: the company's and the employee's sign-up, and the automatic transfer rules.
+  signUpPortalCompany: action('manager.portals.signUpCompany'),
+  signUpPortalEmployee: action('manager.portals.signUpEmployee'),
+  createPortalAutoTransfer: action('manager.portals.autoTransfer'),
+  deletePortalAutoTransfer: action('manager.portals.autoTransferDelete'),
   denyTransaction: action('manager.transactions.deny'),
   setSourceOfFunds: action('manager.transactions.sourceOfFunds'),
   /** The bank's blacklist state of a transaction agent (admin). */

@@ -47,6 +47,8 @@ export const adminActions = {
   updatePlatformWhiteLabelDocument: action('admin.whiteLabel.documentsUpdate'),
   uploadPlatformWhiteLabelDocumentImage: action('admin.whiteLabel.documentsUploadImage'),
   replyToTicket: action('manager.tickets.reply'),
+  /** Ends one of the user's own sign-ins (profile). */
+  endSignInSession: action('profile.sessionsEnd'),
   markNotificationsRead: action('manager.notifications.read'),
   purgeNotifications: action('manager.notifications.purge'),
   setUserRole: action('admin.users.role'),

@@ -25,6 +25,8 @@ export const adminReads = {
   getAdminTransactionStatistics: read('admin.transactions.statistic'),
   getActivitiesByType: read('admin.activitiesVolumeByType'),
   getUnreadNotificationCount: read('manager.notifications.unread'),
+  /** A company by its CRM (Zoho) id: the CRM iframe's company card. */
+  getCompanyByCrmId: read('admin.companies.byZohoId'),
   /** Where a provider verification (form or video) of a tracking is done. */
   getComplianceFormUrl: read('manager.compliance.formUrl'),
   getComplianceVideoUrl: read('manager.compliance.videoUrl'),

@@ -4,6 +4,8 @@ import type { PaginationMeta } from '../../contract/http';
 import { actions } from './actions';
 import { adminActions } from './adminActions';
 import { adminReads } from './adminReads';
+import { approvalActions } from './approvalActions';
+import { identityCalls } from './identityCalls';
 import { ApiError } from './ApiError';
 import { callLoose, type LooseCallArgs } from './callApi';
 import { reads } from './reads';
@@ -149,7 +151,8 @@ export const dataProvider = {
   ...recordReads,
   ...reads,
   ...adminReads,
-  ...withWriteReactions({ ...recordWrites, ...actions, ...adminActions }),
+  ...identityCalls,
+  ...withWriteReactions({ ...recordWrites, ...actions, ...adminActions, ...approvalActions }),
 };
 
 export type KontorDataProvider = typeof dataProvider;

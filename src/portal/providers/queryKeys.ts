@@ -1,4 +1,4 @@
-import type { PeriodPreset, PortalServiceProvider } from '../../contract/enums';
+import type { DictionaryName, PeriodPreset, PortalServiceProvider } from '../../contract/enums';
 import type { QueryValue } from './httpClient';
 import type { ResourceName } from './resources';
 
@@ -26,6 +26,12 @@ export const queryKeys = {
   activitiesByType: (period: string) => ['statistics', 'activities-by-type', period] as const,
   /** The bell's unread count (under the notifications: a new one refreshes it). */
   unreadNotifications: () => ['notifications', 'unread'] as const,
+  /** The signed-in user's own live sign-ins (profile). */
+  signInSessions: () => ['profile-sessions'] as const,
+  /** A device sign-in request as the approving user sees it. */
+  deviceSignIn: (code: string) => ['device-sign-in', code] as const,
+  /** The company card of the CRM iframe. */
+  crmCompany: (crmId: string) => ['iframe-company', crmId] as const,
   /** The compliance list's counts per status, for the list's other filters. */
   complianceStatusCounts: (query: Record<string, QueryValue>) => ['compliance-trackings', 'statusCounts', query] as const,
   /** One subject's trackings with their counts (a user's own verification, a company's, …). */
@@ -42,5 +48,13 @@ export const queryKeys = {
   accountsVolume: (period: PeriodPreset) => ['statistics', 'accounts-transaction-volume', period] as const,
   /** The company's PSP merchant (under the PSP accounts: attaching an account refreshes it). */
   pspMerchant: () => ['psp-accounts', 'merchant'] as const,
+  /** A remote portal service's accounts and link flags. */
+  remoteAccounts: (service: PortalServiceProvider) => ['portal-remote-accounts', service] as const,
+  /** One dictionary (cached 30 minutes). */
+  dictionary: (name: DictionaryName) => ['dictionaries', name] as const,
+  /** The admin timeline's record view of one entity (beside react-admin's timeline lists). */
+  timelineView: (entityClass: string, id: number) => ['timeline-view', entityClass, id] as const,
+  /** The timeline entity classes of the admin menu (reference data: the dictionaries' lifetime, queryClient.ts). */
+  timelineClasses: () => ['timeline-entity-classes'] as const,
   onboardingTransitions: (companyId: number, service: PortalServiceProvider) => ['companies', companyId, 'transitions', service] as const,
 };

@@ -1,7 +1,9 @@
 import type { TransactionsMetadata } from '../../contract/entities';
+import type { DictionaryName } from '../../contract/enums';
 import { callLoose, read, type LooseCallArgs } from './callApi';
 import { listQuery } from './listQuery';
 import { lookupCall, type LookupKind } from './lookup';
+import { loadRemoteAccounts } from './remoteAccounts';
 
 /**
  * The dataProvider's reads beyond a resource's records (statistics, dictionaries, a company's
@@ -32,6 +34,17 @@ export const reads = {
   // The public purchase page of a product (no session).
   getPublicProduct: read('products.public'),
   getProductPayment: read('products.payment'),
+  // A remote portal service: its accounts with the link flags (a failed load is an empty list with its error), and the sign-in address.
+  getRemoteAccounts: loadRemoteAccounts,
+  getPortalSignIn: read('manager.portals.signIn'),
+  // The admin timeline: a record as it is now, the events newer than the newest shown, the classes of the menu.
+  getTimelineView: read('admin.timeline.view'),
+  pullTimeline: read('admin.timeline.pull'),
+  getTimelineClasses: read('admin.timeline.entityClasses'),
+  /** The signed-in user as the server has it now (auth/me). */
+  getMe: read('auth.me'),
+  /** One dictionary of GET dictionaries/{name}: its list. */
+  getDictionary: <T>(name: DictionaryName, signal?: AbortSignal) => callLoose<T[]>('dictionaries.get', { params: { name }, ...(signal ? { signal } : {}) }),
   /** An autofill lookup; the next one of its kind cancels it (lookup.ts). */
   lookup: <T = unknown>(kind: LookupKind, args: LooseCallArgs): Promise<T> => lookupCall<T>(kind, args),
 };

@@ -58,6 +58,17 @@ export const RESOURCES = {
   products: { list: 'manager.products.list', get: 'manager.products.get', create: 'manager.products.create', update: 'manager.products.update' },
   announcements: { list: 'manager.announcements.list', cache: 'announcements' },
   activities: { list: 'manager.activities.list', cache: 'activityLogs' },
+  // Issue 40: the company's held payments (approved and rejected through dataProvider.approvePayments / rejectPayments) and its approval rules.
+  approvals: { list: 'manager.approvals.list', get: 'manager.approvals.get' },
+  'approval-rules': {
+    list: 'manager.approvalRules.list',
+    get: 'manager.approvalRules.get',
+    create: 'manager.approvalRules.create',
+    update: 'manager.approvalRules.update',
+    delete: 'manager.approvalRules.delete',
+  },
+  // The company's approval settings: one record (expiry_days).
+  'approval-settings': { get: 'manager.approvalSettings.get', update: 'manager.approvalSettings.update', singleton: true },
 
   'admin-transactions': { list: 'admin.transactions.list', get: 'admin.transactions.get' },
   // The status changes of one transaction (meta {params: {id}}), oldest first.

@@ -1,10 +1,9 @@
 import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useGetList, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useCreate, useGetList, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { BankAccount } from '../../contract/entities';
 import { PERIOD_PRESETS, REPORT_FORMATS } from '../../contract/enums';
-import { useKontorSubmit } from '../errors/useKontorSubmit';
+import { useFormMutation } from '../errors/useFormMutation';
 import { isLanguage } from '../providers/i18nProvider';
 import { browserTimeZone, reportBody, type ReportFormValues } from './reportBody';
 
@@ -15,17 +14,15 @@ const EMPTY: ReportFormValues = { bank_account_id: '', period: 'current_month', 
 export const ReportCreateForm = () => {
   const translate = useTranslate();
   const notify = useNotify();
-  const queryClient = useQueryClient();
   const [values, setValues] = useState<ReportFormValues>(EMPTY);
   const { data: accounts } = useGetList<BankAccount>('bank-accounts', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
   const [locale] = useLocaleState();
   // The file is written for its reader: the portal's language, the browser's time zone (issue 43).
   const reader = { language: isLanguage(locale) ? locale : 'en', time_zone: browserTimeZone() } as const;
-  const { submit, loading, errors, message } = useKontorSubmit('manager.reports.approvedTransactions', (v: ReportFormValues) => reportBody(v, reader), {
-    onSuccess: () => {
-      notify('app.reporting.reports.created', { type: 'info' });
-      void queryClient.invalidateQueries({ queryKey: ['reports'] });
-    },
+  // react-admin's create of reports: the lists of reports are read again.
+  const [create] = useCreate();
+  const { submit, loading, errors, message } = useFormMutation((v: ReportFormValues) => create('reports', { data: reportBody(v, reader) }, { returnPromise: true }), {
+    onSuccess: () => notify('app.reporting.reports.created', { type: 'info' }),
   });
   const set = (field: keyof ReportFormValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
   const field = (name: keyof ReportFormValues) => ({ name, size: 'small' as const, error: Boolean(errors[name]), helperText: errors[name], value: values[name], onChange: set(name) });

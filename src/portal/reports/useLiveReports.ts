@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Report } from '../../contract/entities';
+import { queryKeys } from '../providers/queryKeys';
 import { replaceInListCache } from '../realtime/replaceInListCache';
 import { useRealtimeEvent } from '../realtime/useRealtimeEvent';
 
@@ -10,8 +11,8 @@ export const useLiveReports = (): void => {
   const queryClient = useQueryClient();
   useRealtimeEvent('report.updated', (data) => {
     if (!isReport(data)) return;
-    if (!replaceInListCache(queryClient, 'reports', data)) void queryClient.invalidateQueries({ queryKey: ['reports'] });
+    if (!replaceInListCache(queryClient, 'reports', data)) void queryClient.invalidateQueries({ queryKey: queryKeys.resource('reports') });
     // A finished report comes with its report.generated notice for the bell.
-    if (data.status === 'DONE') void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+    if (data.status === 'DONE') void queryClient.invalidateQueries({ queryKey: queryKeys.resource('notifications') });
   });
 };

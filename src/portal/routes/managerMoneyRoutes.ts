@@ -109,6 +109,21 @@ export const managerMoneyRoutes: RouteDef[] = [
     parent: 'manager.transaction-agents',
     allowed: allow('transaction-agents', 'show'),
   }),
+  // Issue 40: the approvals inbox and the company's approval rules (readers read them; the rules' forms are the manager role's).
+  managerRoute({ name: 'manager.approvals', path: '/manager/approvals', titleKey: 'app.approvals.title', allowed: allow('approvals') }),
+  managerRoute({ name: 'manager.approval-rules', path: '/manager/approval-rules', titleKey: 'app.approvals.rules.title', allowed: allow('approval-rules') }),
+  managerRoute(
+    { name: 'manager.approval-rules.create', path: '/manager/approval-rules/create', titleKey: 'app.approvals.rules.create', parent: 'manager.approval-rules', allowed: allow('approval-rules', 'create') },
+    MANAGER_ONLY,
+  ),
+  managerRoute({
+    name: 'manager.approval-rules.edit',
+    path: '/manager/approval-rules/:id',
+    titleKey: 'app.approvals.rules.edit',
+    params: { id: 'numeric' },
+    parent: 'manager.approval-rules',
+    allowed: allow('approval-rules', 'show'),
+  }),
   crypto('receive', 'receive', 'app.routes.crypto_receive'),
   crypto('deposit', 'deposit', 'app.routes.crypto_deposit'),
   crypto('buy', 'buy', 'app.routes.crypto_buy'),

@@ -1,9 +1,10 @@
 import { Alert, CircularProgress, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { callApi } from '../providers/callApi';
+import type { KontorDataProvider } from '../providers/dataProvider';
+import { queryKeys } from '../providers/queryKeys';
 import { KeySignIn } from './KeySignIn';
 
 const CONTEXT_FIELDS = ['user_id', 'user_zuid', 'user_email', 'domain', 'organization_id'] as const;
@@ -12,9 +13,10 @@ type CompanySummary = { id: number; name: string; enabled: boolean; legal_type: 
 
 const CompanyCard = ({ entityId }: { entityId: string }) => {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<KontorDataProvider>();
   const { data, error, isPending } = useQuery({
-    queryKey: ['iframe-company', entityId],
-    queryFn: () => callApi('admin.companies.byZohoId', { params: { id: entityId }, errorContext: 'silent' }) as Promise<CompanySummary>,
+    queryKey: queryKeys.crmCompany(entityId),
+    queryFn: async ({ signal }): Promise<CompanySummary> => dataProvider.getCompanyByCrmId({ params: { id: entityId }, errorContext: 'silent', signal }),
   });
   if (isPending) return <CircularProgress aria-label={translate('app.signins.signing_in')} />;
   if (error || !data) return <Alert severity="warning">{translate('app.signins.company_not_found')}</Alert>;
@@ -36,6 +38,7 @@ const CompanyCard = ({ entityId }: { entityId: string }) => {
  * in (administrators) and shows the company.
  */
 export const IframeCompanyProfilePage = () => {
+  const dataProvider = useDataProvider<KontorDataProvider>();
   const { search } = useLocation();
   const query = new URLSearchParams(search);
   const [signedIn, setSignedIn] = useState(false);
@@ -48,7 +51,7 @@ export const IframeCompanyProfilePage = () => {
     <KeySignIn
       titleKey="app.routes.iframe_company_profile"
       onSignedIn={() => setSignedIn(true)}
-      exchange={complete ? (otp) => callApi('auth.loginIframe', { body: { ...(context as Record<(typeof CONTEXT_FIELDS)[number], string>), key }, oneTimeCode: otp, errorContext: 'login' }) : null}
+      exchange={complete ? (otp) => dataProvider.signInFromIframe({ body: { ...(context as Record<(typeof CONTEXT_FIELDS)[number], string>), key }, oneTimeCode: otp, errorContext: 'login' }) : null}
     />
   );
 };

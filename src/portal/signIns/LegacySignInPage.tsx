@@ -1,9 +1,11 @@
+import { useDataProvider } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { callApi } from '../providers/callApi';
+import type { KontorDataProvider } from '../providers/dataProvider';
 import { KeySignIn } from './KeySignIn';
 
 /** /legacy/{key}: sign-in from the legacy system. */
 export const LegacySignInPage = () => {
+  const dataProvider = useDataProvider<KontorDataProvider>();
   const { key } = useParams();
-  return <KeySignIn titleKey="app.routes.legacy" exchange={key ? (otp) => callApi('auth.fromLegacy', { body: { key }, oneTimeCode: otp, errorContext: 'login' }) : null} />;
+  return <KeySignIn titleKey="app.routes.legacy" exchange={key ? (otp) => dataProvider.signInFromLegacy({ body: { key }, oneTimeCode: otp, errorContext: 'login' }) : null} />;
 };

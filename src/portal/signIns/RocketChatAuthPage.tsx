@@ -1,12 +1,12 @@
 import { Alert, Button, CircularProgress } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { AuthLayout } from '../frame/AuthLayout';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { isApiError } from '../providers/ApiError';
 import { readAccessToken } from '../providers/authStorage';
-import { callApi } from '../providers/callApi';
+import type { KontorDataProvider } from '../providers/dataProvider';
 
 type ChatState = 'working' | 'done' | 'signed_out' | 'unavailable';
 
@@ -17,19 +17,21 @@ type ChatState = 'working' | 'done' | 'signed_out' | 'unavailable';
  */
 export const RocketChatAuthPage = () => {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<KontorDataProvider>();
   useDocumentTitle('app.routes.rocket_chat');
   const [state, setState] = useState<ChatState>(readAccessToken() ? 'working' : 'signed_out');
   const started = useRef(false);
   useEffect(() => {
     if (started.current || state !== 'working') return;
     started.current = true;
-    callApi('auth.rocketChat', { errorContext: 'silent' })
+    dataProvider
+      .getChatSignInKey({ errorContext: 'silent' })
       .then(({ token, url }) => {
         window.parent.postMessage({ event: 'login-with-token', loginToken: token }, new URL(url).origin);
         setState('done');
       })
       .catch((error: unknown) => setState(isApiError(error) && error.status === 401 ? 'signed_out' : 'unavailable'));
-  }, [state]);
+  }, [state, dataProvider]);
   return (
     <AuthLayout title={translate('app.routes.rocket_chat')}>
       {state === 'working' ? <CircularProgress aria-label={translate('app.signins.signing_in')} /> : null}

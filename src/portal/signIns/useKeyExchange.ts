@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import type { LoginResult } from '../../contract/entities';
 import { isApiError, isOtpRequired } from '../providers/ApiError';
 import { readAccessToken, writeSession } from '../providers/authStorage';
-import { httpClient } from '../providers/httpClient';
+import type { KontorDataProvider } from '../providers/dataProvider';
 
 /** Where a key sign-in stands: exchanging, waiting for the two-factor code, refused (a message key or the server's message), done. */
 export type ExchangeState = { name: 'exchanging' } | { name: 'twoFactor' } | { name: 'refused'; message: string } | { name: 'done' };
@@ -16,23 +17,25 @@ const messageOf = (error: unknown): string => {
   return isApiError(error) ? error.message : 'app.signins.refused';
 };
 
-/** Ends the session this browser had before (a PSP quick login may be opened while signed in as someone else). */
-const endPrevious = async (previous: string | null, next: string) => {
-  if (!previous || previous === next) return;
-  try {
-    await httpClient('auth/logout', { method: 'POST', errorContext: 'silent', headers: { Authorization: `Bearer ${previous}` } });
-  } catch {
-    // The old token ends with its lifetime.
-  }
-};
 
 /**
  * Exchanges a sign-in key once (keys are single use: the exchange must not run twice, even when React
  * mounts twice), stores the session like the sign-in page does and goes on to the portal.
  */
 export const useKeyExchange = (exchange: Exchange | null, onSignedIn: () => void = () => window.location.assign('/')) => {
+  const dataProvider = useDataProvider<KontorDataProvider>();
   const [state, setState] = useState<ExchangeState>({ name: 'exchanging' });
   const started = useRef(false);
+
+  /** Ends the session this browser had before (a PSP quick login may be opened while signed in as someone else). */
+  const endPrevious = async (previous: string | null, next: string) => {
+    if (!previous || previous === next) return;
+    try {
+      await dataProvider.endPreviousSession(previous);
+    } catch {
+      // The old token ends with its lifetime.
+    }
+  };
 
   const run = async (otp?: string): Promise<string | null> => {
     if (!exchange) return null;

@@ -1,13 +1,14 @@
 import { Alert, Card, CardContent, Grid, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { DataTable, useListContext, useLocaleState, useTranslate } from 'react-admin';
+import { DataTable, useDataProvider, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { TimelineEvent } from '../../contract/entities';
 import { PageFrame } from '../frame/PageFrame';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { ApiError } from '../providers/ApiError';
-import { callApi } from '../providers/callApi';
+import type { KontorDataProvider } from '../providers/dataProvider';
+import { queryKeys } from '../providers/queryKeys';
 import { ResourceList } from '../lists/ResourceList';
 import { formatDateTime } from '../money/formatMoney';
 import { formatValue } from './formatValue';
@@ -32,15 +33,16 @@ export const TimelineEntityPage = () => {
   useDocumentTitle('app.routes.timeline_entity');
   const [locale] = useLocaleState();
   const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<KontorDataProvider>();
   const view = useQuery({
-    queryKey: ['timeline-view', entityClass, id],
-    queryFn: () => callApi('admin.timeline.view', { query: { entity_class: entityClass, id } }),
+    queryKey: queryKeys.timelineView(entityClass, id),
+    queryFn: ({ signal }) => dataProvider.getTimelineView({ query: { entity_class: entityClass, id }, signal }),
     // An unknown record (4xx) stays unknown: no retries.
     retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
   });
   const reload = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: ['timeline', 'getList'] });
-    void queryClient.invalidateQueries({ queryKey: ['timeline-view', entityClass, id] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.lists('timeline') });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.timelineView(entityClass, id) });
   }, [queryClient, entityClass, id]);
   const label = (field: string) => translate(`app.timeline.event_columns.${field}`);
   const name = (e: TimelineEvent) => eventName(translate, e);

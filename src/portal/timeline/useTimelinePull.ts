@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { callApi } from '../providers/callApi';
+import { useDataProvider } from 'react-admin';
+import type { KontorDataProvider } from '../providers/dataProvider';
 
 /** How often an open timeline asks for newer events (decisions.md, "Timeline"). */
 export const TIMELINE_PULL_MS = 15_000;
@@ -10,11 +11,13 @@ export const TIMELINE_PULL_MS = 15_000;
  * ignored (the next one tries again).
  */
 export const useTimelinePull = (entityClass: string, id: number, newestId: number | null, onNewer: () => void): void => {
+  const dataProvider = useDataProvider<KontorDataProvider>();
   useEffect(() => {
     if (newestId === null) return undefined;
     let stopped = false;
     const timer = setInterval(() => {
-      callApi('admin.timeline.pull', { query: { entity_class: entityClass, id, after: newestId } })
+      dataProvider
+        .pullTimeline({ query: { entity_class: entityClass, id, after: newestId } })
         .then((events) => {
           if (!stopped && events.length > 0) onNewer();
         })
@@ -24,5 +27,5 @@ export const useTimelinePull = (entityClass: string, id: number, newestId: numbe
       stopped = true;
       clearInterval(timer);
     };
-  }, [entityClass, id, newestId, onNewer]);
+  }, [dataProvider, entityClass, id, newestId, onNewer]);
 };

@@ -1,6 +1,7 @@
 import { Box, Stack } from '@mui/material';
 import { SaveButton, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import type { User } from '../../contract/entities';
+import { useRecordSave } from '../errors/useRecordSave';
 
 /** What the update call takes of the form: names, e-mail and phone (the call wants a phone, empty when none). */
 export const userProfileBody = (values: Partial<User>) => ({ first_name: values.first_name, last_name: values.last_name, email: values.email, phone: values.phone ?? '' });
@@ -8,16 +9,18 @@ export const userProfileBody = (values: Partial<User>) => ({ first_name: values.
 /**
  * Names, e-mail and phone of the page's user: a <SimpleForm> of the <Edit>'s record, saved with
  * react-admin's own save (UserEdit: only these fields are sent); the server's field messages land on
- * the inputs.
+ * the inputs, the topmost one focused.
  */
 export const UserProfileForm = () => {
   const translate = useTranslate();
+  const { submit, saving } = useRecordSave();
   return (
     <SimpleForm
+      onSubmit={submit}
       component={Box}
       toolbar={
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-          <SaveButton label={translate('app.users.save')} alwaysEnable />
+          <SaveButton label={translate('app.users.save')} disabled={saving} alwaysEnable={!saving} />
         </Stack>
       }
     >

@@ -3,6 +3,7 @@ import type { AppContext, AuthState, CompanyRow, UserRow } from '../context';
 import type { CompaniesTable } from '../db/schema';
 import { allKeys, prepared } from '../db/prepared';
 import { nowIso } from '../db/values';
+import { API_KEY_PREFIX } from './apiKeys';
 import { sha256 } from './secrets';
 import { impersonatorMayAct } from './tokens';
 
@@ -35,7 +36,7 @@ export const authenticate = (ctx: AppContext, req: FastifyRequest): Promise<Auth
 /** Every column of companies: the caller's company is read with the token (a column missing here fails the type check). */
 const COMPANY_COLUMNS = allKeys<CompaniesTable>()([
   'id', 'name', 'legal_type', 'enabled', 'features', 'psp_portal_attached', 'white_label_enabled', 'company_types', 'affiliate_owner_company_id', 'affiliation_code',
-  'white_label_owner_company_id', 'payment_service_status', 'portal_services', 'country', 'zoho_id', 'created_at', 'updated_at',
+  'white_label_owner_company_id', 'payment_service_status', 'portal_services', 'country', 'zoho_id', 'two_factor_required', 'created_at', 'updated_at',
 ]);
 /** The company's columns come back under this prefix (users has a company_id of its own). */
 const COMPANY = 'company__';
@@ -80,9 +81,42 @@ const tokenRead = prepared(['hash', 'now'], (db, p: { hash: string; now: string 
     .where('users.enabled', '=', 1),
 );
 
+/** An API key, its creator (still an enabled manager of the key's company) and the company, in one read. */
+const keyRead = prepared(['hash'], (db, p: { hash: string }) =>
+  db
+    .selectFrom('api_keys')
+    .innerJoin('users', (j) => j.onRef('users.id', '=', 'api_keys.created_by').onRef('users.company_id', '=', 'api_keys.company_id'))
+    .leftJoin('companies', 'companies.id', 'users.company_id')
+    .selectAll('users')
+    .select(['api_keys.id as token_id', 'api_keys.scopes as token_family_id', 'api_keys.last_used_at as token_impersonator_user_id'])
+    .select((eb) => COMPANY_COLUMNS.map((c) => eb.ref(`companies.${c}`).as(`${COMPANY}${c}`)))
+    .where('api_keys.key_hash', '=', p.hash)
+    .where('api_keys.revoked_at', 'is', null)
+    .where('users.enabled', '=', 1)
+    .where('users.role', '=', 'manager'),
+);
+
+/** Its last use is written at most once a minute (a busy key does not write on every call). */
+const LAST_USED_EVERY_MS = 60_000;
+
+const resolveApiKey = async (ctx: AppContext, key: string): Promise<AuthState | null> => {
+  const [row] = await keyRead(ctx.db, { hash: sha256(key) });
+  if (!row) return null;
+  // The key's columns come back under the token names the split leaves out.
+  const { token_id: id, token_family_id: scopesJson, token_impersonator_user_id: lastUsed } = row as unknown as { token_id: number; token_family_id: string; token_impersonator_user_id: string | null };
+  const now = ctx.now();
+  if (lastUsed === null || now.getTime() - Date.parse(lastUsed) >= LAST_USED_EVERY_MS) {
+    await ctx.db.updateTable('api_keys').set({ last_used_at: nowIso(now) }).where('id', '=', id).execute();
+  }
+  const { user, company } = splitRow(row as unknown as Record<string, unknown>);
+  const scopes = JSON.parse(scopesJson) as unknown;
+  return { user, company, tokenId: 0, familyId: `api-key:${id}`, impersonatorUserId: null, apiKey: { id, scopes: Array.isArray(scopes) ? scopes.filter((s): s is string => typeof s === 'string') : [] } };
+};
+
 const resolveToken = async (ctx: AppContext, req: FastifyRequest): Promise<AuthState | null> => {
   const token = bearerToken(req);
   if (!token) return null;
+  if (token.startsWith(API_KEY_PREFIX)) return resolveApiKey(ctx, token);
   const [row] = await tokenRead(ctx.db, { hash: sha256(token), now: nowIso(ctx.now()) });
   if (!row) return null;
   const { token_id: tokenId, token_family_id: familyId, token_impersonator_user_id: impersonatorUserId } = row;

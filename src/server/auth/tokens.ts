@@ -23,6 +23,8 @@ export type IssueOptions = {
   parentFamilyId?: string | null;
   /** The auth checkpoint (device) the sign-in came through. */
   checkpointId?: number | null;
+  /** What confirmed the sign-in beside the password (totp, passkey, recovery_code); kept across renewals. */
+  secondFactor?: string | null;
   ip?: string | null;
   userAgent?: string | null;
   now?: Date;
@@ -43,7 +45,7 @@ export const issueTokens = async (db: Kysely<Database>, userId: number, o: Issue
   const accessExpires = new Date(Math.min(now.getTime() + o.accessTtl * 1000, o.familyExpiresAt.getTime()));
   const access = randomToken();
   const refresh = randomToken();
-  const common = { user_id: userId, family_id: familyId, revoked_at: null, impersonator_user_id: o.impersonatorUserId ?? null, parent_family_id: o.parentFamilyId ?? null, checkpoint_id: o.checkpointId ?? null, ip: o.ip ?? null, user_agent: o.userAgent?.slice(0, 500) ?? null, created_at: nowIso(now) };
+  const common = { user_id: userId, family_id: familyId, revoked_at: null, impersonator_user_id: o.impersonatorUserId ?? null, parent_family_id: o.parentFamilyId ?? null, checkpoint_id: o.checkpointId ?? null, second_factor: o.secondFactor ?? null, ip: o.ip ?? null, user_agent: o.userAgent?.slice(0, 500) ?? null, created_at: nowIso(now) };
   await db
     .insertInto('auth_tokens')
     .values([
@@ -138,7 +140,7 @@ export const familyEnd = async (db: Kysely<Database>, familyId: string): Promise
 export const liveRefreshTokens = (db: Kysely<Database>, userId: number, now: Date) =>
   db
     .selectFrom('auth_tokens')
-    .select(['auth_tokens.family_id', 'auth_tokens.expires_at', 'auth_tokens.ip', 'auth_tokens.user_agent'])
+    .select(['auth_tokens.family_id', 'auth_tokens.expires_at', 'auth_tokens.ip', 'auth_tokens.user_agent', 'auth_tokens.second_factor'])
     .where('auth_tokens.user_id', '=', userId)
     .where('auth_tokens.kind', '=', 'refresh')
     .where('auth_tokens.revoked_at', 'is', null)
@@ -190,7 +192,7 @@ export const rotateRefreshToken = async (
   const row = await db
     .selectFrom('auth_tokens')
     .innerJoin('users', 'users.id', 'auth_tokens.user_id')
-    .select(['auth_tokens.id', 'auth_tokens.user_id', 'auth_tokens.family_id', 'auth_tokens.expires_at', 'auth_tokens.revoked_at', 'auth_tokens.impersonator_user_id', 'auth_tokens.parent_family_id', 'auth_tokens.checkpoint_id', 'users.enabled'])
+    .select(['auth_tokens.id', 'auth_tokens.user_id', 'auth_tokens.family_id', 'auth_tokens.expires_at', 'auth_tokens.revoked_at', 'auth_tokens.impersonator_user_id', 'auth_tokens.parent_family_id', 'auth_tokens.checkpoint_id', 'auth_tokens.second_factor', 'users.enabled'])
     .where('auth_tokens.token_hash', '=', sha256(presented))
     .where('auth_tokens.kind', '=', 'refresh')
     .executeTakeFirst();
@@ -215,6 +217,7 @@ export const rotateRefreshToken = async (
     impersonatorUserId: row.impersonator_user_id,
     parentFamilyId: row.parent_family_id,
     checkpointId: row.checkpoint_id,
+    secondFactor: row.second_factor,
     ip: meta.ip,
     userAgent: meta.userAgent,
     now,

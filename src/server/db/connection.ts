@@ -5,6 +5,7 @@ import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import type { Database } from './schema';
 import { preparedStatementName } from './prepared';
+import { batchesOf, combinedStatementName, DEFERRED_MARK, type Kept } from './deferredWrites';
 import { type Checkpointer, FALLBACK_AUTOCHECKPOINT_PAGES, startCheckpointer } from './checkpointer';
 import { GroupCommitSqliteDialect } from './groupCommit';
 import { withStatementCache } from './statementCache';
@@ -75,20 +76,46 @@ const COMMIT_DURABLE = 'commit; select txid_current()';
 const namePreparedStatements = (client: pg.PoolClient, log: StatementLog, earlyLockRelease: boolean): void => {
   const query = client.query.bind(client) as (config: unknown, values?: unknown, callback?: unknown) => unknown;
   const stale = new Set<string>();
-  client.query = ((text: unknown, values?: unknown, callback?: unknown) => {
+  /** Writes kept to be sent with the next statement (db/deferredWrites.ts), and whether a transaction is open. */
+  let kept: Kept[] = [];
+  let inTransaction = false;
+  const send = (text: unknown, values?: unknown, callback?: unknown): unknown => {
     if (earlyLockRelease && callback === undefined && Array.isArray(values) && values.length === 0 && (text === 'begin' || text === 'commit')) {
       const sent = text === 'begin' ? BEGIN_EARLY_RELEASE : COMMIT_DURABLE;
       log.note(sent);
       return query(sent);
     }
     log.note(typeof text === 'string' ? text : String((text as { text?: unknown } | null)?.text ?? ''));
-    const name = typeof text === 'string' && Array.isArray(values) && callback === undefined ? preparedStatementName(text) : undefined;
+    const name = typeof text === 'string' && Array.isArray(values) && callback === undefined ? (preparedStatementName(text) ?? combinedStatementName(text)) : undefined;
     if (!name || stale.has(name)) return query(text, values, callback);
     return (query({ name, text, values }) as Promise<unknown>).catch((error: unknown) => {
       if (!isStalePlan(error)) throw error;
       stale.add(name);
       return query(text, values);
     });
+  };
+  /** Sends the kept writes, a batch at a time, in the order they were made. */
+  const flush = async (): Promise<void> => {
+    const batches = batchesOf(kept);
+    kept = [];
+    for (const b of batches) await send(b.text, b.values);
+  };
+  client.query = ((text: unknown, values?: unknown, callback?: unknown) => {
+    if (typeof text === 'string' && callback === undefined) {
+      if (text.startsWith(DEFERRED_MARK) && inTransaction) {
+        kept.push({ text: text.slice(DEFERRED_MARK.length), values: Array.isArray(values) ? values : [] });
+        return Promise.resolve({ command: null, rowCount: null, rows: [] });
+      }
+      const plain = text.startsWith(DEFERRED_MARK) ? text.slice(DEFERRED_MARK.length) : text;
+      if (plain === 'begin') inTransaction = true;
+      if (plain === 'commit' || plain === 'rollback') inTransaction = false;
+      // A rollback drops what is kept; anything else is sent after it.
+      if (plain === 'rollback') kept = [];
+      if (kept.length > 0) return flush().then(() => send(plain, values));
+      return send(plain, values);
+    }
+    if (kept.length > 0) throw new Error('a kept write is waiting: a query with a callback or a cursor cannot run before it in the same transaction');
+    return send(text, values, callback);
   }) as typeof client.query;
 };
 

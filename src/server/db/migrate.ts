@@ -30,6 +30,8 @@ import { m028SettingsVersion } from './migrations/m028_settingsVersion';
 import { m029OutsideParties } from './migrations/m029_outsideParties';
 import { m030ExchangeQuotes } from './migrations/m030_exchangeQuotes';
 import { m031Approvals } from './migrations/m031_approvals';
+import { m033Connect } from './migrations/m033_connect';
+import { m034SecondFactors } from './migrations/m034_secondFactors';
 import type { MigrationDb } from './migrations/helpers';
 
 /** Every migration in order. A new migration is appended here, never edited once landed. */
@@ -64,6 +66,8 @@ const migrationsFor = (engine: Db['engine']): Record<string, Migration> => ({
   '029_outside_parties': m029OutsideParties() as Migration,
   '030_exchange_quotes': m030ExchangeQuotes() as Migration,
   '031_approvals': m031Approvals(engine) as Migration,
+  '033_connect': m033Connect(engine) as Migration,
+  '034_second_factors': m034SecondFactors(engine) as Migration,
 });
 
 export const migrateToLatest = async ({ db, engine }: Db): Promise<void> => {

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { type CompiledQuery, createQueryId, type Kysely, type QueryExecutor, type QueryResult, SqliteAdapter, type Transaction } from 'kysely';
+import { defers, markDeferred } from './deferredWrites';
 import { GroupCommitSqliteAdapter } from './groupCommit';
 import type { Database } from './schema';
 import { CallScope } from './writeGate';
@@ -100,6 +101,18 @@ export const prepared = <Args extends Record<string, PreparedValue>, Row>(
 ): Prepared<Args, Row> => preparedShapes<Args, Row>(names, build);
 
 /**
+ * `prepared` for a write whose result nobody reads: inside a PostgreSQL transaction it is kept and sent
+ * together with the next statement (db/deferredWrites.ts); elsewhere it runs as `prepared` runs it.
+ */
+export const preparedDeferred = <Args extends Record<string, PreparedValue>>(
+  names: readonly (keyof Args & string)[],
+  build: (db: Kysely<Database>, args: Args) => { compile(): CompiledQuery<unknown> },
+): ((db: Kysely<Database>, args: Args) => Promise<void>) => {
+  const run = preparedResults<Args, unknown>(names, build, { deferrable: true });
+  return async (db, args) => void (await run(db, args));
+};
+
+/**
  * The keys of `T` listed at run time, checked to be all of them: `allKeys<T>()([…])` fails the type
  * check when a key of T is missing from the list (a column added to a table and not to a prepared
  * statement's list, say).
@@ -163,6 +176,7 @@ export const preparedInsert = <Args extends Record<string, PreparedValue>>(
 export const preparedResults = <Args extends Record<string, ShapedValue>, Row>(
   names: readonly (keyof Args & string)[],
   build: (db: Kysely<Database>, args: Args) => { compile(): CompiledQuery<Row> },
+  options: { deferrable?: boolean } = {},
 ): ((db: Kysely<Database>, args: Args) => Promise<QueryResult<Row>>) => {
   // Per dialect (the SQL of SQLite and PostgreSQL differ) and shape; a transaction's handle shares its
   // database's adapter, so it finds its database's templates.
@@ -235,6 +249,7 @@ export const preparedResults = <Args extends Record<string, ShapedValue>, Row>(
       if (v === undefined) throw new Error(`prepared: no value for ${s.slot}`);
       return v;
     });
-    return runCompiledResult<Row>(db, { query: t.query.query, queryId, sql: t.query.sql, parameters });
+    const compiled: CompiledQuery<Row> = { query: t.query.query, queryId, sql: t.query.sql, parameters };
+    return runCompiledResult<Row>(db, options.deferrable && defers(db) ? markDeferred(compiled) : compiled);
   };
 };

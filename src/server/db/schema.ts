@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Bool, Id, Json, Timestamp } from './types';
 import type { DomainTables } from './schemaDomain';
 import type { CompanyTables } from './schemaCompanies';
@@ -8,6 +9,8 @@ import type { ClusterTables } from './schemaCluster';
 import type { AdapterTables } from './schemaAdapters';
 import type { ExchangeTables } from './schemaExchange';
 import type { ApprovalTables } from './schemaApprovals';
+import type { ConnectTables } from './schemaConnect';
+import type { SecondFactorTables } from './schemaSecondFactors';
 
 /** Tables of migration 001 (companies, users, sign-in, settings, activity). */
 export type CompaniesTable = {
@@ -32,6 +35,8 @@ export type CompaniesTable = {
   country: string | null;
   /** External CRM (Zoho) entity id, unique where set (migration 009). */
   zoho_id: string | null;
+  /** Every user of the company must have a second factor (migration 034). */
+  two_factor_required: Generated<Bool>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -85,6 +90,8 @@ export type AuthTokensTable = {
   user_agent: string | null;
   /** The auth checkpoint (device) of the sign-in (migration 008); null for acting-as sign-ins. */
   checkpoint_id: number | null;
+  /** What confirmed the sign-in beside the password: totp, passkey, recovery_code; null for none (migration 034). */
+  second_factor: Generated<string | null>;
   created_at: Timestamp;
 };
 
@@ -191,4 +198,4 @@ export type CoreTables = {
   activities: ActivitiesTable;
 };
 
-export type Database = CoreTables & DomainTables & TicketTables & CompanyTables & SignInTables & PspTables & ClusterTables & AdapterTables & ExchangeTables & ApprovalTables;
+export type Database = CoreTables & DomainTables & TicketTables & CompanyTables & SignInTables & PspTables & ClusterTables & AdapterTables & ExchangeTables & ApprovalTables & ConnectTables & SecondFactorTables;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RELEASE_ID } from '../../contract/constants';
 import { API_BASE, DOCS_BASE, HEADERS, type CallAccess, type CallDef, type HttpMethod } from '../../contract/http';
+import { apiKeyScopeOf, WEBHOOKS_DESCRIPTION, webhooksOpenApi } from './connectDocs';
 
 /**
  * The OpenAPI 3.1 document of the API, generated only from the contract's call table:
@@ -49,6 +50,8 @@ export type OpenApiOperation = {
   security: OpenApiSecurityRequirement[];
   'x-kontor-access': CallAccess;
   'x-kontor-status'?: 'planned';
+  /** The scope an API key needs for this call; calls without it refuse keys (issue 41). */
+  'x-kontor-api-key-scope'?: string;
 };
 
 export type OpenApiMethod = 'get' | 'post' | 'put' | 'delete';
@@ -60,6 +63,8 @@ export type OpenApiDocument = {
   servers: { url: string; description?: string }[];
   tags: { name: string }[];
   paths: Record<string, OpenApiPathItem>;
+  /** Issue 41: the events webhook endpoints receive (docs/connectDocs.ts). */
+  webhooks: Record<string, unknown>;
   components: {
     securitySchemes: {
       bearerAuth: { type: 'http'; scheme: 'bearer'; bearerFormat: string; description: string };
@@ -313,7 +318,7 @@ const security = (access: CallAccess): OpenApiSecurityRequirement[] => {
   return [];
 };
 
-const operationDescription = (def: CallDef, planned: boolean): string => {
+const operationDescription = (name: string, def: CallDef, planned: boolean): string => {
   const lines = [`${def.summary}.`.replace(/\.\.$/, '.'), '', `**Access:** ${ACCESS_TEXT[def.access]}`];
   if (def.write) lines.push('', '**Changes data:** a manager-reader is refused (403).');
   if (def.managerOnly) lines.push('', "**Manager only:** it hands out the company's credential at another system; a manager-reader is refused (403).");
@@ -324,6 +329,8 @@ const operationDescription = (def: CallDef, planned: boolean): string => {
   }
   if (def.multipart) lines.push('', '**Upload:** the body is multipart/form-data.');
   if (def.response === 'file') lines.push('', '**Answer:** a file download.');
+  const scope = apiKeyScopeOf(name);
+  lines.push('', scope ? `**API keys:** allowed with the scope \`${scope}\`.` : '**API keys:** refused (403).');
   if (planned) lines.push('', '**Planned:** part of the contract, not implemented by the reference server yet (`x-kontor-status: planned`).');
   return lines.join('\n');
 };
@@ -337,7 +344,8 @@ const operation = (name: string, def: CallDef, planned: boolean, components: Rec
   return {
     operationId: name,
     summary: def.summary,
-    description: operationDescription(def, planned),
+    description: operationDescription(name, def, planned),
+    ...(apiKeyScopeOf(name) ? { 'x-kontor-api-key-scope': apiKeyScopeOf(name) } : {}),
     tags: [def.tag],
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(body ? { requestBody: body } : {}),
@@ -353,6 +361,8 @@ const INFO_DESCRIPTION = [
   '',
   `- Every path is relative to \`${API_BASE}\`.`,
   '- Signed-in calls send `Authorization: Bearer <access token>` (an opaque token; refresh rotates it).',
+  '- A company\'s systems send `Authorization: Bearer <API key>` (`kk_…`, made by a manager with scopes): only the calls marked `x-kontor-api-key-scope` accept it; a payment asked for with a key waits for a manager\'s one-time code (manager.apiPayments.confirm).',
+  `- Webhooks (the \`webhooks\` section): ${WEBHOOKS_DESCRIPTION}`,
   '- Every error body is `{message, errors?: {field: [messages]}}`: 422 for validation, 409 for suspected duplicates, ' +
     `403 with the \`${HEADERS.otpRequired}\` header when a one-time code is needed (send it in \`${HEADERS.oneTimeCode}\`; asked for only once the request is otherwise valid), ` +
     `503 with the \`${HEADERS.maintenance}\` header in maintenance.`,
@@ -380,13 +390,14 @@ export const buildOpenApi = (defs: Record<string, CallDef>, notYet: ReadonlySet<
     servers: [{ url: API_BASE }],
     tags: [...tags].sort().map((name) => ({ name })),
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
+    webhooks: webhooksOpenApi(),
     components: {
       securitySchemes: {
         bearerAuth: {
           type: 'http',
           scheme: 'bearer',
           bearerFormat: 'opaque',
-          description: 'The access token from sign-in: an opaque random token (not a JWT), revocable at logout.',
+          description: 'The access token from sign-in: an opaque random token (not a JWT), revocable at logout. Or an API key (`kk_…`, issue 41): a company\'s key with scopes, allowed only on the calls marked `x-kontor-api-key-scope`, with its own rate limit.',
         },
       },
       schemas,

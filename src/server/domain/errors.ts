@@ -68,6 +68,10 @@ export class OneTimeCodeRequiredError extends DomainError {
   constructor(
     message: string,
     readonly retryAfterSeconds?: number,
+    /** The second factors the user may answer with (totp, passkey, recovery_code), when known. */
+    readonly methods?: readonly string[],
+    /** A passkey challenge bound to this request: the WebAuthn request options, base64url JSON. */
+    readonly passkeyOptions?: string,
   ) {
     super(message);
   }
@@ -96,4 +100,5 @@ export const conflict = (message: string, errors?: FieldErrors): ConflictError =
 export const unauthenticated = (message = 'Unauthenticated.'): UnauthenticatedError => new UnauthenticatedError(message);
 export const tooManyAttempts = (retryAfterSeconds: number, message: string): TooManyAttemptsError => new TooManyAttemptsError(retryAfterSeconds, message);
 export const unavailable = (message: string, remote?: OutsideFailure): UnavailableError => new UnavailableError(message, remote);
-export const oneTimeCodeRequired = (message: string, retryAfterSeconds?: number): OneTimeCodeRequiredError => new OneTimeCodeRequiredError(message, retryAfterSeconds);
+export const oneTimeCodeRequired = (message: string, retryAfterSeconds?: number, methods?: readonly string[], passkeyOptions?: string): OneTimeCodeRequiredError =>
+  new OneTimeCodeRequiredError(message, retryAfterSeconds, methods, passkeyOptions);

@@ -78,6 +78,8 @@ export const domainToHttp = (e: DomainError): HttpError => {
   if (e instanceof OneTimeCodeRequiredError) {
     const headers: Record<string, string> = { [HEADERS.otpRequired]: 'true' };
     if (e.retryAfterSeconds !== undefined) headers[HEADERS.retryAfter] = String(e.retryAfterSeconds);
+    if (e.methods?.length) headers[HEADERS.otpMethods] = e.methods.join(',');
+    if (e.passkeyOptions) headers[HEADERS.passkeyOptions] = e.passkeyOptions;
     return status(403, headers);
   }
   return new HttpError(500, SERVER_ERROR_MESSAGE);

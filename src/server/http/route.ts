@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { calls, type CallName } from '../../contract/calls';
+import { API_KEY_CALLS } from '../../contract/calls/managerConnect';
 import { API_BASE, type CallDef, HEADERS } from '../../contract/http';
 import { authenticate } from '../auth/authenticate';
-import { type OtpCommit, requestBinding, requireOtp } from '../auth/otpGuard';
+import { enforceLimit } from '../auth/rateLimit';
+import { type OtpCommit, requestBinding, requireOtp, type SecondFactorUse } from '../auth/otpGuard';
 import type { AppContext, AuthState, UserRow } from '../context';
 import { CallScope, inCallScope } from '../db/writeGate';
 import { rememberUploader } from '../storage/malwareScan';
@@ -31,6 +33,8 @@ export type CallContext<N extends CallName> = {
    * (422, 404, 409…) and before its first write: see registerCall.
    */
   confirmOtp: (user: UserRow, payload?: unknown) => Promise<void>;
+  /** confirmOtp that also tells which factor confirmed the request (null: the user has no two-factor). */
+  confirmSecondFactor: (user: UserRow, payload?: unknown) => Promise<SecondFactorUse | null>;
 };
 
 export type CallHandler<N extends CallName> = (c: CallContext<N>) => Promise<unknown>;
@@ -62,6 +66,7 @@ const authorize = async (ctx: AppContext, req: FastifyRequest, name: string, cal
     if (req.headers.authorization !== undefined) refused(req, name, null, 'invalid or expired credential');
     throw unauthorized();
   }
+  if (auth.apiKey) return authorizeKey(ctx, req, name, call, auth, auth.apiKey);
   const role = auth.user.role;
   if (call.access === 'admin' && role !== 'super-admin' && role !== 'admin') {
     refused(req, name, auth, 'not an administrator');
@@ -78,6 +83,32 @@ const authorize = async (ctx: AppContext, req: FastifyRequest, name: string, cal
       throw forbidden('Read-only users cannot perform this action.');
     }
   }
+  return auth;
+};
+
+export const API_KEY_MESSAGES = {
+  call: 'API keys cannot make this call.',
+  scope: (scope: string) => `This API key does not have the scope ${scope}.`,
+  limit: (seconds: number) => `Too many requests with this API key: try again in ${seconds} seconds.`,
+  otp: 'An API key cannot confirm with a one-time code: a person confirms in the portal.',
+} as const;
+
+/**
+ * An API key (issue 41) makes only the calls of its scopes (contract API_KEY_CALLS), within its own
+ * rate limit (counted in the database, per key), and under the company gate of its manager.
+ */
+const authorizeKey = async (ctx: AppContext, req: FastifyRequest, name: string, call: CallDef, auth: AuthState, key: { id: number; scopes: readonly string[] }): Promise<AuthState> => {
+  const scope = API_KEY_CALLS[name];
+  if (call.access !== 'manager' || !scope) {
+    refused(req, name, auth, `API key ${key.id} on a call keys may not make`);
+    throw forbidden(API_KEY_MESSAGES.call);
+  }
+  if (!key.scopes.includes(scope)) {
+    refused(req, name, auth, `API key ${key.id} without scope ${scope}`);
+    throw forbidden(API_KEY_MESSAGES.scope(scope));
+  }
+  await enforceLimit(ctx, `api-key:${key.id}`, { max: ctx.config.apiKeyRatePerMinute ?? 600, windowSeconds: 60 }, API_KEY_MESSAGES.limit);
+  managerGate(name, auth);
   return auth;
 };
 
@@ -123,20 +154,28 @@ export const registerCall = <N extends CallName>(app: FastifyInstance, name: N, 
       const body = call.multipart ? undefined : parsePart(call.body, req.body);
       const commits: OtpCommit[] = [];
       const code = req.headers[HEADERS.oneTimeCode];
+      const passkey = req.headers[HEADERS.passkeyAssertion];
       // The handler's database handle carries the call's write gate and acting admin (db/writeGate.ts);
       // a call with neither gets the server's handle as it is.
       const scope = call.otp || actingAdminId !== null ? new CallScope(name, !call.otp, actingAdminId) : undefined;
       const ctx = scope ? inCallScope(base, scope) : base;
-      const confirmOtp = async (user: UserRow, payload?: unknown) => {
+      const confirmSecondFactor = async (user: UserRow, payload?: unknown) => {
+        // A key never stands in for a person's code.
+        if (auth?.apiKey) throw forbidden(API_KEY_MESSAGES.otp);
         const binding = () => requestBinding(base.appKey, call.method, requestPath(req), payload ?? { params, query, body });
         // The code check records failures, locks and the code's use outside the gate (under act-as, naming the admin).
         const checker = actingAdminId === null ? base : inCallScope(base, new CallScope(name, true, actingAdminId));
-        const commit = await requireOtp(checker, user, typeof code === 'string' ? code : undefined, binding);
-        if (commit) commits.push(commit);
+        const credential = { code: typeof code === 'string' ? code : undefined, passkey: typeof passkey === 'string' ? passkey : undefined, recoveryCodes: call.recoveryCodes === true };
+        const checked = await requireOtp(checker, user, credential, binding);
+        if (checked) commits.push(checked.commit);
         if (scope) scope.open = true;
+        return checked?.use ?? null;
+      };
+      const confirmOtp = async (user: UserRow, payload?: unknown) => {
+        await confirmSecondFactor(user, payload);
       };
       // The schemas above produced exactly these shapes; the cast only restates them per call.
-      const result = await handler({ ctx, req, reply, auth, params, query, body, confirmOtp } as unknown as CallContext<N>);
+      const result = await handler({ ctx, req, reply, auth, params, query, body, confirmOtp, confirmSecondFactor } as unknown as CallContext<N>);
       if (call.otp && !call.otpWhen && !scope?.open && reply.statusCode < 400) {
         req.log.error({ call: name }, 'SECURITY: a call that needs a one-time code answered without asking for it; refused with 500');
         if (!reply.sent) throw new OtpNotAskedError(name);

@@ -1,3 +1,4 @@
+import { deferredWrite } from '../db/deferredWrites';
 import { minor } from '../db/values';
 import { noteAccountsUpdated } from './accountChanges';
 import { LedgerError } from './errors';
@@ -21,7 +22,8 @@ export const reserve = async (tx: LedgerTx, accountId: number, amount: bigint, a
   if (!a) throw new LedgerError('unknown_account', `Unknown account ${accountId}`, accountId);
   if (a.owner_kind === 'customer' && available(a) < amount) throw new LedgerError('insufficient_funds', `Insufficient funds on account ${accountId}`, accountId);
   const next = minor(a.reserved) + amount;
-  await tx.db.updateTable('bank_accounts').set({ reserved: next.toString(), updated_at: at }).where('id', '=', accountId).execute();
+  // The row is locked and was just read: the update's count is known, so it may go with the next statement.
+  await deferredWrite(tx.db, tx.db.updateTable('bank_accounts').set({ reserved: next.toString(), updated_at: at }).where('id', '=', accountId));
   noteAccountsUpdated(tx.db, [accountId]);
   return { ...a, reserved: next.toString() };
 };

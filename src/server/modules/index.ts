@@ -28,6 +28,8 @@ import { registerPspRoutes } from './psp/routes';
 import { registerAgentBlacklistRoutes } from './agentBlacklist/routes';
 import { registerApprovalRoutes } from './approvals/routes';
 import { registerStatementRoutes } from './statements/routes';
+import { registerApiKeyRoutes } from './apiKeys/routes';
+import { registerWebhookRoutes } from './webhooks/routes';
 
 /** Every feature module's routes. */
 export const registerModules = async (app: FastifyInstance): Promise<void> => {
@@ -60,4 +62,6 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   registerAgentBlacklistRoutes(app);
   registerApprovalRoutes(app);
   registerStatementRoutes(app);
+  registerApiKeyRoutes(app);
+  registerWebhookRoutes(app);
 };

@@ -9,6 +9,7 @@ import { AUTO_TRANSFER_JOB_TYPE } from './portals/incoming';
 import { PORTAL_DELIVERY_JOB_TYPE } from '../jobs/portalDelivery';
 import { portalDeliveryJobHandler } from './portals/delivery';
 import { APPROVAL_EXPIRY_JOB_TYPE, approvalExpiryJobHandler } from './approvals/expiryJob';
+import { WEBHOOK_JOB_TYPE, webhookJobHandler } from './webhooks/deliver';
 
 /**
  * Job handlers of the feature modules. Unlike the built-in ones they need the app context (data
@@ -22,4 +23,5 @@ export const moduleJobHandlers = (ctx: AppContext): Record<string, JobHandler> =
   [AUTO_TRANSFER_JOB_TYPE]: autoTransferJobHandler(ctx),
   [PORTAL_DELIVERY_JOB_TYPE]: portalDeliveryJobHandler(ctx),
   [APPROVAL_EXPIRY_JOB_TYPE]: approvalExpiryJobHandler(ctx),
+  [WEBHOOK_JOB_TYPE]: webhookJobHandler(ctx),
 });

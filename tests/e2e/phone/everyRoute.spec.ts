@@ -41,7 +41,7 @@ test(`at 390 px, a visitor: ${VISITOR_PAGES.join(', ')} keep every control on sc
 });
 
 /** The smallest and the largest phone of issue 19: the pages a person uses most, every control in reach (axe runs at 390 above). */
-const MOST_USED = ['/manager', '/manager/transactions/approved_transactions', '/manager/payments/transfer/create', '/manager/transaction-agents/create', '/manager/transactions/{transaction}', '/menu'];
+const MOST_USED = ['/manager', '/manager/transactions/approved_transactions', '/manager/payments/transfer/create', '/manager/transaction-agents/create', '/manager/transactions/{transaction}', '/manager/approvals', '/menu'];
 for (const size of [{ width: 360, height: 740 }, { width: 430, height: 932 }]) {
   test(`at ${size.width} × ${size.height}, manager@kontor.test: ${MOST_USED.join(', ')} keep every control on screen`, async ({ page }) => {
     await page.setViewportSize(size);

@@ -131,7 +131,41 @@ await forEachEngine((engine) => {
       if (waiting.statusCode !== 201) throw new Error(`device sign-in request failed: ${waiting.body}`);
       const deviceRequest = waiting.json<{ data: { code: string } }>().data.code;
 
+      // A payment an API key asked for (issue 41), waiting for a manager's code.
+      const at = t.clock.now.toISOString();
+      const keyRequest = (await t.db.db.insertInto('api_payment_requests').values({
+        company_id: acme.companyId, api_key_id: 1, kind: 'iban', body: JSON.stringify(withdrawal(acc.eur, GOOD_IBAN, '13.13')), bank_account_id: acc.eur, amount: '1313', fee: '100', currency: 'EUR',
+        beneficiary: 'Beneficiary', status: 'awaiting_confirmation', transaction_id: null, decided_by: null, decided_at: null, created_at: at, updated_at: at,
+      }).returning('id').executeTakeFirstOrThrow()).id;
+
+      const hook = (await t.db.db.insertInto('webhook_endpoints').values({
+        company_id: acme.companyId, created_by: userIds.manager, url: 'https://93.184.215.14/old', description: null, events: '["payment.created"]', secret: 'v1:x:y:z', enabled: 1, deleted_at: null, created_at: at, updated_at: at,
+      }).returning('id').executeTakeFirstOrThrow()).id;
+
       cases = {
+        'manager.webhooks.create': {
+          who: 'manager',
+          valid: { body: { url: 'https://93.184.215.14/hook', events: ['payment.created'] } },
+          invalid: [{ label: 'a loopback address', body: { url: 'https://127.0.0.1/hook', events: ['payment.created'] }, status: 422, field: 'url' }],
+        },
+        'manager.webhooks.update': {
+          who: 'manager',
+          valid: { params: { id: hook }, body: { url: 'https://93.184.215.14/new', events: ['payment.created', 'statement.ready'] } },
+          invalid: [
+            { label: 'a private address', params: { id: hook }, body: { url: 'https://10.0.0.1/hook', events: ['payment.created'] }, status: 422, field: 'url' },
+            { label: 'an unknown endpoint', params: { id: unknownId }, body: { url: 'https://93.184.215.14/new', events: ['payment.created'] }, status: 404 },
+          ],
+        },
+        'manager.apiKeys.create': {
+          who: 'manager',
+          valid: { body: { name: 'ERP', scopes: ['accounts:read'] } },
+          invalid: [{ label: 'an unknown scope', body: { name: 'ERP', scopes: ['admin'] }, status: 422, field: 'scopes.0' }],
+        },
+        'manager.apiPayments.confirm': {
+          who: 'manager',
+          valid: { params: { id: keyRequest } },
+          invalid: [{ label: 'an unknown request', params: { id: unknownId }, status: 404 }],
+        },
         'manager.transactions.create': {
           who: 'manager',
           valid: { params: { kind: 'iban' }, body: withdrawal(acc.eur, GOOD_IBAN, '12.34') },

@@ -1,4 +1,5 @@
 import { productFields } from '../features/products/de';
+import { approvalFields, approvalRuleFields } from '../features/approvals/de';
 
 import type { ResourceMessages } from './en';
 
@@ -27,6 +28,8 @@ const resources = {
   'admin-white-label-documents': { name: 'White-Label-Dokument |||| White-Label-Dokumente' },
   'white-labeled-transactions': { name: 'White-Label-Transaktion |||| White-Label-Transaktionen' },
   'white-labeled-compliance-trackings': { name: 'White-Label-Compliance-Vorgang |||| White-Label-Compliance-Vorgänge' },
+  'approvals': { name: 'Freigabe |||| Freigaben', fields: approvalFields },
+  'approval-rules': { name: 'Freigaberegel |||| Freigaberegeln', fields: approvalRuleFields },
   'products': { name: 'Produkt |||| Produkte', fields: productFields },
   'announcements': { name: 'Ankündigung |||| Ankündigungen' },
   'activities': { name: 'Aktivität |||| Aktivitäten' },

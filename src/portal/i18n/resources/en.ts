@@ -1,4 +1,5 @@
 import { productFields } from '../features/products/en';
+import { approvalFields, approvalRuleFields } from '../features/approvals/en';
 
 /**
  * Names of the react-admin resources (react-admin reads resources.<name>.name for titles, menus,
@@ -25,6 +26,8 @@ const resources = {
   'admin-white-label-documents': { name: 'White-label document |||| White-label documents' },
   'white-labeled-transactions': { name: 'White-labeled transaction |||| White-labeled transactions' },
   'white-labeled-compliance-trackings': { name: 'White-labeled compliance tracking |||| White-labeled compliance trackings' },
+  'approvals': { name: 'Approval |||| Approvals', fields: approvalFields },
+  'approval-rules': { name: 'Approval rule |||| Approval rules', fields: approvalRuleFields },
   'products': { name: 'Product |||| Products', fields: productFields },
   'announcements': { name: 'Announcement |||| Announcements' },
   'activities': { name: 'Activity |||| Activities' },

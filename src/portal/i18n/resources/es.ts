@@ -1,4 +1,5 @@
 import { productFields } from '../features/products/es';
+import { approvalFields, approvalRuleFields } from '../features/approvals/es';
 
 import type { ResourceMessages } from './en';
 
@@ -27,6 +28,8 @@ const resources = {
   'admin-white-label-documents': { name: 'Documento de marca blanca |||| Documentos de marca blanca' },
   'white-labeled-transactions': { name: 'Transacción de marca blanca |||| Transacciones de marca blanca' },
   'white-labeled-compliance-trackings': { name: 'Seguimiento de cumplimiento de marca blanca |||| Seguimientos de cumplimiento de marca blanca' },
+  'approvals': { name: 'Aprobación |||| Aprobaciones', fields: approvalFields },
+  'approval-rules': { name: 'Regla de aprobación |||| Reglas de aprobación', fields: approvalRuleFields },
   'products': { name: 'Producto |||| Productos', fields: productFields },
   'announcements': { name: 'Anuncio |||| Anuncios' },
   'activities': { name: 'Actividad |||| Actividades' },

@@ -1,4 +1,5 @@
 import { productFields } from '../features/products/fr';
+import { approvalFields, approvalRuleFields } from '../features/approvals/fr';
 
 import type { ResourceMessages } from './en';
 
@@ -27,6 +28,8 @@ const resources = {
   'admin-white-label-documents': { name: 'Document en marque blanche |||| Documents en marque blanche' },
   'white-labeled-transactions': { name: 'Transaction en marque blanche |||| Transactions en marque blanche' },
   'white-labeled-compliance-trackings': { name: 'Suivi de conformité en marque blanche |||| Suivis de conformité en marque blanche' },
+  'approvals': { name: 'Approbation |||| Approbations', fields: approvalFields },
+  'approval-rules': { name: 'Règle d’approbation |||| Règles d’approbation', fields: approvalRuleFields },
   'products': { name: 'Produit |||| Produits', fields: productFields },
   'announcements': { name: 'Annonce |||| Annonces' },
   'activities': { name: 'Activité |||| Activités' },

@@ -1,4 +1,5 @@
 import { productFields } from '../features/products/ja';
+import { approvalFields, approvalRuleFields } from '../features/approvals/ja';
 
 import type { ResourceMessages } from './en';
 
@@ -27,6 +28,8 @@ const resources = {
   'admin-white-label-documents': { name: 'ホワイトラベルドキュメント' },
   'white-labeled-transactions': { name: 'ホワイトラベル取引' },
   'white-labeled-compliance-trackings': { name: 'ホワイトラベルのコンプライアンス追跡' },
+  'approvals': { name: '承認', fields: approvalFields },
+  'approval-rules': { name: '承認ルール', fields: approvalRuleFields },
   'products': { name: '商品', fields: productFields },
   'announcements': { name: 'お知らせ' },
   'activities': { name: 'アクティビティ' },

@@ -95,6 +95,7 @@ const NAMES: Record<string, readonly [string, string, string | null]> = {
   'pending@kontor.test': ['Paul', 'Penrose', '+44 20 7946 0101'],
   'nordlicht@kontor.test': ['Nils', 'Nordmann', '+49 421 5550 7700'],
   'brightwave@kontor.test': ['Olivia', 'Bennett', '+44 161 496 0555'],
+  'approver@kontor.test': ['Lena', 'Vogt', '+49 40 5550 1203'],
 };
 
 export type UserIds = Record<string, number>;

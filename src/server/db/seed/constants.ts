@@ -31,6 +31,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { email: 'pending@kontor.test', role: 'manager', description: 'Manager of a disabled company in onboarding, compliance required', company: COMPANY.pending, twoFactor: false },
   { email: 'nordlicht@kontor.test', role: 'manager', description: 'Manager of Nordlicht Logistics AG, affiliated to Acme (two-factor on)', company: COMPANY.nordlicht, twoFactor: true },
   { email: 'brightwave@kontor.test', role: 'manager', description: 'Manager of Brightwave Media Ltd, white-labeled by Acme (two-factor on)', company: COMPANY.brightwave, twoFactor: true },
+  // Issue 40: a second manager of Acme, who approves the payments Acme's approval rules hold.
+  { email: 'approver@kontor.test', role: 'manager', description: 'Second manager of Acme Trading GmbH, approves held payments (two-factor on)', company: COMPANY.acme, twoFactor: true },
 ];
 
 export type CurrencyCode = 'EUR' | 'USD' | 'GBP' | 'BTC' | 'ETH' | 'USDT' | 'TRX';

@@ -100,6 +100,8 @@ export const seedDemo = async (handle: Db, options: { appKey: Buffer; now?: Date
     for (const s of settings) await trx.insertInto('settings').values(s).onConflict((oc) => oc.column('key').doNothing()).execute();
     await syncSequences(trx, handle.engine);
     const acmeManager = managerOf.acme;
+    // Issue 40: Acme's payments worth 250,000 EUR or more wait for another manager's approval (approver@kontor.test).
+    await trx.insertInto('approval_rules').values({ company_id: companyIds.acme, currency: null, threshold: '250000.00', approvals_required: 1, import_basis: 'total', created_by: acmeManager ?? null, created_at: setupAt, updated_at: setupAt }).execute();
     if (acmeManager !== undefined) await seedTickets(trx, clock, { companyId: companyIds.acme, managerId: acmeManager, adminId });
     const pendingUser = managerOf.pending;
     if (pendingUser !== undefined) await seedCompliance(trx, clock, { pendingCompanyId: companyIds.pending, pendingUserId: pendingUser, acmeCompanyId: companyIds.acme });

@@ -3,7 +3,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { ActivityType } from '../../../contract/enums';
 import { actingAdminOf } from '../../auth/actingAdmin';
 import type { AppContext } from '../../context';
-import { allKeys, prepared } from '../../db/prepared';
+import { allKeys, preparedDeferred } from '../../db/prepared';
 import type { ActivitiesTable, Database } from '../../db/schema';
 import { nowIso } from '../../db/values';
 import { recordTimeline, type TimelineChanges } from '../timeline/record';
@@ -11,8 +11,8 @@ import { recordTimeline, type TimelineChanges } from '../timeline/record';
 export type { ActivityType };
 
 type NewActivity = Required<Omit<Insertable<ActivitiesTable>, 'id'>>;
-/** Compiled once: nearly every write of the API records one. */
-const insertActivity = prepared(allKeys<NewActivity>()(['user_id', 'company_id', 'type', 'description', 'ip', 'user_agent', 'meta', 'acting_admin_id', 'created_at']), (db, v: NewActivity) =>
+/** Compiled once: nearly every write of the API records one (sent with the next statement inside a PostgreSQL transaction: db/deferredWrites.ts). */
+const insertActivity = preparedDeferred(allKeys<NewActivity>()(['user_id', 'company_id', 'type', 'description', 'ip', 'user_agent', 'meta', 'acting_admin_id', 'created_at']), (db, v: NewActivity) =>
   db.insertInto('activities').values(v),
 );
 

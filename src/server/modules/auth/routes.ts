@@ -5,7 +5,7 @@ import { login, logout, me, refreshSession, SESSION_EXPIRED_MESSAGE } from './se
 import { clearSessionCookie, presentedTokens, setRefreshCookie, signInAnswer } from './sessionCookie';
 
 export const registerAuthRoutes = (app: FastifyInstance): void => {
-  registerCall(app, 'auth.login', async ({ ctx, req, reply, body, confirmOtp }) => signInAnswer(ctx, req, reply, await login(ctx, req, body, confirmOtp)));
+  registerCall(app, 'auth.login', async ({ ctx, req, reply, body, confirmSecondFactor }) => signInAnswer(ctx, req, reply, await login(ctx, req, body, confirmSecondFactor)));
 
   registerCall(app, 'auth.refresh', async ({ ctx, req, reply }) => {
     const refreshed = await refreshSession(ctx, req, presentedTokens(req));

@@ -3,7 +3,7 @@ import type { CallOutput } from '../../../contract/calls';
 import type { User } from '../../../contract/entities';
 import { deviceOf, passCheckpoint } from '../../auth/checkpoints';
 import { closeSessionSockets } from '../../auth/endedSessions';
-import type { ConfirmOtp } from '../../auth/otpGuard';
+import type { ConfirmSecondFactor } from '../../auth/otpGuard';
 import { verifyDummy, verifyPassword } from '../../auth/passwords';
 import { clearLoginSource, type LoginSource, releaseLoginAttempt, reserveLoginAttempt } from '../../auth/throttle';
 import { familyOf, type IssuedTokens, revokeFamily, rotateRefreshToken } from '../../auth/tokens';
@@ -13,6 +13,8 @@ import { recordActivity } from '../activityLogs/record';
 import { userByEmail } from '../users/queries';
 import { recordFailedSignIn } from './failedSignIn';
 import { openSession, type SignedIn, signedIn } from './session';
+import { alertNewSignIn, signInNovelty } from './newSignInAlert';
+import { confirmSecondFactorOfSignIn } from './secondFactorSignIn';
 import { refuseBlockedDevice } from './signInGuards';
 import { userResource } from './userResource';
 
@@ -30,7 +32,7 @@ type LoginBody = CallOutput<'auth.login', 'body'>;
  * Signs in with e-mail and password. Throttled by address, by account from this address, and for
  * addresses that failed by the account's delay (auth/throttle.ts).
  */
-export const login = async (ctx: AppContext, req: FastifyRequest, body: LoginBody, confirmOtp: ConfirmOtp): Promise<SignedIn> => {
+export const login = async (ctx: AppContext, req: FastifyRequest, body: LoginBody, confirmSecondFactor: ConfirmSecondFactor): Promise<SignedIn> => {
   const source: LoginSource = { email: body.email, ip: req.ip };
   await reserveLoginAttempt(ctx, source);
   const user = await userByEmail(ctx.db, body.email);
@@ -46,12 +48,18 @@ export const login = async (ctx: AppContext, req: FastifyRequest, body: LoginBod
   const device = deviceOf(req);
   await refuseBlockedDevice(ctx, req, user, device);
   // The code confirms this sign-in of this e-mail address only; the password never enters the binding.
-  await confirmOtp(user, { email: body.email });
+  const factor = await confirmSecondFactorOfSignIn(ctx, req, user, device, () => confirmSecondFactor(user, { email: body.email }));
   await clearLoginSource(ctx, source);
+  const novelty = await signInNovelty(ctx, user.id, device.ip);
   const checkpoint = await passCheckpoint(ctx.db, user.id, device, ctx.now());
-  const issued = await openSession(ctx, req, user, null, checkpoint.id);
-  await recordActivity(ctx, req, { type: 'auth.login', userId: user.id, companyId: user.company_id, description: checkpoint.isNew ? 'Signed in from a new device' : 'Signed in', meta: { checkpoint_id: checkpoint.id } });
-  return signedIn(ctx, user, issued);
+  const issued = await openSession(ctx, req, user, null, checkpoint.id, factor?.method ?? null);
+  await recordActivity(ctx, req, {
+    type: 'auth.login', userId: user.id, companyId: user.company_id, description: checkpoint.isNew ? 'Signed in from a new device' : 'Signed in',
+    meta: { checkpoint_id: checkpoint.id, second_factor: factor?.method ?? null, new_device: checkpoint.isNew },
+  });
+  await alertNewSignIn(ctx, req, user, device, checkpoint.isNew, novelty);
+  const answer = await signedIn(ctx, user, issued);
+  return factor?.recoveryCodesLeft === undefined ? answer : { ...answer, recoveryCodesLeft: factor.recoveryCodesLeft };
 };
 
 /** The tokens a refresh request carries: its own refresh cookie, an act-as one beside it, and the access token. */

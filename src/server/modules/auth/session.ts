@@ -13,7 +13,7 @@ export const ACT_AS_MAX_SECONDS = 2 * 60 * 60;
 export type ActAsOrigin = { impersonatorUserId: number; parentFamilyId: string };
 
 /** A sign-in that has begun: its tokens (the refresh token goes to a cookie) and the user as the portal reads it. */
-export type SignedIn = { issued: IssuedTokens; impersonatorUserId: number | null; user: User };
+export type SignedIn = { issued: IssuedTokens; impersonatorUserId: number | null; user: User; recoveryCodesLeft?: number };
 
 /**
  * Starts a sign-in: a token family. An act-as sign-in lives ACT_AS_MAX_SECONDS at most and never
@@ -25,6 +25,7 @@ export const openSession = async (
   user: UserRow,
   actAs: ActAsOrigin | null = null,
   checkpointId: number | null = null,
+  secondFactor: string | null = null,
 ): Promise<IssuedTokens> => {
   const now = ctx.now();
   let familyExpiresAt = new Date(now.getTime() + ctx.config.refreshTokenTtl * 1000);
@@ -39,6 +40,7 @@ export const openSession = async (
     impersonatorUserId: actAs?.impersonatorUserId ?? null,
     parentFamilyId: actAs?.parentFamilyId ?? null,
     checkpointId,
+    secondFactor,
     ip: req.ip,
     userAgent: req.headers['user-agent'] ?? null,
     now,

@@ -23,9 +23,10 @@ export const clearSessionCookie = (req: FastifyRequest, reply: FastifyReply, act
 };
 
 /** The answer of every sign-in: the access token and the user; the refresh token goes to its cookie. */
-export const signInAnswer = (ctx: AppContext, req: FastifyRequest, reply: FastifyReply, s: SignedIn): { data: { token: AuthToken; user: User } } => {
+export const signInAnswer = (ctx: AppContext, req: FastifyRequest, reply: FastifyReply, s: SignedIn): { data: { token: AuthToken; user: User; recovery_codes_left?: number } } => {
   setRefreshCookie(ctx, req, reply, s.issued, s.impersonatorUserId);
-  return { data: { token: s.issued.token, user: s.user } };
+  // A sign-in with a recovery code tells how many are left (issue 42).
+  return { data: { token: s.issued.token, user: s.user, ...(s.recoveryCodesLeft === undefined ? {} : { recovery_codes_left: s.recoveryCodesLeft }) } };
 };
 
 /** The tokens a refresh request carries: its refresh cookies and the (possibly expired) access token. */

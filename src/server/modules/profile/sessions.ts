@@ -29,6 +29,7 @@ export const liveSessions = async (ctx: AppContext, userId: number, currentFamil
       user_agent: r.user_agent,
       ip: r.ip,
       current: r.family_id === currentFamily,
+      second_factor: r.second_factor,
     });
   }
   return [...byFamily.values()].sort((a, b) => (a.current === b.current ? b.last_used_at.localeCompare(a.last_used_at) : a.current ? -1 : 1));

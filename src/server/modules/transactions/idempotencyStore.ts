@@ -1,4 +1,5 @@
 import { type Kysely, PostgresAdapter } from 'kysely';
+import { deferredWrite } from '../../db/deferredWrites';
 import type { Database } from '../../db/schema';
 import type { Id, Timestamp } from '../../db/types';
 import { nowIso } from '../../db/values';
@@ -75,7 +76,7 @@ export const claimKey = async (db: Kysely<Database>, userId: number, key: string
 
 /** Links the claim to the transaction it created; runs inside the transaction that moves the money. */
 export const linkIdempotencyKey = async (trx: Kysely<Database>, id: number, transactionId: number, at: string): Promise<void> => {
-  await keysDb(trx).updateTable('idempotency_keys').set({ transaction_id: transactionId, updated_at: at }).where('id', '=', id).execute();
+  await deferredWrite(trx, keysDb(trx).updateTable('idempotency_keys').set({ transaction_id: transactionId, updated_at: at }).where('id', '=', id));
 };
 
 /** Stores the successful answer that every retry with the key receives. */

@@ -191,7 +191,7 @@ const writeIn = async (ctx: AppContext, trx: Kysely<Database>, d: PaymentDraft, 
     external_service_type_id: null, log_created_at: approved ? at : null, decided_by: null, decided_at: approved ? at : null,
     duplicate_key: d.duplicateKey, created_at: at, updated_at: at,
   }, at);
-  await recordEvent(trx, id, d.status, d.userId, d.statusComment, at);
+  await recordEvent(trx, id, d.status, d.userId, d.statusComment, at, true);
   if (approved) {
     await postEntry(tx, { kind: entryKindOf(d.type), transactionId: id, description: `${d.type} ${id}`, at, lines: movementLines(movement, platform), afterPosting: opts.afterPosting, locked });
     await enqueueDelivery(trx, d, id, now);

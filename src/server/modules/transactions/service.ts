@@ -26,6 +26,16 @@ import { payeeOf, type TransactionResource, transactionResources, type Transacti
 export const grandTotal = async (ctx: AppContext, member: Member, kind: Parameters<typeof computeGrandTotal>[1], input: GrandTotalInput): Promise<GrandTotal> =>
   computeGrandTotal(await draftEnv(ctx, member.user, member.company), kind, input);
 
+/**
+ * A payment checked and priced as createPayment would (fields, ids, limits, duplicate, balance) but not
+ * made: what an API key asks for, waiting for a person's one-time code (issue 41, modules/apiKeys).
+ */
+export const checkedPayment = async (ctx: AppContext, member: Member, kind: TransactionCreateKind, body: unknown): Promise<{ accountId: number; amount: bigint; fee: bigint; currency: string; beneficiary: string }> => {
+  const draft = await buildDraft(await draftEnv(ctx, member.user, member.company), kind, body);
+  await checkPayment(ctx, draft);
+  return { accountId: draft.source.id, amount: draft.amount, fee: draft.fee, currency: draft.source.currency, beneficiary: draft.beneficiary };
+};
+
 /** What a new payment needs besides its body: the call's one-time code, its Idempotency-Key claim, the request (activity log, log). */
 export type PaymentExtras = {
   /** Asks for the caller's one-time code: resolves when it is right, throws otp-required otherwise. */

@@ -10,6 +10,7 @@ import { fieldError, forbidden } from '../../domain/errors';
 import { recordActivity } from '../activityLogs/record';
 import { avatarUrl } from '../auth/userResource';
 import { type ImageReader, replaceAvatar } from '../profile/avatar';
+import { voidSecondFactors } from '../profile/secondFactors';
 import { assertEmailFree, signOutDisabledUser } from './accountGuards';
 import { countUsers, pageOfUsers, updateUser, type UserListQuery, userStatistic } from './queries';
 import { adminUserResource, findUser, isAdminRole } from './resource';
@@ -112,9 +113,11 @@ export const resetUserTwoFactor = async (ctx: AppContext, req: FastifyRequest, a
   const user = await findUser(ctx, id);
   assertMayManage(auth.user, user);
   await updateUser(ctx.db, user.id, { totp_enabled: 0, totp_secret_enc: null, totp_pending_enc: null, otp_failures: 0, otp_locked_until: null, otp_last_step: 0, updated_at: nowIso(ctx.now()) });
+  // The recovery codes and passkeys may be with whoever holds the lost device too: they go with the reset.
+  const voided = await voidSecondFactors(ctx.db, user.id);
   await signOutUser(ctx, auth, user);
   await recordActivity(ctx, req, {
-    type: 'admin.user_two_factor_reset', userId: auth.user.id, companyId: user.company_id, description: `Two-factor reset for user #${user.id}`, meta: { target_user_id: user.id },
+    type: 'admin.user_two_factor_reset', userId: auth.user.id, companyId: user.company_id, description: `Two-factor reset for user #${user.id}`, meta: { target_user_id: user.id, ...voided },
     timeline: { entityClass: 'user', entityId: user.id, event: 'two_factor_reset', changes: { totp_enabled: { old: user.totp_enabled === 1, new: false } } },
   });
   return { message: 'The two-factor authentication has been reset.' };

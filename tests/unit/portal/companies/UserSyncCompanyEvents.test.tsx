@@ -3,6 +3,7 @@ import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UserSync } from '../../../../src/portal/layout/UserSync';
 import { readUser } from '../../../../src/portal/providers/authStorage';
+import { dataProvider } from '../../../../src/portal/providers/dataProvider';
 import { fakeRealtime } from '../fakeRealtime';
 import { mockFetch } from '../fetchMock';
 import { renderMoneyPage, signInAs } from '../money/renderMoneyPage';
@@ -24,7 +25,7 @@ describe('UserSync and admin changes to the company', () => {
     const company = me?.company ?? null;
     let enabled = true;
     const calls = mockFetch(() => ({ body: { data: makeUser('manager', { id: me?.id, company: company ? { ...company, enabled } : null }) } }));
-    renderMoneyPage('/manager', '/manager', <UserSync />, {}, { realtime: live });
+    renderMoneyPage('/manager', '/manager', <UserSync />, dataProvider, { realtime: live });
     await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/auth/me'))).toHaveLength(1));
     enabled = false;
     live.emit('company.updated', { id: company?.id, enabled: false });

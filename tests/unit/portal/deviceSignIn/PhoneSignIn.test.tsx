@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PhoneSignIn } from '../../../../src/portal/deviceSignIn/PhoneSignIn';
 import { readUser } from '../../../../src/portal/providers/authStorage';
 import { authProvider } from '../../../../src/portal/providers/authProvider';
+import { dataProvider } from '../../../../src/portal/providers/dataProvider';
 import { i18nProvider } from '../../../../src/portal/providers/i18nProvider';
 import { RealtimeContext, type RealtimeSource } from '../../../../src/portal/realtime/RealtimeContext';
 import { fakeRealtime } from '../fakeRealtime';
@@ -21,12 +22,12 @@ afterEach(() => {
 
 const CODE = 'C'.repeat(32);
 
-/** /login with the portal's own auth provider, so the sign-in really redeems the code. */
+/** /login with the portal's own auth and data providers, so the sign-in really redeems the code. */
 const renderLogin = (realtime: RealtimeSource) =>
   render(
     <RealtimeContext.Provider value={realtime}>
       <TestMemoryRouter initialEntries={['/login?phone=1']}>
-        <AdminContext i18nProvider={i18nProvider} authProvider={authProvider} store={memoryStore({ locale: 'en' })}>
+        <AdminContext i18nProvider={i18nProvider} authProvider={authProvider} dataProvider={dataProvider} store={memoryStore({ locale: 'en' })}>
           <Routes>
             <Route path="/login" element={<PhoneSignIn />} />
             <Route path="*" element={<p>signed in</p>} />

@@ -1,9 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
+import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DictionaryCurrency } from '../../../../src/contract/entities';
 import { useDictionary } from '../../../../src/portal/dictionaries/useDictionary';
+import { dataProvider } from '../../../../src/portal/providers/dataProvider';
 import { mockFetch } from '../fetchMock';
 
 const Currencies = ({ label }: { label: string }) => {
@@ -21,10 +23,10 @@ describe('useDictionary', () => {
   it('loads a dictionary once for every component of the page and unwraps its list', async () => {
     const calls = mockFetch(() => ({ body: { data: [{ value: 'EUR', is_enabled: true }, { value: 'USD', is_enabled: false }, { value: 'GBP', is_enabled: true }] } }));
     render(
-      <QueryClientProvider client={new QueryClient()}>
+      <AdminContext dataProvider={dataProvider} queryClient={new QueryClient()}>
         <Currencies label="first" />
         <Currencies label="second" />
-      </QueryClientProvider>,
+      </AdminContext>,
     );
     expect(await screen.findByText('first: EUR,GBP')).toBeInTheDocument();
     expect(screen.getByText('second: EUR,GBP')).toBeInTheDocument();

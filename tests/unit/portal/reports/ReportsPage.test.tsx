@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BankAccount, Report } from '../../../../src/contract/entities';
 import { ReportsPage } from '../../../../src/portal/reports/ReportsPage';
 import { fakeRealtime } from '../fakeRealtime';
+import { dataProvider } from '../../../../src/portal/providers/dataProvider';
 import { mockFetch, type RecordedCall } from '../fetchMock';
 import { renderMoneyPage, signInAs } from '../money/renderMoneyPage';
 
@@ -18,8 +19,10 @@ const report = (id: number, over: Partial<Report> = {}): Report => ({
 const account = { id: 3, name: 'Main EUR', currency: 'EUR' } as BankAccount;
 
 let reports: Report[] = [];
+// Lists from memory; the create is the portal's own (its request is what the server below receives).
 const provider = () => ({
   getList: vi.fn(async (resource: string) => (resource === 'bank-accounts' ? { data: [account], total: 1 } : { data: reports, total: reports.length })),
+  create: dataProvider.create,
 });
 
 let calls: RecordedCall[] = [];

@@ -253,6 +253,23 @@ const answers: ServerAnswers = {
   the_quote_has_expired_please_confirm: 'Das Angebot ist abgelaufen. Bitte bestätigen Sie den neuen Kurs.',
   this_quote_is_not_valid_for_this: 'Dieses Angebot gilt nicht für diesen Umtausch. Bitte bestätigen Sie den neuen Kurs.',
   the_quote_id_is_invalid: 'Die Angebotskennung ist ungültig.',
+  recovery_code_invalid_or_used: 'Der Wiederherstellungscode ist ungültig oder wurde bereits verwendet.',
+  recovery_code_only_for_sign_in: 'Ein Wiederherstellungscode kann nur zur Anmeldung verwendet werden. Bitte geben Sie den Code aus Ihrer Authenticator-App ein.',
+  confirm_with_your_passkey: 'Bestätigen Sie mit Ihrem Passkey.',
+  you_have_no_passkey: 'Sie haben keinen Passkey. Bitte geben Sie den Code aus Ihrer Authenticator-App ein.',
+  passkey_could_not_be_verified: 'Der Passkey konnte nicht geprüft werden. Bitte versuchen Sie es erneut oder geben Sie einen Code ein.',
+  passkey_confirmation_expired: 'Die Passkey-Bestätigung ist abgelaufen oder wurde bereits verwendet. Bitte bestätigen Sie erneut.',
+  passkey_confirmation_other_request: 'Diese Passkey-Bestätigung wurde für eine andere Anfrage erteilt. Bitte bestätigen Sie erneut.',
+  passkey_registration_expired: 'Die Passkey-Registrierung ist abgelaufen. Bitte beginnen Sie erneut.',
+  passkey_could_not_be_registered: 'Der Passkey konnte nicht registriert werden. Bitte versuchen Sie es erneut.',
+  passkey_already_registered: 'Dieser Passkey ist bereits registriert.',
+  passkey_not_found: 'Der Passkey wurde nicht gefunden.',
+  passkey_added: 'Der Passkey wurde hinzugefügt.',
+  passkey_renamed: 'Der Passkey wurde umbenannt.',
+  passkey_removed: 'Der Passkey wurde entfernt.',
+  second_factors_acting_as: 'Zweite Faktoren können nicht geändert werden, während Sie als der Benutzer handeln.',
+  turn_two_factor_on_first: 'Schalten Sie zuerst die Zwei-Faktor-Authentifizierung ein.',
+  new_recovery_codes_generated: 'Neue Wiederherstellungscodes wurden erzeugt. Die alten gelten nicht mehr.',
 };
 
 export default answers;

@@ -252,6 +252,23 @@ const answers = {
   the_quote_has_expired_please_confirm: 'The quote has expired. Please confirm the new rate.',
   this_quote_is_not_valid_for_this: 'This quote is not valid for this exchange. Please confirm the new rate.',
   the_quote_id_is_invalid: 'The quote id is invalid.',
+  recovery_code_invalid_or_used: 'The recovery code is invalid or has already been used.',
+  recovery_code_only_for_sign_in: 'A recovery code can only be used to sign in. Please enter the code from your authenticator app.',
+  confirm_with_your_passkey: 'Confirm with your passkey.',
+  you_have_no_passkey: 'You have no passkey. Please enter the code from your authenticator app.',
+  passkey_could_not_be_verified: 'The passkey could not be verified. Please try again or enter a code.',
+  passkey_confirmation_expired: 'The passkey confirmation has expired or was already used. Please confirm again.',
+  passkey_confirmation_other_request: 'This passkey confirmation was given for another request. Please confirm again.',
+  passkey_registration_expired: 'The passkey registration has expired. Please start again.',
+  passkey_could_not_be_registered: 'The passkey could not be registered. Please try again.',
+  passkey_already_registered: 'This passkey is already registered.',
+  passkey_not_found: 'The passkey was not found.',
+  passkey_added: 'The passkey has been added.',
+  passkey_renamed: 'The passkey has been renamed.',
+  passkey_removed: 'The passkey has been removed.',
+  second_factors_acting_as: 'Second factors cannot be changed while acting as the user.',
+  turn_two_factor_on_first: 'Turn two-factor authentication on first.',
+  new_recovery_codes_generated: 'New recovery codes have been generated. The old ones no longer work.',
 };
 
 export default answers;

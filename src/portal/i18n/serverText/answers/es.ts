@@ -253,6 +253,23 @@ const answers: ServerAnswers = {
   the_quote_has_expired_please_confirm: 'La cotización ha caducado. Confirme el nuevo tipo de cambio.',
   this_quote_is_not_valid_for_this: 'Esta cotización no es válida para este cambio. Confirme el nuevo tipo de cambio.',
   the_quote_id_is_invalid: 'El identificador de la cotización no es válido.',
+  recovery_code_invalid_or_used: 'El código de recuperación no es válido o ya se ha utilizado.',
+  recovery_code_only_for_sign_in: 'Un código de recuperación solo sirve para iniciar sesión. Introduzca el código de su aplicación de autenticación.',
+  confirm_with_your_passkey: 'Confirme con su llave de acceso.',
+  you_have_no_passkey: 'No tiene ninguna llave de acceso. Introduzca el código de su aplicación de autenticación.',
+  passkey_could_not_be_verified: 'No se pudo verificar la llave de acceso. Inténtelo de nuevo o introduzca un código.',
+  passkey_confirmation_expired: 'La confirmación con llave de acceso ha caducado o ya se utilizó. Confirme de nuevo.',
+  passkey_confirmation_other_request: 'Esta confirmación con llave de acceso se dio para otra solicitud. Confirme de nuevo.',
+  passkey_registration_expired: 'El registro de la llave de acceso ha caducado. Empiece de nuevo.',
+  passkey_could_not_be_registered: 'No se pudo registrar la llave de acceso. Inténtelo de nuevo.',
+  passkey_already_registered: 'Esta llave de acceso ya está registrada.',
+  passkey_not_found: 'No se encontró la llave de acceso.',
+  passkey_added: 'Se ha añadido la llave de acceso.',
+  passkey_renamed: 'Se ha cambiado el nombre de la llave de acceso.',
+  passkey_removed: 'Se ha eliminado la llave de acceso.',
+  second_factors_acting_as: 'Los segundos factores no se pueden cambiar mientras actúa como el usuario.',
+  turn_two_factor_on_first: 'Active primero la autenticación de doble factor.',
+  new_recovery_codes_generated: 'Se han generado nuevos códigos de recuperación. Los anteriores ya no funcionan.',
 };
 
 export default answers;

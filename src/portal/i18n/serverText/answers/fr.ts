@@ -253,6 +253,23 @@ const answers: ServerAnswers = {
   the_quote_has_expired_please_confirm: 'La cotation a expiré. Veuillez confirmer le nouveau taux.',
   this_quote_is_not_valid_for_this: 'Cette cotation n’est pas valable pour ce change. Veuillez confirmer le nouveau taux.',
   the_quote_id_is_invalid: 'L’identifiant de la cotation n’est pas valide.',
+  recovery_code_invalid_or_used: 'Le code de récupération est invalide ou a déjà été utilisé.',
+  recovery_code_only_for_sign_in: 'Un code de récupération ne sert qu’à se connecter. Veuillez saisir le code de votre application d’authentification.',
+  confirm_with_your_passkey: 'Confirmez avec votre clé d’accès.',
+  you_have_no_passkey: 'Vous n’avez pas de clé d’accès. Veuillez saisir le code de votre application d’authentification.',
+  passkey_could_not_be_verified: 'La clé d’accès n’a pas pu être vérifiée. Réessayez ou saisissez un code.',
+  passkey_confirmation_expired: 'La confirmation par clé d’accès a expiré ou a déjà été utilisée. Veuillez confirmer à nouveau.',
+  passkey_confirmation_other_request: 'Cette confirmation par clé d’accès a été donnée pour une autre demande. Veuillez confirmer à nouveau.',
+  passkey_registration_expired: 'L’enregistrement de la clé d’accès a expiré. Veuillez recommencer.',
+  passkey_could_not_be_registered: 'La clé d’accès n’a pas pu être enregistrée. Veuillez réessayer.',
+  passkey_already_registered: 'Cette clé d’accès est déjà enregistrée.',
+  passkey_not_found: 'La clé d’accès est introuvable.',
+  passkey_added: 'La clé d’accès a été ajoutée.',
+  passkey_renamed: 'La clé d’accès a été renommée.',
+  passkey_removed: 'La clé d’accès a été supprimée.',
+  second_factors_acting_as: 'Les seconds facteurs ne peuvent pas être modifiés lorsque vous agissez en tant qu’utilisateur.',
+  turn_two_factor_on_first: 'Activez d’abord la double authentification.',
+  new_recovery_codes_generated: 'De nouveaux codes de récupération ont été générés. Les anciens ne fonctionnent plus.',
 };
 
 export default answers;

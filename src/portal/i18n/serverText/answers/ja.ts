@@ -253,6 +253,23 @@ const answers: ServerAnswers = {
   the_quote_has_expired_please_confirm: '見積もりの有効期限が切れました。新しいレートを確認してください。',
   this_quote_is_not_valid_for_this: 'この見積もりはこの両替には使えません。新しいレートを確認してください。',
   the_quote_id_is_invalid: '見積もりIDが無効です。',
+  recovery_code_invalid_or_used: 'リカバリーコードが無効か、すでに使用されています。',
+  recovery_code_only_for_sign_in: 'リカバリーコードはサインインにのみ使用できます。認証アプリのコードを入力してください。',
+  confirm_with_your_passkey: 'パスキーで確認してください。',
+  you_have_no_passkey: 'パスキーがありません。認証アプリのコードを入力してください。',
+  passkey_could_not_be_verified: 'パスキーを確認できませんでした。もう一度試すか、コードを入力してください。',
+  passkey_confirmation_expired: 'パスキーによる確認の有効期限が切れたか、すでに使用されています。もう一度確認してください。',
+  passkey_confirmation_other_request: 'このパスキーによる確認は別のリクエストに対するものです。もう一度確認してください。',
+  passkey_registration_expired: 'パスキーの登録の有効期限が切れました。最初からやり直してください。',
+  passkey_could_not_be_registered: 'パスキーを登録できませんでした。もう一度お試しください。',
+  passkey_already_registered: 'このパスキーはすでに登録されています。',
+  passkey_not_found: 'パスキーが見つかりません。',
+  passkey_added: 'パスキーを追加しました。',
+  passkey_renamed: 'パスキーの名前を変更しました。',
+  passkey_removed: 'パスキーを削除しました。',
+  second_factors_acting_as: 'ユーザーとして操作している間は第二要素を変更できません。',
+  turn_two_factor_on_first: 'まず二要素認証を有効にしてください。',
+  new_recovery_codes_generated: '新しいリカバリーコードを生成しました。以前のコードは使用できなくなりました。',
 };
 
 export default answers;

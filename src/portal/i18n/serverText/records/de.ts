@@ -125,6 +125,13 @@ const records: ServerRecords = {
   approved_by_an_administrator: 'Von einem Administrator genehmigt',
   rejected_by_an_administrator: 'Von einem Administrator abgelehnt',
   portal_service_refused_the_delivery: 'Der Portaldienst hat die Zustellung abgelehnt: %{reason}',
+  failed_sign_in_wrong_second_factor: 'Fehlgeschlagene Anmeldung: falscher zweiter Faktor',
+  passkey_name_added: 'Passkey „%{name}“ hinzugefügt',
+  passkey_name_removed: 'Passkey „%{name}“ entfernt',
+  new_recovery_codes_generated_record: 'Neue Wiederherstellungscodes erzeugt',
+  new_sign_in_title: 'Neue Anmeldung',
+  new_sign_in_subject: 'Neue Anmeldung bei Ihrem Konto',
+  signed_in_from_device_at_address: 'Angemeldet mit %{device} von %{address}',
 };
 
 export default records;

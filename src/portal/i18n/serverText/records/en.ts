@@ -124,6 +124,13 @@ const records = {
   approved_by_an_administrator: 'Approved by an administrator',
   rejected_by_an_administrator: 'Rejected by an administrator',
   portal_service_refused_the_delivery: 'The portal service refused the delivery: %{reason}',
+  failed_sign_in_wrong_second_factor: 'Failed sign-in: wrong second factor',
+  passkey_name_added: 'Passkey "%{name}" added',
+  passkey_name_removed: 'Passkey "%{name}" removed',
+  new_recovery_codes_generated_record: 'New recovery codes generated',
+  new_sign_in_title: 'New sign-in',
+  new_sign_in_subject: 'New sign-in to your account',
+  signed_in_from_device_at_address: 'Signed in from %{device} at %{address}',
 };
 
 export default records;

@@ -125,6 +125,13 @@ const records: ServerRecords = {
   approved_by_an_administrator: 'Aprobado por un administrador',
   rejected_by_an_administrator: 'Rechazado por un administrador',
   portal_service_refused_the_delivery: 'El servicio del portal rechazó la entrega: %{reason}',
+  failed_sign_in_wrong_second_factor: 'Inicio de sesión fallido: segundo factor incorrecto',
+  passkey_name_added: 'Llave de acceso «%{name}» añadida',
+  passkey_name_removed: 'Llave de acceso «%{name}» eliminada',
+  new_recovery_codes_generated_record: 'Nuevos códigos de recuperación generados',
+  new_sign_in_title: 'Nuevo inicio de sesión',
+  new_sign_in_subject: 'Nuevo inicio de sesión en su cuenta',
+  signed_in_from_device_at_address: 'Sesión iniciada con %{device} desde %{address}',
 };
 
 export default records;

@@ -125,6 +125,13 @@ const records: ServerRecords = {
   approved_by_an_administrator: 'Approuvé par un administrateur',
   rejected_by_an_administrator: 'Rejeté par un administrateur',
   portal_service_refused_the_delivery: 'Le service de portail a refusé la livraison : %{reason}',
+  failed_sign_in_wrong_second_factor: 'Échec de connexion : second facteur incorrect',
+  passkey_name_added: 'Clé d’accès « %{name} » ajoutée',
+  passkey_name_removed: 'Clé d’accès « %{name} » supprimée',
+  new_recovery_codes_generated_record: 'Nouveaux codes de récupération générés',
+  new_sign_in_title: 'Nouvelle connexion',
+  new_sign_in_subject: 'Nouvelle connexion à votre compte',
+  signed_in_from_device_at_address: 'Connexion avec %{device} depuis %{address}',
 };
 
 export default records;

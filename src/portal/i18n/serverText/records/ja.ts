@@ -125,6 +125,13 @@ const records: ServerRecords = {
   approved_by_an_administrator: '管理者により承認',
   rejected_by_an_administrator: '管理者により却下',
   portal_service_refused_the_delivery: 'ポータルサービスが送金の受け渡しを拒否しました：%{reason}',
+  failed_sign_in_wrong_second_factor: 'サインイン失敗：第二要素が正しくありません',
+  passkey_name_added: 'パスキー「%{name}」を追加',
+  passkey_name_removed: 'パスキー「%{name}」を削除',
+  new_recovery_codes_generated_record: '新しいリカバリーコードを生成',
+  new_sign_in_title: '新しいサインイン',
+  new_sign_in_subject: 'アカウントへの新しいサインイン',
+  signed_in_from_device_at_address: '%{address} から %{device} でサインイン',
 };
 
 export default records;

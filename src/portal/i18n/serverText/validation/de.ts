@@ -243,6 +243,8 @@ const validation: ServerValidation = {
   the_sign_in_request_is_not_valid: 'Die Anmeldeanfrage ist ungültig.',
   the_session_was_not_found: 'Die Sitzung wurde nicht gefunden.',
   the_file_was_refused_it_contains_malware: 'Die Datei wurde abgelehnt: Sie enthält Schadsoftware.',
+  the_name_may_be_at_most_60: 'Der Name darf höchstens 60 Zeichen lang sein.',
+  the_name_is_required: 'Der Name ist erforderlich.',
 };
 
 export default validation;

@@ -242,6 +242,8 @@ const validation = {
   the_sign_in_request_is_not_valid: 'The sign-in request is not valid.',
   the_session_was_not_found: 'The session was not found.',
   the_file_was_refused_it_contains_malware: 'The file was refused: it contains malware.',
+  the_name_may_be_at_most_60: 'The name may be at most 60 characters.',
+  the_name_is_required: 'The name is required.',
 };
 
 export default validation;

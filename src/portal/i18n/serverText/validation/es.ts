@@ -243,6 +243,8 @@ const validation: ServerValidation = {
   the_sign_in_request_is_not_valid: 'La solicitud de inicio de sesión no es válida.',
   the_session_was_not_found: 'No se encontró la sesión.',
   the_file_was_refused_it_contains_malware: 'El archivo fue rechazado: contiene software malicioso.',
+  the_name_may_be_at_most_60: 'El nombre puede tener como máximo 60 caracteres.',
+  the_name_is_required: 'El nombre es obligatorio.',
 };
 
 export default validation;

@@ -243,6 +243,8 @@ const validation: ServerValidation = {
   the_sign_in_request_is_not_valid: 'La demande de connexion n’est pas valide.',
   the_session_was_not_found: 'La session est introuvable.',
   the_file_was_refused_it_contains_malware: 'Le fichier a été refusé : il contient un logiciel malveillant.',
+  the_name_may_be_at_most_60: 'Le nom peut comporter au plus 60 caractères.',
+  the_name_is_required: 'Le nom est obligatoire.',
 };
 
 export default validation;

@@ -243,6 +243,8 @@ const validation: ServerValidation = {
   the_sign_in_request_is_not_valid: 'サインインリクエストが無効です。',
   the_session_was_not_found: 'セッションが見つかりません。',
   the_file_was_refused_it_contains_malware: 'ファイルを拒否しました: マルウェアが含まれています。',
+  the_name_may_be_at_most_60: '名前は60文字以内で入力してください。',
+  the_name_is_required: '名前は必須です。',
 };
 
 export default validation;

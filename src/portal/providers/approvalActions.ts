@@ -1,0 +1,11 @@
+import { action } from './writeRequest';
+
+/**
+ * The approvals inbox's writes (issue 40): approve or reject held payments, all of the given ids or
+ * none, each confirmed with a one-time code bound to exactly these ids (the code dialog through
+ * `meta`, like every write).
+ */
+export const approvalActions = {
+  approvePayments: action('manager.approvals.approve'),
+  rejectPayments: action('manager.approvals.reject'),
+};
