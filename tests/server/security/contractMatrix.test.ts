@@ -51,6 +51,11 @@ const OWN_ACCOUNT: Record<string, string> = {
   'profile.sessionsEnd': 'ends one of the caller’s own sign-ins (another user’s or an act-as sign-in is 404)',
   'profile.twoFactorAssign': 'turns on the caller’s own two-factor',
   'profile.twoFactorRemove': 'turns off the caller’s own two-factor (code)',
+  'profile.recoveryCodesRegenerate': 'replaces the caller’s own recovery codes (code)',
+  'profile.passkeyOptions': 'a registration challenge for the caller’s own passkey',
+  'profile.passkeyAdd': 'registers a passkey of the caller’s own (code)',
+  'profile.passkeyRename': 'renames one of the caller’s own passkeys (another user’s is 404)',
+  'profile.passkeyRemove': 'removes one of the caller’s own passkeys (code; another user’s is 404)',
 };
 
 /** Calls whose body is not refused for wrong field types, and why (none today). */
@@ -69,6 +74,7 @@ const OUTBOUND: Record<string, string> = {
   'src/server/realtime/external.ts': 'the external Pusher service: the address is the operator’s configuration (KONTOR_PUSHER_*), redirects refused',
   'src/server/storage/malwareScan.ts': 'the clamd malware scanner: host and port are the operator’s configuration (KONTOR_CLAMD_HOST, KONTOR_CLAMD_PORT), never a request’s',
   'src/server/adapters/httpJson.ts': 'the real adapters of the outside parties (payment network, KYC, PSP, remote portals): the address is the operator’s configuration (KONTOR_*_URL, https or this machine), the operation a constant of the adapter, redirects refused',
+  'src/server/modules/webhooks/sender.ts': 'webhook deliveries (issue 41): the address is the company’s endpoint, https only, refused on save and again before every delivery when it names or resolves to a private, loopback or link-local address (webhooks/address.ts), redirects not followed, a time limit',
   'src/server/ledger/feedRates.ts': 'the exchange rates feeds: the addresses are the operator’s configuration (KONTOR_RATES_FIAT_URL, KONTOR_RATES_CRYPTO_URL), redirects refused',
 };
 
