@@ -293,6 +293,11 @@ const answers: ServerAnswers = {
   webhook_endpoint_not_found: 'Webhook-Endpunkt nicht gefunden.',
   delivery_not_found: 'Zustellung nicht gefunden.',
   this_delivery_is_still_being_attempted: 'Diese Zustellung wird noch versucht; sie kann erneut gesendet werden, sobald sie zugestellt oder fehlgeschlagen ist.',
+  approval_recorded: 'Freigabe erfasst.',
+  approvals_recorded: '%{count} Freigaben erfasst.',
+  payment_rejected_answer: 'Zahlung abgelehnt.',
+  payments_rejected: '%{count} Zahlungen abgelehnt.',
+  approval_is_no_longer_awaiting_a_decision: 'Freigabe #%{id} wartet nicht mehr auf eine Entscheidung.',
 };
 
 export default answers;

@@ -292,6 +292,11 @@ const answers = {
   webhook_endpoint_not_found: 'Webhook endpoint not found.',
   delivery_not_found: 'Delivery not found.',
   this_delivery_is_still_being_attempted: 'This delivery is still being attempted; it can be sent again once delivered or failed.',
+  approval_recorded: 'Approval recorded.',
+  approvals_recorded: '%{count} approvals recorded.',
+  payment_rejected_answer: 'Payment rejected.',
+  payments_rejected: '%{count} payments rejected.',
+  approval_is_no_longer_awaiting_a_decision: 'Approval #%{id} is no longer awaiting a decision.',
 };
 
 export default answers;

@@ -293,6 +293,11 @@ const answers: ServerAnswers = {
   webhook_endpoint_not_found: 'Endpoint de webhook no encontrado.',
   delivery_not_found: 'Entrega no encontrada.',
   this_delivery_is_still_being_attempted: 'Todavía se está intentando esta entrega; podrá reenviarse cuando se haya entregado o haya fallado.',
+  approval_recorded: 'Aprobación registrada.',
+  approvals_recorded: '%{count} aprobaciones registradas.',
+  payment_rejected_answer: 'Pago rechazado.',
+  payments_rejected: '%{count} pagos rechazados.',
+  approval_is_no_longer_awaiting_a_decision: 'La aprobación #%{id} ya no está pendiente de decisión.',
 };
 
 export default answers;

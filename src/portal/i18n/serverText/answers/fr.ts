@@ -293,6 +293,11 @@ const answers: ServerAnswers = {
   webhook_endpoint_not_found: 'Point de terminaison webhook introuvable.',
   delivery_not_found: 'Envoi introuvable.',
   this_delivery_is_still_being_attempted: 'Cet envoi est encore en cours de tentative ; il pourra être renvoyé une fois livré ou en échec.',
+  approval_recorded: 'Approbation enregistrée.',
+  approvals_recorded: '%{count} approbations enregistrées.',
+  payment_rejected_answer: 'Paiement rejeté.',
+  payments_rejected: '%{count} paiements rejetés.',
+  approval_is_no_longer_awaiting_a_decision: 'L’approbation n°%{id} n’est plus en attente de décision.',
 };
 
 export default answers;

@@ -293,6 +293,11 @@ const answers: ServerAnswers = {
   webhook_endpoint_not_found: 'Webhookエンドポイントが見つかりません。',
   delivery_not_found: '配信が見つかりません。',
   this_delivery_is_still_being_attempted: 'この配信はまだ試行中です。配信完了または失敗後に再送できます。',
+  approval_recorded: '承認を記録しました。',
+  approvals_recorded: '%{count}件の承認を記録しました。',
+  payment_rejected_answer: '支払いを却下しました。',
+  payments_rejected: '%{count}件の支払いを却下しました。',
+  approval_is_no_longer_awaiting_a_decision: '承認 #%{id} は既に判断待ちではありません。',
 };
 
 export default answers;

@@ -152,6 +152,18 @@ const records: ServerRecords = {
   held_payments_now_expire_after_1_day: 'Zurückgehaltene Zahlungen verfallen jetzt nach 1 Tag (bisher %{before})',
   payment_expired: 'Zahlung verfallen',
   approved_by_the_company: 'Vom Unternehmen freigegeben: %{step}. %{comment}',
+  payment_approved_title: 'Zahlung freigegeben',
+  payment_approval_recorded_title: 'Zahlungsfreigabe erfasst',
+  payment_rejected_title: 'Zahlung abgelehnt',
+  rejected_by: 'Abgelehnt von %{name}: %{reason}',
+  expired_not_approved_within_days: 'Verfallen: nicht innerhalb von %{days} Tagen freigegeben',
+  expired_not_approved_within_1_day: 'Verfallen: nicht innerhalb von 1 Tag freigegeben',
+  payment_rejected_by: 'Zahlung #%{id}: Abgelehnt von %{name}: %{reason}',
+  payment_expired_within_days: 'Zahlung #%{id}: Verfallen, nicht innerhalb von %{days} Tagen freigegeben',
+  payment_expired_within_1_day: 'Zahlung #%{id}: Verfallen, nicht innerhalb von 1 Tag freigegeben',
+  import_rejected_by: 'Import #%{id}: Abgelehnt von %{name}: %{reason}',
+  import_expired_within_days: 'Import #%{id}: Verfallen, nicht innerhalb von %{days} Tagen freigegeben',
+  import_expired_within_1_day: 'Import #%{id}: Verfallen, nicht innerhalb von 1 Tag freigegeben',
 };
 
 export default records;

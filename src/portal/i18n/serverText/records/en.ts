@@ -151,6 +151,18 @@ const records = {
   held_payments_now_expire_after_1_day: 'Held payments now expire after 1 day (was %{before})',
   payment_expired: 'Payment expired',
   approved_by_the_company: 'Approved by the company: %{step}. %{comment}',
+  payment_approved_title: 'Payment approved',
+  payment_approval_recorded_title: 'Payment approval recorded',
+  payment_rejected_title: 'Payment rejected',
+  rejected_by: 'Rejected by %{name}: %{reason}',
+  expired_not_approved_within_days: 'Expired: not approved within %{days} days',
+  expired_not_approved_within_1_day: 'Expired: not approved within 1 day',
+  payment_rejected_by: 'Payment #%{id}: Rejected by %{name}: %{reason}',
+  payment_expired_within_days: 'Payment #%{id}: Expired: not approved within %{days} days',
+  payment_expired_within_1_day: 'Payment #%{id}: Expired: not approved within 1 day',
+  import_rejected_by: 'Import #%{id}: Rejected by %{name}: %{reason}',
+  import_expired_within_days: 'Import #%{id}: Expired: not approved within %{days} days',
+  import_expired_within_1_day: 'Import #%{id}: Expired: not approved within 1 day',
 };
 
 export default records;

@@ -152,6 +152,18 @@ const records: ServerRecords = {
   held_payments_now_expire_after_1_day: 'Los pagos retenidos vencen ahora al cabo de 1 día (antes %{before})',
   payment_expired: 'Pago vencido',
   approved_by_the_company: 'Aprobado por la empresa: %{step}. %{comment}',
+  payment_approved_title: 'Pago aprobado',
+  payment_approval_recorded_title: 'Aprobación de pago registrada',
+  payment_rejected_title: 'Pago rechazado',
+  rejected_by: 'Rechazado por %{name}: %{reason}',
+  expired_not_approved_within_days: 'Vencido: no aprobado en %{days} días',
+  expired_not_approved_within_1_day: 'Vencido: no aprobado en 1 día',
+  payment_rejected_by: 'Pago #%{id}: rechazado por %{name}: %{reason}',
+  payment_expired_within_days: 'Pago #%{id}: vencido, no aprobado en %{days} días',
+  payment_expired_within_1_day: 'Pago #%{id}: vencido, no aprobado en 1 día',
+  import_rejected_by: 'Importación #%{id}: rechazada por %{name}: %{reason}',
+  import_expired_within_days: 'Importación #%{id}: vencida, no aprobada en %{days} días',
+  import_expired_within_1_day: 'Importación #%{id}: vencida, no aprobada en 1 día',
 };
 
 export default records;

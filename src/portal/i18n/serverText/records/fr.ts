@@ -152,6 +152,18 @@ const records: ServerRecords = {
   held_payments_now_expire_after_1_day: 'Les paiements retenus expirent désormais après 1 jour (auparavant %{before})',
   payment_expired: 'Paiement expiré',
   approved_by_the_company: 'Approuvé par l’entreprise : %{step}. %{comment}',
+  payment_approved_title: 'Paiement approuvé',
+  payment_approval_recorded_title: 'Approbation de paiement enregistrée',
+  payment_rejected_title: 'Paiement rejeté',
+  rejected_by: 'Rejeté par %{name} : %{reason}',
+  expired_not_approved_within_days: 'Expiré : non approuvé dans un délai de %{days} jours',
+  expired_not_approved_within_1_day: 'Expiré : non approuvé dans un délai de 1 jour',
+  payment_rejected_by: 'Paiement n°%{id} : rejeté par %{name} : %{reason}',
+  payment_expired_within_days: 'Paiement n°%{id} : expiré, non approuvé dans un délai de %{days} jours',
+  payment_expired_within_1_day: 'Paiement n°%{id} : expiré, non approuvé dans un délai de 1 jour',
+  import_rejected_by: 'Import n°%{id} : rejeté par %{name} : %{reason}',
+  import_expired_within_days: 'Import n°%{id} : expiré, non approuvé dans un délai de %{days} jours',
+  import_expired_within_1_day: 'Import n°%{id} : expiré, non approuvé dans un délai de 1 jour',
 };
 
 export default records;

@@ -152,6 +152,18 @@ const records: ServerRecords = {
   held_payments_now_expire_after_1_day: '保留中の支払いの有効期限を1日に変更しました（変更前：%{before}日）',
   payment_expired: '支払いの有効期限切れ',
   approved_by_the_company: '会社が承認：%{step}。%{comment}',
+  payment_approved_title: '支払いが承認されました',
+  payment_approval_recorded_title: '支払いの承認が記録されました',
+  payment_rejected_title: '支払いが却下されました',
+  rejected_by: '%{name}が却下：%{reason}',
+  expired_not_approved_within_days: '期限切れ：%{days}日以内に承認されませんでした',
+  expired_not_approved_within_1_day: '期限切れ：1日以内に承認されませんでした',
+  payment_rejected_by: '支払い #%{id}：%{name}が却下：%{reason}',
+  payment_expired_within_days: '支払い #%{id}：期限切れ（%{days}日以内に承認されませんでした）',
+  payment_expired_within_1_day: '支払い #%{id}：期限切れ（1日以内に承認されませんでした）',
+  import_rejected_by: 'インポート #%{id}：%{name}が却下：%{reason}',
+  import_expired_within_days: 'インポート #%{id}：期限切れ（%{days}日以内に承認されませんでした）',
+  import_expired_within_1_day: 'インポート #%{id}：期限切れ（1日以内に承認されませんでした）',
 };
 
 export default records;
