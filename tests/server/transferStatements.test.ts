@@ -12,11 +12,13 @@ import { adminToken, api, balances, fund, insertAccount, makeCompany } from './l
  * with the server's realtime started, not here: its announcement is one more, batched with others), 9 of
  * them under the account's lock to 4 (the history row, the hold, the idempotency link and the audit row
  * now one statement: db/deferredWrites.ts), and on SQLite from 24 statements to 23 (a group commit of one:
- * its begin, pragmas, savepoint and commit included). A change that sends more fails here.
+ * its begin, pragmas, savepoint and commit included). Merged from main since: the company's approval rules
+ * (one read before the transaction) and the webhook endpoints (one read after the history row, under the
+ * lock, and one after the commit): 18 and 26 now, 6 under the lock (the history row is sent alone before that read). A change that sends more fails here.
  */
-const MAX_STATEMENTS: Record<'sqlite' | 'postgres', number> = { postgres: 14, sqlite: 23 };
-/** PostgreSQL: statements from the account lock to the commit, both included (was 9). */
-const MAX_UNDER_LOCK = 4;
+const MAX_STATEMENTS: Record<'sqlite' | 'postgres', number> = { postgres: 18, sqlite: 26 };
+/** PostgreSQL: statements from the account lock to the commit, both included (was 9; 4 before the webhooks' read). */
+const MAX_UNDER_LOCK = 6;
 
 await forEachEngine((engine) => {
   describe(`statements of one transfer (${engine})`, () => {

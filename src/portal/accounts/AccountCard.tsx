@@ -1,10 +1,12 @@
 import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { BankAccount } from '../../contract/entities';
 import { downloadFile } from '../lists/downloadFile';
 import { formatMoney } from '../money/formatMoney';
 import { accountIdentifier } from '../money/groupedIban';
+import { StatementDialog } from './StatementDialog';
 
 type AccountCardProps = { account: BankAccount; canWrite: boolean; onSelect: (account: BankAccount) => void; selecting: boolean };
 
@@ -14,6 +16,7 @@ export const AccountCard = ({ account: a, canWrite, onSelect, selecting }: Accou
   const notify = useNotify();
   const [locale] = useLocaleState();
   const fiat = a.currency_unit.currency_type === 'fiat';
+  const [statement, setStatement] = useState(false);
   const letter = () =>
     downloadFile('manager.bankAccounts.referenceLetter', { id: a.id }, `reference-letter-${a.id}.pdf`).catch(() => notify('app.money.detail.download_failed', { type: 'error' }));
   return (
@@ -40,7 +43,9 @@ export const AccountCard = ({ account: a, canWrite, onSelect, selecting }: Accou
           <Button size="small" disabled={selecting} onClick={() => onSelect(a)}>{translate('app.money.accounts.set_default')}</Button>
         ) : null}
         {fiat ? <Button size="small" onClick={() => void letter()}>{translate('app.money.accounts.reference_letter')}</Button> : null}
+        <Button size="small" onClick={() => setStatement(true)} data-testid="account-statement">{translate('app.money.accounts.statement.button')}</Button>
       </CardActions>
+      {statement ? <StatementDialog account={a} open onClose={() => setStatement(false)} /> : null}
     </Card>
   );
 };

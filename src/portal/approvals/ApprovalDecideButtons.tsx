@@ -18,11 +18,17 @@ const summaryOf = (rows: readonly PaymentApproval[], locale: string, count: stri
 };
 
 /**
- * The inbox's bulk actions on the selected held payments: approve, or reject with a reason, in one
+ * The inbox's bulk actions on the selected held payments (or the given ones): approve, or reject with a reason, in one
  * call (all or none on the server) after a confirmation; the code dialog (through the write's meta)
  * names what it confirms. The selection is cleared and the lists fetched again once decided.
  */
-export const ApprovalDecideButtons = () => {
+type ApprovalDecideButtonsProps = {
+  /** The payments to decide on: the list's selection when absent (on a phone, the one chosen). */
+  ids?: readonly number[];
+  onDecided?: () => void;
+};
+
+export const ApprovalDecideButtons = ({ ids: given, onDecided }: ApprovalDecideButtonsProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyFailure = useNotifyWriteFailure();
@@ -32,7 +38,7 @@ export const ApprovalDecideButtons = () => {
   const { selectedIds, data, onUnselectItems } = useListContext<PaymentApproval>();
   const [asking, setAsking] = useState<Action | null>(null);
   const [reason, setReason] = useState('');
-  const ids = selectedIds.map(Number);
+  const ids = given ? [...given] : selectedIds.map(Number);
   const rows = (data ?? []).filter((r) => ids.includes(r.id));
   const count = { smart_count: ids.length };
   const summary = summaryOf(rows, locale, translate('app.approvals.selected', count));
@@ -45,6 +51,7 @@ export const ApprovalDecideButtons = () => {
     onSuccess: async (_answer, action) => {
       notify(action === 'approve' ? 'app.approvals.approved' : 'app.approvals.rejected', { type: 'success', messageArgs: count });
       onUnselectItems();
+      onDecided?.();
       await Promise.all((['approvals', 'transactions', 'bank-accounts', 'imports'] as const).map((r) => queryClient.invalidateQueries({ queryKey: queryKeys.resource(r) })));
     },
     onError: notifyFailure,

@@ -1,12 +1,15 @@
 import { Chip } from '@mui/material';
+import { useState } from 'react';
 import { DataTable, SelectInput, useLocaleState, useTranslate } from 'react-admin';
 import { APPROVAL_STATUSES, type PaymentApproval } from '../../contract/approvals';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { PageFrame } from '../frame/PageFrame';
+import { usePhone } from '../frame/usePhone';
 import { ResourceList } from '../lists/ResourceList';
 import { formatDateTime, formatMoney } from '../money/formatMoney';
 import { useAccessContext } from '../providers/useAccessContext';
 import { ApprovalDecideButtons } from './ApprovalDecideButtons';
+import { ApprovalPhoneDecision } from './ApprovalPhoneDecision';
 
 const progress = (a: PaymentApproval) => `${a.approvals.length}/${a.required}`;
 
@@ -19,6 +22,9 @@ export const ApprovalList = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const canDecide = useAccessContext().role === 'manager';
+  const phone = usePhone();
+  // A phone's list has no row selection: the tapped payment is decided on alone.
+  const [chosen, setChosen] = useState<PaymentApproval | null>(null);
   useDocumentTitle('app.approvals.title');
   const label = (field: string) => translate(`resources.approvals.fields.${field}`);
   const total = (a: PaymentApproval) => formatMoney(a.total, a.currency, locale);
@@ -48,6 +54,8 @@ export const ApprovalList = () => {
         }}
         mobile={{ primaryText: (a) => `${a.reference} · ${total(a)}`, secondaryText: (a) => `${a.requested_by?.name ?? ''} · ${formatDateTime(a.requested_at, locale)}`, tertiaryText: (a) => `${status(a)} ${progress(a)}` }}
         {...(canDecide ? { bulkActionButtons: <ApprovalDecideButtons /> } : {})}
+        {...(canDecide && phone ? { onRowClick: (a: PaymentApproval) => setChosen(a.status === 'awaiting' ? a : null) } : {})}
+        aside={phone && chosen ? <ApprovalPhoneDecision approval={chosen} onClose={() => setChosen(null)} /> : undefined}
       >
         <DataTable.Col<PaymentApproval> source="reference" label={label('reference')} disableSort />
         <DataTable.Col<PaymentApproval> source="type" label={label('type')} disableSort render={(a) => translate(`app.money.types.${a.type}`, { _: a.type })} />

@@ -85,7 +85,7 @@ describe('AdminAgentList (admin-transaction-agents resource)', () => {
     renderRoutes('/admin/transaction-agents', { '/admin/transaction-agents': <><AdminAgentList /><ShellModals /><Notification /></> });
     await user.click(await screen.findByRole('switch', { name: 'Blacklist Supplier 1' }));
     const confirm = await screen.findByRole('dialog', { name: 'Blacklist Supplier 1?' });
-    expect(confirm).toHaveTextContent('DE89370400440532013001');
+    expect(confirm).toHaveTextContent('DE89 3704 0044 0532 0130 01');
     await user.type(within(confirm).getByLabelText('Reason (optional)'), 'Mule account');
     await user.click(within(confirm).getByRole('button', { name: 'Blacklist' }));
 

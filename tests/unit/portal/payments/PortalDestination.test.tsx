@@ -34,7 +34,7 @@ describe('WithdrawalPage opened for a portal service (rp, rp_acct, rp_cur): the 
     render();
     const notice = await screen.findByTestId('portal-destination');
     expect(notice).toHaveTextContent('Paid into your account at Free Market');
-    expect(notice).toHaveTextContent('Acme GmbH EUR (FM-EUR-00000001), EUR, IBAN DE02100100100006820101, held by Acme Trading GmbH');
+    expect(notice).toHaveTextContent('Acme GmbH EUR (FM-EUR-00000001), EUR, IBAN DE02 1001 0010 0006 8201 01, held by Acme Trading GmbH');
     const lookups = calls.filter((c) => c.url.includes('/externals/free_market')).map((c) => new URL(c.url, 'http://portal.test').searchParams);
     expect(lookups.map((q) => [q.get('account'), q.get('currency')])).toEqual([['FM-EUR-00000001', 'EUR']]);
     expect(calls.some((c) => c.url.includes('/manager/transactions/iban'))).toBe(false);

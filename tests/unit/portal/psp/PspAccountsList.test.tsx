@@ -49,7 +49,7 @@ describe('PspAccountsList (psp-accounts resource)', () => {
     const [first, second, third] = rows() as [HTMLElement, HTMLElement, HTMLElement];
     expect(first).toHaveAttribute('data-testid', 'psp-account-row');
     expect(first).toHaveTextContent('Account 01 · EUR');
-    expect(first).toHaveTextContent('DE00TEST1');
+    expect(first).toHaveTextContent('DE00 TEST 1');
     expect(first).toHaveTextContent('Funding (pays PSP deposits)');
     expect(first).toHaveTextContent('FXA-1');
     expect(within(first).getByText('Active')).toBeInTheDocument();

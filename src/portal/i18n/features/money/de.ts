@@ -73,6 +73,10 @@ export default {
       set_default: 'Als Standard festlegen',
       default_set: '%{name} ist jetzt Ihr Standardkonto.',
       reference_letter: 'Referenzschreiben',
+      statement: {
+        button: 'Kontoauszug', title: 'Kontoauszug herunterladen', format: 'Format', from: 'Von', to: 'Bis', download: 'Herunterladen', cancel: 'Abbrechen', failed: 'Der Kontoauszug konnte nicht heruntergeladen werden.',
+        formats: { camt053: 'camt.053 (ISO-20022-XML)', mt940: 'MT940 (SWIFT)', pdf: 'PDF' },
+      },
       create: 'Konto eröffnen',
       create_title: 'Neues Konto eröffnen',
       currency: 'Währung',

@@ -71,6 +71,10 @@ export default {
       set_default: 'Set as default',
       default_set: '%{name} is now your default account.',
       reference_letter: 'Reference letter',
+      statement: {
+        button: 'Statement', title: 'Download a statement', format: 'Format', from: 'From', to: 'To', download: 'Download', cancel: 'Cancel', failed: 'The statement could not be downloaded.',
+        formats: { camt053: 'camt.053 (ISO 20022 XML)', mt940: 'MT940 (SWIFT)', pdf: 'PDF' },
+      },
       create: 'Open account',
       create_title: 'Open a new account',
       currency: 'Currency',

@@ -73,6 +73,10 @@ export default {
       set_default: 'Establecer como predeterminada',
       default_set: '%{name} es ahora su cuenta predeterminada.',
       reference_letter: 'Carta de referencia',
+      statement: {
+        button: 'Extracto', title: 'Descargar un extracto', format: 'Formato', from: 'Desde', to: 'Hasta', download: 'Descargar', cancel: 'Cancelar', failed: 'No se pudo descargar el extracto.',
+        formats: { camt053: 'camt.053 (XML ISO 20022)', mt940: 'MT940 (SWIFT)', pdf: 'PDF' },
+      },
       create: 'Abrir cuenta',
       create_title: 'Abrir una cuenta nueva',
       currency: 'Moneda',

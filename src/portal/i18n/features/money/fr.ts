@@ -73,6 +73,10 @@ export default {
       set_default: 'Définir par défaut',
       default_set: '%{name} est désormais votre compte par défaut.',
       reference_letter: 'Lettre de référence',
+      statement: {
+        button: 'Relevé', title: 'Télécharger un relevé', format: 'Format', from: 'Du', to: 'Au', download: 'Télécharger', cancel: 'Annuler', failed: 'Le relevé n’a pas pu être téléchargé.',
+        formats: { camt053: 'camt.053 (XML ISO 20022)', mt940: 'MT940 (SWIFT)', pdf: 'PDF' },
+      },
       create: 'Ouvrir un compte',
       create_title: 'Ouvrir un nouveau compte',
       currency: 'Devise',

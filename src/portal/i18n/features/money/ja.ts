@@ -73,6 +73,10 @@ export default {
       set_default: 'デフォルトに設定',
       default_set: '%{name} がデフォルト口座になりました。',
       reference_letter: '口座証明書',
+      statement: {
+        button: '取引明細書', title: '取引明細書をダウンロード', format: '形式', from: '開始日', to: '終了日', download: 'ダウンロード', cancel: 'キャンセル', failed: '取引明細書をダウンロードできませんでした。',
+        formats: { camt053: 'camt.053（ISO 20022 XML）', mt940: 'MT940（SWIFT）', pdf: 'PDF' },
+      },
       create: '口座を開設',
       create_title: '新しい口座を開設',
       currency: '通貨',
