@@ -21,8 +21,7 @@ export default tseslint.config(
     // hooks read and write through the dataProvider (and its typed methods), never through the API
     // client or the old hand-made submit helpers; the build fails otherwise.
     files: ['src/portal/**/*.{ts,tsx}'],
-    // The approval-rule screens and the old submit helper go with the approvals migration (issue 36).
-    ignores: ['src/portal/providers/**', 'src/portal/errors/useKontorSubmit.ts', 'src/portal/errors/submitWithReactions.ts', 'src/portal/approvals/ApprovalExpiryForm.tsx', 'src/portal/approvals/ApprovalRule{Create,Edit,Form,DeleteButton}.tsx'],
+    ignores: ['src/portal/providers/**'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
