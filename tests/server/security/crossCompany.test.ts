@@ -25,7 +25,8 @@ import { CALL_NAMES, defs, isErrorShape, numericParams, objectShape } from './co
 /** A marker in the names of the other company's records: no answer to Acme may contain it. */
 const MARK = 'GLOBEX-PRIVATE';
 
-type Kind = 'account' | 'btc' | 'agent' | 'wallet' | 'transaction' | 'tracking' | 'report' | 'import' | 'ticket' | 'thread' | 'attachment' | 'notification' | 'product' | 'autoTransfer' | 'merchantPayment' | 'company' | 'user' | 'quote';
+type Kind = 'account' | 'btc' | 'agent' | 'wallet' | 'transaction' | 'tracking' | 'report' | 'import' | 'ticket' | 'thread' | 'attachment' | 'notification' | 'product' | 'autoTransfer' | 'merchantPayment' | 'company' | 'user' | 'quote'
+  | 'apiKey' | 'apiPayment' | 'webhook' | 'delivery' | 'approvalRule' | 'approval' | 'passkey';
 /** One company's records by kind: numeric ids, and the id of an exchange quote its manager was shown (a string, issue 38). */
 type Records = Record<Exclude<Kind, 'quote'>, number> & { quote: string };
 
@@ -68,6 +69,24 @@ const TARGETS: Record<string, (r: Records) => Record<string, string | number>> =
   'manager.transactions.sourceOfFunds': (r) => ({ id: r.transaction }),
   'manager.transactions.deny': (r) => ({ id: r.transaction }),
   'manager.transactions.wireConfirmation': (r) => ({ id: r.transaction }),
+  // Issue 41: statements, API keys and their payment requests, webhooks.
+  'manager.bankAccounts.statement': (r) => ({ id: r.account }),
+  'manager.apiKeys.revoke': (r) => ({ id: r.apiKey }),
+  'manager.apiPayments.confirm': (r) => ({ id: r.apiPayment }),
+  'manager.apiPayments.reject': (r) => ({ id: r.apiPayment }),
+  'manager.webhooks.get': (r) => ({ id: r.webhook }),
+  'manager.webhooks.update': (r) => ({ id: r.webhook }),
+  'manager.webhooks.delete': (r) => ({ id: r.webhook }),
+  'manager.webhooks.deliveries': (r) => ({ id: r.webhook }),
+  'manager.webhooks.redeliver': (r) => ({ id: r.webhook, delivery: r.delivery }),
+  // Issue 40: approval rules and held payments.
+  'manager.approvalRules.get': (r) => ({ id: r.approvalRule }),
+  'manager.approvalRules.update': (r) => ({ id: r.approvalRule }),
+  'manager.approvalRules.delete': (r) => ({ id: r.approvalRule }),
+  'manager.approvals.get': (r) => ({ id: r.approval }),
+  // Issue 42: a passkey is the user's own; another company's user's passkey must look unknown.
+  'profile.passkeyRename': (r) => ({ id: r.passkey }),
+  'profile.passkeyRemove': (r) => ({ id: r.passkey }),
 };
 
 /**
@@ -84,11 +103,15 @@ const BODIES: Record<string, { json?: (own: Records) => Record<string, unknown>;
   'manager.compliance.uploadDocument': { form: { fields: {}, file: 'document' } },
   'manager.tickets.reply': { form: { fields: { message: 'More detail' }, file: 'attachments[]' } },
   'manager.products.image': { form: { fields: {}, file: 'image' } },
+  'manager.webhooks.update': { json: () => ({ url: 'https://93.184.215.14/hook', events: ['payment.created'] }) },
+  'manager.approvalRules.update': { json: () => ({ currency: 'EUR', threshold: '1000', approvals_required: 1 }) },
+  'profile.passkeyRename': { json: () => ({ name: 'Renamed key' }) },
 };
 
 /** Queries the calls with an id in their path need (built from the same company's records). */
 const QUERIES: Record<string, (r: Records) => string> = {
   'manager.bankAccounts.validateBalance': (r) => `amount=1.00&bank_account_id=${r.account}`,
+  'manager.bankAccounts.statement': () => 'format=pdf&date_from=2026-01-01&date_to=2026-01-31',
 };
 
 /** GET calls whose own-record control is not a 2xx in this fixture, and why (the other company's id must still be refused). */
@@ -106,7 +129,7 @@ const OWN_NOT_2XX: Record<string, string> = {
 /** Query and body id fields and the kind of record they name. */
 const ID_FIELDS: Record<string, Kind | Kind[]> = {
   bank_account_id: 'account', to_account_id: 'account', wallet_id: 'wallet', company_id: 'company', report_id: 'report', id: 'transaction',
-  transaction_ids: 'transaction', ids: 'notification', merchant_payment_id: 'merchantPayment',
+  transaction_ids: 'transaction', ids: ['notification', 'approval'], merchant_payment_id: 'merchantPayment',
   // The rate a company's manager was shown (issue 38): a payment is executed only at its own company's quote
   // (exchange/quotes.ts quoteForPayment); the calls that take it need a code and are tested with another
   // company's quote in exchangeQuotes.test.ts; the grand total takes the exchange body but uses no rate.
@@ -139,6 +162,8 @@ await forEachEngine((engine) => {
     const other = {} as Records;
     let tables: string[] = [];
     let ownSecond = 0;
+    /** An API key of Acme's that may ask for payments (issue 41: only keys make payment requests). */
+    let ownKey = '';
 
     const snapshot = async (): Promise<string> => {
       const out: string[] = [];
@@ -197,6 +222,24 @@ await forEachEngine((engine) => {
         status: 'awaiting', payer_name: null, payer_email: null, idempotency_key: null, request_hash: `${mark}-hash`, received_amount: '0', txid: null, transaction_id: null, forwarded_transaction_id: null,
         expires_at: nowIso(new Date(t.clock.now.getTime() + 3_600_000)), paid_at: null, created_at: now, updated_at: now,
       }).returning('id').executeTakeFirstOrThrow()).id;
+      // Issue 41: an API key, a payment it asked for, a webhook endpoint with one delivery.
+      into.apiKey = (await t.db.db.insertInto('api_keys').values({ company_id: companyId, created_by: userId, name: `${mark} key`, prefix: `kt_${companyId}`, key_hash: `${mark}-key-hash`, scopes: '["accounts:read"]', last_used_at: null, revoked_at: null, revoked_by: null, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+      into.apiPayment = (await t.db.db.insertInto('api_payment_requests').values({
+        company_id: companyId, api_key_id: into.apiKey, kind: 'transfer', body: JSON.stringify({ bank_account_id: into.account, to_account_id: into.account, amount: '1.00' }), bank_account_id: into.account, amount: '100', fee: '0', currency: 'EUR',
+        beneficiary: `${mark} beneficiary`, status: 'awaiting_confirmation', transaction_id: null, decided_by: null, decided_at: null, created_at: now, updated_at: now,
+      }).returning('id').executeTakeFirstOrThrow()).id;
+      into.webhook = (await t.db.db.insertInto('webhook_endpoints').values({ company_id: companyId, created_by: userId, url: 'https://93.184.215.14/hook', description: `${mark} hook`, events: '["payment.created"]', secret: 'v1:x:y:z', enabled: 1, deleted_at: null, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+      const event = (await t.db.db.insertInto('webhook_events').values({ company_id: companyId, type: 'payment.created', payload: JSON.stringify({ note: `${mark} event` }), created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+      into.delivery = (await t.db.db.insertInto('webhook_deliveries').values({ company_id: companyId, endpoint_id: into.webhook, event_id: event, status: 'failed', attempts: 1, last_status_code: 500, last_error: `${mark} error`, last_attempt_at: now, next_attempt_at: null, delivered_at: null, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+      // Issue 40: an approval rule and a payment held under it.
+      const rule = { currency: 'EUR', threshold: '1000.00', approvals_required: 1, import_basis: 'total' };
+      into.approvalRule = (await t.db.db.insertInto('approval_rules').values({ company_id: companyId, ...rule, created_by: userId, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+      into.approval = (await t.db.db.insertInto('payment_approvals').values({
+        company_id: companyId, transaction_id: into.transaction, import_id: null, rule_id: into.approvalRule, rule: JSON.stringify(rule), required: 1, status: 'awaiting', requested_by: userId, then_status: 'approved', then_comment: `${mark} comment`,
+        total: '100', currency: 'EUR', expires_at: nowIso(new Date(t.clock.now.getTime() + 86_400_000)), decided_by: null, decided_at: null, reason: null, created_at: now, updated_at: now,
+      }).returning('id').executeTakeFirstOrThrow()).id;
+      // Issue 42: a passkey of the company's manager.
+      into.passkey = (await t.db.db.insertInto('passkeys').values({ user_id: userId, credential_id: `${mark}-credential`, public_key: 'pQECAyYgASFYIA', counter: 0, transports: null, name: `${mark} passkey`, device_type: 'singleDevice', backed_up: 0, last_used_at: null, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow()).id;
     };
 
     beforeAll(async () => {
@@ -210,6 +253,9 @@ await forEachEngine((engine) => {
       ownSecond = await insertAccount(t, acme.companyId, 'EUR', { name: 'Second' });
       await setSetting(t, 'crypto_exchange_fiat_crypto_enabled', true);
       await manager.token();
+      const key = await manager.confirmed({ method: 'POST', url: `${API_BASE}/manager/api-keys`, body: { name: 'ERP', scopes: ['payments:create'] } });
+      if (key.statusCode !== 201) throw new Error(`api key: ${key.body}`);
+      ownKey = key.json<{ data: { key: string } }>().data.key;
       tables = (await t.db.db.introspection.getTables()).map((x) => x.name).filter((n) => !n.startsWith('kysely_') && !['auth_tokens', 'auth_checkpoints', 'rate_limits', 'login_throttles'].includes(n)).sort();
     });
     afterAll(async () => t.close());
@@ -280,7 +326,7 @@ await forEachEngine((engine) => {
       expect(await snapshot()).toBe(before);
     });
 
-    type BodyCase = { name: string; body: (r: Records) => Record<string, unknown>; params?: (r: Records) => Record<string, string | number>; form?: (r: Records) => { fields: Record<string, string | string[]> } };
+    type BodyCase = { name: string; body: (r: Records) => Record<string, unknown>; params?: (r: Records) => Record<string, string | number>; form?: (r: Records) => { fields: Record<string, string | string[]> }; byKey?: true };
     const bodyCases = (): BodyCase[] => [
       { name: 'manager.products.create', body: (r) => ({ name: 'Widget', amount: '5.00', currency: 'EUR', to_account_id: r.account, crypto_currencies: ['BTC'] }) },
       { name: 'manager.products.update', params: () => ({ id: own.product }), body: (r) => ({ name: 'Widget 2', amount: '6.00', currency: 'EUR', to_account_id: r.account, crypto_currencies: ['BTC'] }) },
@@ -288,6 +334,7 @@ await forEachEngine((engine) => {
       { name: 'manager.grandTotal.calculate', params: () => ({ kind: 'transfer' }), body: (r) => ({ bank_account_id: r.account, to_account_id: ownSecond, amount: '1.00' }) },
       { name: 'manager.grandTotal.withdrawCrypto', body: (r) => ({ bank_account_id: own.btc, amount: '0.001', network: 'bitcoin', wallet_id: r.wallet }) },
       { name: 'manager.grandTotal.fiatCrypto', body: (r) => ({ bank_account_id: r.account, to_account_id: own.btc, amount: '10.00' }) },
+      { name: 'manager.apiPayments.create', byKey: true, params: () => ({ kind: 'transfer' }), body: (r) => ({ bank_account_id: r.account, to_account_id: ownSecond, amount: '1.00' }) },
       { name: 'manager.tickets.create', body: () => ({}), form: (r) => ({ fields: { subject: 'About a payment', message: 'This one', 'transaction_ids[]': [String(r.transaction)] } }) },
     ];
     /** Customer calls without a one-time code whose body names a company's record, not tested above, and why. */
@@ -307,8 +354,11 @@ await forEachEngine((engine) => {
     it('V8.2.2 / API1: writes that name another company’s account, wallet, transactions or notifications in their body are refused (4xx) and change nothing; with Acme’s own they succeed', async () => {
       for (const c of bodyCases()) {
         const def = defs[c.name] as CallDef;
+        // A key's use is stamped at most once a minute (as a session's): stamped now, the snapshot sees only the write.
+        if (c.byKey) await t.db.db.updateTable('api_keys').set({ last_used_at: nowIso(t.clock.now) }).execute();
         const before = await snapshot();
         const sendCase = async (r: Records) => {
+          if (c.byKey) return t.app.inject({ method: def.method, url: `${API_BASE}/${fillPath(def.path, c.params?.(own) ?? {})}`, headers: { authorization: `Bearer ${ownKey}` }, payload: c.body(r) });
           if (!c.form) return send(def, c.params?.(own) ?? {}, '', c.body(r));
           const f = ticketForm(c.form(r).fields);
           return t.app.inject({ method: def.method, url: `${API_BASE}/${fillPath(def.path, c.params?.(own) ?? {})}`, headers: { ...f.headers, authorization: `Bearer ${await manager.token()}` }, payload: f.body });

@@ -175,6 +175,8 @@ await forEachEngine((engine) => {
           const k = await kycFile();
           return { url: `a/compliance-trackings/${String(k.compliance_tracking_id)}/files/${String(k.document_type)}/document`, who: 'admin' };
         },
+        // The PDF here; every format (camt.053 XML, MT940 text, PDF) is checked in its own test below.
+        'manager.bankAccounts.statement': async () => ({ url: `manager/bank-accounts/${eur}/statement?format=pdf&date_from=2026-01-01&date_to=2026-01-31`, who: 'manager' }),
         'admin.kycFileArchives.download': async () => {
           const made = await t.app.inject({ method: 'POST', url: `${API_BASE}/a/kyc-file-archives`, headers: { authorization: `Bearer ${admin}` }, payload: { date_from: '2026-01-01', date_to: '2026-12-31' } });
           expect(made.statusCode, made.body).toBeLessThan(300);
@@ -270,6 +272,22 @@ await forEachEngine((engine) => {
         expect(res.headers['x-content-type-options'], name).toBe('nosniff');
         if (IMAGE_INLINE.test(type.split(';')[0] ?? '')) expect(disposition, name).toMatch(/^(inline|attachment)/);
         else expect(disposition, name).toMatch(/^attachment;/);
+      }
+    });
+
+    it('V5.4.1 / V3.2.1: an account statement comes in each format with its own type, nosniff, no-store and Content-Disposition attachment', async () => {
+      // camt.053 is XML by its standard (ISO 20022), so application/xml is its type: it is never
+      // rendered, being an attachment with nosniff under the server's CSP, and every text in it is
+      // escaped by the writer (statementDocument tests).
+      const expected = { camt053: ['application/xml', '.xml'], mt940: ['text/plain', '.sta'], pdf: ['application/pdf', '.pdf'] } as const;
+      for (const [format, [type, extension]] of Object.entries(expected)) {
+        const res = await t.app.inject({ method: 'GET', url: `${API_BASE}/manager/bank-accounts/${eur}/statement?format=${format}&date_from=2026-01-01&date_to=2026-01-31`, headers: { authorization: `Bearer ${await tokenOf('manager')}` } });
+        expect(res.statusCode, `${format}: ${res.body.slice(0, 200)}`).toBe(200);
+        expect(String(res.headers['content-type']).split(';')[0]?.trim(), format).toBe(type);
+        expect(res.headers['x-content-type-options'], format).toBe('nosniff');
+        expect(String(res.headers['cache-control']), format).toContain('no-store');
+        expect(String(res.headers['content-disposition']), format).toMatch(new RegExp(`^attachment; filename="[^"/\\\\]+\\${extension}"$`));
+        expect(String(res.headers['content-security-policy'] ?? ''), format).not.toBe('');
       }
     });
 

@@ -8,6 +8,7 @@ import { NOT_YET } from '../../../src/server/http/notYet';
 import { sepaBeneficiary as sepa } from '../beneficiaryFixtures';
 import { createUser, forEachEngine, login, makeApp, type TestApp, TEST_PASSWORD } from '../harness';
 import { multipart, sepaRow, workbook } from '../importFixtures';
+import { softAuthenticator } from '../passkeyFixtures';
 import { adminToken, api, fund, iban, insertAccount, insertAgent, insertFeePlans, insertWallet, makeCompany, Session, setSetting } from '../ledgerFixtures';
 
 /**
@@ -30,7 +31,7 @@ const GOOD_IBAN = 'DE89370400440532013000';
 /** The same IBAN with its check digits one off (issue 21, item 3). */
 const WRONG_CHECK_DIGIT = 'DE88370400440532013000';
 
-type Who = 'manager' | 'admin' | 'remover';
+type Who = 'manager' | 'admin' | 'remover' | 'keyholder';
 type Request = {
   params?: Record<string, string | number>;
   query?: string;
@@ -40,7 +41,8 @@ type Request = {
 };
 /** An invalid request, the status it must get without a code, and the field its errors name (422). */
 type Invalid = Request & { label: string; status: 404 | 409 | 422; field?: string };
-type Case = { who: Who; valid: Request; invalid: Invalid[]; noInvalid?: string };
+/** prepare: what the valid request needs made just before it (a passkey challenge lives five minutes). */
+type Case = { who: Who; valid: Request; invalid: Invalid[]; noInvalid?: string; prepare?: () => Promise<void> };
 
 const withdrawal = (account: number, customerIban: string, amount: string) => ({
   bank_account_id: account, amount, transfer_service: 'sepa', customer_legal_type: 'company', customer_name: 'Beneficiary GmbH', customer_iban: customerIban, customer_country: 'DE',
@@ -110,10 +112,12 @@ await forEachEngine((engine) => {
 
       await createUser(t, { email: 'otp-admin@test.local', role: 'admin', twoFactor: true });
       await createUser(t, { email: 'remover@acme.test', role: 'manager', companyId: acme.companyId, twoFactor: true });
+      await createUser(t, { email: 'keyholder@acme.test', role: 'manager', companyId: acme.companyId, twoFactor: true });
       sessions.manager = acme.manager;
       sessions.admin = new Session(t, 'otp-admin@test.local', true);
       sessions.remover = new Session(t, 'remover@acme.test', true);
-      for (const [who, email] of [['manager', acme.managerEmail], ['admin', 'otp-admin@test.local'], ['remover', 'remover@acme.test']] as const) {
+      sessions.keyholder = new Session(t, 'keyholder@acme.test', true);
+      for (const [who, email] of [['manager', acme.managerEmail], ['admin', 'otp-admin@test.local'], ['remover', 'remover@acme.test'], ['keyholder', 'keyholder@acme.test']] as const) {
         userIds[who] = (await t.db.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
       }
 
@@ -126,10 +130,6 @@ await forEachEngine((engine) => {
       const rows = await workbook([sepaRow(1, '10.00'), sepaRow(2, '11.00')]);
       const submit = (account: number) => ({ fields: { is_submit: '1', bank_account_id: String(account) }, file: rows });
       const unknownId = 999_999;
-      const verifier = crypto.randomBytes(32).toString('base64url');
-      const waiting = await t.app.inject({ method: 'POST', url: api('auth/device-sign-in'), payload: { identifier: crypto.createHash('sha256').update(verifier).digest('base64url') } });
-      if (waiting.statusCode !== 201) throw new Error(`device sign-in request failed: ${waiting.body}`);
-      const deviceRequest = waiting.json<{ data: { code: string } }>().data.code;
 
       // A payment an API key asked for (issue 41), waiting for a manager's code.
       const at = t.clock.now.toISOString();
@@ -142,7 +142,113 @@ await forEachEngine((engine) => {
         company_id: acme.companyId, created_by: userIds.manager, url: 'https://93.184.215.14/old', description: null, events: '["payment.created"]', secret: 'v1:x:y:z', enabled: 1, deleted_at: null, created_at: at, updated_at: at,
       }).returning('id').executeTakeFirstOrThrow()).id;
 
+      // Issue 40: approval rules (thresholds far above every other case's payments), and two payments
+      // another manager (remover) asked for, held for the manager's approval.
+      const rule = async (who: Session, body: Record<string, unknown>) => {
+        const res = await who.confirmed({ method: 'POST', url: api('manager/approval-rules'), body });
+        if (res.statusCode !== 201) throw new Error(`approval rule failed: ${res.body}`);
+        return res.json<{ data: { id: number } }>().data.id;
+      };
+      const ruleToUpdate = await rule(acme.manager, { currency: 'EUR', threshold: '9000', approvals_required: 1 });
+      const ruleToDelete = await rule(acme.manager, { currency: 'USD', threshold: '9000', approvals_required: 1 });
+      const globexRule = await rule(globex.manager, { currency: 'EUR', threshold: '9000', approvals_required: 1 });
+      await fund(t, funder, acc.eur, '19000.00');
+      const heldPayment = async (amount: string) => {
+        const res = await sessions.remover.confirmed({ method: 'POST', url: api('manager/transactions/transfer'), body: { bank_account_id: acc.eur, to_account_id: acc.eur2, amount } });
+        if (res.statusCode !== 201 || res.json<{ data: { status: string } }>().data.status !== 'awaiting_approval') throw new Error(`held payment failed: ${res.body}`);
+        const id = res.json<{ data: { id: number } }>().data.id;
+        return (await t.db.db.selectFrom('payment_approvals').select('id').where('transaction_id', '=', id).executeTakeFirstOrThrow()).id;
+      };
+      const toApprove = await heldPayment('9100.00');
+      const toReject = await heldPayment('9200.00');
+
+      // Issue 42: the keyholder registers one passkey (to remove); adding another needs a fresh challenge.
+      const origin = new URL(t.app.kontor.config.publicUrl);
+      const authenticator = softAuthenticator(origin.origin, origin.hostname);
+      const challenge = async () => (await sessions.keyholder.call({ method: 'POST', url: api('profile/passkeys/options') })).json<{ data: { challenge: string } }>().data.challenge;
+      const first = await sessions.keyholder.confirmed({ method: 'POST', url: api('profile/passkeys'), body: { name: 'Laptop', response: softAuthenticator(origin.origin, origin.hostname).register(await challenge()) } });
+      if (first.statusCode !== 200) throw new Error(`passkey registration failed: ${first.body}`);
+      const passkeyToRemove = first.json<{ data: { id: number } }>().data.id;
+      const passkeyBody: { name: string; response: Record<string, unknown> } = { name: 'Phone', response: {} };
+
+      // Last, so that it still waits when its case runs first.
+      const verifier = crypto.randomBytes(32).toString('base64url');
+      const waiting = await t.app.inject({ method: 'POST', url: api('auth/device-sign-in'), payload: { identifier: crypto.createHash('sha256').update(verifier).digest('base64url') } });
+      if (waiting.statusCode !== 201) throw new Error(`device sign-in request failed: ${waiting.body}`);
+      const deviceRequest = waiting.json<{ data: { code: string } }>().data.code;
+
       cases = {
+        'manager.approvalRules.create': {
+          who: 'manager',
+          valid: { body: { currency: 'GBP', threshold: '9000', approvals_required: 2, import_basis: 'largest_row' } },
+          invalid: [
+            { label: 'three approvals', body: { currency: 'GBP', threshold: '9000', approvals_required: 3 }, status: 422, field: 'approvals_required' },
+            { label: 'a threshold with three decimals', body: { currency: 'GBP', threshold: '9000.001', approvals_required: 1 }, status: 422, field: 'threshold' },
+          ],
+        },
+        'manager.approvalRules.update': {
+          who: 'manager',
+          valid: { params: { id: ruleToUpdate }, body: { currency: 'EUR', threshold: '9050', approvals_required: 1 } },
+          invalid: [
+            { label: 'an unknown import basis', params: { id: ruleToUpdate }, body: { currency: 'EUR', threshold: '9050', approvals_required: 1, import_basis: 'any' }, status: 422, field: 'import_basis' },
+            { label: 'another company’s rule', params: { id: globexRule }, body: { currency: 'EUR', threshold: '9050', approvals_required: 1 }, status: 404 },
+            { label: 'an unknown rule', params: { id: unknownId }, body: { currency: 'EUR', threshold: '9050', approvals_required: 1 }, status: 404 },
+          ],
+        },
+        'manager.approvalRules.delete': {
+          who: 'manager',
+          valid: { params: { id: ruleToDelete } },
+          invalid: [
+            { label: 'another company’s rule', params: { id: globexRule }, status: 404 },
+            { label: 'an unknown rule', params: { id: unknownId }, status: 404 },
+          ],
+        },
+        'manager.approvalSettings.update': {
+          who: 'manager',
+          valid: { body: { expiry_days: 5 } },
+          invalid: [{ label: 'no days', body: { expiry_days: 0 }, status: 422, field: 'expiry_days' }],
+        },
+        'manager.approvals.approve': {
+          who: 'manager',
+          valid: { body: { ids: [toApprove] } },
+          invalid: [
+            { label: 'no ids', body: { ids: [] }, status: 422, field: 'ids' },
+            { label: 'an unknown payment with a known one', body: { ids: [toApprove, unknownId] }, status: 404 },
+          ],
+        },
+        'manager.approvals.reject': {
+          who: 'manager',
+          valid: { body: { ids: [toReject], reason: 'Not this month' } },
+          invalid: [
+            { label: 'no reason', body: { ids: [toReject] }, status: 422, field: 'reason' },
+            { label: 'an unknown payment', body: { ids: [unknownId], reason: 'Not this month' }, status: 404 },
+          ],
+        },
+        'profile.passkeyAdd': {
+          who: 'keyholder',
+          prepare: async () => {
+            passkeyBody.response = authenticator.register(await challenge());
+          },
+          valid: { body: passkeyBody },
+          invalid: [
+            { label: 'no name', body: { name: ' ', response: {} }, status: 422, field: 'name' },
+            { label: 'a name too long', body: { name: 'x'.repeat(61), response: {} }, status: 422, field: 'name' },
+          ],
+        },
+        'profile.passkeyRemove': {
+          who: 'keyholder',
+          valid: { params: { id: passkeyToRemove } },
+          invalid: [
+            { label: 'an unknown passkey', params: { id: unknownId }, status: 404 },
+            { label: 'an id that is not an id', params: { id: 'abc' }, status: 422, field: 'id' },
+          ],
+        },
+        'profile.recoveryCodesRegenerate': {
+          who: 'keyholder',
+          valid: {},
+          invalid: [],
+          noInvalid: 'no input: for a user with two-factor on there is nothing to refuse before the code',
+        },
         'manager.webhooks.create': {
           who: 'manager',
           valid: { body: { url: 'https://93.184.215.14/hook', events: ['payment.created'] } },
@@ -320,6 +426,7 @@ await forEachEngine((engine) => {
         const c = cases[name];
         if (!c) throw new Error(`No cases for ${name}`);
         await sessions[c.who].token();
+        await c.prepare?.();
         t.advance(30);
         const code = t.code();
         const before = await snapshot();
