@@ -12,8 +12,29 @@ export default tseslint.config(
     linterOptions: { reportUnusedDisableDirectives: 'off' },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
-      // Turned on (as an error) with the data-path work of issue 36, once its 11 findings are mended.
+      // Turned on (as an error) with the data-path work of issue 36, once its findings (12 today) are mended.
       'react-hooks/exhaustive-deps': 'off',
+    },
+  },
+  {
+    // One data path (issue 36, docs/architecture.md): only src/portal/providers talks HTTP. Pages and
+    // hooks read and write through the dataProvider (and its typed methods), never through the API
+    // client or the old hand-made submit helpers; the build fails otherwise.
+    files: ['src/portal/**/*.{ts,tsx}'],
+    ignores: ['src/portal/providers/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          {
+            regex: '(^|/)providers/(callApi|httpClient)$',
+            message: 'Only src/portal/providers talks HTTP: read and write through the dataProvider (useDataProvider, useGetList/useGetOne, useCreate/useUpdate/useDelete, or a typed provider method).',
+          },
+          {
+            regex: '(^|/)errors/(useKontorSubmit|submitWithReactions)$',
+            message: 'Writes go through the dataProvider and its write wrapper (providers/writeReactions.ts): react-admin\'s save with errors/useRecordSave, useCreate/useUpdate/useDelete, or useMutation on a provider method.',
+          },
+        ],
+      }],
     },
   },
 );

@@ -27,7 +27,7 @@ const ADMIN_MENU = [
 
 const MANAGER_MENU = [
   'Dashboard', 'Fiat Accounts', 'Crypto Accounts', 'White Label', 'White-Labeled KYC', 'White-Labeled Transactions',
-  'Sell Crypto', 'Buy Crypto', 'Withdraw Crypto', 'Deposit Crypto', 'Beneficiaries', 'Approved Transactions', 'Pending Transactions',
+  'Sell Crypto', 'Buy Crypto', 'Withdraw Crypto', 'Deposit Crypto', 'Beneficiaries', 'Approvals', 'Approval rules', 'Approved Transactions', 'Pending Transactions',
   'IBAN', 'Transfer', 'Exchange', 'Import', 'Products', 'Portal Services', 'Reports', 'KYC', 'Imports', 'Notifications', 'Support Tickets', 'Profile',
   'PSP Portal Accounts', 'Affiliates KYC', 'Affiliates Transactions',
 ];

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, CardContent, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { CRYPTO_CURRENCY_NETWORKS, type CryptoCurrency } from '../../contract/enums';
@@ -44,20 +44,19 @@ export const PurchasePage = () => {
       .catch(() => setLoadError('app.products.buy.not_found'));
   }, [hash, dataProvider]);
 
-  const refresh = async (address: string) => {
+  const refresh = useCallback(async (address: string) => {
     try {
       setPayment(await dataProvider.getProductPayment({ params: { id: hash, address } }));
     } catch (failure) {
       setError(errorMessageOf(failure));
     }
-  };
+  }, [dataProvider, hash]);
 
   useEffect(() => {
     if (!wallet || payment?.status === 'paid') return undefined;
     const timer = window.setInterval(() => void refresh(wallet.address), POLL_MS);
     return () => window.clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [wallet, payment?.status]);
+  }, [wallet, payment?.status, refresh]);
 
   if (loadError) return <Box sx={{ p: 3 }}><Alert severity="error">{translate(loadError)}</Alert></Box>;
   if (!product) return <Box sx={{ p: 3, display: 'flex', justifyContent: 'center' }}><CircularProgress aria-label={translate('ra.page.loading')} /></Box>;

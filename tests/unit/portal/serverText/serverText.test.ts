@@ -193,4 +193,12 @@ describe("the server's texts in the person's language", () => {
       expect(out, language).not.toMatch(/10\.00 GBP|1500\.25 GBP/);
     }
   });
+  it('names the approvers of a held payment in the language, and a one-day expiry without an English plural', () => {
+    const german = translateOver(de);
+    expect(translateServerText(german, 'Awaiting approval by two other managers of the company')).toBe('Wartet auf Freigabe durch zwei weitere Manager des Unternehmens');
+    expect(translateServerText(german, 'Payment #12 of 250.00 EUR held for approval by another manager')).toBe(`Zahlung #12 über ${formatMoney('250.00', 'EUR', 'de')} zur Freigabe durch einen weiteren Manager zurückgehalten`);
+    expect(translateServerText(german, 'Held payments now expire after 1 day (was 7)')).toBe('Zurückgehaltene Zahlungen verfallen jetzt nach 1 Tag (bisher 7)');
+    expect(translateServerText(german, 'Payment #12: Rejected by Anna Schmidt: too high: call me')).toBe('Zahlung #12: Abgelehnt von Anna Schmidt: too high: call me');
+    expect(translateServerText(translateOver(fr), 'The file has more than 1,000 credit transfers.')).toBe(`Le fichier contient plus de ${new Intl.NumberFormat('fr').format(1000)} virements.`);
+  });
 });
