@@ -45,12 +45,15 @@ const PURPOSE: Record<string, string> = {
   'manager.tickets.update status': 'a customer closes or reopens his ticket: open or closed only (tested below)',
   'auth.flexpsp user_id': 'the remote service’s user id, trusted only inside its signed token',
   'auth.loginIframe user_id': 'the remote service’s user id, trusted only inside its signed token',
+  'manager.webhooks.create enabled': 'a manager turns his company’s own webhook endpoint on or off (issue 41)',
+  'manager.webhooks.update enabled': 'a manager turns his company’s own webhook endpoint on or off (issue 41)',
 };
 
 /** Server files that read the raw request body, and why that is safe. */
 const RAW_BODY: Record<string, string> = {
   'src/server/http/route.ts': 'the one place that parses every call’s body with its contract schema',
   'src/server/modules/transactions/routes.ts': 'buildDraft parses the raw body with the schema of its kind (TRANSACTION_BODIES, checked below)',
+  'src/server/modules/apiKeys/routes.ts': 'a payment asked for with an API key (issue 41): checkedPayment → buildDraft parses the raw body with the schema of its kind, as for manager.transactions.create',
   'src/server/http/idempotency.ts': 'hashes the raw body to bind an idempotency key; writes nothing from it',
   'src/server/modules/whiteLabel/routes.ts': 'reads which image columns were named and the theme, each through its own schema',
   'src/server/modules/whiteLabel/managerRoutes.ts': 'reads which image columns were named (names only)',

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ComplianceTracking } from '../../../../src/contract/entities';
 import { ComplianceListPage } from '../../../../src/portal/compliance/ComplianceListPage';
+import { dataProvider as portalDataProvider } from '../../../../src/portal/providers/dataProvider';
 import { mockFetch } from '../fetchMock';
 import { signInAs } from '../money/renderMoneyPage';
 import { cleanUpPages, renderRoutes } from '../renderRoutes';
@@ -17,6 +18,8 @@ const ALL = Array.from({ length: 60 }, (_, i) => tracking(60 - i));
 const serve = () =>
   serveList('compliance-trackings', () => ALL, {
     matches: (t, f) => (!f.search || String(t.id).includes(String(f.search))) && (!f.category || t.category === f.category) && (!f.status || t.status === f.status),
+    // The status counts are the portal's own read (over the mocked fetch), beside the list's getList.
+    more: { getCompliancePage: portalDataProvider.getCompliancePage } as never,
   });
 const counts = () => mockFetch(() => ({ body: { data: [], meta: { current_page: 1, last_page: 1, per_page: 1, path: '', from: null, to: null, total: 60 }, counts: { total: 60, open: 40, declined: 20 } } }));
 const render = (dataProvider: ReturnType<typeof serve>['dataProvider']) =>
