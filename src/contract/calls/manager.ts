@@ -5,6 +5,7 @@ import { managerConnectCalls, managerWebhookCalls } from './managerConnect';
 import { managerCryptoCalls } from './managerCrypto';
 import { managerIntegrationCalls } from './managerIntegrations';
 import { managerSupportCalls } from './managerSupport';
+import { managerTemplateCalls } from './managerTemplates';
 import { managerTransactionCalls } from './managerTransactions';
 
 /** Every manager/ call (document 2, section 7): manager and manager-reader; writes refuse manager-reader. */
@@ -16,8 +17,9 @@ export const managerCalls = {
   ...managerSupportCalls,
   ...managerIntegrationCalls,
   ...managerApprovalCalls,
+  ...managerTemplateCalls,
   ...managerConnectCalls,
   ...managerWebhookCalls,
 };
 
-export { managerAccountCalls, managerApprovalCalls, managerComplianceCalls, managerConnectCalls, managerCryptoCalls, managerWebhookCalls, managerIntegrationCalls, managerSupportCalls, managerTransactionCalls };
+export { managerAccountCalls, managerApprovalCalls, managerComplianceCalls, managerConnectCalls, managerCryptoCalls, managerWebhookCalls, managerIntegrationCalls, managerSupportCalls, managerTemplateCalls, managerTransactionCalls };

@@ -11,6 +11,7 @@ import type { ExchangeTables } from './schemaExchange';
 import type { ApprovalTables } from './schemaApprovals';
 import type { ConnectTables } from './schemaConnect';
 import type { SecondFactorTables } from './schemaSecondFactors';
+import type { TemplateTables } from './schemaTemplates';
 
 /** Tables of migration 001 (companies, users, sign-in, settings, activity). */
 export type CompaniesTable = {
@@ -198,4 +199,4 @@ export type CoreTables = {
   activities: ActivitiesTable;
 };
 
-export type Database = CoreTables & DomainTables & TicketTables & CompanyTables & SignInTables & PspTables & ClusterTables & AdapterTables & ExchangeTables & ApprovalTables & ConnectTables & SecondFactorTables;
+export type Database = CoreTables & DomainTables & TicketTables & CompanyTables & SignInTables & PspTables & ClusterTables & AdapterTables & ExchangeTables & ApprovalTables & ConnectTables & SecondFactorTables & TemplateTables;

@@ -168,6 +168,9 @@ const ACTIVITY_TYPE_NAMES: Record<ActivityType, string> = {
   'approval.rule_updated': 'Approval rule changed',
   'approval.rule_deleted': 'Approval rule removed',
   'approval.settings_updated': 'Approval settings changed',
+  'template.created': 'Payment template saved',
+  'template.updated': 'Payment template changed',
+  'template.deleted': 'Payment template deleted',
 };
 
 /** Activity types the server writes to the activity log, as a dictionary. */

@@ -120,6 +120,9 @@ export default {
       'approval.rule_updated': 'Freigaberegel geändert',
       'approval.rule_deleted': 'Freigaberegel entfernt',
       'approval.settings_updated': 'Freigabeeinstellungen geändert',
+      'template.created': 'Zahlungsvorlage gespeichert',
+      'template.updated': 'Zahlungsvorlage geändert',
+      'template.deleted': 'Zahlungsvorlage gelöscht',
     },
   },
 };

@@ -120,6 +120,9 @@ export default {
       'approval.rule_updated': 'Approval rule changed',
       'approval.rule_deleted': 'Approval rule removed',
       'approval.settings_updated': 'Approval settings changed',
+      'template.created': 'Payment template saved',
+      'template.updated': 'Payment template changed',
+      'template.deleted': 'Payment template deleted',
     },
   },
 };

@@ -120,6 +120,9 @@ export default {
       'approval.rule_updated': 'Regla de aprobación modificada',
       'approval.rule_deleted': 'Regla de aprobación eliminada',
       'approval.settings_updated': 'Ajustes de aprobación modificados',
+      'template.created': 'Plantilla de pago guardada',
+      'template.updated': 'Plantilla de pago modificada',
+      'template.deleted': 'Plantilla de pago eliminada',
     },
   },
 };

@@ -120,6 +120,9 @@ export default {
       'approval.rule_updated': 'Règle d’approbation modifiée',
       'approval.rule_deleted': 'Règle d’approbation supprimée',
       'approval.settings_updated': 'Paramètres d’approbation modifiés',
+      'template.created': 'Modèle de paiement enregistré',
+      'template.updated': 'Modèle de paiement modifié',
+      'template.deleted': 'Modèle de paiement supprimé',
     },
   },
 };

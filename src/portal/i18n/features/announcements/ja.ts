@@ -120,6 +120,9 @@ export default {
       'approval.rule_updated': '承認ルールを変更',
       'approval.rule_deleted': '承認ルールを削除',
       'approval.settings_updated': '承認設定を変更',
+      'template.created': '支払テンプレートを保存',
+      'template.updated': '支払テンプレートを変更',
+      'template.deleted': '支払テンプレートを削除',
     },
   },
 };
