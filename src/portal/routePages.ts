@@ -8,6 +8,7 @@ import { LoginPage } from './auth/LoginPage';
 import { authCheckpoints } from './authCheckpoints';
 import { adminBankAccounts, integrityChecks } from './bankAccounts';
 import { approvalRules, approvals } from './approvals';
+import { paymentTemplates } from './templates';
 import { adminTransactionAgents, transactionAgents } from './beneficiaries';
 import { bankAccounts } from './accounts';
 import { companies } from './companies';
@@ -121,9 +122,12 @@ export const routePages: Readonly<Record<string, ComponentType>> = {
   'manager.transaction-agents.create': transactionAgents.create,
   'manager.transaction-agents.edit': transactionAgents.edit,
   'manager.approvals': approvals.list,
+  'manager.approvals.show': approvals.show,
   'manager.approval-rules': approvalRules.list,
   'manager.approval-rules.create': approvalRules.create,
   'manager.approval-rules.edit': approvalRules.edit,
+  'manager.payment-templates': paymentTemplates.list,
+  'manager.payment-templates.edit': paymentTemplates.edit,
   'manager.crypto.receive': lazyPage(() => import('./crypto/CryptoReceivePage'), 'CryptoReceivePage'),
   'manager.crypto.deposit': lazyPage(() => import('./crypto/CryptoDepositPage'), 'CryptoDepositPage'),
   'manager.crypto.buy': lazyPage(() => import('./crypto/CryptoBuyPage'), 'CryptoBuyPage'),

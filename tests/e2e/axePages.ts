@@ -85,6 +85,11 @@ export const MANAGER_PAGES = [
   '/manager/approval-rules',
   '/manager/approval-rules/create',
   '/manager/approval-rules/{approval_rule}',
+  '/manager/approvals/{approval}',
+  // Issue 40: payment templates, and a payment form started from one.
+  '/manager/payment-templates',
+  '/manager/payment-templates/{template}',
+  '/manager/payments/withdrawal/create?tpl={template}',
 ];
 
 /** reader@kontor.test (manager-reader of Acme): the pages a reader may open, read-only. */
@@ -103,6 +108,8 @@ export const READER_PAGES = [
   // Issue 40: held payments and the rules, read-only.
   '/manager/approvals',
   '/manager/approval-rules',
+  // A reader saves nothing: the templates' list (a reader's view of one record is the manager's form, read-only).
+  '/manager/payment-templates',
 ];
 
 /** individual@kontor.test (an individual customer without two-factor): the individual menu's pages. */

@@ -67,6 +67,14 @@ export const RESOURCES = {
     update: 'manager.approvalRules.update',
     delete: 'manager.approvalRules.delete',
   },
+  // Issue 40: the company's payment templates (a sent payment is saved as one through dataProvider.saveTemplateFromTransaction).
+  'payment-templates': {
+    list: 'manager.paymentTemplates.list',
+    get: 'manager.paymentTemplates.get',
+    create: 'manager.paymentTemplates.create',
+    update: 'manager.paymentTemplates.update',
+    delete: 'manager.paymentTemplates.delete',
+  },
   // The company's approval settings: one record (expiry_days).
   'approval-settings': { get: 'manager.approvalSettings.get', update: 'manager.approvalSettings.update', singleton: true },
 
