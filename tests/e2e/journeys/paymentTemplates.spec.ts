@@ -44,7 +44,7 @@ test('a sent payment saved as a template starts the next payment to the same pay
   await expect(dialog).toBeHidden();
 
   // Among the templates (from the menu): its payee and amount.
-  await page.locator('[data-menu="main"]').getByRole('link', { name: 'Payment templates' }).click();
+  await page.locator('[data-menu="main"]').getByRole('menuitem', { name: 'Payment templates' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment templates' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: rent });
   await expect(row).toContainText(payee);
