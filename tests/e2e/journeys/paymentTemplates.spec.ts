@@ -51,7 +51,7 @@ test('a sent payment saved as a template starts the next payment to the same pay
   await expect(row).toContainText('€123.45');
 
   // A payment from it: the IBAN form with the template's source, payee, reference and amount.
-  await row.getByRole('link', { name: `Start a payment from the template ${rent}` }).click();
+  await row.getByRole('link', { name: `Start payment: ${rent}` }).click();
   await expect(page).toHaveURL(/\/manager\/payments\/withdrawal\/create\?tpl=\d+/);
   const form = page.getByRole('form', { name: 'Withdrawal' });
   await expect(form.getByRole('textbox', { name: 'IBAN or account number' })).toHaveValue(iban);
