@@ -4,6 +4,10 @@ export type ApiErrorInit = {
   message: string;
   errors?: Record<string, string[]>;
   otpRequired?: boolean;
+  /** With otp-required: the second factors the server accepts (otp-methods: totp, passkey, recovery_code). */
+  otpMethods?: readonly string[];
+  /** With otp-required, after `passkey-assertion: request`: the WebAuthn request options (base64url JSON). */
+  passkeyOptions?: string | null;
   retryAfterSeconds?: number | null;
   maintenance?: boolean;
   /** 503 with the remote-portal-status header: a remote payment portal is down. */
@@ -20,6 +24,8 @@ export class ApiError extends Error {
   readonly errors: Record<string, string[]>;
   /** 403 with the otp-required header: a two-factor code is needed (or the one given was refused). */
   readonly otpRequired: boolean;
+  readonly otpMethods: readonly string[];
+  readonly passkeyOptions: string | null;
   readonly retryAfterSeconds: number | null;
   readonly maintenance: boolean;
   readonly remotePortal: boolean;
@@ -30,6 +36,8 @@ export class ApiError extends Error {
     this.status = init.status;
     this.errors = init.errors ?? {};
     this.otpRequired = init.otpRequired ?? false;
+    this.otpMethods = init.otpMethods ?? [];
+    this.passkeyOptions = init.passkeyOptions ?? null;
     this.retryAfterSeconds = init.retryAfterSeconds ?? null;
     this.maintenance = init.maintenance ?? false;
     this.remotePortal = init.remotePortal ?? false;

@@ -84,6 +84,8 @@ export const toApiError = (status: number, headers: Headers, body: unknown): Api
     message,
     errors: isRecord(body) ? stringErrors(body.errors) : {},
     otpRequired: status === 403 && headers.get(HEADERS.otpRequired) === 'true',
+    otpMethods: (headers.get(HEADERS.otpMethods) ?? '').split(',').map((m) => m.trim()).filter((m) => m !== ''),
+    passkeyOptions: headers.get(HEADERS.passkeyOptions),
     retryAfterSeconds: Number.isFinite(retryAfter) ? retryAfter : null,
     maintenance,
     remotePortal,
