@@ -1,6 +1,7 @@
-import { Box, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
+import { useAccessContext } from '../providers/useAccessContext';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { PersonalDataCard } from './PersonalDataCard';
 import { PasskeysPanel } from './PasskeysPanel';
@@ -12,12 +13,19 @@ import { TwoFactorPanel } from './TwoFactorPanel';
 export const ProfilePage = () => {
   const translate = useTranslate();
   useDocumentTitle('app.pages.profile.title');
+  // The two-factor policy (issue 42): the route guard keeps the user here until a second factor is set up.
+  const { twoFactorSetupRequired } = useAccessContext();
   return (
     <>
       <Title title="app.pages.profile.title" />
       <Typography variant="h4" component="h1" sx={{ my: 2 }}>
         {translate('app.pages.profile.title')}
       </Typography>
+      {twoFactorSetupRequired ? (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="two-factor-policy">
+          {translate('app.second_factors.policy_required')}
+        </Alert>
+      ) : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start', mb: 2 }}>
         <PersonalDataCard />
         <Box sx={{ display: 'grid', gap: 2 }}>

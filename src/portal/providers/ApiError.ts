@@ -9,6 +9,8 @@ export type ApiErrorInit = {
   /** With otp-required, after `passkey-assertion: request`: the WebAuthn request options (base64url JSON). */
   passkeyOptions?: string | null;
   retryAfterSeconds?: number | null;
+  /** 403 with two-factor-setup-required: the two-factor policy wants a second factor set up first (issue 42). */
+  twoFactorSetupRequired?: boolean;
   maintenance?: boolean;
   /** 503 with the remote-portal-status header: a remote payment portal is down. */
   remotePortal?: boolean;
@@ -27,6 +29,7 @@ export class ApiError extends Error {
   readonly otpMethods: readonly string[];
   readonly passkeyOptions: string | null;
   readonly retryAfterSeconds: number | null;
+  readonly twoFactorSetupRequired: boolean;
   readonly maintenance: boolean;
   readonly remotePortal: boolean;
   readonly body: { message: string; errors?: Record<string, string> };
@@ -39,6 +42,7 @@ export class ApiError extends Error {
     this.otpMethods = init.otpMethods ?? [];
     this.passkeyOptions = init.passkeyOptions ?? null;
     this.retryAfterSeconds = init.retryAfterSeconds ?? null;
+    this.twoFactorSetupRequired = init.twoFactorSetupRequired ?? false;
     this.maintenance = init.maintenance ?? false;
     this.remotePortal = init.remotePortal ?? false;
     const joined = joinFieldErrors(this.errors);

@@ -86,6 +86,7 @@ export const toApiError = (status: number, headers: Headers, body: unknown): Api
     otpRequired: status === 403 && headers.get(HEADERS.otpRequired) === 'true',
     otpMethods: (headers.get(HEADERS.otpMethods) ?? '').split(',').map((m) => m.trim()).filter((m) => m !== ''),
     passkeyOptions: headers.get(HEADERS.passkeyOptions),
+    twoFactorSetupRequired: status === 403 && headers.get(HEADERS.twoFactorSetupRequired) === 'true',
     retryAfterSeconds: Number.isFinite(retryAfter) ? retryAfter : null,
     maintenance,
     remotePortal,

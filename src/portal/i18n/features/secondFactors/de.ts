@@ -3,6 +3,7 @@ export default {
   second_factors: {
     or: 'oder',
     cancel: 'Abbrechen',
+    policy_required: 'Für Ihr Konto ist die Zwei-Faktor-Authentifizierung vorgeschrieben. Richten Sie sie unten ein, um fortzufahren; bis dahin ist nichts anderes verfügbar.',
     passkeys: {
       title: 'Passkeys',
       intro: 'Ein Passkey (Fingerabdruck, Gesichtserkennung oder Bildschirmsperre Ihres Geräts oder ein Sicherheitsschlüssel) bestätigt Ihre Anmeldungen und Zahlungen anstelle des sechsstelligen Codes.',

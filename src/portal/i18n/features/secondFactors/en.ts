@@ -3,6 +3,7 @@ export default {
   second_factors: {
     or: 'or',
     cancel: 'Cancel',
+    policy_required: 'Two-factor authentication is required for your account. Set it up below to continue; nothing else is available until then.',
     passkeys: {
       title: 'Passkeys',
       intro: 'A passkey (your device’s fingerprint, face or screen lock, or a security key) confirms your sign-ins and payments instead of the six-digit code.',

@@ -3,6 +3,7 @@ export default {
   second_factors: {
     or: 'o',
     cancel: 'Cancelar',
+    policy_required: 'Su cuenta requiere la autenticación de dos factores. Configúrela a continuación para continuar; hasta entonces no hay nada más disponible.',
     passkeys: {
       title: 'Llaves de acceso',
       intro: 'Una llave de acceso (la huella, el rostro o el bloqueo de pantalla de su dispositivo, o una llave de seguridad) confirma sus inicios de sesión y pagos en lugar del código de seis dígitos.',

@@ -3,6 +3,7 @@ export default {
   second_factors: {
     or: 'ou',
     cancel: 'Annuler',
+    policy_required: 'Votre compte exige la double authentification. Configurez-la ci-dessous pour continuer ; rien d’autre n’est disponible d’ici là.',
     passkeys: {
       title: 'Clés d’accès',
       intro: 'Une clé d’accès (l’empreinte, le visage ou le verrouillage d’écran de votre appareil, ou une clé de sécurité) confirme vos connexions et vos paiements à la place du code à six chiffres.',
