@@ -32,6 +32,7 @@ export type ResponseMap = {
   'auth.toLegacy': { url: string };
   'auth.rocketChat': { token: string; url: string };
   'profile.get': Item<User>;
+  'profile.twoFactorAssign': Msg & Item<{ two_factor_auth: { google: boolean }; recovery_codes?: string[] }>;
   'profile.recoveryCodes': Item<RecoveryCodesState>;
   'profile.recoveryCodesRegenerate': Msg & Item<{ codes: string[] }>;
   'profile.passkeys': { data: Passkey[] };
