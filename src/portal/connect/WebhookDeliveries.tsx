@@ -35,7 +35,7 @@ export const WebhookDeliveries = ({ endpointId }: { endpointId: number }) => {
           refetchInterval: (query) => (query.state.data?.data.some((d) => d.status === 'pending') ? PENDING_REFRESH_MS : false),
         }}
         emptyKey="app.connect.deliveries.empty"
-        rowAttributes={(d) => ({ 'data-testid': 'delivery-row', 'data-status': d.status, 'data-delivery': String(d.id) })}
+        rowAttributes={(d) => ({ 'data-testid': 'delivery-row', 'data-status': d.status, 'data-delivery': String(d.id), 'data-attempts': String(d.attempts) })}
         mobile={{ primaryText: (d) => `${event(d)} · ${status(d)}`, secondaryText: (d) => formatDateTime(d.created_at, locale), tertiaryText: answer }}
       >
         <DataTable.Col<WebhookDeliveryRecord> source="id" label={label('id')} disableSort />
