@@ -27,11 +27,13 @@ const WebhookDetails = ({ readOnly }: { readOnly: boolean }) => {
   if (!record) return null;
   const label = (field: string) => translate(`resources.webhooks.fields.${field}`);
   return (
-    <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
-      <Field label={label('url')}>{record.url}</Field>
-      {record.description ? <Field label={label('description')}>{record.description}</Field> : null}
-      <Field label={label('events')}>{eventNames(record.events)}</Field>
-      <Field label={label('created_at')}>{formatDateTime(record.created_at, locale)}</Field>
+    <Stack spacing={1.5}>
+      <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
+        <Field label={label('url')}>{record.url}</Field>
+        {record.description ? <Field label={label('description')}>{record.description}</Field> : null}
+        <Field label={label('events')}>{eventNames(record.events)}</Field>
+        <Field label={label('created_at')}>{formatDateTime(record.created_at, locale)}</Field>
+      </Stack>
       <div><WebhookEnabledSwitch record={record} readOnly={readOnly} /></div>
     </Stack>
   );

@@ -140,7 +140,7 @@ test('Connecting the company’s systems: an API key read once, used and revoked
     const paymentRow = page.getByTestId('api-payment-row').filter({ hasText: payee });
     await expect(paymentRow).toContainText(t('app.connect.api_payments.statuses.awaiting_confirmation'));
     expect(receiver.received).toHaveLength(0);
-    await paymentRow.getByRole('button', { name: new RegExp(`^${t('app.connect.api_payments.approve')} `) }).click();
+    await paymentRow.getByRole('button', { name: new RegExp(`^${t('app.connect.api_payments.approve')}: `) }).click();
     await expect(page.getByRole('dialog', { name: t('app.two_factor.title') })).toContainText(payee);
     await confirmCodeIn(page, t, me);
     await expect(page.getByText(t('app.connect.api_payments.approved'))).toBeVisible();
