@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
+import SEPA from 'sepa';
 import en from '../../../src/portal/i18n/en';
 import { axeViolations } from '../axe';
 import { E2E_BASE_URL, WEBHOOK_TLS } from '../paths';
@@ -15,14 +16,38 @@ import { confirmCodeIn, translator, typeInto } from './steps';
 // ask for a payment; they register a webhook endpoint on an https receiver the test runs (its signing
 // secret shown once), approve the key's payment with their code, and the receiver gets a signed
 // delivery the test checks as any receiver would; "Send again" delivers it once more. Last the key is
-// revoked (and refused from then on) and the endpoint removed.
+// revoked (and refused from then on) and the endpoint removed; and the bookkeeping's pain.001
+// payment batch previews on the import page.
 
 const t = translator(en);
 /** An event's name: its key has a dot of its own (payment.created), so it is read directly. */
 const eventName = (event: keyof typeof en.app.connect.webhooks.events): string => en.app.connect.webhooks.events[event];
 
 type Delivery = { headers: Record<string, string | string[] | undefined>; body: string };
-type Account = { id: number; currency: string; name: string };
+type Account = { id: number; currency: string; name: string; iban: string | null };
+
+/** A payment batch as a bookkeeping tool writes it: pain.001.001.09 by the `sepa` package, paying from `debtor`. */
+const painBatch = (debtor: string, transfers: ReadonlyArray<{ name: string; iban: string; amount: number }>): Buffer => {
+  const doc = new SEPA.Document('pain.001.001.09');
+  doc.grpHdr.id = `BATCH-${Date.now()}`;
+  doc.grpHdr.created = new Date();
+  doc.grpHdr.initiatorName = 'Acme bookkeeping';
+  const info = doc.createPaymentInfo();
+  info.requestedExecutionDate = new Date();
+  info.debtorIBAN = debtor;
+  info.debtorName = 'Acme';
+  doc.addPaymentInfo(info);
+  transfers.forEach((transfer, i) => {
+    const tx = info.createTransaction();
+    tx.creditorName = transfer.name;
+    tx.creditorIBAN = transfer.iban;
+    tx.amount = transfer.amount;
+    tx.remittanceInfo = `Invoice ${i + 1}`;
+    tx.end2endId = `E2E-${i + 1}`;
+    info.addTransaction(tx);
+  });
+  return Buffer.from(doc.toString(), 'utf8');
+};
 
 /** An https receiver on 127.0.0.1 (the tests' own certificate) that keeps what it is sent and answers 200. */
 const startReceiver = async (): Promise<{ url: string; received: Delivery[]; close: () => Promise<void> }> => {
@@ -191,6 +216,23 @@ test('Connecting the company’s systems: an API key read once, used and revoked
     await page.getByRole('dialog', { name: t('app.connect.webhooks.delete_title') }).getByRole('button', { name: t('app.connect.webhooks.delete') }).click();
     await expect(page.getByText(t('app.connect.webhooks.deleted'))).toBeVisible();
     await expect(hookRow).toHaveCount(0);
+
+    // The bookkeeping's payment batch, a pain.001 file, is taken by the import page like a spreadsheet: no sheet to show, the server's preview.
+    expect(eur.iban, 'the EUR account has an IBAN').toBeTruthy();
+    await page.goto('/manager/payments/import');
+    await expect(page.getByText(t('app.imports.form.upload_label'))).toBeVisible();
+    await page.getByRole('combobox', { name: t('app.imports.form.bank_account') }).click();
+    await page.getByRole('option', { name: new RegExp(`^${eur.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · `) }).first().click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByText(t('app.imports.form.choose_file')).click();
+    const batch = `batch-${stamp}.xml`;
+    await (await chooser).setFiles({ name: batch, mimeType: 'application/xml', buffer: painBatch(eur.iban ?? '', [{ name: `North ${stamp}`, iban: newGermanIban(), amount: 1000 }, { name: `South ${stamp}`, iban: newGermanIban(), amount: 234.56 }]) });
+    await expect(page.getByText(batch)).toBeVisible();
+    await page.getByTestId('import-submit').click();
+    await expect(page.locator('[data-stat="transactions"]')).toHaveText('2');
+    await expect(page.locator('[data-stat="total_amount"]')).toHaveText('€1,234.56');
+    await expect(page.getByText(t('app.imports.form.unreadable'))).toHaveCount(0);
+    await expect(page.getByTestId('import-submit')).toHaveText(t('app.imports.form.create'));
   } finally {
     await receiver.close();
   }
