@@ -1,14 +1,17 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Chip, Typography } from '@mui/material';
+import { useState } from 'react';
 import { DataTable, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { PageFrame } from '../frame/PageFrame';
+import { usePhone } from '../frame/usePhone';
 import { ResourceList } from '../lists/ResourceList';
 import { formatDateTime } from '../money/formatMoney';
 import { useAccessContext } from '../providers/useAccessContext';
 import { API_KEYS_PATH } from './connectPaths';
 import type { ApiKeyRecord } from './connectRecords';
+import { PhoneRowPanel } from './PhoneRowPanel';
 import { RevokeApiKeyButton } from './RevokeApiKeyButton';
 
 /**
@@ -19,6 +22,9 @@ export const ApiKeyList = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const canWrite = useAccessContext().role === 'manager';
+  const phone = usePhone();
+  // A phone's list has no action column: the tapped live key shows above it with its revoke button.
+  const [chosen, setChosen] = useState<ApiKeyRecord | null>(null);
   useDocumentTitle('app.connect.api_keys.title');
   const label = (field: string) => translate(`resources.api-keys.fields.${field}`);
   const scopes = (k: ApiKeyRecord) => k.scopes.map((s) => translate(`app.connect.api_keys.scopes.${s}`)).join(', ');
@@ -35,6 +41,14 @@ export const ApiKeyList = () => {
         emptyKey="app.connect.api_keys.empty"
         rowAttributes={(k) => ({ 'data-testid': 'api-key-row', 'data-key-name': k.name })}
         mobile={{ primaryText: (k) => `${k.name} · ${k.prefix}…`, secondaryText: scopes, tertiaryText: (k) => `${status(k)} · ${label('last_used_at')}: ${lastUsed(k)}` }}
+        {...(canWrite && phone ? { onRowClick: (k: ApiKeyRecord) => setChosen(k.revoked_at ? null : k) } : {})}
+        aside={
+          phone && canWrite && chosen ? (
+            <PhoneRowPanel title={chosen.name} lines={[`${chosen.prefix}…`, scopes(chosen)]} onClose={() => setChosen(null)}>
+              <RevokeApiKeyButton record={chosen} onDeleted={() => setChosen(null)} />
+            </PhoneRowPanel>
+          ) : undefined
+        }
         actions={
           canWrite ? (
             <Button variant="contained" size="small" startIcon={<AddIcon />} component={Link} to={`${API_KEYS_PATH}/create`}>

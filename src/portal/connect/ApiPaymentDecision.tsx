@@ -15,7 +15,7 @@ type Decision = 'approve' | 'reject';
  * one-time code bound to the request (the code dialog, through the write's meta, names amount and
  * payee); rejecting asks first. The payments' lists and the balances are fetched again after.
  */
-export const ApiPaymentDecision = ({ payment }: { payment: ApiPaymentRecord }) => {
+export const ApiPaymentDecision = ({ payment, onDecided }: { payment: ApiPaymentRecord; onDecided?: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyFailure = useNotifyWriteFailure();
@@ -31,6 +31,7 @@ export const ApiPaymentDecision = ({ payment }: { payment: ApiPaymentRecord }) =
         : dataProvider.rejectApiPayment({ params: { id: payment.id }, meta: { summary } }),
     onSuccess: async (_answer, decision) => {
       notify(decision === 'approve' ? 'app.connect.api_payments.approved' : 'app.connect.api_payments.rejected_done', { type: 'success' });
+      onDecided?.();
       await Promise.all((['api-payments', 'transactions', 'bank-accounts'] as const).map((r) => queryClient.invalidateQueries({ queryKey: queryKeys.resource(r) })));
     },
     onError: notifyFailure,

@@ -9,6 +9,7 @@ import { ResourceList } from '../lists/ResourceList';
 import { formatDateTime, formatMoney } from '../money/formatMoney';
 import { useAccessContext } from '../providers/useAccessContext';
 import { ApiPaymentDecision } from './ApiPaymentDecision';
+import { PhoneRowPanel } from './PhoneRowPanel';
 import type { ApiPaymentRecord } from './connectRecords';
 
 /**
@@ -42,7 +43,13 @@ export const ApiPaymentList = () => {
         rowAttributes={(p) => ({ 'data-testid': 'api-payment-row', 'data-status': p.status })}
         mobile={{ primaryText: (p) => `${p.beneficiary} · ${amount(p)}`, secondaryText: (p) => `${account(p)} · ${formatDateTime(p.created_at, locale)}`, tertiaryText: status }}
         {...(canDecide && phone ? { onRowClick: (p: ApiPaymentRecord) => setChosen(waiting(p) ? p : null) } : {})}
-        aside={phone && chosen && canDecide ? <ApiPaymentDecision key={chosen.id} payment={chosen} /> : undefined}
+        aside={
+          phone && chosen && canDecide ? (
+            <PhoneRowPanel title={`${chosen.beneficiary} · ${amount(chosen)}`} lines={[account(chosen), formatDateTime(chosen.created_at, locale)]} onClose={() => setChosen(null)}>
+              <ApiPaymentDecision key={chosen.id} payment={chosen} onDecided={() => setChosen(null)} />
+            </PhoneRowPanel>
+          ) : undefined
+        }
       >
         <DataTable.Col<ApiPaymentRecord> source="created_at" label={label('created_at')} disableSort render={(p) => formatDateTime(p.created_at, locale)} />
         <DataTable.Col<ApiPaymentRecord> source="kind" label={label('kind')} disableSort render={(p) => translate(`app.connect.api_payments.kinds.${p.kind}`, { _: p.kind })} />

@@ -2,7 +2,7 @@ import { DeleteRecordButton } from '../lists/DeleteRecordButton';
 import type { WebhookRecord } from './connectRecords';
 
 /** Removes an endpoint after a confirmation naming its address (its pending deliveries stop). */
-export const DeleteWebhookButton = ({ record }: { record: WebhookRecord }) => (
+export const DeleteWebhookButton = ({ record, onDeleted }: { record: WebhookRecord; onDeleted?: () => void }) => (
   <DeleteRecordButton
     resource="webhooks"
     record={record}
@@ -14,5 +14,6 @@ export const DeleteWebhookButton = ({ record }: { record: WebhookRecord }) => (
     cancel="app.connect.cancel"
     summary={{ payee: record.url }}
     deleted={{ key: 'app.connect.webhooks.deleted' }}
+    {...(onDeleted ? { onDeleted } : {})}
   />
 );

@@ -2,7 +2,7 @@ import { DeleteRecordButton } from '../lists/DeleteRecordButton';
 import type { ApiKeyRecord } from './connectRecords';
 
 /** Revokes a key after a confirmation naming it: systems using it are refused from then on (react-admin's delete of api-keys). */
-export const RevokeApiKeyButton = ({ record }: { record: ApiKeyRecord }) => (
+export const RevokeApiKeyButton = ({ record, onDeleted }: { record: ApiKeyRecord; onDeleted?: () => void }) => (
   <DeleteRecordButton
     resource="api-keys"
     record={record}
@@ -14,5 +14,6 @@ export const RevokeApiKeyButton = ({ record }: { record: ApiKeyRecord }) => (
     cancel="app.connect.cancel"
     summary={{ payee: record.name }}
     deleted={{ key: 'app.connect.api_keys.revoked_done' }}
+    {...(onDeleted ? { onDeleted } : {})}
   />
 );

@@ -1,10 +1,25 @@
 import { Chip, Typography } from '@mui/material';
-import { DataTable, useLocaleState, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { DataTable, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { ResourceList } from '../lists/ResourceList';
 import { formatDateTime } from '../money/formatMoney';
 import { useAccessContext } from '../providers/useAccessContext';
 import type { WebhookDeliveryRecord } from './connectRecords';
+import { PhoneRowPanel } from './PhoneRowPanel';
 import { RedeliverButton } from './RedeliverButton';
+import { usePhone } from '../frame/usePhone';
+
+/** The tapped delivery as the list has it now (its state follows the list's refreshes). */
+const ChosenDelivery = ({ id, describe, onClose }: { id: number; describe: (d: WebhookDeliveryRecord) => { title: string; lines: string[] }; onClose: () => void }) => {
+  const delivery = useListContext<WebhookDeliveryRecord>().data?.find((d) => d.id === id);
+  if (!delivery) return null;
+  const { title, lines } = describe(delivery);
+  return (
+    <PhoneRowPanel title={title} lines={lines} onClose={onClose}>
+      <RedeliverButton delivery={delivery} />
+    </PhoneRowPanel>
+  );
+};
 
 /** While a delivery is still being attempted the list looks again every few seconds. */
 const PENDING_REFRESH_MS = 3000;
@@ -17,6 +32,9 @@ export const WebhookDeliveries = ({ endpointId }: { endpointId: number }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const canWrite = useAccessContext().role === 'manager';
+  const phone = usePhone();
+  // A phone's list has no action column: the tapped delivery shows above it with "Send again".
+  const [chosenId, setChosenId] = useState<number | null>(null);
   const label = (field: string) => translate(`resources.webhook-deliveries.fields.${field}`);
   const event = (d: WebhookDeliveryRecord) => translate(`app.connect.webhooks.events.${d.event_type}`, { _: d.event_type });
   const status = (d: WebhookDeliveryRecord) => translate(`app.connect.deliveries.statuses.${d.status}`, { _: d.status });
@@ -37,6 +55,12 @@ export const WebhookDeliveries = ({ endpointId }: { endpointId: number }) => {
         emptyKey="app.connect.deliveries.empty"
         rowAttributes={(d) => ({ 'data-testid': 'delivery-row', 'data-status': d.status, 'data-delivery': String(d.id), 'data-attempts': String(d.attempts) })}
         mobile={{ primaryText: (d) => `${event(d)} · ${status(d)}`, secondaryText: (d) => formatDateTime(d.created_at, locale), tertiaryText: answer }}
+        {...(canWrite && phone ? { onRowClick: (d: WebhookDeliveryRecord) => setChosenId(d.id) } : {})}
+        aside={
+          phone && canWrite && chosenId !== null ? (
+            <ChosenDelivery id={chosenId} describe={(d) => ({ title: `${event(d)} · #${d.id}`, lines: [status(d), answer(d)] })} onClose={() => setChosenId(null)} />
+          ) : undefined
+        }
       >
         <DataTable.Col<WebhookDeliveryRecord> source="id" label={label('id')} disableSort />
         <DataTable.Col<WebhookDeliveryRecord> source="created_at" label={label('created_at')} disableSort render={(d) => formatDateTime(d.created_at, locale)} />

@@ -1,6 +1,6 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { PageFrame } from '../frame/PageFrame';
 import { RecordPage } from '../frame/RecordPage';
@@ -8,6 +8,7 @@ import { formatDateTime } from '../money/formatMoney';
 import { useAccessContext } from '../providers/useAccessContext';
 import { WEBHOOKS_PATH } from './connectPaths';
 import type { WebhookRecord } from './connectRecords';
+import { DeleteWebhookButton } from './DeleteWebhookButton';
 import { WebhookDeliveries } from './WebhookDeliveries';
 import { WebhookEnabledSwitch } from './WebhookEnabledSwitch';
 import { useEventNames } from './WebhookList';
@@ -23,6 +24,7 @@ const WebhookDetails = ({ readOnly }: { readOnly: boolean }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const eventNames = useEventNames();
+  const navigate = useNavigate();
   const record = useRecordContext<WebhookRecord>();
   if (!record) return null;
   const label = (field: string) => translate(`resources.webhooks.fields.${field}`);
@@ -34,7 +36,10 @@ const WebhookDetails = ({ readOnly }: { readOnly: boolean }) => {
         <Field label={label('events')}>{eventNames(record.events)}</Field>
         <Field label={label('created_at')}>{formatDateTime(record.created_at, locale)}</Field>
       </Stack>
-      <div><WebhookEnabledSwitch record={record} readOnly={readOnly} /></div>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <WebhookEnabledSwitch record={record} readOnly={readOnly} />
+        {readOnly ? null : <DeleteWebhookButton record={record} onDeleted={() => navigate(WEBHOOKS_PATH)} />}
+      </Stack>
     </Stack>
   );
 };
