@@ -10,6 +10,7 @@ import { adminBankAccounts, integrityChecks } from './bankAccounts';
 import { adminTransactionAgents, transactionAgents } from './beneficiaries';
 import { companies, companyEmployees } from './companies';
 import { complianceTrackings, kycFileArchives } from './compliance';
+import { apiKeys, apiPayments, webhookDeliveries, webhooks } from './connect';
 import { cryptoWallets } from './crypto';
 import { imports } from './imports';
 import { notifications } from './notifications';
@@ -65,4 +66,8 @@ export const resources: readonly KontorResource[] = [
   settings,
   approvals,
   approvalRules,
+  apiKeys,
+  webhooks,
+  webhookDeliveries,
+  apiPayments,
 ];

@@ -12,6 +12,7 @@ import { adminTransactionAgents, transactionAgents } from './beneficiaries';
 import { bankAccounts } from './accounts';
 import { companies } from './companies';
 import { complianceTrackings, kycFileArchives } from './compliance';
+import { apiKeys, apiPayments, webhooks } from './connect';
 import { lazyPage } from './frame/lazyPage';
 import { imports } from './imports';
 import { notifications } from './notifications';
@@ -105,6 +106,12 @@ export const routePages: Readonly<Record<string, ComponentType>> = {
   'manager.activities': activities.list,
   'manager.support.tickets': tickets.list,
   'manager.support.tickets.show': tickets.show,
+  'manager.api-keys': apiKeys.list,
+  'manager.api-keys.create': apiKeys.create,
+  'manager.webhooks': webhooks.list,
+  'manager.webhooks.create': webhooks.create,
+  'manager.webhooks.show': webhooks.show,
+  'manager.api-payments': apiPayments.list,
   'profile.verifications': lazyPage(() => import('./compliance/VerificationPage'), 'VerificationPage'),
 
   // The manager's money.

@@ -1,5 +1,6 @@
 import { productFields } from '../features/products/es';
 import { approvalFields, approvalRuleFields } from '../features/approvals/es';
+import { apiKeyFields, apiPaymentFields, webhookDeliveryFields, webhookFields } from '../features/connect/es';
 
 import type { ResourceMessages } from './en';
 
@@ -30,6 +31,10 @@ const resources = {
   'white-labeled-compliance-trackings': { name: 'Seguimiento de cumplimiento de marca blanca |||| Seguimientos de cumplimiento de marca blanca' },
   'approvals': { name: 'Aprobación |||| Aprobaciones', fields: approvalFields },
   'approval-rules': { name: 'Regla de aprobación |||| Reglas de aprobación', fields: approvalRuleFields },
+  'api-keys': { name: 'Clave de API |||| Claves de API', fields: apiKeyFields },
+  'webhooks': { name: 'Endpoint de webhook |||| Endpoints de webhook', fields: webhookFields },
+  'webhook-deliveries': { name: 'Entrega |||| Entregas', fields: webhookDeliveryFields },
+  'api-payments': { name: 'Pago por API |||| Pagos por API', fields: apiPaymentFields },
   'products': { name: 'Producto |||| Productos', fields: productFields },
   'announcements': { name: 'Anuncio |||| Anuncios' },
   'activities': { name: 'Actividad |||| Actividades' },

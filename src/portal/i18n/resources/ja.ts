@@ -1,5 +1,6 @@
 import { productFields } from '../features/products/ja';
 import { approvalFields, approvalRuleFields } from '../features/approvals/ja';
+import { apiKeyFields, apiPaymentFields, webhookDeliveryFields, webhookFields } from '../features/connect/ja';
 
 import type { ResourceMessages } from './en';
 
@@ -30,6 +31,10 @@ const resources = {
   'white-labeled-compliance-trackings': { name: 'ホワイトラベルのコンプライアンス追跡' },
   'approvals': { name: '承認', fields: approvalFields },
   'approval-rules': { name: '承認ルール', fields: approvalRuleFields },
+  'api-keys': { name: 'API キー |||| API キー', fields: apiKeyFields },
+  'webhooks': { name: 'Webhook エンドポイント |||| Webhook エンドポイント', fields: webhookFields },
+  'webhook-deliveries': { name: '配信 |||| 配信', fields: webhookDeliveryFields },
+  'api-payments': { name: 'API 支払い |||| API 支払い', fields: apiPaymentFields },
   'products': { name: '商品', fields: productFields },
   'announcements': { name: 'お知らせ' },
   'activities': { name: 'アクティビティ' },
