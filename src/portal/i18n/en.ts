@@ -24,6 +24,7 @@ import psp from './features/psp/en';
 import settings from './features/settings/en';
 import express from './features/express/en';
 import approvals from './features/approvals/en';
+import schedules from './features/schedules/en';
 import resources from './resources/en';
 import type { Strings } from './strings';
 
@@ -77,7 +78,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp, ...settings, ...express, ...approvals };
+const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp, ...settings, ...express, ...approvals, ...schedules };
 
 export type AppMessages = Strings<typeof app>;
 

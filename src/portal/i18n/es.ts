@@ -24,6 +24,7 @@ import psp from './features/psp/es';
 import settings from './features/settings/es';
 import express from './features/express/es';
 import approvals from './features/approvals/es';
+import schedules from './features/schedules/es';
 import resources from './resources/es';
 import serverText, { fields as serverFields, words as serverWords } from './serverText/es';
 import { serverMessages } from './serverText/messages';
@@ -289,7 +290,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp, ...settings, ...express, ...approvals };
+const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp, ...settings, ...express, ...approvals, ...schedules };
 
 const es = { ra, app, resources, server: serverMessages('es', serverText, serverFields, serverWords) } satisfies TranslationMessages;
 

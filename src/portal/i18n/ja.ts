@@ -24,6 +24,7 @@ import psp from './features/psp/ja';
 import settings from './features/settings/ja';
 import express from './features/express/ja';
 import approvals from './features/approvals/ja';
+import schedules from './features/schedules/ja';
 import resources from './resources/ja';
 import serverText, { fields as serverFields, words as serverWords } from './serverText/ja';
 import { serverMessages } from './serverText/messages';
@@ -289,7 +290,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp, ...settings, ...express, ...approvals };
+const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp, ...settings, ...express, ...approvals, ...schedules };
 
 const ja = { ra, app, resources, server: serverMessages('ja', serverText, serverFields, serverWords) } satisfies TranslationMessages;
 

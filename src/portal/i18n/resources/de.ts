@@ -1,5 +1,6 @@
 import { productFields } from '../features/products/de';
 import { approvalFields, approvalRuleFields } from '../features/approvals/de';
+import { standingOrderFields } from '../features/schedules/de';
 
 import type { ResourceMessages } from './en';
 
@@ -30,6 +31,7 @@ const resources = {
   'white-labeled-compliance-trackings': { name: 'White-Label-Compliance-Vorgang |||| White-Label-Compliance-Vorgänge' },
   'approvals': { name: 'Freigabe |||| Freigaben', fields: approvalFields },
   'approval-rules': { name: 'Freigaberegel |||| Freigaberegeln', fields: approvalRuleFields },
+  'standing-orders': { name: 'Dauerauftrag |||| Daueraufträge', fields: standingOrderFields },
   'products': { name: 'Produkt |||| Produkte', fields: productFields },
   'announcements': { name: 'Ankündigung |||| Ankündigungen' },
   'activities': { name: 'Aktivität |||| Aktivitäten' },

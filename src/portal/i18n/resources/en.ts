@@ -1,5 +1,6 @@
 import { productFields } from '../features/products/en';
 import { approvalFields, approvalRuleFields } from '../features/approvals/en';
+import { standingOrderFields } from '../features/schedules/en';
 
 /**
  * Names of the react-admin resources (react-admin reads resources.<name>.name for titles, menus,
@@ -28,6 +29,7 @@ const resources = {
   'white-labeled-compliance-trackings': { name: 'White-labeled compliance tracking |||| White-labeled compliance trackings' },
   'approvals': { name: 'Approval |||| Approvals', fields: approvalFields },
   'approval-rules': { name: 'Approval rule |||| Approval rules', fields: approvalRuleFields },
+  'standing-orders': { name: 'Standing order |||| Standing orders', fields: standingOrderFields },
   'products': { name: 'Product |||| Products', fields: productFields },
   'announcements': { name: 'Announcement |||| Announcements' },
   'activities': { name: 'Activity |||| Activities' },

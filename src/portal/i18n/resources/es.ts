@@ -1,5 +1,6 @@
 import { productFields } from '../features/products/es';
 import { approvalFields, approvalRuleFields } from '../features/approvals/es';
+import { standingOrderFields } from '../features/schedules/es';
 
 import type { ResourceMessages } from './en';
 
@@ -30,6 +31,7 @@ const resources = {
   'white-labeled-compliance-trackings': { name: 'Seguimiento de cumplimiento de marca blanca |||| Seguimientos de cumplimiento de marca blanca' },
   'approvals': { name: 'Aprobación |||| Aprobaciones', fields: approvalFields },
   'approval-rules': { name: 'Regla de aprobación |||| Reglas de aprobación', fields: approvalRuleFields },
+  'standing-orders': { name: 'Orden permanente |||| Órdenes permanentes', fields: standingOrderFields },
   'products': { name: 'Producto |||| Productos', fields: productFields },
   'announcements': { name: 'Anuncio |||| Anuncios' },
   'activities': { name: 'Actividad |||| Actividades' },

@@ -1,5 +1,6 @@
 import { productFields } from '../features/products/fr';
 import { approvalFields, approvalRuleFields } from '../features/approvals/fr';
+import { standingOrderFields } from '../features/schedules/fr';
 
 import type { ResourceMessages } from './en';
 
@@ -30,6 +31,7 @@ const resources = {
   'white-labeled-compliance-trackings': { name: 'Suivi de conformité en marque blanche |||| Suivis de conformité en marque blanche' },
   'approvals': { name: 'Approbation |||| Approbations', fields: approvalFields },
   'approval-rules': { name: 'Règle d’approbation |||| Règles d’approbation', fields: approvalRuleFields },
+  'standing-orders': { name: 'Virement permanent |||| Virements permanents', fields: standingOrderFields },
   'products': { name: 'Produit |||| Produits', fields: productFields },
   'announcements': { name: 'Annonce |||| Annonces' },
   'activities': { name: 'Activité |||| Activités' },

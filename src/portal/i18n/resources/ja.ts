@@ -1,5 +1,6 @@
 import { productFields } from '../features/products/ja';
 import { approvalFields, approvalRuleFields } from '../features/approvals/ja';
+import { standingOrderFields } from '../features/schedules/ja';
 
 import type { ResourceMessages } from './en';
 
@@ -30,6 +31,7 @@ const resources = {
   'white-labeled-compliance-trackings': { name: 'ホワイトラベルのコンプライアンス追跡' },
   'approvals': { name: '承認', fields: approvalFields },
   'approval-rules': { name: '承認ルール', fields: approvalRuleFields },
+  'standing-orders': { name: '自動送金 |||| 自動送金', fields: standingOrderFields },
   'products': { name: '商品', fields: productFields },
   'announcements': { name: 'お知らせ' },
   'activities': { name: 'アクティビティ' },

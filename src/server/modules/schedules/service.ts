@@ -33,9 +33,8 @@ const today = (ctx: AppContext): string => dateOf(workNow(ctx));
 const addYears = (date: string, years: number): string => `${String(Number(date.slice(0, 4)) + years).padStart(4, '0')}${date.slice(4)}`;
 
 /** The checked values of an order's body: the payment as a draft would be made (fields, ids, payee, price) and its schedule. */
-const orderValues = async (ctx: AppContext, member: Member, body: OrderBody, raw: unknown) => {
-  // The body as sent (as manager/transactions/{kind} reads it: its kind's schema fills its own defaults).
-  const sent = typeof raw === 'object' && raw !== null && 'payment' in raw ? (raw as { payment: unknown }).payment : body.payment;
+const orderValues = async (ctx: AppContext, member: Member, body: OrderBody, sent: unknown) => {
+  // The payment as sent (as manager/transactions/{kind} reads it: buildDraft parses it with its kind's schema, which fills its own defaults).
   const payment: Record<string, unknown> = typeof sent === 'object' && sent !== null ? { ...(sent as Record<string, unknown>) } : { ...body.payment };
   // A quote is for a payment made now; a run prices itself when it is made.
   delete payment.quote_id;
@@ -94,8 +93,8 @@ export const getOrder = async (ctx: AppContext, member: Member, id: number): Pro
   return { ...resource, runs: await orderRuns(ctx.db, row.id) };
 };
 
-export const createOrder = async (ctx: AppContext, member: Member, body: OrderBody, confirm: Confirm, req: FastifyRequest): Promise<StandingOrder> => {
-  const values = await orderValues(ctx, member, body, req.body);
+export const createOrder = async (ctx: AppContext, member: Member, body: OrderBody, sentPayment: unknown, confirm: Confirm, req: FastifyRequest): Promise<StandingOrder> => {
+  const values = await orderValues(ctx, member, body, sentPayment);
   const first = dueOnOrAfter(ruleOf(values), today(ctx));
   await confirm();
   const now = ctx.now();
@@ -114,11 +113,11 @@ export const createOrder = async (ctx: AppContext, member: Member, body: OrderBo
 
 const OPEN: ReadonlySet<string> = new Set(['active', 'paused']);
 
-export const updateOrder = async (ctx: AppContext, member: Member, id: number, body: OrderBody, confirm: Confirm, req: FastifyRequest): Promise<StandingOrder> => {
+export const updateOrder = async (ctx: AppContext, member: Member, id: number, body: OrderBody, sentPayment: unknown, confirm: Confirm, req: FastifyRequest): Promise<StandingOrder> => {
   const before = await ownOrder(ctx, member, id);
   if (!OPEN.has(before.status)) throw ruleBroken('Only an active or paused order can be changed.');
   if (body.kind !== before.kind) throw fieldError('kind', 'The kind of an order cannot change: cancel it and make a new one.');
-  const values = await orderValues(ctx, member, body, req.body);
+  const values = await orderValues(ctx, member, body, sentPayment);
   await confirm();
   const at = nowIso(ctx.now());
   await ctx.db.transaction().execute(async (trx) => {
