@@ -5,6 +5,7 @@ import { actions } from './actions';
 import { adminActions } from './adminActions';
 import { adminReads } from './adminReads';
 import { approvalActions } from './approvalActions';
+import { scheduleActions } from './scheduleActions';
 import { identityCalls } from './identityCalls';
 import { ApiError } from './ApiError';
 import { callLoose, type LooseCallArgs } from './callApi';
@@ -152,7 +153,7 @@ export const dataProvider = {
   ...reads,
   ...adminReads,
   ...identityCalls,
-  ...withWriteReactions({ ...recordWrites, ...actions, ...adminActions, ...approvalActions }),
+  ...withWriteReactions({ ...recordWrites, ...actions, ...adminActions, ...approvalActions, ...scheduleActions }),
 };
 
 export type KontorDataProvider = typeof dataProvider;
