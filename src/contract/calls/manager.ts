@@ -4,6 +4,7 @@ import { managerComplianceCalls } from './managerCompliance';
 import { managerConnectCalls, managerWebhookCalls } from './managerConnect';
 import { managerCryptoCalls } from './managerCrypto';
 import { managerIntegrationCalls } from './managerIntegrations';
+import { managerScheduleCalls } from './managerSchedules';
 import { managerSupportCalls } from './managerSupport';
 import { managerTemplateCalls } from './managerTemplates';
 import { managerTransactionCalls } from './managerTransactions';
@@ -17,9 +18,9 @@ export const managerCalls = {
   ...managerSupportCalls,
   ...managerIntegrationCalls,
   ...managerApprovalCalls,
-  ...managerTemplateCalls,
+  ...managerScheduleCalls, ...managerTemplateCalls,
   ...managerConnectCalls,
   ...managerWebhookCalls,
 };
 
-export { managerAccountCalls, managerApprovalCalls, managerComplianceCalls, managerConnectCalls, managerCryptoCalls, managerWebhookCalls, managerIntegrationCalls, managerSupportCalls, managerTemplateCalls, managerTransactionCalls };
+export { managerAccountCalls, managerApprovalCalls, managerComplianceCalls, managerConnectCalls, managerCryptoCalls, managerWebhookCalls, managerIntegrationCalls, managerScheduleCalls, managerSupportCalls, managerTemplateCalls, managerTransactionCalls };
