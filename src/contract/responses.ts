@@ -1,4 +1,5 @@
 /** The answer types of the call table's calls (what CallResponse gives for each call name). */
+import type { StandingOrder } from './schedules';
 import type { CallName } from './calls';
 import type { Item, Paginated } from './http';
 import type { CryptoReceivePreview } from './cryptoReceive';
@@ -32,6 +33,7 @@ export type ResponseMap = {
   'auth.toLegacy': { url: string };
   'auth.rocketChat': { token: string; url: string };
   'profile.get': Item<User>;
+  'profile.twoFactorAssign': Msg & Item<{ two_factor_auth: { google: boolean }; recovery_codes?: string[] }>;
   'profile.recoveryCodes': Item<RecoveryCodesState>;
   'profile.recoveryCodesRegenerate': Msg & Item<{ codes: string[] }>;
   'profile.passkeys': { data: Passkey[] };
@@ -196,6 +198,14 @@ export type ResponseMap = {
   'admin.whiteLabel.documents': Paginated<WhiteLabelDocument>;
   'admin.whiteLabel.documentsUpdate': Item<WhiteLabelDocument>;
   'admin.whiteLabel.documentsUploadImage': Item<WhiteLabelDocument>;
+  // Issue 40: scheduled payments and standing orders.
+  'manager.standingOrders.list': Paginated<StandingOrder>;
+  'manager.standingOrders.get': Item<StandingOrder>;
+  'manager.standingOrders.create': Item<StandingOrder>;
+  'manager.standingOrders.update': Item<StandingOrder>;
+  'manager.standingOrders.pause': Item<StandingOrder>;
+  'manager.standingOrders.resume': Item<StandingOrder>;
+  'manager.standingOrders.cancel': Item<StandingOrder>;
 };
 
 /** The answer of a call: its ResponseMap entry, Blob for file downloads handled by the caller, unknown otherwise. */

@@ -5,6 +5,7 @@ import { adminCheckRecords, adminTransactions } from './adminTransactions';
 import { affiliateComplianceTrackings, affiliates, affiliateTransactions, whiteLabeled, whiteLabeledComplianceTrackings, whiteLabeledTransactions } from './affiliates';
 import { adminAnnouncements, announcements } from './announcements';
 import { approvalRules, approvals } from './approvals';
+import { standingOrders } from './schedules';
 import { authCheckpoints } from './authCheckpoints';
 import { adminBankAccounts, integrityChecks } from './bankAccounts';
 import { adminTransactionAgents, transactionAgents } from './beneficiaries';
@@ -70,4 +71,5 @@ export const resources: readonly KontorResource[] = [
   webhooks,
   webhookDeliveries,
   apiPayments,
+  standingOrders,
 ];

@@ -8,6 +8,7 @@ import { LoginPage } from './auth/LoginPage';
 import { authCheckpoints } from './authCheckpoints';
 import { adminBankAccounts, integrityChecks } from './bankAccounts';
 import { approvalRules, approvals } from './approvals';
+import { standingOrders } from './schedules';
 import { adminTransactionAgents, transactionAgents } from './beneficiaries';
 import { bankAccounts } from './accounts';
 import { companies } from './companies';
@@ -131,6 +132,9 @@ export const routePages: Readonly<Record<string, ComponentType>> = {
   'manager.approval-rules': approvalRules.list,
   'manager.approval-rules.create': approvalRules.create,
   'manager.approval-rules.edit': approvalRules.edit,
+  'manager.standing-orders': standingOrders.list,
+  'manager.standing-orders.show': standingOrders.show,
+  'manager.standing-orders.edit': standingOrders.edit,
   'manager.crypto.receive': lazyPage(() => import('./crypto/CryptoReceivePage'), 'CryptoReceivePage'),
   'manager.crypto.deposit': lazyPage(() => import('./crypto/CryptoDepositPage'), 'CryptoDepositPage'),
   'manager.crypto.buy': lazyPage(() => import('./crypto/CryptoBuyPage'), 'CryptoBuyPage'),

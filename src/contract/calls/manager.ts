@@ -4,6 +4,7 @@ import { managerComplianceCalls } from './managerCompliance';
 import { managerConnectCalls, managerWebhookCalls } from './managerConnect';
 import { managerCryptoCalls } from './managerCrypto';
 import { managerIntegrationCalls } from './managerIntegrations';
+import { managerScheduleCalls } from './managerSchedules';
 import { managerSupportCalls } from './managerSupport';
 import { managerTransactionCalls } from './managerTransactions';
 
@@ -16,8 +17,9 @@ export const managerCalls = {
   ...managerSupportCalls,
   ...managerIntegrationCalls,
   ...managerApprovalCalls,
+  ...managerScheduleCalls,
   ...managerConnectCalls,
   ...managerWebhookCalls,
 };
 
-export { managerAccountCalls, managerApprovalCalls, managerComplianceCalls, managerConnectCalls, managerCryptoCalls, managerWebhookCalls, managerIntegrationCalls, managerSupportCalls, managerTransactionCalls };
+export { managerAccountCalls, managerApprovalCalls, managerComplianceCalls, managerConnectCalls, managerCryptoCalls, managerWebhookCalls, managerIntegrationCalls, managerScheduleCalls, managerSupportCalls, managerTransactionCalls };

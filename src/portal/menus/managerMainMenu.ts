@@ -19,6 +19,7 @@ import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import PersonIcon from '@mui/icons-material/Person';
 import PolicyIcon from '@mui/icons-material/Policy';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import RuleIcon from '@mui/icons-material/Rule';
 import SellIcon from '@mui/icons-material/Sell';
 import SendIcon from '@mui/icons-material/Send';
@@ -91,6 +92,7 @@ export const managerMainMenu: MenuEntry[] = [
   { id: 'manager.crypto.deposit', labelKey: 'app.routes.crypto_deposit', icon: CallReceivedIcon, target: { route: 'manager.crypto.deposit' }, roles, conditions: CRYPTO, groupKey: CRYPTO_GROUP },
   { id: 'manager.beneficiaries', labelKey: 'app.routes.beneficiaries', icon: ContactsIcon, target: { route: 'manager.transaction-agents' }, roles, conditions: PAYMENTS },
   { id: 'manager.approvals', labelKey: 'app.approvals.title', icon: FactCheckIcon, target: { route: 'manager.approvals' }, roles, conditions: [...PAYMENTS, 'twoFactor'] },
+  { id: 'manager.standing-orders', labelKey: 'app.schedules.title', icon: EventRepeatIcon, target: { route: 'manager.standing-orders' }, roles, conditions: PAYMENTS },
   { id: 'manager.approval-rules', labelKey: 'app.approvals.rules.title', icon: RuleIcon, target: { route: 'manager.approval-rules' }, roles, conditions: [...PAYMENTS, 'twoFactor'] },
   {
     id: 'manager.transactions.approved',

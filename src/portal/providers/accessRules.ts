@@ -59,6 +59,8 @@ export const ACCESS_RULES = {
   'api-keys': { area: 'manager', gates: ['company'] },
   webhooks: { area: 'manager', gates: ['company'] },
   'api-payments': { area: 'manager', gates: ['company'] },
+  // Issue 40: readers see the company's standing orders; making, changing, pausing and cancelling them are the manager role's.
+  'standing-orders': { area: 'manager', gates: ['company'] },
   'send-funds-affiliate': { area: 'manager', reader: MANAGER_ONLY, gates: ['company', 'affiliated'] },
 
   users: { area: 'admin' },

@@ -67,6 +67,9 @@ export const RESOURCES = {
     update: 'manager.approvalRules.update',
     delete: 'manager.approvalRules.delete',
   },
+  // Issue 40: scheduled payments and standing orders (made from the payment forms through
+  // dataProvider.createStandingOrder; paused, resumed and cancelled through its scheduleActions).
+  'standing-orders': { list: 'manager.standingOrders.list', get: 'manager.standingOrders.get', update: 'manager.standingOrders.update' },
   // The company's approval settings: one record (expiry_days).
   'approval-settings': { get: 'manager.approvalSettings.get', update: 'manager.approvalSettings.update', singleton: true },
   // Issue 41: the company's API keys (a delete revokes), webhook endpoints, the deliveries of one endpoint (meta {params: {id}},

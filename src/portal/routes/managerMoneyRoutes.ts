@@ -124,6 +124,27 @@ export const managerMoneyRoutes: RouteDef[] = [
     parent: 'manager.approval-rules',
     allowed: allow('approval-rules', 'show'),
   }),
+  // Issue 40: scheduled payments and standing orders (readers read them; changing one is the manager role's).
+  managerRoute({ name: 'manager.standing-orders', path: '/manager/standing-orders', titleKey: 'app.schedules.title', allowed: allow('standing-orders') }),
+  managerRoute({
+    name: 'manager.standing-orders.show',
+    path: '/manager/standing-orders/:id/show',
+    titleKey: 'app.schedules.show',
+    params: { id: 'numeric' },
+    parent: 'manager.standing-orders',
+    allowed: allow('standing-orders', 'show'),
+  }),
+  managerRoute(
+    {
+      name: 'manager.standing-orders.edit',
+      path: '/manager/standing-orders/:id',
+      titleKey: 'app.schedules.edit',
+      params: { id: 'numeric' },
+      parent: 'manager.standing-orders.show',
+      allowed: allow('standing-orders', 'edit'),
+    },
+    MANAGER_ONLY,
+  ),
   crypto('receive', 'receive', 'app.routes.crypto_receive'),
   crypto('deposit', 'deposit', 'app.routes.crypto_deposit'),
   crypto('buy', 'buy', 'app.routes.crypto_buy'),

@@ -9,6 +9,7 @@ import type { ClusterTables } from './schemaCluster';
 import type { AdapterTables } from './schemaAdapters';
 import type { ExchangeTables } from './schemaExchange';
 import type { ApprovalTables } from './schemaApprovals';
+import type { ScheduleTables } from './schemaSchedules';
 import type { ConnectTables } from './schemaConnect';
 import type { SecondFactorTables } from './schemaSecondFactors';
 
@@ -198,4 +199,4 @@ export type CoreTables = {
   activities: ActivitiesTable;
 };
 
-export type Database = CoreTables & DomainTables & TicketTables & CompanyTables & SignInTables & PspTables & ClusterTables & AdapterTables & ExchangeTables & ApprovalTables & ConnectTables & SecondFactorTables;
+export type Database = CoreTables & DomainTables & TicketTables & CompanyTables & SignInTables & PspTables & ClusterTables & AdapterTables & ExchangeTables & ApprovalTables & ConnectTables & SecondFactorTables & ScheduleTables;

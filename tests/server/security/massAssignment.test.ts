@@ -54,6 +54,8 @@ const RAW_BODY: Record<string, string> = {
   'src/server/http/route.ts': 'the one place that parses every call’s body with its contract schema',
   'src/server/modules/transactions/routes.ts': 'buildDraft parses the raw body with the schema of its kind (TRANSACTION_BODIES, checked below)',
   'src/server/modules/apiKeys/routes.ts': 'a payment asked for with an API key (issue 41): checkedPayment → buildDraft parses the raw body with the schema of its kind, as for manager.transactions.create',
+  'src/server/modules/schedules/routes.ts': 'a scheduled payment (issue 40): its payment part goes to buildDraft, which parses it with the schema of its kind (TRANSACTION_BODIES), as for manager.transactions.create; every run parses it again',
+  'src/server/jobs/testClock.ts': 'the end-to-end test clock (not a contract call, mounted only with KONTOR_TEST_CLOCK=1 outside production): parses its body with its own schema',
   'src/server/http/idempotency.ts': 'hashes the raw body to bind an idempotency key; writes nothing from it',
   'src/server/modules/whiteLabel/routes.ts': 'reads which image columns were named and the theme, each through its own schema',
   'src/server/modules/whiteLabel/managerRoutes.ts': 'reads which image columns were named (names only)',

@@ -1,6 +1,7 @@
 import { productFields } from '../features/products/de';
 import { approvalFields, approvalRuleFields } from '../features/approvals/de';
 import { apiKeyFields, apiPaymentFields, webhookDeliveryFields, webhookFields } from '../features/connect/de';
+import { standingOrderFields } from '../features/schedules/de';
 
 import type { ResourceMessages } from './en';
 
@@ -35,6 +36,7 @@ const resources = {
   'webhooks': { name: 'Webhook-Endpunkt |||| Webhook-Endpunkte', fields: webhookFields },
   'webhook-deliveries': { name: 'Zustellung |||| Zustellungen', fields: webhookDeliveryFields },
   'api-payments': { name: 'API-Zahlung |||| API-Zahlungen', fields: apiPaymentFields },
+  'standing-orders': { name: 'Dauerauftrag |||| Daueraufträge', fields: standingOrderFields },
   'products': { name: 'Produkt |||| Produkte', fields: productFields },
   'announcements': { name: 'Ankündigung |||| Ankündigungen' },
   'activities': { name: 'Aktivität |||| Aktivitäten' },

@@ -1,6 +1,7 @@
 import { productFields } from '../features/products/en';
 import { approvalFields, approvalRuleFields } from '../features/approvals/en';
 import { apiKeyFields, apiPaymentFields, webhookDeliveryFields, webhookFields } from '../features/connect/en';
+import { standingOrderFields } from '../features/schedules/en';
 
 /**
  * Names of the react-admin resources (react-admin reads resources.<name>.name for titles, menus,
@@ -33,6 +34,7 @@ const resources = {
   'webhooks': { name: 'Webhook endpoint |||| Webhook endpoints', fields: webhookFields },
   'webhook-deliveries': { name: 'Delivery |||| Deliveries', fields: webhookDeliveryFields },
   'api-payments': { name: 'API payment |||| API payments', fields: apiPaymentFields },
+  'standing-orders': { name: 'Standing order |||| Standing orders', fields: standingOrderFields },
   'products': { name: 'Product |||| Products', fields: productFields },
   'announcements': { name: 'Announcement |||| Announcements' },
   'activities': { name: 'Activity |||| Activities' },

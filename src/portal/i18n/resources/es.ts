@@ -1,6 +1,7 @@
 import { productFields } from '../features/products/es';
 import { approvalFields, approvalRuleFields } from '../features/approvals/es';
 import { apiKeyFields, apiPaymentFields, webhookDeliveryFields, webhookFields } from '../features/connect/es';
+import { standingOrderFields } from '../features/schedules/es';
 
 import type { ResourceMessages } from './en';
 
@@ -35,6 +36,7 @@ const resources = {
   'webhooks': { name: 'Endpoint de webhook |||| Endpoints de webhook', fields: webhookFields },
   'webhook-deliveries': { name: 'Entrega |||| Entregas', fields: webhookDeliveryFields },
   'api-payments': { name: 'Pago por API |||| Pagos por API', fields: apiPaymentFields },
+  'standing-orders': { name: 'Orden permanente |||| Órdenes permanentes', fields: standingOrderFields },
   'products': { name: 'Producto |||| Productos', fields: productFields },
   'announcements': { name: 'Anuncio |||| Anuncios' },
   'activities': { name: 'Actividad |||| Actividades' },

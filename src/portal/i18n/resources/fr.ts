@@ -1,6 +1,7 @@
 import { productFields } from '../features/products/fr';
 import { approvalFields, approvalRuleFields } from '../features/approvals/fr';
 import { apiKeyFields, apiPaymentFields, webhookDeliveryFields, webhookFields } from '../features/connect/fr';
+import { standingOrderFields } from '../features/schedules/fr';
 
 import type { ResourceMessages } from './en';
 
@@ -35,6 +36,7 @@ const resources = {
   'webhooks': { name: 'Point de terminaison webhook |||| Points de terminaison webhook', fields: webhookFields },
   'webhook-deliveries': { name: 'Livraison |||| Livraisons', fields: webhookDeliveryFields },
   'api-payments': { name: 'Paiement par API |||| Paiements par API', fields: apiPaymentFields },
+  'standing-orders': { name: 'Virement permanent |||| Virements permanents', fields: standingOrderFields },
   'products': { name: 'Produit |||| Produits', fields: productFields },
   'announcements': { name: 'Annonce |||| Annonces' },
   'activities': { name: 'Activité |||| Activités' },

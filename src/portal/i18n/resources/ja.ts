@@ -1,6 +1,7 @@
 import { productFields } from '../features/products/ja';
 import { approvalFields, approvalRuleFields } from '../features/approvals/ja';
 import { apiKeyFields, apiPaymentFields, webhookDeliveryFields, webhookFields } from '../features/connect/ja';
+import { standingOrderFields } from '../features/schedules/ja';
 
 import type { ResourceMessages } from './en';
 
@@ -35,6 +36,7 @@ const resources = {
   'webhooks': { name: 'Webhook エンドポイント |||| Webhook エンドポイント', fields: webhookFields },
   'webhook-deliveries': { name: '配信 |||| 配信', fields: webhookDeliveryFields },
   'api-payments': { name: 'API 支払い |||| API 支払い', fields: apiPaymentFields },
+  'standing-orders': { name: '自動送金 |||| 自動送金', fields: standingOrderFields },
   'products': { name: '商品', fields: productFields },
   'announcements': { name: 'お知らせ' },
   'activities': { name: 'アクティビティ' },

@@ -120,6 +120,13 @@ export default {
       'approval.rule_updated': 'Freigaberegel geändert',
       'approval.rule_deleted': 'Freigaberegel entfernt',
       'approval.settings_updated': 'Freigabeeinstellungen geändert',
+      'schedule.created': 'Dauerauftrag eingerichtet',
+      'schedule.updated': 'Dauerauftrag geändert',
+      'schedule.paused': 'Dauerauftrag pausiert',
+      'schedule.resumed': 'Dauerauftrag fortgesetzt',
+      'schedule.cancelled': 'Dauerauftrag gelöscht',
+      'schedule.run_made': 'Zahlung aus Dauerauftrag ausgeführt',
+      'schedule.run_refused': 'Zahlung aus Dauerauftrag abgelehnt',
     },
   },
 };

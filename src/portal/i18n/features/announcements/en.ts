@@ -120,6 +120,13 @@ export default {
       'approval.rule_updated': 'Approval rule changed',
       'approval.rule_deleted': 'Approval rule removed',
       'approval.settings_updated': 'Approval settings changed',
+      'schedule.created': 'Standing order set up',
+      'schedule.updated': 'Standing order changed',
+      'schedule.paused': 'Standing order paused',
+      'schedule.resumed': 'Standing order resumed',
+      'schedule.cancelled': 'Standing order cancelled',
+      'schedule.run_made': 'Standing order payment made',
+      'schedule.run_refused': 'Standing order payment refused',
     },
   },
 };

@@ -120,6 +120,13 @@ export default {
       'approval.rule_updated': 'Regla de aprobación modificada',
       'approval.rule_deleted': 'Regla de aprobación eliminada',
       'approval.settings_updated': 'Ajustes de aprobación modificados',
+      'schedule.created': 'Orden permanente creada',
+      'schedule.updated': 'Orden permanente modificada',
+      'schedule.paused': 'Orden permanente en pausa',
+      'schedule.resumed': 'Orden permanente reanudada',
+      'schedule.cancelled': 'Orden permanente cancelada',
+      'schedule.run_made': 'Pago de orden permanente realizado',
+      'schedule.run_refused': 'Pago de orden permanente rechazado',
     },
   },
 };

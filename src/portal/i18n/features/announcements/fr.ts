@@ -120,6 +120,13 @@ export default {
       'approval.rule_updated': 'Règle d’approbation modifiée',
       'approval.rule_deleted': 'Règle d’approbation supprimée',
       'approval.settings_updated': 'Paramètres d’approbation modifiés',
+      'schedule.created': 'Virement permanent créé',
+      'schedule.updated': 'Virement permanent modifié',
+      'schedule.paused': 'Virement permanent suspendu',
+      'schedule.resumed': 'Virement permanent repris',
+      'schedule.cancelled': 'Virement permanent annulé',
+      'schedule.run_made': 'Paiement du virement permanent effectué',
+      'schedule.run_refused': 'Paiement du virement permanent refusé',
     },
   },
 };

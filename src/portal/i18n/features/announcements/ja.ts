@@ -120,6 +120,13 @@ export default {
       'approval.rule_updated': '承認ルールを変更',
       'approval.rule_deleted': '承認ルールを削除',
       'approval.settings_updated': '承認設定を変更',
+      'schedule.created': '自動送金を設定',
+      'schedule.updated': '自動送金を変更',
+      'schedule.paused': '自動送金を一時停止',
+      'schedule.resumed': '自動送金を再開',
+      'schedule.cancelled': '自動送金を取消',
+      'schedule.run_made': '自動送金の支払いを実行',
+      'schedule.run_refused': '自動送金の支払いが拒否されました',
     },
   },
 };
