@@ -6,6 +6,7 @@ import { affiliateComplianceTrackings, affiliates, affiliateTransactions, whiteL
 import { adminAnnouncements, announcements } from './announcements';
 import { approvalRules, approvals } from './approvals';
 import { standingOrders } from './schedules';
+import { paymentTemplates } from './templates';
 import { authCheckpoints } from './authCheckpoints';
 import { adminBankAccounts, integrityChecks } from './bankAccounts';
 import { adminTransactionAgents, transactionAgents } from './beneficiaries';
@@ -72,4 +73,5 @@ export const resources: readonly KontorResource[] = [
   webhookDeliveries,
   apiPayments,
   standingOrders,
+  paymentTemplates,
 ];

@@ -91,6 +91,11 @@ export const MANAGER_PAGES = [
   '/manager/webhooks',
   '/manager/webhooks/create',
   '/manager/api-payments',
+  '/manager/approvals/{approval}',
+  // Issue 40: payment templates, and a payment form started from one.
+  '/manager/payment-templates',
+  '/manager/payment-templates/{template}',
+  '/manager/payments/withdrawal/create?tpl={template}',
 ];
 
 /** reader@kontor.test (manager-reader of Acme): the pages a reader may open, read-only. */
@@ -113,6 +118,8 @@ export const READER_PAGES = [
   '/manager/api-keys',
   '/manager/webhooks',
   '/manager/api-payments',
+  // A reader saves nothing: the templates' list (a reader's view of one record is the manager's form, read-only).
+  '/manager/payment-templates',
 ];
 
 /** individual@kontor.test (an individual customer without two-factor): the individual menu's pages. */

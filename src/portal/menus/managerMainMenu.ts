@@ -1,4 +1,5 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import BookmarksIcon from '@mui/icons-material/Bookmarks';
 import BusinessIcon from '@mui/icons-material/Business';
 import CallMadeIcon from '@mui/icons-material/CallMade';
 import CallReceivedIcon from '@mui/icons-material/CallReceived';
@@ -91,6 +92,7 @@ export const managerMainMenu: MenuEntry[] = [
   { id: 'manager.crypto.withdraw', labelKey: 'app.routes.crypto_withdraw', icon: CallMadeIcon, target: { route: 'manager.crypto.withdraw' }, roles, conditions: CRYPTO, groupKey: CRYPTO_GROUP },
   { id: 'manager.crypto.deposit', labelKey: 'app.routes.crypto_deposit', icon: CallReceivedIcon, target: { route: 'manager.crypto.deposit' }, roles, conditions: CRYPTO, groupKey: CRYPTO_GROUP },
   { id: 'manager.beneficiaries', labelKey: 'app.routes.beneficiaries', icon: ContactsIcon, target: { route: 'manager.transaction-agents' }, roles, conditions: PAYMENTS },
+  { id: 'manager.payment-templates', labelKey: 'app.templates.title', icon: BookmarksIcon, target: { route: 'manager.payment-templates' }, roles, conditions: PAYMENTS },
   { id: 'manager.approvals', labelKey: 'app.approvals.title', icon: FactCheckIcon, target: { route: 'manager.approvals' }, roles, conditions: [...PAYMENTS, 'twoFactor'] },
   { id: 'manager.standing-orders', labelKey: 'app.schedules.title', icon: EventRepeatIcon, target: { route: 'manager.standing-orders' }, roles, conditions: PAYMENTS },
   { id: 'manager.approval-rules', labelKey: 'app.approvals.rules.title', icon: RuleIcon, target: { route: 'manager.approval-rules' }, roles, conditions: [...PAYMENTS, 'twoFactor'] },

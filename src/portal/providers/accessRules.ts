@@ -61,6 +61,8 @@ export const ACCESS_RULES = {
   'api-payments': { area: 'manager', gates: ['company'] },
   // Issue 40: readers see the company's standing orders; making, changing, pausing and cancelling them are the manager role's.
   'standing-orders': { area: 'manager', gates: ['company'] },
+  // Issue 40: payment templates; a reader reads them, saving, changing and deleting are the manager role's (the server refuses readers).
+  'payment-templates': { area: 'manager', gates: ['company'] },
   'send-funds-affiliate': { area: 'manager', reader: MANAGER_ONLY, gates: ['company', 'affiliated'] },
 
   users: { area: 'admin' },

@@ -70,6 +70,14 @@ export const RESOURCES = {
   // Issue 40: scheduled payments and standing orders (made from the payment forms through
   // dataProvider.createStandingOrder; paused, resumed and cancelled through its scheduleActions).
   'standing-orders': { list: 'manager.standingOrders.list', get: 'manager.standingOrders.get', update: 'manager.standingOrders.update' },
+  // Issue 40: the company's payment templates (a sent payment is saved as one through dataProvider.saveTemplateFromTransaction).
+  'payment-templates': {
+    list: 'manager.paymentTemplates.list',
+    get: 'manager.paymentTemplates.get',
+    create: 'manager.paymentTemplates.create',
+    update: 'manager.paymentTemplates.update',
+    delete: 'manager.paymentTemplates.delete',
+  },
   // The company's approval settings: one record (expiry_days).
   'approval-settings': { get: 'manager.approvalSettings.get', update: 'manager.approvalSettings.update', singleton: true },
   // Issue 41: the company's API keys (a delete revokes), webhook endpoints, the deliveries of one endpoint (meta {params: {id}},

@@ -2,6 +2,7 @@ import { productFields } from '../features/products/de';
 import { approvalFields, approvalRuleFields } from '../features/approvals/de';
 import { apiKeyFields, apiPaymentFields, webhookDeliveryFields, webhookFields } from '../features/connect/de';
 import { standingOrderFields } from '../features/schedules/de';
+import { templateFields } from '../features/templates/de';
 
 import type { ResourceMessages } from './en';
 
@@ -37,6 +38,7 @@ const resources = {
   'webhook-deliveries': { name: 'Zustellung |||| Zustellungen', fields: webhookDeliveryFields },
   'api-payments': { name: 'API-Zahlung |||| API-Zahlungen', fields: apiPaymentFields },
   'standing-orders': { name: 'Dauerauftrag |||| Daueraufträge', fields: standingOrderFields },
+  'payment-templates': { name: 'Zahlungsvorlage |||| Zahlungsvorlagen', fields: templateFields },
   'products': { name: 'Produkt |||| Produkte', fields: productFields },
   'announcements': { name: 'Ankündigung |||| Ankündigungen' },
   'activities': { name: 'Aktivität |||| Aktivitäten' },

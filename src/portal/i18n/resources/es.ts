@@ -2,6 +2,7 @@ import { productFields } from '../features/products/es';
 import { approvalFields, approvalRuleFields } from '../features/approvals/es';
 import { apiKeyFields, apiPaymentFields, webhookDeliveryFields, webhookFields } from '../features/connect/es';
 import { standingOrderFields } from '../features/schedules/es';
+import { templateFields } from '../features/templates/es';
 
 import type { ResourceMessages } from './en';
 
@@ -37,6 +38,7 @@ const resources = {
   'webhook-deliveries': { name: 'Entrega |||| Entregas', fields: webhookDeliveryFields },
   'api-payments': { name: 'Pago por API |||| Pagos por API', fields: apiPaymentFields },
   'standing-orders': { name: 'Orden permanente |||| Órdenes permanentes', fields: standingOrderFields },
+  'payment-templates': { name: 'Plantilla de pago |||| Plantillas de pago', fields: templateFields },
   'products': { name: 'Producto |||| Productos', fields: productFields },
   'announcements': { name: 'Anuncio |||| Anuncios' },
   'activities': { name: 'Actividad |||| Actividades' },

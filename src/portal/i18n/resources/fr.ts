@@ -2,6 +2,7 @@ import { productFields } from '../features/products/fr';
 import { approvalFields, approvalRuleFields } from '../features/approvals/fr';
 import { apiKeyFields, apiPaymentFields, webhookDeliveryFields, webhookFields } from '../features/connect/fr';
 import { standingOrderFields } from '../features/schedules/fr';
+import { templateFields } from '../features/templates/fr';
 
 import type { ResourceMessages } from './en';
 
@@ -37,6 +38,7 @@ const resources = {
   'webhook-deliveries': { name: 'Livraison |||| Livraisons', fields: webhookDeliveryFields },
   'api-payments': { name: 'Paiement par API |||| Paiements par API', fields: apiPaymentFields },
   'standing-orders': { name: 'Virement permanent |||| Virements permanents', fields: standingOrderFields },
+  'payment-templates': { name: 'Modèle de paiement |||| Modèles de paiement', fields: templateFields },
   'products': { name: 'Produit |||| Produits', fields: productFields },
   'announcements': { name: 'Annonce |||| Annonces' },
   'activities': { name: 'Activité |||| Activités' },
