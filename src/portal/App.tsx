@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { AdminContext, CustomRoutes, type LayoutProps, Resource } from 'react-admin';
+import { CustomRoutes, type LayoutProps, Resource } from 'react-admin';
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
 import { HomeRedirect } from './auth/HomeRedirect';
 import { ShellModals } from './errors/ShellModals';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
+import { PortalAdminContext } from './providers/PortalAdminContext';
 import { createPreferenceStore } from './providers/preferenceStore';
 import { queryClient } from './providers/queryClient';
 import { LayoutRouteSwitch } from './layout/LayoutRouteSwitch';
@@ -46,7 +47,7 @@ const plainRoutes = routeTable.filter((route) => route.noLayout);
 const KontorAdmin = () => {
   const themes = useBrandThemes();
   return (
-    <AdminContext
+    <PortalAdminContext
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
@@ -77,7 +78,7 @@ const KontorAdmin = () => {
         <SandboxBanner />
         <PrintStyles />
       </NamedProgress>
-    </AdminContext>
+    </PortalAdminContext>
   );
 };
 

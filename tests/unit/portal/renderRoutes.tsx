@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { AdminContext, memoryStore, TestMemoryRouter, type DataProvider } from 'react-admin';
+import { memoryStore, TestMemoryRouter, type DataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { dataProvider as portalDataProvider } from '../../../src/portal/providers/dataProvider';
 import { i18nProvider } from '../../../src/portal/providers/i18nProvider';
+import { PortalAdminContext } from '../../../src/portal/providers/PortalAdminContext';
 import { RealtimeContext, type RealtimeSource } from '../../../src/portal/realtime/RealtimeContext';
 import { fakeRealtime } from './fakeRealtime';
 
@@ -22,17 +23,17 @@ type RenderRoutesOptions = {
 
 /**
  * Renders portal pages by route (path → element), opened at `url`, in react-admin with the
- * portal's i18n, a data provider and a fresh memory store.
+ * portal's i18n, a data provider and a fresh memory store (the app's PortalAdminContext).
  */
 export const renderRoutes = (url: string, routes: Record<string, ReactElement>, { dataProvider = portalDataProvider as DataProvider, queryClient, realtime = fakeRealtime(), locale }: RenderRoutesOptions = {}) =>
   render(
     <RealtimeContext.Provider value={realtime}>
       <TestMemoryRouter initialEntries={[url]}>
-        <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider} store={memoryStore({ locale: locale ?? 'en' })} {...(queryClient ? { queryClient } : {})}>
+        <PortalAdminContext i18nProvider={i18nProvider} dataProvider={dataProvider} store={memoryStore({ locale: locale ?? 'en' })} {...(queryClient ? { queryClient } : {})}>
           <Routes>
             {Object.entries(routes).map(([path, element]) => <Route key={path} path={path} element={element} />)}
           </Routes>
-        </AdminContext>
+        </PortalAdminContext>
       </TestMemoryRouter>
     </RealtimeContext.Provider>,
   );

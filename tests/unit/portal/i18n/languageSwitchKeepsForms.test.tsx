@@ -1,0 +1,53 @@
+import '@testing-library/jest-dom/vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LocalesMenuButton } from 'react-admin';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BeneficiaryCreate } from '../../../../src/portal/beneficiaries/BeneficiaryCreate';
+import { dataProvider } from '../../../../src/portal/providers/dataProvider';
+import { i18nProvider } from '../../../../src/portal/providers/i18nProvider';
+import { mockFetch, type RecordedCall } from '../fetchMock';
+import { signInAs } from '../money/renderMoneyPage';
+import { cleanUpPages, renderRoutes } from '../renderRoutes';
+
+const server = (call: RecordedCall) => {
+  const url = new URL(call.url, 'http://portal.test');
+  if (url.pathname === '/api/v1/dictionaries/countries') return { body: { data: [{ id: 'DE', name: 'Germany' }] } };
+  if (url.pathname.startsWith('/api/v1/dictionaries/')) return { body: { data: [] } };
+  return { status: 404, body: { message: 'Not found.' } };
+};
+
+afterEach(async () => {
+  cleanUpPages();
+  // One i18n provider for all tests: back to English.
+  await i18nProvider.changeLocale('en');
+});
+
+describe('a change of language on a record form (issue 43)', () => {
+  it('keeps what the person typed in a <Create> form and shows the page in the new language', async () => {
+    signInAs('manager');
+    mockFetch(server);
+    const user = userEvent.setup();
+    const page = (
+      <>
+        {/* The app bar's language menu. */}
+        <LocalesMenuButton />
+        <BeneficiaryCreate />
+      </>
+    );
+    renderRoutes('/manager/transaction-agents/create', { '/manager/transaction-agents/create': page }, { dataProvider, locale: 'de' });
+    const name = await screen.findByLabelText(/^Firmenname/);
+    await user.type(name, 'Nordlicht Handel');
+    await user.type(screen.getByLabelText(/^IBAN/), 'DE89370400440532013000');
+
+    await user.click(screen.getByRole('button', { name: 'Deutsch' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'English' }));
+
+    const sameName = await screen.findByLabelText(/^Company name/);
+    expect(sameName).toHaveValue('Nordlicht Handel');
+    // The same input, not a new one: the form was not mounted again.
+    expect(sameName).toBe(name);
+    expect(screen.getByLabelText(/^IBAN/)).toHaveValue('DE89370400440532013000');
+    await waitFor(() => expect(screen.queryByLabelText(/^Firmenname/)).toBeNull());
+  });
+});
