@@ -26,8 +26,7 @@ export const usePrefillAndDefaults = <C>(engine: FormEngine<C, Transaction>, acc
     if (accounts.length > 0 && blank(values.bank_account_id) && blank(values.original_transaction_id)) engine.change({ bank_account_id: defaultAccountId(accounts, currency) });
   }, [accounts, engine, values.bank_account_id, values.original_transaction_id, currency]);
   useEffect(() => {
-    // Once per engine and original: a page mounted again with the same engine (another language)
-    // keeps what the person changed since.
+    // Once per engine and original: what the person changed since stays.
     if (!original || prefilledWith.get(engine) === original.id) return;
     prefilledWith.set(engine, original.id);
     engine.change(prefillFrom(original, action));

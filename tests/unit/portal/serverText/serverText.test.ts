@@ -10,7 +10,7 @@ import serverTexts from '../../../../src/portal/i18n/serverText/en';
 import { ENGLISH_FIELD_NAMES } from '../../../../src/portal/i18n/serverText/fields';
 import { compileTemplate, matchServerText, placeholdersOf, translateServerText } from '../../../../src/portal/i18n/serverText/translate';
 import { formatMoney } from '../../../../src/portal/money/formatMoney';
-import { SAMPLE, scanServerMessages } from './serverMessages';
+import { branchesOf, SAMPLE, scanServerMessages } from './serverMessages';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -33,6 +33,21 @@ describe("the server's texts in the person's language", () => {
     // A scanner that finds nothing would let every test below pass.
     expect(found.length).toBeGreaterThan(400);
     expect(found.map((m) => m.text)).toEqual(expect.arrayContaining(['The amount must be a positive number.', `The ${SAMPLE} field is required.`, 'Transaction not found.']));
+  });
+
+  it('sees every branch of a conditional message, template literals with placeholders included', () => {
+    const texts = found.map((m) => m.text);
+    // `n === 1 ? '…' : \`${n} …\``
+    expect(texts).toEqual(expect.arrayContaining(['Payment rejected.', `${SAMPLE} payments rejected.`, 'Approval recorded.', `${SAMPLE} approvals recorded.`]));
+    // `a ? \`…${x}…\` : b ? \`…\` : '…'`, over several lines
+    expect(texts).toEqual(expect.arrayContaining([
+      `Balance topped up successfully. The deposit was recalled at once: the sender is a blacklisted agent (transaction #${SAMPLE}).`,
+      `Balance topped up successfully. The deposit was exchanged into ${SAMPLE} (transaction #${SAMPLE}).`,
+      'Balance topped up successfully.',
+    ]));
+    // Literals of the condition are not messages.
+    expect(branchesOf("status === 'blocked' ? 'The checkpoint has been blocked.' : 'The checkpoint has been allowed.'")).toEqual(["'The checkpoint has been blocked.'", "'The checkpoint has been allowed.'"]);
+    expect(branchesOf('`Only ${n} left.`')).toEqual(['`Only ${n} left.`']);
   });
 
   it('has a catalogue template for every message the server writes', () => {
