@@ -56,10 +56,12 @@ const useDraft = (entry: PaymentFieldProps['entry'], value: string, locale: stri
   }, [value, sent]);
   const lastLocale = useRef(locale);
   useEffect(() => {
-    if (lastLocale.current === locale) return;
+    const before = lastLocale.current;
+    if (before === locale) return;
     lastLocale.current = locale;
-    // Another language: the same amount in its format, unless what is typed is not an amount yet.
-    if (entry === 'amount' && parseLocaleAmount(draft, locale) !== value) setDraft(shown(value));
+    // Another language (the page stays mounted): the typed amount in the new language's format
+    // (99,95 → 99.95); what is not an amount yet stays as typed.
+    if (entry === 'amount' && parseLocaleAmount(draft, before) === value) setDraft(shown(value));
   }, [locale]);
   return { draft, setDraft, own, markSent: () => setSent((n) => n + 1) };
 };
