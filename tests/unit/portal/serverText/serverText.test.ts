@@ -10,7 +10,7 @@ import serverTexts from '../../../../src/portal/i18n/serverText/en';
 import { ENGLISH_FIELD_NAMES } from '../../../../src/portal/i18n/serverText/fields';
 import { compileTemplate, matchServerText, placeholdersOf, translateServerText } from '../../../../src/portal/i18n/serverText/translate';
 import { formatMoney } from '../../../../src/portal/money/formatMoney';
-import { branchesOf, SAMPLE, scanServerMessages } from './serverMessages';
+import { SAMPLE, scanServerMessages, valueTexts } from './serverMessages';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -45,9 +45,19 @@ describe("the server's texts in the person's language", () => {
       `Balance topped up successfully. The deposit was exchanged into ${SAMPLE} (transaction #${SAMPLE}).`,
       'Balance topped up successfully.',
     ]));
-    // Literals of the condition are not messages.
-    expect(branchesOf("status === 'blocked' ? 'The checkpoint has been blocked.' : 'The checkpoint has been allowed.'")).toEqual(["'The checkpoint has been blocked.'", "'The checkpoint has been allowed.'"]);
-    expect(branchesOf('`Only ${n} left.`')).toEqual(['`Only ${n} left.`']);
+    // Literals of the condition are not messages; a text assembled from parts is every combination.
+    expect(valueTexts("status === 'blocked' ? 'The checkpoint has been blocked.' : 'The checkpoint has been allowed.'")).toEqual(['The checkpoint has been blocked.', 'The checkpoint has been allowed.']);
+    expect(valueTexts('`Only ${n} left.`')).toEqual([`Only ${SAMPLE} left.`]);
+    expect(valueTexts("`Paid ${amount}.` +\n (paused ? ` Paused after ${n} tries.` : '')")).toEqual([`Paid ${SAMPLE}. Paused after ${SAMPLE} tries.`, `Paid ${SAMPLE}.`]);
+    expect(valueTexts("`Order #${id} refused: ${reason}${paused ? ' (order paused)' : ''}`")).toEqual([`Order #${SAMPLE} refused: ${SAMPLE} (order paused)`, `Order #${SAMPLE} refused: ${SAMPLE}`]);
+    expect(valueTexts("a ? 'One.' : b?.c ? `Two ${x}.` : 'Three.'")).toEqual(['One.', `Two ${SAMPLE}.`, 'Three.']);
+  });
+
+  it('says an approval step with its phrase in the language, the specific template before the general one', () => {
+    const german = translateOver(de);
+    expect(translateServerText(german, 'Payment #12: Anna Berg approved (2 of 2), released')).toBe('Zahlung #12: Anna Berg hat zugestimmt (2 von 2), freigegeben');
+    expect(translateServerText(german, 'Import #4: Anna Berg approved (1 of 2).')).toBe('Import #4: Anna Berg hat zugestimmt (1 von 2).');
+    expect(translateServerText(translateOver(fr), 'Payment #12: Anna Berg approved (2 of 2). It goes on.')).toBe('Paiement n°12 : Anna Berg a approuvé (2 sur 2). Il poursuit son cours.');
   });
 
   it('has a catalogue template for every message the server writes', () => {
