@@ -7,6 +7,7 @@ import { useAccountOption } from './accountOptions';
 import { GrandTotalPanel } from './GrandTotalPanel';
 import { PaymentField } from './PaymentField';
 import { RateLine } from './RateLine';
+import { ScheduleFields, submitLabelKey } from '../schedules/ScheduleFields';
 
 export type OwnAccountFormProps = {
   form: 'transfer' | 'exchange' | 'convert';
@@ -55,8 +56,9 @@ export const OwnAccountForm = (p: OwnAccountFormProps) => {
       {p.form === 'transfer' ? null : <RateLine rate={p.rate} timer={p.timer} renewed={p.quoteRenewed} />}
       <Divider sx={{ my: 2 }} />
       <GrandTotalPanel total={p.total} currency={source?.currency} showExchange={p.form !== 'transfer'} />
+      {p.form === 'transfer' ? <ScheduleFields values={p.values} errors={p.errors} onChange={p.onChange} /> : null}
       <Stack direction="row" sx={{ mt: 2 }}>
-        <Button type="submit" variant="contained" disabled={p.busy}>{translate('app.payments.submit')}</Button>
+        <Button type="submit" variant="contained" disabled={p.busy}>{translate(p.form === 'transfer' ? submitLabelKey(p.values) : 'app.payments.submit')}</Button>
       </Stack>
     </form>
   );

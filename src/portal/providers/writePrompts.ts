@@ -2,7 +2,7 @@
  * What the code dialog shows the code confirms: the amount (formatted, with its currency), the payee, and
  * for an exchange both of its sides at the quoted rate (issue 38).
  */
-export type CodeSummary = { amount?: string; payee?: string; exchange?: string };
+export type CodeSummary = { amount?: string; payee?: string; exchange?: string; /** A scheduled payment or standing order: when it goes out (issue 40). */ schedule?: string };
 
 /** What the person answers the dialog with: the six-digit code, or "Use a passkey" (issue 42). */
 export type SecondFactorAnswer = { code: string } | { passkey: true };

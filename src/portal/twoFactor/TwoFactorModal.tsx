@@ -70,7 +70,7 @@ export const TwoFactorModal = ({ open, summary, onSubmit, onCancel, onPasskey, r
     <Dialog open={open} onClose={submitting ? undefined : onCancel} aria-labelledby="two-factor-title" maxWidth="xs" fullWidth>
       <DialogTitle id="two-factor-title">{translate('app.two_factor.title')}</DialogTitle>
       <DialogContent>
-        {summary?.amount || summary?.payee || summary?.exchange ? (
+        {summary?.amount || summary?.payee || summary?.exchange || summary?.schedule ? (
           <Box data-testid="two-factor-summary" sx={{ mb: 2, p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
             {summary.amount ? (
               <Typography variant="body2">
@@ -85,6 +85,11 @@ export const TwoFactorModal = ({ open, summary, onSubmit, onCancel, onPasskey, r
             {summary.exchange ? (
               <Typography variant="body2" data-testid="two-factor-exchange">
                 {translate('app.two_factor.exchange')}: <strong>{summary.exchange}</strong>
+              </Typography>
+            ) : null}
+            {summary.schedule ? (
+              <Typography variant="body2" data-testid="two-factor-schedule">
+                {translate('app.schedules.when')}: <strong>{summary.schedule}</strong>
               </Typography>
             ) : null}
           </Box>
