@@ -43,7 +43,7 @@ export default defineConfig({
       url: `${server.baseURL}/api/v1/health`,
       timeout: 240_000,
       reuseExistingServer: false,
-      env: { PORT: String(server.port), REALTIME_PORT: String(server.port + 1), KONTOR_DATA_DIR: server.dataDir, KONTOR_RESET_DATA: '1' },
+      env: { PORT: String(server.port), REALTIME_PORT: String(server.port + 1), KONTOR_DATA_DIR: server.dataDir, KONTOR_RESET_DATA: '1', KONTOR_TEST_CLOCK: '1' },
     };
   }),
 });

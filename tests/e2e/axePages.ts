@@ -85,6 +85,10 @@ export const MANAGER_PAGES = [
   '/manager/approval-rules',
   '/manager/approval-rules/create',
   '/manager/approval-rules/{approval_rule}',
+  // Issue 40: scheduled payments and standing orders (the seed's paused order of Acme).
+  '/manager/standing-orders',
+  '/manager/standing-orders/{standing_order}/show',
+  '/manager/standing-orders/{standing_order}',
 ];
 
 /** reader@kontor.test (manager-reader of Acme): the pages a reader may open, read-only. */
@@ -103,6 +107,7 @@ export const READER_PAGES = [
   // Issue 40: held payments and the rules, read-only.
   '/manager/approvals',
   '/manager/approval-rules',
+  '/manager/standing-orders',
 ];
 
 /** individual@kontor.test (an individual customer without two-factor): the individual menu's pages. */

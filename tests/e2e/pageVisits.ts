@@ -45,6 +45,8 @@ const RECORD_OF: Record<string, (page: Page) => Promise<string>> = {
   agent: firstOf('manager/transactions/agents?per_page=1'),
   // The seed's approval rule of Acme (issue 40).
   approval_rule: firstOf('manager/approval-rules?per_page=1'),
+  // The seed's paused standing order of Acme (issue 40).
+  standing_order: firstOf('manager/standing-orders?per_page=1&status=paused'),
   product: async (page) => String((await product(page)).id),
   product_hash: async (page) => String((await product(page)).hash),
   // The seed's transaction check at Acme.
