@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from '../axe';
 import { apiData, confirmCode, openAsColleague, pageToken } from '../session';
 import { nextTarget2BusinessDay } from '../../../src/server/modules/schedules/calendar';
 import { typeAsPerson, KEY_DELAY_MS } from './person';
@@ -46,6 +47,7 @@ test('a manager sets up a standing order in the withdrawal form; on its date it 
   await page.getByRole('radio', { name: 'After a number of payments' }).check();
   await typeAsPerson(page, page.getByRole('textbox', { name: 'Number of payments' }), '12');
   await expect(page.getByText('A SEPA payment due on a weekend or a TARGET2 holiday goes out on the next business day.')).toBeVisible();
+  expect(await axeViolations(page), 'the schedule section passes axe').toEqual([]);
 
   // One code, bound to the order: the dialog names the amount, the payee and the rhythm.
   await page.getByRole('button', { name: 'Schedule payment' }).click();
@@ -65,6 +67,7 @@ test('a manager sets up a standing order in the withdrawal form; on its date it 
     await page.reload();
     const runs = page.getByRole('table');
     await expect(runs).toContainText('Made');
+    expect(await axeViolations(page), 'the order with its runs passes axe').toEqual([]);
     const order = await apiData<Order>(page, `manager/standing-orders/${id}`);
     expect(order.next_due_date).not.toBe(dateOf(due));
     // The payment is among the company's transactions (a SEPA withdrawal waits for the bank: pending).
