@@ -11,6 +11,7 @@ import type { Archive, ImportJob, ImportPreview, ImportRecord, Report } from './
 import type { AccountsTransactionVolume, AdminTransactionStatistics, AdminUserStatistics, CompanyStatistics, Setting, SettingsMap, SystemSubpageData, TransactionVolume, WhiteLabel, WhiteLabelDocument, WhiteLabelImageUpload, WhiteLabelSettings } from './entities/settings';
 import type { ComplianceCounts, ComplianceTracking, ComplianceTrackingPage, Notification, Ticket, TicketAttachment, TicketSummary, TicketThread } from './entities/support';
 import type { AdminAgent, Beneficiary, GrandTotal, Transaction, TransactionHistoryEntry, TransactionsMetadata } from './entities/transactions';
+import type { PaymentTemplate } from './templates';
 import type { AuthToken, Company, DeviceSignInRequest, DeviceSignInStarted, DeviceSignInStatus, LoginResult, Passkey, PasskeyRegistrationOptions, RecoveryCodesState, SignInEvent, SignInSession, User } from './entities/users';
 
 type Msg = { message: string };
@@ -33,6 +34,7 @@ export type ResponseMap = {
   'auth.toLegacy': { url: string };
   'auth.rocketChat': { token: string; url: string };
   'profile.get': Item<User>;
+  'profile.twoFactorAssign': Msg & Item<{ two_factor_auth: { google: boolean }; recovery_codes?: string[] }>;
   'profile.recoveryCodes': Item<RecoveryCodesState>;
   'profile.recoveryCodesRegenerate': Msg & Item<{ codes: string[] }>;
   'profile.passkeys': { data: Passkey[] };
@@ -78,6 +80,12 @@ export type ResponseMap = {
   'manager.agents.create': Item<Beneficiary>;
   'manager.agents.update': Item<Beneficiary>;
   'manager.agents.delete': Paginated<Beneficiary>;
+  'manager.paymentTemplates.list': Paginated<PaymentTemplate>;
+  'manager.paymentTemplates.get': Item<PaymentTemplate>;
+  'manager.paymentTemplates.create': Msg & Item<PaymentTemplate>;
+  'manager.paymentTemplates.fromTransaction': Msg & Item<PaymentTemplate>;
+  'manager.paymentTemplates.update': Msg & Item<PaymentTemplate>;
+  'manager.paymentTemplates.delete': Msg & Item<PaymentTemplate>;
   'manager.crypto.withdraw': Item<Transaction>;
   'manager.crypto.walletForDeposit': Item<DepositWallet>;
   'manager.crypto.fiatCrypto': Item<Transaction>;

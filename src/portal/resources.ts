@@ -6,11 +6,13 @@ import { affiliateComplianceTrackings, affiliates, affiliateTransactions, whiteL
 import { adminAnnouncements, announcements } from './announcements';
 import { approvalRules, approvals } from './approvals';
 import { standingOrders } from './schedules';
+import { paymentTemplates } from './templates';
 import { authCheckpoints } from './authCheckpoints';
 import { adminBankAccounts, integrityChecks } from './bankAccounts';
 import { adminTransactionAgents, transactionAgents } from './beneficiaries';
 import { companies, companyEmployees } from './companies';
 import { complianceTrackings, kycFileArchives } from './compliance';
+import { apiKeys, apiPayments, webhookDeliveries, webhooks } from './connect';
 import { cryptoWallets } from './crypto';
 import { imports } from './imports';
 import { notifications } from './notifications';
@@ -66,5 +68,10 @@ export const resources: readonly KontorResource[] = [
   settings,
   approvals,
   approvalRules,
+  apiKeys,
+  webhooks,
+  webhookDeliveries,
+  apiPayments,
   standingOrders,
+  paymentTemplates,
 ];

@@ -6,6 +6,7 @@ import { managerCryptoCalls } from './managerCrypto';
 import { managerIntegrationCalls } from './managerIntegrations';
 import { managerScheduleCalls } from './managerSchedules';
 import { managerSupportCalls } from './managerSupport';
+import { managerTemplateCalls } from './managerTemplates';
 import { managerTransactionCalls } from './managerTransactions';
 
 /** Every manager/ call (document 2, section 7): manager and manager-reader; writes refuse manager-reader. */
@@ -17,9 +18,9 @@ export const managerCalls = {
   ...managerSupportCalls,
   ...managerIntegrationCalls,
   ...managerApprovalCalls,
-  ...managerScheduleCalls,
+  ...managerScheduleCalls, ...managerTemplateCalls,
   ...managerConnectCalls,
   ...managerWebhookCalls,
 };
 
-export { managerAccountCalls, managerApprovalCalls, managerComplianceCalls, managerConnectCalls, managerCryptoCalls, managerWebhookCalls, managerIntegrationCalls, managerScheduleCalls, managerSupportCalls, managerTransactionCalls };
+export { managerAccountCalls, managerApprovalCalls, managerComplianceCalls, managerConnectCalls, managerCryptoCalls, managerWebhookCalls, managerIntegrationCalls, managerScheduleCalls, managerSupportCalls, managerTemplateCalls, managerTransactionCalls };

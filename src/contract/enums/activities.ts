@@ -89,5 +89,9 @@ export const ACTIVITY_TYPES = [
   'schedule.cancelled',
   'schedule.run_made',
   'schedule.run_refused',
+  // Issue 40: payment templates.
+  'template.created',
+  'template.updated',
+  'template.deleted',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];

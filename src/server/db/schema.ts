@@ -12,6 +12,7 @@ import type { ApprovalTables } from './schemaApprovals';
 import type { ScheduleTables } from './schemaSchedules';
 import type { ConnectTables } from './schemaConnect';
 import type { SecondFactorTables } from './schemaSecondFactors';
+import type { TemplateTables } from './schemaTemplates';
 
 /** Tables of migration 001 (companies, users, sign-in, settings, activity). */
 export type CompaniesTable = {
@@ -199,4 +200,4 @@ export type CoreTables = {
   activities: ActivitiesTable;
 };
 
-export type Database = CoreTables & DomainTables & TicketTables & CompanyTables & SignInTables & PspTables & ClusterTables & AdapterTables & ExchangeTables & ApprovalTables & ConnectTables & SecondFactorTables & ScheduleTables;
+export type Database = CoreTables & DomainTables & TicketTables & CompanyTables & SignInTables & PspTables & ClusterTables & AdapterTables & ExchangeTables & ApprovalTables & ConnectTables & SecondFactorTables & ScheduleTables & TemplateTables;

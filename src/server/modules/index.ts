@@ -28,6 +28,7 @@ import { registerPspRoutes } from './psp/routes';
 import { registerAgentBlacklistRoutes } from './agentBlacklist/routes';
 import { registerApprovalRoutes } from './approvals/routes';
 import { registerScheduleRoutes } from './schedules/routes';
+import { registerTemplateRoutes } from './templates/routes';
 import { registerStatementRoutes } from './statements/routes';
 import { registerApiKeyRoutes } from './apiKeys/routes';
 import { registerWebhookRoutes } from './webhooks/routes';
@@ -63,6 +64,7 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   registerAgentBlacklistRoutes(app);
   registerApprovalRoutes(app);
   registerScheduleRoutes(app);
+  registerTemplateRoutes(app);
   registerStatementRoutes(app);
   registerApiKeyRoutes(app);
   registerWebhookRoutes(app);

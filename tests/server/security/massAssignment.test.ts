@@ -204,6 +204,15 @@ await forEachEngine((engine) => {
       expect(BigInt(after.balance) <= 1000n).toBe(true);
     });
 
+    it('V15.3.3 / API3: manager.paymentTemplates.create saves the template for the caller’s company, with the server’s times and author', async () => {
+      const res = await manager.call({ method: 'POST', url: `${API_BASE}/manager/payment-templates`, body: { name: 'Reserve', kind: 'transfer', bank_account_id: account, to_account_id: account2, amount: '5.00', ...EXTRA(), currency: 'BTC', created_by: 1 } });
+      expect(res.statusCode, res.body).toBe(201);
+      const id = res.json<{ data: { id: number } }>().data.id;
+      const row = await t.db.db.selectFrom('payment_templates').select(['company_id', 'created_by', 'currency', 'kind', 'created_at']).where('id', '=', id).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ company_id: acmeId, created_by: managerId, currency: 'EUR', kind: 'transfer' });
+      expect(String(row.created_at)).not.toContain('2000-01-01');
+    });
+
     it('V15.3.3 / API3: manager.tickets.update sets only open or closed, and never the ticket’s company or author', async () => {
       const form = ticketForm({ subject: 'Card', message: 'Help', company_id: String(globexId), user_id: '1', status: 'resolved' });
       const opened = await manager.call({ method: 'POST', url: `${API_BASE}/manager/tickets`, body: form.body, headers: form.headers });
@@ -234,7 +243,7 @@ await forEachEngine((engine) => {
     });
 
     it('keeps the generated check honest: the defs used above are writes of the contract', () => {
-      for (const n of ['profile.update', 'manager.bankAccounts.create', 'manager.agents.create', 'manager.products.create', 'manager.transactions.create', 'manager.tickets.update', 'admin.users.update']) {
+      for (const n of ['profile.update', 'manager.bankAccounts.create', 'manager.agents.create', 'manager.paymentTemplates.create', 'manager.products.create', 'manager.transactions.create', 'manager.tickets.update', 'admin.users.update']) {
         expect((defs[n] as CallDef).method).not.toBe('GET');
       }
     });

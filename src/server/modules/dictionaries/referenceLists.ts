@@ -175,6 +175,9 @@ const ACTIVITY_TYPE_NAMES: Record<ActivityType, string> = {
   'schedule.cancelled': 'Standing order cancelled',
   'schedule.run_made': 'Standing order payment made',
   'schedule.run_refused': 'Standing order payment refused',
+  'template.created': 'Payment template saved',
+  'template.updated': 'Payment template changed',
+  'template.deleted': 'Payment template deleted',
 };
 
 /** Activity types the server writes to the activity log, as a dictionary. */

@@ -127,6 +127,9 @@ export default {
       'schedule.cancelled': 'Dauerauftrag gelöscht',
       'schedule.run_made': 'Zahlung aus Dauerauftrag ausgeführt',
       'schedule.run_refused': 'Zahlung aus Dauerauftrag abgelehnt',
+      'template.created': 'Zahlungsvorlage gespeichert',
+      'template.updated': 'Zahlungsvorlage geändert',
+      'template.deleted': 'Zahlungsvorlage gelöscht',
     },
   },
 };

@@ -127,6 +127,9 @@ export default {
       'schedule.cancelled': 'Standing order cancelled',
       'schedule.run_made': 'Standing order payment made',
       'schedule.run_refused': 'Standing order payment refused',
+      'template.created': 'Payment template saved',
+      'template.updated': 'Payment template changed',
+      'template.deleted': 'Payment template deleted',
     },
   },
 };

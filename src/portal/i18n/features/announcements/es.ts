@@ -127,6 +127,9 @@ export default {
       'schedule.cancelled': 'Orden permanente cancelada',
       'schedule.run_made': 'Pago de orden permanente realizado',
       'schedule.run_refused': 'Pago de orden permanente rechazado',
+      'template.created': 'Plantilla de pago guardada',
+      'template.updated': 'Plantilla de pago modificada',
+      'template.deleted': 'Plantilla de pago eliminada',
     },
   },
 };

@@ -127,6 +127,9 @@ export default {
       'schedule.cancelled': 'Virement permanent annulé',
       'schedule.run_made': 'Paiement du virement permanent effectué',
       'schedule.run_refused': 'Paiement du virement permanent refusé',
+      'template.created': 'Modèle de paiement enregistré',
+      'template.updated': 'Modèle de paiement modifié',
+      'template.deleted': 'Modèle de paiement supprimé',
     },
   },
 };

@@ -127,6 +127,9 @@ export default {
       'schedule.cancelled': '自動送金を取消',
       'schedule.run_made': '自動送金の支払いを実行',
       'schedule.run_refused': '自動送金の支払いが拒否されました',
+      'template.created': '支払テンプレートを保存',
+      'template.updated': '支払テンプレートを変更',
+      'template.deleted': '支払テンプレートを削除',
     },
   },
 };
