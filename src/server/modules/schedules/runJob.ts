@@ -60,9 +60,11 @@ const recordRun = async (trx: Kysely<Database>, o: OrderRow, p: RunPayload, outc
 };
 
 const refusedNotice = async (trx: Kysely<Database>, o: OrderRow, p: RunPayload, reason: string, paused: boolean, now: Date): Promise<NotificationCreatedEvent[]> => {
-  const what = o.rhythm === 'once' ? 'scheduled payment' : 'standing order payment';
-  const message = `The ${what} of ${o.amount} ${o.currency} to ${o.beneficiary} due on ${p.due_date} was refused: ${reason}` +
-    (paused ? ` The order is paused after ${SCHEDULE_PAUSE_AFTER_FAILURES} refused payments in a row; resume it once the cause is fixed.` : '');
+  const amount = `${o.amount} ${o.currency}`;
+  const refused = o.rhythm === 'once'
+    ? `The scheduled payment of ${amount} to ${o.beneficiary} due on ${p.due_date} was refused: ${reason}`
+    : `The standing order payment of ${amount} to ${o.beneficiary} due on ${p.due_date} was refused: ${reason}`;
+  const message = paused ? `${refused} The order is paused after ${SCHEDULE_PAUSE_AFTER_FAILURES} refused payments in a row.` : refused;
   return insertNotifications(trx, now, {
     userIds: await enabledManagerIds(trx, o.company_id), companyId: o.company_id, type: 'schedule.run_refused', title: paused ? 'Standing order paused' : 'Scheduled payment refused', message,
     notificationable: { id: o.id, service: 'standing_order', compliable_type: null, compliable_id: null, filename: null, actions: { is_downloadable: false } },
