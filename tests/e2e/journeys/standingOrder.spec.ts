@@ -81,5 +81,23 @@ test('a manager sets up a standing order in the withdrawal form; on its date it 
   } finally {
     await moveClock(page, 0);
   }
+
+  // The manager pauses the order, changes its amount (a new code, bound to the changed order), then cancels it.
+  await page.goto(`/manager/standing-orders/${id}/show`);
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
+  await expect(page.getByText('Paused', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Change', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/manager/standing-orders/${id}$`));
+  await typeAsPerson(page, page.getByRole('textbox', { name: 'Amount' }), '18.50');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Verify your action' })).toContainText('€18.50');
+  await confirmCode(page, me);
+  await expect(page).toHaveURL(new RegExp(`/manager/standing-orders/${id}/show$`));
+  await expect(page.getByRole('heading', { name: /€18\.50/ })).toBeVisible();
+  await expect(page.getByText('Paused', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await page.getByRole('dialog', { name: 'Cancel the standing order' }).getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pause', exact: true })).toHaveCount(0);
   expect(await pageToken(page)).toBeTruthy();
 });
