@@ -10,6 +10,7 @@ import { assertLease, enqueue, PermanentJobError } from '../../jobs/queue';
 import type { JobContext, JobHandler } from '../../jobs/worker';
 import { recordActivity } from '../activityLogs/record';
 import { insertNotifications, type NotificationCreatedEvent, publishNotifications } from '../notifications/notify';
+import { DUPLICATE_WINDOW_SECONDS } from '../transactions/payments';
 import { createPayment } from '../transactions/service';
 import { enabledManagerIds } from '../users/queries';
 import { dueAfter, runDateOf } from './calendar';
@@ -55,7 +56,8 @@ const recordRun = async (trx: Kysely<Database>, o: OrderRow, p: RunPayload, outc
     .where('id', '=', o.id).where('revision', '=', p.revision).where('status', '=', 'active').where('next_due_date', '=', p.due_date)
     .executeTakeFirst();
   if (updated.numUpdatedRows !== 1n) throw new StaleRunError(`Order ${o.id} changed while ${p.due_date} ran.`);
-  if (status === 'active' && next !== null) await enqueue(trx, runJob(o, next, workAt));
+  const afterDuplicateWindow = made ? new Date(workAt.getTime() + (DUPLICATE_WINDOW_SECONDS + 60) * 1000) : undefined;
+  if (status === 'active' && next !== null) await enqueue(trx, runJob(o, next, workAt, afterDuplicateWindow));
   return { paused, next };
 };
 
