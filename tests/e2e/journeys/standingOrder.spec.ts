@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../axe';
 import { apiData, confirmCode, openAsColleague, pageToken } from '../session';
 import { nextTarget2BusinessDay } from '../../../src/server/modules/schedules/calendar';
-import { typeAsPerson, KEY_DELAY_MS } from './person';
+import { scrollsSideways, typeAsPerson, KEY_DELAY_MS } from './person';
 
 type Account = { id: number; currency: string };
 type Agent = { id: number; name: string; iban: string | null };
@@ -68,6 +68,14 @@ test('a manager sets up a standing order in the withdrawal form; on its date it 
     const runs = page.getByRole('table');
     await expect(runs).toContainText('Made');
     expect(await axeViolations(page), 'the order with its runs passes axe').toEqual([]);
+    // On a phone the runs are one line each: nothing to scroll sideways.
+    const desktop = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.getByText(/· Made/)).toBeVisible();
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(await axeViolations(page), 'the order on a phone passes axe').toEqual([]);
+    if (desktop) await page.setViewportSize(desktop);
     const order = await apiData<Order>(page, `manager/standing-orders/${id}`);
     expect(order.next_due_date).not.toBe(dateOf(due));
     // The payment is among the company's transactions (a SEPA withdrawal waits for the bank: pending).
