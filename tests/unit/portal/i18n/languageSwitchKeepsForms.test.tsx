@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LocalesMenuButton } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ApprovalRuleEdit } from '../../../../src/portal/approvals/ApprovalRuleEdit';
 import { BeneficiaryCreate } from '../../../../src/portal/beneficiaries/BeneficiaryCreate';
 import { dataProvider } from '../../../../src/portal/providers/dataProvider';
 import { i18nProvider } from '../../../../src/portal/providers/i18nProvider';
@@ -14,6 +15,9 @@ const server = (call: RecordedCall) => {
   const url = new URL(call.url, 'http://portal.test');
   if (url.pathname === '/api/v1/dictionaries/countries') return { body: { data: [{ id: 'DE', name: 'Germany' }] } };
   if (url.pathname.startsWith('/api/v1/dictionaries/')) return { body: { data: [] } };
+  if (url.pathname === '/api/v1/manager/approval-rules/5') {
+    return { body: { data: { id: 5, currency: null, threshold: '1000.00', approvals_required: 1, import_basis: 'total', created_at: '2026-01-01T10:00:00Z', updated_at: '2026-01-01T10:00:00Z' } } };
+  }
   return { status: 404, body: { message: 'Not found.' } };
 };
 
@@ -49,5 +53,32 @@ describe('a change of language on a record form (issue 43)', () => {
     expect(sameName).toBe(name);
     expect(screen.getByLabelText(/^IBAN/)).toHaveValue('DE89370400440532013000');
     await waitFor(() => expect(screen.queryByLabelText(/^Firmenname/)).toBeNull());
+  });
+
+  it('keeps a changed record in an <Edit> form: no new fetch resets it', async () => {
+    signInAs('manager');
+    const calls = mockFetch(server);
+    const user = userEvent.setup();
+    const page = (
+      <>
+        <LocalesMenuButton />
+        <ApprovalRuleEdit />
+      </>
+    );
+    renderRoutes('/manager/approval-rules/5', { '/manager/approval-rules/:id': page }, { dataProvider, locale: 'de' });
+    const threshold = await screen.findByLabelText(/^Ab Betrag/);
+    await waitFor(() => expect(threshold).toHaveValue('1000.00'));
+    await user.clear(threshold);
+    await user.type(threshold, '2500,50');
+    await user.click(screen.getByRole('radio', { name: /^2 / }));
+    const reads = calls.filter((c) => c.url.includes('/approval-rules/5')).length;
+
+    await user.click(screen.getByRole('button', { name: 'Deutsch' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'English' }));
+
+    const english = await screen.findByLabelText(/^From amount/);
+    expect(english).toHaveValue('2500,50');
+    expect(screen.getByRole('radio', { name: /^2 approvals/ })).toBeChecked();
+    expect(calls.filter((c) => c.url.includes('/approval-rules/5')).length).toBe(reads);
   });
 });
