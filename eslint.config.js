@@ -13,7 +13,7 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       // Turned on (as an error) with the data-path work of issue 36, once its findings (12 today) are mended.
-      'react-hooks/exhaustive-deps': 'off',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   {

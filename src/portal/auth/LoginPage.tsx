@@ -49,8 +49,9 @@ export const LoginPage = () => {
   useEffect(() => {
     // An authenticated user opening /login is logged out, without a redirect (document 1, section 2.1).
     if (readAccessToken()) void logout({}, false);
-    // Only on arrival: a sign-in completed on this page navigates away.
-  }, []);
+    // Only on arrival: `logout` keeps its identity for the page's life (react-admin's useCallback over the
+    // data router's stable navigate), and a sign-in completed on this page navigates away.
+  }, [logout]);
 
   const signIn = (credentials: Credentials, otp?: string): Promise<void> => {
     const params: LoginParams = { ...credentials, otp, oauthCode: query.get('oauth_code') ?? undefined };
