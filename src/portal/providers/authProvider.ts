@@ -1,6 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { STORAGE_KEYS } from '../../contract/constants';
-import type { LoginResult } from '../../contract/entities';
 import type { RoleSlug } from '../../contract/enums';
 import { canAccess } from './canAccess';
 import { isApiError } from './ApiError';
@@ -8,7 +7,6 @@ import { adminReserve } from './adminReserve';
 import { clearSession, isSessionOfThisRelease, readAccessToken, readToken, readUser, writeSession } from './authStorage';
 import { currentAccessContext } from './currentAccessContext';
 import { callApi } from './callApi';
-import { fetchData, httpClient } from './httpClient';
 import { queryClient } from './queryClient';
 import { roleOf } from './roles';
 import { refreshIfExpiring, secondsLeft } from './session';
@@ -17,7 +15,7 @@ import { removeItem } from './storage';
 /** Signs a session out on the server; the local session ends whatever the server answers (an expired token answers 401). */
 const revoke = async (accessToken: string): Promise<void> => {
   try {
-    await httpClient('auth/logout', { method: 'POST', errorContext: 'silent', headers: { Authorization: `Bearer ${accessToken}` } });
+    await callApi('auth.logout', { errorContext: 'silent', headers: { Authorization: `Bearer ${accessToken}` } });
   } catch {
     // Nothing to do: the token ends with its lifetime.
   }
@@ -51,7 +49,7 @@ export const authProvider: AuthProvider = {
     }
     const { email, password, otp, oauthCode } = params;
     const body = oauthCode ? { email, password, oauth_code: oauthCode } : { email, password };
-    const result = await fetchData<LoginResult>('auth/login', { method: 'POST', body, oneTimeCode: otp, errorContext: 'login' });
+    const result = await callApi('auth.login', { body, oneTimeCode: otp, errorContext: 'login' });
     writeSession(result.token, result.user);
   },
 
