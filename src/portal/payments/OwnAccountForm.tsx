@@ -2,20 +2,14 @@ import { Alert, AlertTitle, Button, Divider, Grid, Link, Stack } from '@mui/mate
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BankAccount, ExchangeRate, GrandTotal } from '../../contract/entities';
-import type { FormState } from './engine/types';
 import { useAccountOption } from './accountOptions';
 import { GrandTotalPanel } from './GrandTotalPanel';
 import { PaymentField } from './PaymentField';
 import { RateLine } from './RateLine';
+import type { PaymentFormProps } from './sectionProps';
 
-export type OwnAccountFormProps = {
+export type OwnAccountFormProps = PaymentFormProps & {
   form: 'transfer' | 'exchange' | 'convert';
-  values: FormState;
-  errors: Record<string, string>;
-  onChange: (patch: FormState) => void;
-  onSubmit: () => void;
-  busy: boolean;
-  message: string | null;
   /** The accounts and the transfer map have loaded. */
   ready: boolean;
   sources: readonly BankAccount[];

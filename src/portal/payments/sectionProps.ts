@@ -12,3 +12,14 @@ export type SectionProps = {
 
 /** The props of one field of a section. */
 export const fieldProps = (p: SectionProps, name: string) => ({ name, values: p.values, errors: p.errors, onChange: p.onChange, disabled: p.locked(name) });
+
+/** What every payment form gets from its page: the engine's values, errors and change entry, the send and its state. */
+export type PaymentFormProps = {
+  values: FormState;
+  errors: Record<string, string>;
+  onChange: (patch: FormState) => void;
+  onSubmit: () => void;
+  busy: boolean;
+  /** The send's message (a refusal the form shows above its button). */
+  message: string | null;
+};
