@@ -8,6 +8,7 @@ import { clearSession, isSessionOfThisRelease, readAccessToken, readToken, readU
 import { currentAccessContext } from './currentAccessContext';
 import { callApi } from './callApi';
 import { queryClient } from './queryClient';
+import { queryKeys } from './queryKeys';
 import { roleOf } from './roles';
 import { refreshIfExpiring, secondsLeft } from './session';
 import { removeItem } from './storage';
@@ -45,12 +46,16 @@ export const authProvider: AuthProvider = {
     if ('device' in params) {
       const signedIn = await callApi('auth.deviceSignIn.redeem', { body: params.device, errorContext: 'login' });
       writeSession(signedIn.token, signedIn.user);
+      queryClient.setQueryData(queryKeys.me(), signedIn.user);
       return;
     }
     const { email, password, otp, oauthCode } = params;
     const body = oauthCode ? { email, password, oauth_code: oauthCode } : { email, password };
     const result = await callApi('auth.login', { body, oneTimeCode: otp, errorContext: 'login' });
     writeSession(result.token, result.user);
+    // The sign-in's answer is the user as auth/me gives it (the server's userResource): the shell's
+    // re-read (layout/UserSync) starts from it instead of asking again at once (issue 43).
+    queryClient.setQueryData(queryKeys.me(), result.user);
   },
 
   /**
