@@ -1,24 +1,14 @@
 import { Alert, AlertTitle, Button, Divider, Grid, Link, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { BankAccount, ExchangeRate, GrandTotal } from '../../contract/entities';
 import { useAccountOption } from './accountOptions';
 import { GrandTotalPanel } from './GrandTotalPanel';
 import { PaymentField } from './PaymentField';
 import { RateLine } from './RateLine';
-import type { PaymentFormProps } from './sectionProps';
+import type { QuotedFormProps } from './sectionProps';
 
-export type OwnAccountFormProps = PaymentFormProps & {
+export type OwnAccountFormProps = QuotedFormProps & {
   form: 'transfer' | 'exchange' | 'convert';
-  /** The accounts and the transfer map have loaded. */
-  ready: boolean;
-  sources: readonly BankAccount[];
-  destinations: readonly BankAccount[];
-  total: GrandTotal | null;
-  rate: ExchangeRate | null;
-  timer: number;
-  /** The server refused the quote the last send carried: a new one is shown (issue 38). */
-  quoteRenewed?: boolean;
 };
 
 /** Transfer, exchange and convert between own accounts: source, destination, amount, the rate when currencies differ, the grand total. */

@@ -1,3 +1,4 @@
+import type { BankAccount, ExchangeRate, GrandTotal } from '../../contract/entities';
 import type { FormState } from './engine/types';
 import type { FieldOption } from './PaymentField';
 
@@ -22,4 +23,17 @@ export type PaymentFormProps = {
   busy: boolean;
   /** The send's message (a refusal the form shows above its button). */
   message: string | null;
+};
+
+/** A payment between own accounts at a shown rate (transfer, exchange, convert, crypto buy and sell). */
+export type QuotedFormProps = PaymentFormProps & {
+  /** The accounts and the transfer map have loaded. */
+  ready: boolean;
+  sources: readonly BankAccount[];
+  destinations: readonly BankAccount[];
+  total: GrandTotal | null;
+  rate: ExchangeRate | null;
+  timer: number;
+  /** The server refused the quote the last send carried: a new one is shown (issue 38). */
+  quoteRenewed?: boolean;
 };
