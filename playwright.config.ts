@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_PATH } from './scripts/chromium';
-import { E2E_WORKERS, PHONE_VIEWPORT, serverOf } from './tests/e2e/paths';
+import { E2E_WORKERS, PHONE_VIEWPORT, serverOf, WEBHOOK_TLS } from './tests/e2e/paths';
 
 // One server with its own database per worker (tests/e2e/paths.ts): the tests of one worker run in
 // order against their own server, and no worker sees another's records.
@@ -43,7 +43,12 @@ export default defineConfig({
       url: `${server.baseURL}/api/v1/health`,
       timeout: 240_000,
       reuseExistingServer: false,
-      env: { PORT: String(server.port), REALTIME_PORT: String(server.port + 1), KONTOR_DATA_DIR: server.dataDir, KONTOR_RESET_DATA: '1' },
+      // Webhooks (issue 41): the journey's receiver listens on 127.0.0.1 with https under the test's own certificate
+      // (tests/e2e/fixtures/webhookTls), which the server trusts; private addresses are allowed, as in every test.
+      env: {
+        PORT: String(server.port), REALTIME_PORT: String(server.port + 1), KONTOR_DATA_DIR: server.dataDir, KONTOR_RESET_DATA: '1',
+        KONTOR_WEBHOOKS_ALLOW_PRIVATE: '1', NODE_EXTRA_CA_CERTS: WEBHOOK_TLS.cert,
+      },
     };
   }),
 });

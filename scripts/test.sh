@@ -10,14 +10,15 @@ if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modu
   npm install --no-audit --no-fund || exit 1
 fi
 
-# Chromium's headless build (Debian's chromium-headless-shell; see scripts/chromium.ts) and the CJK
-# fonts of the Japanese pages.
-if [ -z "${CHROMIUM_PATH:-}" ] && ! dpkg -s chromium-headless-shell fonts-noto-cjk >/dev/null 2>&1; then
+# Chromium's headless build (Debian's chromium-headless-shell; see scripts/chromium.ts), the CJK fonts
+# of the Japanese pages and the Latin fonts. Without the recommended packages: they bring a desktop's
+# services (avahi, cups, samba, gtk: about 90 packages) that a headless browser does not use.
+if [ -z "${CHROMIUM_PATH:-}" ] && ! dpkg -s chromium-headless-shell fonts-noto-cjk fonts-liberation >/dev/null 2>&1; then
   echo "Installing Debian Chromium (headless shell) for the end-to-end tests…"
   SUDO=""
   if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
   $SUDO apt-get update -qq || exit 1
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium-headless-shell fonts-noto-cjk >/dev/null || exit 1
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends chromium-headless-shell fonts-noto-cjk fonts-liberation >/dev/null || exit 1
 fi
 
 names=()

@@ -18,10 +18,24 @@ export const HEADERS = {
   passkeyAssertion: 'passkey-assertion',
   /** With otp-required, answering `passkey-assertion: request`: the WebAuthn request options (base64url JSON). */
   passkeyOptions: 'passkey-options',
+  /**
+   * 403 with this header (`true`): the two-factor policy requires a second factor the user has not set up;
+   * every call but TWO_FACTOR_SETUP_CALLS is refused until it is (issue 42).
+   */
+  twoFactorSetupRequired: 'two-factor-setup-required',
   maintenance: 'maintenance',
   remotePortalStatus: 'remote-portal-status',
   retryAfter: 'retry-after',
 } as const;
+
+/**
+ * The calls a signed-in user the two-factor policy stops (HEADERS.twoFactorSetupRequired) may still make:
+ * who they are, signing out, and the profile's two-factor set-up with what the profile page shows.
+ */
+export const TWO_FACTOR_SETUP_CALLS = [
+  'auth.me', 'auth.logout', 'profile.get', 'profile.twoFactorQr', 'profile.twoFactorAssign', 'profile.recoveryCodes', 'profile.passkeys',
+  'profile.signInHistory', 'profile.sessions', 'profile.sessionsEnd',
+] as const;
 
 /** Calls the server makes safe to retry with HEADERS.idempotencyKey; the portal sends one key per submit on these. */
 export const IDEMPOTENT_CALLS = ['manager.transactions.create', 'admin.transactions.credit', 'manager.crypto.withdraw', 'manager.crypto.fiatCrypto', 'manager.crypto.cryptoFiat', 'manager.crypto.deposit', 'products.wallet', 'manager.affiliates.sendFunds'] as const;

@@ -1,4 +1,5 @@
 /** The answer types of the call table's calls (what CallResponse gives for each call name). */
+import type { StandingOrder } from './schedules';
 import type { CallName } from './calls';
 import type { Item, Paginated } from './http';
 import type { CryptoReceivePreview } from './cryptoReceive';
@@ -10,6 +11,7 @@ import type { Archive, ImportJob, ImportPreview, ImportRecord, Report } from './
 import type { AccountsTransactionVolume, AdminTransactionStatistics, AdminUserStatistics, CompanyStatistics, Setting, SettingsMap, SystemSubpageData, TransactionVolume, WhiteLabel, WhiteLabelDocument, WhiteLabelImageUpload, WhiteLabelSettings } from './entities/settings';
 import type { ComplianceCounts, ComplianceTracking, ComplianceTrackingPage, Notification, Ticket, TicketAttachment, TicketSummary, TicketThread } from './entities/support';
 import type { AdminAgent, Beneficiary, GrandTotal, Transaction, TransactionHistoryEntry, TransactionsMetadata } from './entities/transactions';
+import type { PaymentTemplate } from './templates';
 import type { AuthToken, Company, DeviceSignInRequest, DeviceSignInStarted, DeviceSignInStatus, LoginResult, Passkey, PasskeyRegistrationOptions, RecoveryCodesState, SignInEvent, SignInSession, User } from './entities/users';
 
 type Msg = { message: string };
@@ -32,6 +34,7 @@ export type ResponseMap = {
   'auth.toLegacy': { url: string };
   'auth.rocketChat': { token: string; url: string };
   'profile.get': Item<User>;
+  'profile.twoFactorAssign': Msg & Item<{ two_factor_auth: { google: boolean }; recovery_codes?: string[] }>;
   'profile.recoveryCodes': Item<RecoveryCodesState>;
   'profile.recoveryCodesRegenerate': Msg & Item<{ codes: string[] }>;
   'profile.passkeys': { data: Passkey[] };
@@ -77,6 +80,12 @@ export type ResponseMap = {
   'manager.agents.create': Item<Beneficiary>;
   'manager.agents.update': Item<Beneficiary>;
   'manager.agents.delete': Paginated<Beneficiary>;
+  'manager.paymentTemplates.list': Paginated<PaymentTemplate>;
+  'manager.paymentTemplates.get': Item<PaymentTemplate>;
+  'manager.paymentTemplates.create': Msg & Item<PaymentTemplate>;
+  'manager.paymentTemplates.fromTransaction': Msg & Item<PaymentTemplate>;
+  'manager.paymentTemplates.update': Msg & Item<PaymentTemplate>;
+  'manager.paymentTemplates.delete': Msg & Item<PaymentTemplate>;
   'manager.crypto.withdraw': Item<Transaction>;
   'manager.crypto.walletForDeposit': Item<DepositWallet>;
   'manager.crypto.fiatCrypto': Item<Transaction>;
@@ -196,6 +205,14 @@ export type ResponseMap = {
   'admin.whiteLabel.documents': Paginated<WhiteLabelDocument>;
   'admin.whiteLabel.documentsUpdate': Item<WhiteLabelDocument>;
   'admin.whiteLabel.documentsUploadImage': Item<WhiteLabelDocument>;
+  // Issue 40: scheduled payments and standing orders.
+  'manager.standingOrders.list': Paginated<StandingOrder>;
+  'manager.standingOrders.get': Item<StandingOrder>;
+  'manager.standingOrders.create': Item<StandingOrder>;
+  'manager.standingOrders.update': Item<StandingOrder>;
+  'manager.standingOrders.pause': Item<StandingOrder>;
+  'manager.standingOrders.resume': Item<StandingOrder>;
+  'manager.standingOrders.cancel': Item<StandingOrder>;
 };
 
 /** The answer of a call: its ResponseMap entry, Blob for file downloads handled by the caller, unknown otherwise. */

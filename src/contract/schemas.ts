@@ -259,6 +259,7 @@ export const SETTINGS_VALUE_SCHEMAS = {
   crypto_exchange_fiat_crypto_enabled: z.boolean(),
   crypto_exchange_crypto_fiat_enabled: z.boolean(),
   crypto_convert_enabled: z.boolean(),
+  two_factor_required: z.boolean(),
   fiat_from_blocklist: currencyList,
   fiat_to_blocklist: currencyList,
 } satisfies { [K in SettingsKey]: z.ZodType<SettingsValues[K]> };

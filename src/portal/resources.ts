@@ -5,11 +5,14 @@ import { adminCheckRecords, adminTransactions } from './adminTransactions';
 import { affiliateComplianceTrackings, affiliates, affiliateTransactions, whiteLabeled, whiteLabeledComplianceTrackings, whiteLabeledTransactions } from './affiliates';
 import { adminAnnouncements, announcements } from './announcements';
 import { approvalRules, approvals } from './approvals';
+import { standingOrders } from './schedules';
+import { paymentTemplates } from './templates';
 import { authCheckpoints } from './authCheckpoints';
 import { adminBankAccounts, integrityChecks } from './bankAccounts';
 import { adminTransactionAgents, transactionAgents } from './beneficiaries';
 import { companies, companyEmployees } from './companies';
 import { complianceTrackings, kycFileArchives } from './compliance';
+import { apiKeys, apiPayments, webhookDeliveries, webhooks } from './connect';
 import { cryptoWallets } from './crypto';
 import { imports } from './imports';
 import { notifications } from './notifications';
@@ -65,4 +68,10 @@ export const resources: readonly KontorResource[] = [
   settings,
   approvals,
   approvalRules,
+  apiKeys,
+  webhooks,
+  webhookDeliveries,
+  apiPayments,
+  standingOrders,
+  paymentTemplates,
 ];

@@ -8,10 +8,13 @@ import { LoginPage } from './auth/LoginPage';
 import { authCheckpoints } from './authCheckpoints';
 import { adminBankAccounts, integrityChecks } from './bankAccounts';
 import { approvalRules, approvals } from './approvals';
+import { standingOrders } from './schedules';
+import { paymentTemplates } from './templates';
 import { adminTransactionAgents, transactionAgents } from './beneficiaries';
 import { bankAccounts } from './accounts';
 import { companies } from './companies';
 import { complianceTrackings, kycFileArchives } from './compliance';
+import { apiKeys, apiPayments, webhooks } from './connect';
 import { lazyPage } from './frame/lazyPage';
 import { imports } from './imports';
 import { notifications } from './notifications';
@@ -110,6 +113,12 @@ export const routePages: Readonly<Record<string, ComponentType>> = {
   'manager.activities': activities.list,
   'manager.support.tickets': tickets.list,
   'manager.support.tickets.show': tickets.show,
+  'manager.api-keys': apiKeys.list,
+  'manager.api-keys.create': apiKeys.create,
+  'manager.webhooks': webhooks.list,
+  'manager.webhooks.create': webhooks.create,
+  'manager.webhooks.show': webhooks.show,
+  'manager.api-payments': apiPayments.list,
   'profile.verifications': lazyPage(() => import('./compliance/VerificationPage'), 'VerificationPage'),
 
   // The manager's money.
@@ -126,9 +135,15 @@ export const routePages: Readonly<Record<string, ComponentType>> = {
   'manager.transaction-agents.create': transactionAgents.create,
   'manager.transaction-agents.edit': transactionAgents.edit,
   'manager.approvals': approvals.list,
+  'manager.approvals.show': approvals.show,
   'manager.approval-rules': approvalRules.list,
   'manager.approval-rules.create': approvalRules.create,
   'manager.approval-rules.edit': approvalRules.edit,
+  'manager.standing-orders': standingOrders.list,
+  'manager.standing-orders.show': standingOrders.show,
+  'manager.standing-orders.edit': standingOrders.edit,
+  'manager.payment-templates': paymentTemplates.list,
+  'manager.payment-templates.edit': paymentTemplates.edit,
   'manager.crypto.receive': lazyPage(() => import('./crypto/CryptoReceivePage'), 'CryptoReceivePage'),
   'manager.crypto.deposit': lazyPage(() => import('./crypto/CryptoDepositPage'), 'CryptoDepositPage'),
   'manager.crypto.buy': lazyPage(() => import('./crypto/CryptoBuyPage'), 'CryptoBuyPage'),

@@ -43,6 +43,11 @@ export type Config = {
   adapters: AdapterConfig;
   /** KONTOR_SANDBOX=1: sandboxes may serve in production, and every page says so (adapters/productionGuard.ts). */
   sandboxAllowed: boolean;
+  /**
+   * KONTOR_TEST_CLOCK=1 (end-to-end tests only): PUT /api/v1/test/clock moves the clock of the due work
+   * (job worker, scheduled payments) ahead; refused in production (jobs/testClock.ts).
+   */
+  testClock: boolean;
   /** Requests one API key may make a minute (KONTOR_API_KEY_RATE_PER_MINUTE, default 600; issue 41). */
   apiKeyRatePerMinute?: number;
   /** KONTOR_WEBHOOKS_ALLOW_PRIVATE=1: webhook endpoints may be on private or loopback addresses (tests, closed networks). */
@@ -167,7 +172,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     sandboxAllowed: env.KONTOR_SANDBOX === '1',
     apiKeyRatePerMinute: int(env.KONTOR_API_KEY_RATE_PER_MINUTE, 600),
     webhooksAllowPrivate: env.KONTOR_WEBHOOKS_ALLOW_PRIVATE === '1',
+    testClock: testClockOf(env, nodeEnv),
   };
+};
+
+/** KONTOR_TEST_CLOCK: a test-only hook, never in production. */
+const testClockOf = (env: NodeJS.ProcessEnv, nodeEnv: string): boolean => {
+  if (env.KONTOR_TEST_CLOCK !== '1') return false;
+  if (nodeEnv === 'production') throw new Error('Refusing to start in production with KONTOR_TEST_CLOCK=1: the test clock is for end-to-end tests only.');
+  return true;
 };
 
 /**

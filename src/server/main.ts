@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from './db/seed';
 import { startRealtime } from './realtime';
 import { startInProcessJobs } from './jobs/inProcess';
+import { registerTestClock } from './jobs/testClock';
 import { gracefulShutdown } from './shutdown';
 
 const config = loadConfig();
@@ -19,6 +20,8 @@ const realtime = await startRealtime(app, { port: config.realtimePort, host: con
 
 // Jobs: one in-process worker (KONTOR_JOBS_INPROCESS=0 to leave them to `npm run worker`); on close it finishes its job before the database closes.
 const jobs = startInProcessJobs(app.kontor, app.log);
+// End-to-end tests only (KONTOR_TEST_CLOCK=1, refused in production): moves the clock of due work ahead.
+registerTestClock(app, () => jobs.worker?.wake());
 
 await app.listen({ port: config.port, host: config.host });
 

@@ -85,6 +85,17 @@ export const MANAGER_PAGES = [
   '/manager/approval-rules',
   '/manager/approval-rules/create',
   '/manager/approval-rules/{approval_rule}',
+  // Issue 41: the company's own systems (an endpoint's page with its deliveries: see EXCLUDED).
+  '/manager/api-keys',
+  '/manager/api-keys/create',
+  '/manager/webhooks',
+  '/manager/webhooks/create',
+  '/manager/api-payments',
+  '/manager/approvals/{approval}',
+  // Issue 40: payment templates, and a payment form started from one.
+  '/manager/payment-templates',
+  '/manager/payment-templates/{template}',
+  '/manager/payments/withdrawal/create?tpl={template}',
 ];
 
 /** reader@kontor.test (manager-reader of Acme): the pages a reader may open, read-only. */
@@ -103,6 +114,12 @@ export const READER_PAGES = [
   // Issue 40: held payments and the rules, read-only.
   '/manager/approvals',
   '/manager/approval-rules',
+  // Issue 41: keys, endpoints and key payments, read-only.
+  '/manager/api-keys',
+  '/manager/webhooks',
+  '/manager/api-payments',
+  // A reader saves nothing: the templates' list (a reader's view of one record is the manager's form, read-only).
+  '/manager/payment-templates',
 ];
 
 /** individual@kontor.test (an individual customer without two-factor): the individual menu's pages. */
@@ -191,5 +208,6 @@ export const EXCLUDED: Readonly<Record<string, string>> = {
   '/manager/compliance-trackings/lead/:entity_id/:kyc_id?': 'the page of …/company/{id}: the subject type only names the subject',
   '/manager/psp-portal/integration': 'sends to the sign-up until the company is signed up at the PSP; psp.spec checks it with axe after signing up',
   '/manager/send-funds-affiliate': 'for managers of an affiliated company (not Acme); sendFundsAffiliate.spec checks it with axe',
+  '/manager/webhooks/:id': 'needs an endpoint, made with a one-time code on a reachable https address; journeys/connectSystems.spec checks it (with its deliveries) with axe',
   '/approve-sign-in/:code': 'needs a waiting sign-in request of another browser; phoneSignIn.spec checks it (and /login?phone=1) with axe at 360 px',
 };

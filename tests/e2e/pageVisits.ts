@@ -2,6 +2,8 @@ import { expect, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { linkOf } from './mail';
 import { colleagueOf } from './people';
+import { newGermanIban } from './journeys/person';
+import { freshCode } from './otp';
 import { apiData, pageToken } from './session';
 
 /**
@@ -17,6 +19,34 @@ const apiSend = async <T,>(page: Page, method: 'POST' | 'PUT', apiPath: string, 
   const res = await page.request.fetch(`/api/v1/${apiPath}`, { method, data, headers: { Authorization: `Bearer ${await pageToken(page)}` } });
   expect(res.ok(), `${method} ${apiPath}: ${res.status()} ${await res.text()}`).toBe(true);
   return ((await res.json()) as { data: T }).data;
+};
+
+/** A write of the API that takes a one-time code of the page's user. */
+const apiSendWithCode = async <T,>(page: Page, method: 'POST' | 'DELETE', apiPath: string, data?: unknown): Promise<T> => {
+  const me = await apiData<{ email: string }>(page, 'auth/me');
+  const res = await page.request.fetch(`/api/v1/${apiPath}`, { method, ...(data === undefined ? {} : { data }), headers: { Authorization: `Bearer ${await pageToken(page)}`, 'one-time-code': await freshCode(me.email) } });
+  expect(res.ok(), `${method} ${apiPath}: ${res.status()} ${await res.text()}`).toBe(true);
+  return ((await res.json()) as { data: T }).data;
+};
+
+/**
+ * A payment of a few euros held for approval (issue 40): under an approval rule of its own, removed as
+ * soon as the payment is held (tests of a worker run one after another: no other payment meets it).
+ */
+const heldPayment = async (page: Page): Promise<number> => {
+  const rule = await apiSendWithCode<{ id: number }>(page, 'POST', 'manager/approval-rules', { currency: 'EUR', threshold: '5', approvals_required: 1 });
+  try {
+    const accounts = await apiData<Array<{ id: number; currency: string }>>(page, 'manager/bank-accounts?per_page=100');
+    const eur = accounts.find((a) => a.currency === 'EUR');
+    const tx = await apiSendWithCode<{ id: number }>(page, 'POST', 'manager/transactions/iban', {
+      bank_account_id: eur?.id, amount: '5.17', transfer_service: 'sepa', customer_legal_type: 'company', customer_name: 'Axe Check GmbH', customer_iban: newGermanIban(), customer_country: 'DE',
+    });
+    const held = (await apiData<Array<{ id: number; transaction_id: number | null }>>(page, 'manager/approvals?per_page=100')).find((a) => a.transaction_id === tx.id);
+    expect(held, 'the payment held for approval').toBeTruthy();
+    return held?.id ?? 0;
+  } finally {
+    await apiSendWithCode(page, 'DELETE', `manager/approval-rules/${rule.id}`);
+  }
 };
 
 /** A field of the first record of an API list (the seed has one of each). */
@@ -45,6 +75,25 @@ const RECORD_OF: Record<string, (page: Page) => Promise<string>> = {
   agent: firstOf('manager/transactions/agents?per_page=1'),
   // The seed's approval rule of Acme (issue 40).
   approval_rule: firstOf('manager/approval-rules?per_page=1'),
+  // A held payment of Acme (issue 40): one there is, or one held for the check.
+  approval: async (page) => {
+    for (const status of ['awaiting', 'approved', 'rejected', 'expired']) {
+      const [found] = await apiData<Row[]>(page, `manager/approvals?per_page=1&status=${status}`);
+      if (found) return String(found.id);
+    }
+    return String(await heldPayment(page));
+  },
+  // A withdrawal template of Acme (issue 40): the seed has none, so the first check saves one.
+  template: async (page) => {
+    const found = (await apiData<Row[]>(page, 'manager/payment-templates?per_page=100')).find((t) => t.kind === 'withdrawal');
+    if (found) return String(found.id);
+    const accounts = await apiData<Array<{ id: number; currency: string }>>(page, 'manager/bank-accounts?per_page=100');
+    const eur = accounts.find((a) => a.currency === 'EUR');
+    return String((await apiSend<Row>(page, 'POST', 'manager/payment-templates', {
+      name: `Axe check ${Date.now().toString(36)}`, kind: 'withdrawal', bank_account_id: eur?.id, reference: 'Accessibility check',
+      transfer_service: 'sepa', customer_legal_type: 'company', customer_name: 'Axe Check GmbH', customer_iban: newGermanIban(), customer_country: 'DE',
+    })).id);
+  },
   product: async (page) => String((await product(page)).id),
   product_hash: async (page) => String((await product(page)).hash),
   // The seed's transaction check at Acme.

@@ -31,3 +31,12 @@ export const E2E_BASE_URL = own.baseURL;
 
 /** The phone project's screen (playwright.config.ts, issue 19): a common phone held upright. */
 export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
+
+/**
+ * The certificate and key of the webhook receiver the connectSystems journey starts (https on 127.0.0.1,
+ * valid until 2125): made for the tests alone, trusted by the e2e servers through NODE_EXTRA_CA_CERTS.
+ */
+export const WEBHOOK_TLS = {
+  cert: path.resolve('tests/e2e/fixtures/webhookTls/cert.pem'),
+  key: path.resolve('tests/e2e/fixtures/webhookTls/key.pem'),
+} as const;

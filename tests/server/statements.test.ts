@@ -158,6 +158,9 @@ await forEachEngine((engine) => {
       expect(text).toContain('Anfangssaldo 0,00 EUR');
       expect(text).toContain('Endsaldo 1.583,45 EUR');
       expect(text).toContain('Fournisseur SARL · FR7630006000011234567890189 · BNPAFRPPXXX');
+      // Each page names its number and the number of pages (the placeholder is filled, not shown).
+      expect(text).toContain('Seite 1 von 1');
+      expect(text).not.toContain('%{pages}');
       const camt = await statement(account, 'format=mt940&date_from=2026-06-15&date_to=2026-06-17');
       const [s] = new Mt940Parser().parse(camt.body);
       expect(s?.openingBalance).toBe(0);

@@ -97,12 +97,14 @@ export const adminUserCalls = defineCalls({
   'admin.companies.get': { method: 'GET', path: 'a/companies/{id}', access: 'admin', tag: 'companies', summary: 'Company profile', params: idParams },
   'admin.companies.update': {
     method: 'PUT', path: 'a/companies/{id}', access: 'admin', tag: 'companies',
-    summary: 'Update a company: enabled, features, white label, PSP attachment, service types', params: idParams,
+    summary: 'Update a company: enabled, features, white label, PSP attachment, service types, two-factor required of its users', params: idParams,
     body: z.object({
       enabled: flagSchema.optional(),
       enabled_features: z.partialRecord(z.enum(COMPANY_FEATURES), z.boolean()).optional(),
       white_label_enabled: flagSchema.optional(),
       psp_portal_attached: flagSchema.optional(),
+      /** Every user of the company needs a second factor (issue 42). */
+      two_factor_required: flagSchema.optional(),
       company_types: z
         .array(z.enum(COMPANY_SERVICE_TYPES, { error: 'The selected company type is invalid.' }))
         .min(1, 'A company needs at least one company type.')

@@ -4,7 +4,9 @@ import { managerComplianceCalls } from './managerCompliance';
 import { managerConnectCalls, managerWebhookCalls } from './managerConnect';
 import { managerCryptoCalls } from './managerCrypto';
 import { managerIntegrationCalls } from './managerIntegrations';
+import { managerScheduleCalls } from './managerSchedules';
 import { managerSupportCalls } from './managerSupport';
+import { managerTemplateCalls } from './managerTemplates';
 import { managerTransactionCalls } from './managerTransactions';
 
 /** Every manager/ call (document 2, section 7): manager and manager-reader; writes refuse manager-reader. */
@@ -16,8 +18,9 @@ export const managerCalls = {
   ...managerSupportCalls,
   ...managerIntegrationCalls,
   ...managerApprovalCalls,
+  ...managerScheduleCalls, ...managerTemplateCalls,
   ...managerConnectCalls,
   ...managerWebhookCalls,
 };
 
-export { managerAccountCalls, managerApprovalCalls, managerComplianceCalls, managerConnectCalls, managerCryptoCalls, managerWebhookCalls, managerIntegrationCalls, managerSupportCalls, managerTransactionCalls };
+export { managerAccountCalls, managerApprovalCalls, managerComplianceCalls, managerConnectCalls, managerCryptoCalls, managerWebhookCalls, managerIntegrationCalls, managerScheduleCalls, managerSupportCalls, managerTemplateCalls, managerTransactionCalls };

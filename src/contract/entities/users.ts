@@ -76,6 +76,8 @@ export type Company = {
   affiliate_owner_company: CompanyRef | null;
   portal_services: PortalServicesMap;
   payment_service_status: PaymentServiceStatus;
+  /** Every user of the company needs a second factor (issue 42). */
+  two_factor_required?: boolean;
   country?: string | null;
   /** Set on a white-labeled child company. */
   white_label_owner_company?: CompanyRef | null;
@@ -94,6 +96,11 @@ export type User = {
   company: Company | null;
   portal_services: PortalServicesMap;
   two_factor_auth: { google: boolean };
+  /**
+   * The two-factor policy (platform, company, or an administrator in production) requires a second factor
+   * the user has not set up: the portal leads to the profile's set-up, the server refuses other calls (issue 42).
+   */
+  two_factor_setup_required?: boolean;
   is_compliance_trackings_required: boolean;
   is_compliance_trackings_preparing: boolean;
   user_lead_id: number | null;

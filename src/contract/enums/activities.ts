@@ -81,5 +81,17 @@ export const ACTIVITY_TYPES = [
   'approval.rule_updated',
   'approval.rule_deleted',
   'approval.settings_updated',
+  // Issue 40: scheduled payments and standing orders.
+  'schedule.created',
+  'schedule.updated',
+  'schedule.paused',
+  'schedule.resumed',
+  'schedule.cancelled',
+  'schedule.run_made',
+  'schedule.run_refused',
+  // Issue 40: payment templates.
+  'template.created',
+  'template.updated',
+  'template.deleted',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];

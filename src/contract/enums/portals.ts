@@ -21,6 +21,8 @@ export const NOTIFICATION_TYPES = [
   // Kontor's own (issue 40): a payment waits for the company's approvers; a held payment was approved, rejected or expired.
   'approval.requested',
   'approval.updated',
+  // Kontor's own (issue 40): a run of a scheduled payment or standing order was refused (and the order paused).
+  'schedule.run_refused',
   // Kontor's own (issue 42): the user signed in from a new device or address.
   'auth.new_sign_in',
 ] as const;

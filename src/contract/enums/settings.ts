@@ -23,6 +23,7 @@ export const SETTINGS_KEYS = [
   'crypto_convert_enabled',
   'fiat_from_blocklist',
   'fiat_to_blocklist',
+  'two_factor_required',
 ] as const;
 export type SettingsKey = (typeof SETTINGS_KEYS)[number];
 
@@ -53,6 +54,8 @@ export type SettingsValues = {
   fiat_from_blocklist: string[];
   /** Currency codes that may not be the target of a fiat payment. */
   fiat_to_blocklist: string[];
+  /** Every user needs a second factor: one without is led to set it up before anything else (issue 42). */
+  two_factor_required: boolean;
 };
 
 /** "Settings are flattened by a fixed set of known keys, and missing keys are empty": the empty value of each key. */
@@ -76,4 +79,5 @@ export const EMPTY_SETTINGS: SettingsValues = {
   crypto_convert_enabled: false,
   fiat_from_blocklist: [],
   fiat_to_blocklist: [],
+  two_factor_required: false,
 };

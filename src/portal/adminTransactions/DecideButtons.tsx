@@ -1,15 +1,13 @@
-import { Alert, AlertTitle, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Confirm, useDataProvider, useLocaleState, useTranslate, type TranslateFunction } from 'react-admin';
+import { useDataProvider, useLocaleState, useTranslate, type TranslateFunction } from 'react-admin';
 import type { Transaction } from '../../contract/entities';
+import { DecisionButtons, type DecisionAction, type DecisionTexts } from '../components/DecisionButtons';
 import { useNotifyWriteFailure } from '../errors/useNotifyWriteFailure';
 import type { KontorDataProvider } from '../providers/dataProvider';
 import { queryKeys } from '../providers/queryKeys';
 import { formatMoney } from '../money/formatMoney';
 import { groupedIban } from '../money/groupedIban';
-
-export type DecisionAction = 'approve' | 'reject';
 
 /** What an administrator just decided: the action and the transactions as the server answered them. */
 export type Decision = { action: DecisionAction; count: number; transactions: readonly Transaction[] };
@@ -26,24 +24,25 @@ type DecideButtonsProps = {
 
 /**
  * Approve and reject (admin.transactions.approveApiPayments, every id in one call: all of them or
- * none, on the server) after a confirmation; a rejection may say why. The transaction lists and
- * pages are fetched again; `onDecided` gets the decided transactions to say what was decided.
+ * none, on the server) after a confirmation (components/DecisionButtons); a rejection may say why. The
+ * transaction lists and pages are fetched again; `onDecided` gets the decided transactions to say what was decided.
  */
 export const DecideButtons = ({ ids, scope, onDecided }: DecideButtonsProps) => {
   const translate = useTranslate();
   const notifyFailure = useNotifyWriteFailure();
   const dataProvider = useDataProvider<KontorDataProvider>();
   const queryClient = useQueryClient();
-  const [asking, setAsking] = useState<DecisionAction | null>(null);
-  const [reason, setReason] = useState('');
   const count = { smart_count: ids.length };
-  const label = (action: DecisionAction) => (scope === 'record' ? translate(`app.money.admin.${action}_one`) : translate(`app.money.admin.${action}`, count));
-  const title = (action: DecisionAction) => translate(scope === 'record' ? `app.money.admin.${action}_one_title` : `app.money.admin.${action}_title`);
+  const textsOf = (action: DecisionAction): DecisionTexts => ({
+    label: scope === 'record' ? translate(`app.money.admin.${action}_one`) : translate(`app.money.admin.${action}`, count),
+    title: translate(scope === 'record' ? `app.money.admin.${action}_one_title` : `app.money.admin.${action}_title`),
+    question: translate(`app.money.admin.${action}_confirm`, count),
+  });
 
-  const { mutate: decide, isPending: busy } = useMutation({
-    mutationFn: (action: DecisionAction) =>
-      dataProvider.approveApiPayments({ body: { id: [...ids], action, ...(action === 'reject' && reason.trim() ? { reason: reason.trim() } : {}) } }),
-    onSuccess: async (transactions, action) => {
+  const { mutateAsync: decide, isPending: busy } = useMutation({
+    mutationFn: ({ action, reason }: { action: DecisionAction; reason: string }) =>
+      dataProvider.approveApiPayments({ body: { id: [...ids], action, ...(action === 'reject' && reason ? { reason } : {}) } }),
+    onSuccess: async (transactions, { action }) => {
       onDecided({ action, count: ids.length, transactions: Array.isArray(transactions) ? transactions : [] });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.resource('admin-transactions') }),
@@ -51,40 +50,18 @@ export const DecideButtons = ({ ids, scope, onDecided }: DecideButtonsProps) => 
       ]);
     },
     onError: notifyFailure,
-    onSettled: () => {
-      setAsking(null);
-      setReason('');
-    },
   });
 
   return (
-    <Stack direction="row" spacing={1}>
-      <Button variant="contained" color="success" disabled={ids.length === 0 || busy} onClick={() => setAsking('approve')}>
-        {label('approve')}
-      </Button>
-      <Button variant="outlined" color="error" disabled={ids.length === 0 || busy} onClick={() => setAsking('reject')}>
-        {label('reject')}
-      </Button>
-      <Confirm
-        isOpen={asking !== null}
-        loading={busy}
-        title={title(asking ?? 'approve')}
-        content={
-          <Stack spacing={2}>
-            <Typography>{translate(`app.money.admin.${asking ?? 'approve'}_confirm`, count)}</Typography>
-            {/* A rejection may say why; the reason is kept in the transaction's history. */}
-            {asking === 'reject' ? (
-              <TextField label={translate('app.money.admin.reason')} value={reason} onChange={(e) => setReason(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} />
-            ) : null}
-          </Stack>
-        }
-        confirm={label(asking ?? 'approve')}
-        confirmColor={asking === 'reject' ? 'warning' : 'primary'}
-        cancel={translate('app.money.detail.cancel')}
-        onConfirm={() => (asking ? decide(asking) : undefined)}
-        onClose={() => setAsking(null)}
-      />
-    </Stack>
+    <DecisionButtons
+      disabled={ids.length === 0}
+      busy={busy}
+      texts={{ approve: textsOf('approve'), reject: textsOf('reject') }}
+      // A rejection may say why; the reason is kept in the transaction's history.
+      reasonLabel={translate('app.money.admin.reason')}
+      reasonRequired={false}
+      onDecide={(action, reason) => decide({ action, reason })}
+    />
   );
 };
 

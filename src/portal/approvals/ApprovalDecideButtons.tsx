@@ -1,14 +1,11 @@
-import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Confirm, useDataProvider, useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { PaymentApproval } from '../../contract/approvals';
+import { DecisionButtons, type DecisionAction, type DecisionTexts } from '../components/DecisionButtons';
 import { useNotifyWriteFailure } from '../errors/useNotifyWriteFailure';
 import { formatMoney } from '../money/formatMoney';
 import type { KontorDataProvider } from '../providers/dataProvider';
 import { queryKeys } from '../providers/queryKeys';
-
-type Action = 'approve' | 'reject';
 
 /** What the code dialog says the code confirms: one payment's grand total and payee, or how many payments. */
 const summaryOf = (rows: readonly PaymentApproval[], locale: string, count: string) => {
@@ -17,76 +14,63 @@ const summaryOf = (rows: readonly PaymentApproval[], locale: string, count: stri
   return { payee: count };
 };
 
-/**
- * The inbox's bulk actions on the selected held payments (or the given ones): approve, or reject with a reason, in one
- * call (all or none on the server) after a confirmation; the code dialog (through the write's meta)
- * names what it confirms. The selection is cleared and the lists fetched again once decided.
- */
 type ApprovalDecideButtonsProps = {
-  /** The payments to decide on: the list's selection when absent (on a phone, the one chosen). */
+  /** The held payments to decide on: the list's selection, or the one of an approval's page. */
+  rows: readonly PaymentApproval[];
+  /** Every selected id (a selection may reach beyond the rows of the page shown); the rows' own by default. */
   ids?: readonly number[];
   onDecided?: () => void;
 };
 
-export const ApprovalDecideButtons = ({ ids: given, onDecided }: ApprovalDecideButtonsProps) => {
+/**
+ * Approve, or reject with a reason, the given held payments in one call (all or none on the server)
+ * after a confirmation (components/DecisionButtons); the code dialog (through the write's meta) names
+ * what it confirms. The approvals, transactions, accounts and imports are fetched again once decided.
+ */
+export const ApprovalDecideButtons = ({ rows, ids: given, onDecided }: ApprovalDecideButtonsProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyFailure = useNotifyWriteFailure();
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider<KontorDataProvider>();
   const queryClient = useQueryClient();
-  const { selectedIds, data, onUnselectItems } = useListContext<PaymentApproval>();
-  const [asking, setAsking] = useState<Action | null>(null);
-  const [reason, setReason] = useState('');
-  const ids = given ? [...given] : selectedIds.map(Number);
-  const rows = (data ?? []).filter((r) => ids.includes(r.id));
+  const ids = given ? [...given] : rows.map((r) => r.id);
   const count = { smart_count: ids.length };
   const summary = summaryOf(rows, locale, translate('app.approvals.selected', count));
 
-  const { mutate: decide, isPending: busy } = useMutation({
-    mutationFn: (action: Action) =>
+  const { mutateAsync: decide, isPending: busy } = useMutation({
+    mutationFn: ({ action, reason }: { action: DecisionAction; reason: string }) =>
       action === 'approve'
         ? dataProvider.approvePayments({ body: { ids }, meta: { summary } })
-        : dataProvider.rejectPayments({ body: { ids, reason: reason.trim() }, meta: { summary } }),
-    onSuccess: async (_answer, action) => {
+        : dataProvider.rejectPayments({ body: { ids, reason }, meta: { summary } }),
+    onSuccess: async (_answer, { action }) => {
       notify(action === 'approve' ? 'app.approvals.approved' : 'app.approvals.rejected', { type: 'success', messageArgs: count });
-      onUnselectItems();
       onDecided?.();
       await Promise.all((['approvals', 'transactions', 'bank-accounts', 'imports'] as const).map((r) => queryClient.invalidateQueries({ queryKey: queryKeys.resource(r) })));
     },
     onError: notifyFailure,
-    onSettled: () => {
-      setAsking(null);
-      setReason('');
-    },
   });
 
-  const label = (action: Action) => translate(`app.approvals.${action}`, count);
+  const textsOf = (action: DecisionAction): DecisionTexts => ({
+    label: translate(`app.approvals.${action}`, count),
+    title: translate(`app.approvals.${action}_title`),
+    question: translate(`app.approvals.${action}_confirm`, count),
+  });
   return (
-    <Stack direction="row" spacing={1}>
-      <Button variant="contained" color="success" disabled={ids.length === 0 || busy} onClick={() => setAsking('approve')}>
-        {label('approve')}
-      </Button>
-      <Button variant="outlined" color="error" disabled={ids.length === 0 || busy} onClick={() => setAsking('reject')}>
-        {label('reject')}
-      </Button>
-      <Confirm
-        isOpen={asking !== null}
-        loading={busy}
-        title={translate(`app.approvals.${asking ?? 'approve'}_title`)}
-        content={
-          <Stack spacing={2}>
-            <Typography>{translate(`app.approvals.${asking ?? 'approve'}_confirm`, count)}</Typography>
-            {asking === 'reject' ? (
-              <TextField label={translate('app.approvals.reason')} value={reason} required onChange={(e) => setReason(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} />
-            ) : null}
-          </Stack>
-        }
-        confirm={label(asking ?? 'approve')}
-        cancel={translate('app.money.detail.cancel')}
-        onConfirm={() => (asking === 'reject' && !reason.trim() ? undefined : asking ? decide(asking) : undefined)}
-        onClose={() => setAsking(null)}
-      />
-    </Stack>
+    <DecisionButtons
+      disabled={ids.length === 0}
+      busy={busy}
+      texts={{ approve: textsOf('approve'), reject: textsOf('reject') }}
+      reasonLabel={translate('app.approvals.reason')}
+      reasonRequired
+      onDecide={(action, reason) => decide({ action, reason })}
+    />
   );
+};
+
+/** The inbox's bulk actions on the selected held payments; the selection is cleared once decided. */
+export const ApprovalSelectedButtons = () => {
+  const { selectedIds, data, onUnselectItems } = useListContext<PaymentApproval>();
+  const ids = selectedIds.map(Number);
+  return <ApprovalDecideButtons rows={(data ?? []).filter((r) => ids.includes(r.id))} ids={ids} onDecided={onUnselectItems} />;
 };

@@ -1,30 +1,28 @@
 import { Chip } from '@mui/material';
-import { useState } from 'react';
 import { DataTable, SelectInput, useLocaleState, useTranslate } from 'react-admin';
 import { APPROVAL_STATUSES, type PaymentApproval } from '../../contract/approvals';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { PageFrame } from '../frame/PageFrame';
-import { usePhone } from '../frame/usePhone';
 import { ResourceList } from '../lists/ResourceList';
 import { formatDateTime, formatMoney } from '../money/formatMoney';
 import { useAccessContext } from '../providers/useAccessContext';
-import { ApprovalDecideButtons } from './ApprovalDecideButtons';
-import { ApprovalPhoneDecision } from './ApprovalPhoneDecision';
+import { ApprovalSelectedButtons } from './ApprovalDecideButtons';
+import { approvalPath } from './approvalPaths';
+import { useLiveApprovals } from './useLiveApprovals';
 
 const progress = (a: PaymentApproval) => `${a.approvals.length}/${a.required}`;
 
 /**
  * /manager/approvals: the company's payments held by its approval rules (issue 40), awaiting first:
  * who asked, when, the grand total and the approvals so far. Managers approve or reject the selected
- * ones (a one-time code bound to exactly them); a reader reads.
+ * ones (a one-time code bound to exactly them), or open one (its page, also on a phone) to decide on it
+ * alone; a reader reads. The list follows held and decided payments live.
  */
 export const ApprovalList = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const canDecide = useAccessContext().role === 'manager';
-  const phone = usePhone();
-  // A phone's list has no row selection: the tapped payment is decided on alone.
-  const [chosen, setChosen] = useState<PaymentApproval | null>(null);
+  useLiveApprovals();
   useDocumentTitle('app.approvals.title');
   const label = (field: string) => translate(`resources.approvals.fields.${field}`);
   const total = (a: PaymentApproval) => formatMoney(a.total, a.currency, locale);
@@ -53,9 +51,8 @@ export const ApprovalList = () => {
           ],
         }}
         mobile={{ primaryText: (a) => `${a.reference} · ${total(a)}`, secondaryText: (a) => `${a.requested_by?.name ?? ''} · ${formatDateTime(a.requested_at, locale)}`, tertiaryText: (a) => `${status(a)} ${progress(a)}` }}
-        {...(canDecide ? { bulkActionButtons: <ApprovalDecideButtons /> } : {})}
-        {...(canDecide && phone ? { onRowClick: (a: PaymentApproval) => setChosen(a.status === 'awaiting' ? a : null) } : {})}
-        aside={phone && chosen ? <ApprovalPhoneDecision approval={chosen} onClose={() => setChosen(null)} /> : undefined}
+        rowLink={(a) => approvalPath(a.id)}
+        {...(canDecide ? { bulkActionButtons: <ApprovalSelectedButtons /> } : {})}
       >
         <DataTable.Col<PaymentApproval> source="reference" label={label('reference')} disableSort />
         <DataTable.Col<PaymentApproval> source="type" label={label('type')} disableSort render={(a) => translate(`app.money.types.${a.type}`, { _: a.type })} />

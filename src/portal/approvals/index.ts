@@ -5,12 +5,13 @@ import { kontorResource } from '../frame/kontorResource';
 import { lazyPage } from '../frame/lazyPage';
 
 const ApprovalList = lazyPage(() => import('./ApprovalList'), 'ApprovalList');
+const ApprovalShow = lazyPage(() => import('./ApprovalShow'), 'ApprovalShow');
 const ApprovalRuleList = lazyPage(() => import('./ApprovalRuleList'), 'ApprovalRuleList');
 const ApprovalRuleCreate = lazyPage(() => import('./ApprovalRuleCreate'), 'ApprovalRuleCreate');
 const ApprovalRuleEdit = lazyPage(() => import('./ApprovalRuleEdit'), 'ApprovalRuleEdit');
 
 /** The `approvals` resource: the company's payments held for its approvers (providers/resources.ts), labelled under resources.approvals. */
-export const approvals = kontorResource({ name: 'approvals', icon: FactCheckIcon, recordRepresentation: (r: PaymentApproval) => r.reference, list: ApprovalList });
+export const approvals = kontorResource({ name: 'approvals', icon: FactCheckIcon, recordRepresentation: (r: PaymentApproval) => r.reference, list: ApprovalList, show: ApprovalShow });
 
 /** The `approval-rules` resource: the company's approval rules, kept by its managers. */
 export const approvalRules = kontorResource({

@@ -1,11 +1,11 @@
 import { Alert, Button } from '@mui/material';
 import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation, useLogin, useLogout, useTranslate } from 'react-admin';
+import { useLocation, useLogin, useLogout, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { isApiError, isOtpRequired } from '../providers/ApiError';
 import { readAccessToken } from '../providers/authStorage';
-import type { LoginParams } from '../providers/authProvider';
+import type { LoginOutcome, LoginParams } from '../providers/authProvider';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { LoginPageLinks } from '../pages/LoginPageLinks';
 import { AuthLayout } from '../frame/AuthLayout';
@@ -16,8 +16,8 @@ import { warmUpSignedIn } from './warmUpSignedIn';
 // Sign in with your phone (its QR code generator included) loads when the person opens it, not with the form.
 const PhoneSignIn = lazy(async () => ({ default: (await import('../deviceSignIn/PhoneSignIn')).PhoneSignIn }));
 
-/** The sign-in as a step machine: credentials, then (for users with two-factor) the code. */
-type Step = { name: 'credentials' } | { name: 'twoFactor'; credentials: Credentials };
+/** The sign-in as a step machine: credentials, then (for users with two-factor) the code, a passkey or a recovery code. */
+type Step = { name: 'credentials' } | { name: 'twoFactor'; credentials: Credentials; methods: readonly string[] };
 
 const messageOf = (error: unknown): string => (isApiError(error) || error instanceof Error ? error.message : 'app.error.unexpected');
 
@@ -36,6 +36,7 @@ export const LoginPage = () => {
   const translate = useTranslate();
   const login = useLogin();
   const logout = useLogout();
+  const notify = useNotify();
   const { search } = useLocation();
   const query = new URLSearchParams(search);
   const [step, setStep] = useState<Step>({ name: 'credentials' });
@@ -53,10 +54,12 @@ export const LoginPage = () => {
     // data router's stable navigate), and a sign-in completed on this page navigates away.
   }, [logout]);
 
-  const signIn = (credentials: Credentials, otp?: string): Promise<void> => {
-    const params: LoginParams = { ...credentials, otp, oauthCode: query.get('oauth_code') ?? undefined };
+  const signIn = async (credentials: Credentials, second: Pick<LoginParams, 'otp' | 'passkey'> = {}): Promise<void> => {
+    const params: LoginParams = { ...credentials, ...second, oauthCode: query.get('oauth_code') ?? undefined };
     // Without a remembered target react-admin goes to /, which sends each role to its dashboard.
-    return login(params);
+    const outcome = (await login(params)) as LoginOutcome | undefined;
+    const left = outcome?.recoveryCodesLeft;
+    if (left !== undefined) notify('app.second_factors.recovery.left', { type: left > 2 ? 'info' : 'warning', messageArgs: { smart_count: left } });
   };
 
   const submitCredentials = async (credentials: Credentials): Promise<CredentialErrors> => {
@@ -68,7 +71,7 @@ export const LoginPage = () => {
       return undefined;
     } catch (error) {
       if (isOtpRequired(error)) {
-        setStep({ name: 'twoFactor', credentials });
+        setStep({ name: 'twoFactor', credentials, methods: error.otpMethods });
         return undefined;
       }
       const fields = fieldErrorsOf(error);
@@ -79,13 +82,14 @@ export const LoginPage = () => {
     }
   };
 
-  const submitCode = async (code: string): Promise<TwoFactorOutcome> => {
+  const submitSecondFactor = async (second: Pick<LoginParams, 'otp' | 'passkey'>): Promise<TwoFactorOutcome> => {
     if (step.name !== 'twoFactor') return null;
     try {
-      await signIn(step.credentials, code);
+      await signIn(step.credentials, second);
       return null;
     } catch (error) {
-      if (isOtpRequired(error)) return { refused: error.message };
+      // A refused code, or the browser's passkey prompt closed (status 0), stays in the dialog.
+      if (isOtpRequired(error) || (isApiError(error) && error.status === 0 && second.passkey)) return { refused: error.message };
       // Anything else (throttling, a disabled account) ends the two-factor step.
       setStep({ name: 'credentials' });
       setMessage(messageOf(error));
@@ -113,7 +117,13 @@ export const LoginPage = () => {
         </>
       )}
       <LoginPageLinks />
-      <TwoFactorModal open={step.name === 'twoFactor'} onSubmit={submitCode} onCancel={() => setStep({ name: 'credentials' })} />
+      <TwoFactorModal
+        open={step.name === 'twoFactor'}
+        onSubmit={(otp) => submitSecondFactor({ otp })}
+        onPasskey={step.name === 'twoFactor' && step.methods.includes('passkey') ? () => submitSecondFactor({ passkey: true }) : undefined}
+        recoveryCodes={step.name === 'twoFactor' && step.methods.includes('recovery_code')}
+        onCancel={() => setStep({ name: 'credentials' })}
+      />
     </AuthLayout>
   );
 };

@@ -65,6 +65,7 @@ export const CompanyDetailsForm = () => {
           <BooleanInput source="enabled" label={translate('app.companies.details.enabled')} />
           <BooleanInput source="white_label_enabled" label={translate('app.companies.details.white_label_enabled')} />
           <BooleanInput source="psp_portal_attached" label={translate('app.companies.details.psp_portal_attached')} />
+          <BooleanInput source="two_factor_required" label={translate('app.companies.details.two_factor_required')} />
         </Stack>
         <Divider sx={{ my: 1 }} />
         <Typography variant="subtitle1" component="h3">{translate('app.companies.details.features')}</Typography>

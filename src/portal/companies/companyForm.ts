@@ -7,6 +7,8 @@ export type CompanyFormValues = {
   enabled: boolean;
   white_label_enabled: boolean;
   psp_portal_attached: boolean;
+  /** Every user of the company needs a second factor (issue 42). */
+  two_factor_required: boolean;
   enabled_features: Record<CompanyFeature, boolean>;
   company_types: CompanyServiceType[];
   zoho_id: string;
@@ -16,6 +18,7 @@ export const companyFormValues = (company: AdminCompany): CompanyFormValues => (
   enabled: company.enabled,
   white_label_enabled: company.white_label_enabled,
   psp_portal_attached: company.psp_portal_attached,
+  two_factor_required: company.two_factor_required ?? false,
   enabled_features: Object.fromEntries(COMPANY_FEATURES.map((f) => [f, company.enabled_features[f] === true])) as Record<CompanyFeature, boolean>,
   company_types: [...company.company_types],
   zoho_id: company.zoho_id ?? '',
@@ -26,6 +29,7 @@ export const companyUpdateBody = (values: CompanyFormValues): CallBody<'admin.co
   enabled: values.enabled === true,
   white_label_enabled: values.white_label_enabled === true,
   psp_portal_attached: values.psp_portal_attached === true,
+  two_factor_required: values.two_factor_required === true,
   enabled_features: Object.fromEntries(COMPANY_FEATURES.map((f) => [f, values.enabled_features?.[f] === true])),
   company_types: values.company_types ?? [],
   zoho_id: (values.zoho_id ?? '').trim(),

@@ -11,10 +11,19 @@ export const TwoFactorPrompt = () => {
       summary={prompt?.summary}
       onSubmit={async (code) => {
         if (!prompt) return null;
-        const outcome = await prompt.verify(code);
+        const outcome = await prompt.verify({ code });
         if (outcome === null) twoFactorStore.confirm();
         return outcome;
       }}
+      onPasskey={
+        prompt?.choices.passkey
+          ? async () => {
+              const outcome = await prompt.verify({ passkey: true });
+              if (outcome === null) twoFactorStore.confirm();
+              return outcome;
+            }
+          : undefined
+      }
       onCancel={twoFactorStore.cancel}
     />
   );

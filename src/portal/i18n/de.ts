@@ -24,6 +24,10 @@ import psp from './features/psp/de';
 import settings from './features/settings/de';
 import express from './features/express/de';
 import approvals from './features/approvals/de';
+import secondFactors from './features/secondFactors/de';
+import connect from './features/connect/de';
+import schedules from './features/schedules/de';
+import templates from './features/templates/de';
 import resources from './resources/de';
 import serverText, { fields as serverFields, words as serverWords } from './serverText/de';
 import { serverMessages } from './serverText/messages';
@@ -289,7 +293,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp, ...settings, ...express, ...approvals };
+const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp, ...settings, ...express, ...approvals, ...secondFactors, ...connect, ...schedules, ...templates };
 
 const de = { ra, app, resources, server: serverMessages('de', serverText, serverFields, serverWords) } satisfies TranslationMessages;
 

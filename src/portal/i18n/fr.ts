@@ -25,6 +25,10 @@ import psp from './features/psp/fr';
 import settings from './features/settings/fr';
 import express from './features/express/fr';
 import approvals from './features/approvals/fr';
+import secondFactors from './features/secondFactors/fr';
+import connect from './features/connect/fr';
+import schedules from './features/schedules/fr';
+import templates from './features/templates/fr';
 import resources from './resources/fr';
 import serverText, { fields as serverFields, words as serverWords } from './serverText/fr';
 import { serverMessages } from './serverText/messages';
@@ -77,7 +81,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp, ...settings, ...express, ...approvals };
+const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp, ...settings, ...express, ...approvals, ...secondFactors, ...connect, ...schedules, ...templates };
 
 const fr = { ...frenchMessages, app, resources, server: serverMessages('fr', serverText, serverFields, serverWords) } satisfies TranslationMessages;
 

@@ -24,6 +24,10 @@ import psp from './features/psp/ja';
 import settings from './features/settings/ja';
 import express from './features/express/ja';
 import approvals from './features/approvals/ja';
+import secondFactors from './features/secondFactors/ja';
+import connect from './features/connect/ja';
+import schedules from './features/schedules/ja';
+import templates from './features/templates/ja';
 import resources from './resources/ja';
 import serverText, { fields as serverFields, words as serverWords } from './serverText/ja';
 import { serverMessages } from './serverText/messages';
@@ -289,7 +293,7 @@ const core = {
   },
 };
 
-const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp, ...settings, ...express, ...approvals };
+const app = { ...core, ...affiliates, ...portals, ...shell, ...pages, ...brand, ...money, ...payments, ...reporting, ...imports, ...users, ...companies, ...system, ...support, ...announcements, ...timeline, ...compliance, ...crypto, ...whiteLabel, ...products, ...signins, ...psp, ...settings, ...express, ...approvals, ...secondFactors, ...connect, ...schedules, ...templates };
 
 const ja = { ra, app, resources, server: serverMessages('ja', serverText, serverFields, serverWords) } satisfies TranslationMessages;
 

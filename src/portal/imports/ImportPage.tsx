@@ -18,9 +18,13 @@ import { SheetGridView } from './SheetGridView';
 
 export const TEMPLATE_URL = '/api/v1/imports/template';
 
+/** The files the import takes: an xlsx spreadsheet, or a pain.001 (001.001.03 / 001.001.09) XML payment file (issue 41). */
+const IMPORT_FILE_TYPES = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,.xml,application/xml,text/xml';
+const isXmlFile = (file: File): boolean => /\.xml$/i.test(file.name) || /xml$/.test(file.type);
+
 const isPreview = (r: unknown): r is ImportPreviewStats & { errors?: ImportErrors } => typeof r === 'object' && r !== null && 'transactionsCount' in r;
 
-/** /manager/payments/import: choose a fiat account and an xlsx file, preview it, then create the import. */
+/** /manager/payments/import: choose a fiat account and an xlsx or pain.001 XML file, preview it, then create the import. */
 export const ImportPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -38,7 +42,8 @@ export const ImportPage = () => {
     let live = true;
     setGrid(null);
     setGridFailed(false);
-    if (state.file) readSheetGrid(state.file).then((g) => live && setGrid(g), () => live && setGridFailed(true));
+    // A pain.001 XML file has no sheet to show: the server's preview lists its credit transfers.
+    if (state.file && !isXmlFile(state.file)) readSheetGrid(state.file).then((g) => live && setGrid(g), () => live && setGridFailed(true));
     return () => {
       live = false;
     };
@@ -97,7 +102,7 @@ export const ImportPage = () => {
               key={state.fileVersion}
               hidden
               type="file"
-              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              accept={IMPORT_FILE_TYPES}
               data-testid="import-file"
               onChange={(e) => dispatch({ type: 'file', file: e.target.files?.[0] ?? null })}
             />

@@ -23,6 +23,8 @@ type DeleteRecordButtonProps = {
   /** The notification once deleted, and how long it stays (react-admin's default when absent). */
   deleted: Text & { autoHideDuration?: number };
   color?: 'error' | 'default';
+  /** After the delete (a record page leaving for its list). */
+  onDeleted?: () => void;
 };
 
 /**
@@ -30,7 +32,7 @@ type DeleteRecordButtonProps = {
  * (useDeleteController: the dataProvider's write wrapper asks for the code; react-admin updates and
  * refetches the resource's lists). The one confirm-and-delete of the portal's lists.
  */
-export const DeleteRecordButton = ({ resource, record, tooltip, label, title, content, confirm, cancel, summary, deleted, color = 'error' }: DeleteRecordButtonProps) => {
+export const DeleteRecordButton = ({ resource, record, tooltip, label, title, content, confirm, cancel, summary, deleted, color = 'error', onDeleted }: DeleteRecordButtonProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
@@ -41,7 +43,10 @@ export const DeleteRecordButton = ({ resource, record, tooltip, label, title, co
     mutationMode: 'pessimistic',
     mutationOptions: {
       ...(summary ? { meta: { summary } } : {}),
-      onSuccess: () => notify(deleted.key, { type: 'success', messageArgs: deleted.args, ...(deleted.autoHideDuration ? { autoHideDuration: deleted.autoHideDuration } : {}) }),
+      onSuccess: () => {
+        notify(deleted.key, { type: 'success', messageArgs: deleted.args, ...(deleted.autoHideDuration ? { autoHideDuration: deleted.autoHideDuration } : {}) });
+        onDeleted?.();
+      },
     },
   });
   return (

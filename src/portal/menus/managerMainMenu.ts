@@ -1,4 +1,5 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import BookmarksIcon from '@mui/icons-material/Bookmarks';
 import BusinessIcon from '@mui/icons-material/Business';
 import CallMadeIcon from '@mui/icons-material/CallMade';
 import CallReceivedIcon from '@mui/icons-material/CallReceived';
@@ -11,12 +12,15 @@ import EuroIcon from '@mui/icons-material/Euro';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import HubIcon from '@mui/icons-material/Hub';
+import KeyIcon from '@mui/icons-material/Key';
 import LanIcon from '@mui/icons-material/Lan';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import PaletteIcon from '@mui/icons-material/Palette';
+import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import PersonIcon from '@mui/icons-material/Person';
 import PolicyIcon from '@mui/icons-material/Policy';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import RuleIcon from '@mui/icons-material/Rule';
 import SellIcon from '@mui/icons-material/Sell';
 import SendIcon from '@mui/icons-material/Send';
@@ -27,6 +31,7 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import WebhookIcon from '@mui/icons-material/Webhook';
 import { MANAGER_ROLE_SLUGS } from '../../contract/enums';
 import { firstPortalService } from '../routes/firstPortalService';
 import { MANAGER_ONLY } from '../routes/managerRoute';
@@ -41,6 +46,7 @@ const CRYPTO: MenuCondition[] = [...PAYMENTS, 'crypto', 'individualOrTwoFactor',
 const WITHDRAW = 'app.menu.groups.withdraw';
 const CRYPTO_GROUP = 'app.menu.groups.crypto';
 const TRANSACTIONS = 'app.menu.groups.transactions';
+const CONNECT = 'app.menu.groups.connect';
 
 /** The manager main menu of document 1 section 2.6, in its order. */
 export const managerMainMenu: MenuEntry[] = [
@@ -86,7 +92,9 @@ export const managerMainMenu: MenuEntry[] = [
   { id: 'manager.crypto.withdraw', labelKey: 'app.routes.crypto_withdraw', icon: CallMadeIcon, target: { route: 'manager.crypto.withdraw' }, roles, conditions: CRYPTO, groupKey: CRYPTO_GROUP },
   { id: 'manager.crypto.deposit', labelKey: 'app.routes.crypto_deposit', icon: CallReceivedIcon, target: { route: 'manager.crypto.deposit' }, roles, conditions: CRYPTO, groupKey: CRYPTO_GROUP },
   { id: 'manager.beneficiaries', labelKey: 'app.routes.beneficiaries', icon: ContactsIcon, target: { route: 'manager.transaction-agents' }, roles, conditions: PAYMENTS },
+  { id: 'manager.payment-templates', labelKey: 'app.templates.title', icon: BookmarksIcon, target: { route: 'manager.payment-templates' }, roles, conditions: PAYMENTS },
   { id: 'manager.approvals', labelKey: 'app.approvals.title', icon: FactCheckIcon, target: { route: 'manager.approvals' }, roles, conditions: [...PAYMENTS, 'twoFactor'] },
+  { id: 'manager.standing-orders', labelKey: 'app.schedules.title', icon: EventRepeatIcon, target: { route: 'manager.standing-orders' }, roles, conditions: PAYMENTS },
   { id: 'manager.approval-rules', labelKey: 'app.approvals.rules.title', icon: RuleIcon, target: { route: 'manager.approval-rules' }, roles, conditions: [...PAYMENTS, 'twoFactor'] },
   {
     id: 'manager.transactions.approved',
@@ -164,6 +172,10 @@ export const managerMainMenu: MenuEntry[] = [
     roles,
     conditions: [...GATED, 'portals'],
   },
+  // Issue 41: the company's own systems (the server asks for two-factor of company users, as for the approvals).
+  { id: 'manager.api-keys', labelKey: 'app.connect.api_keys.title', icon: KeyIcon, target: { route: 'manager.api-keys' }, roles, conditions: [...GATED, 'twoFactor'], groupKey: CONNECT },
+  { id: 'manager.webhooks', labelKey: 'app.connect.webhooks.title', icon: WebhookIcon, target: { route: 'manager.webhooks' }, roles, conditions: [...GATED, 'twoFactor'], groupKey: CONNECT },
+  { id: 'manager.api-payments', labelKey: 'app.connect.api_payments.title', icon: PendingActionsIcon, target: { route: 'manager.api-payments' }, roles, conditions: [...PAYMENTS, 'twoFactor'], groupKey: CONNECT },
   { id: 'manager.reports', labelKey: 'app.routes.reports', icon: DescriptionIcon, target: { route: 'manager.reports' }, roles, conditions: [...GATED, 'individualOrTwoFactor'] },
   { id: 'manager.kyc', labelKey: 'app.routes.kyc', icon: PolicyIcon, target: { route: 'manager.compliance-trackings' }, roles, conditions: GATED },
   // Imports belong with the import form: the second theme hides both.

@@ -6,6 +6,7 @@ import { GrandTotalPanel } from './GrandTotalPanel';
 import { PaymentField } from './PaymentField';
 import { RateLine } from './RateLine';
 import type { QuotedFormProps } from './sectionProps';
+import { ScheduleFields, submitLabelKey } from '../schedules/ScheduleFields';
 
 export type OwnAccountFormProps = QuotedFormProps & {
   form: 'transfer' | 'exchange' | 'convert';
@@ -39,8 +40,9 @@ export const OwnAccountForm = (p: OwnAccountFormProps) => {
       {p.form === 'transfer' ? null : <RateLine rate={p.rate} timer={p.timer} renewed={p.quoteRenewed} />}
       <Divider sx={{ my: 2 }} />
       <GrandTotalPanel total={p.total} currency={source?.currency} showExchange={p.form !== 'transfer'} />
+      {p.form === 'transfer' ? <ScheduleFields values={p.values} errors={p.errors} onChange={p.onChange} /> : null}
       <Stack direction="row" sx={{ mt: 2 }}>
-        <Button type="submit" variant="contained" disabled={p.busy}>{translate('app.payments.submit')}</Button>
+        <Button type="submit" variant="contained" disabled={p.busy}>{translate(p.form === 'transfer' ? submitLabelKey(p.values) : 'app.payments.submit')}</Button>
       </Stack>
     </form>
   );

@@ -23,6 +23,7 @@ import { usePrefillAndDefaults } from './usePrefillAndDefaults';
 import { useQuote } from './useQuote';
 import { exchangeSides } from './exchangeSides';
 import { fieldErrorsOf, grandTotalOf } from './rules/grandTotal';
+import { SaveFormTemplateButton } from '../templates/SaveFormTemplateButton';
 
 type OwnAccountPaymentPageProps = { form: 'transfer' | 'exchange' | 'convert' };
 
@@ -84,6 +85,7 @@ const OwnAccountPaymentBody = ({ form, onNew }: OwnAccountPaymentPageProps & { o
         timer={timer}
         quoteRenewed={renewed}
       />}
+      {state.latest ? null : <SaveFormTemplateButton kind={form} values={values} disabled={state.submitted} />}
     </PageFrame>
   );
 };

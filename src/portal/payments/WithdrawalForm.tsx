@@ -13,6 +13,7 @@ import { ExpressEntryButton } from './express/ExpressEntryButton';
 import { expressWithdrawalFill } from './express/expressWithdrawal';
 import type { ExpressData } from './express/expressTypes';
 import type { PaymentFormProps } from './sectionProps';
+import { ScheduleFields, submitLabelKey } from '../schedules/ScheduleFields';
 
 export type WithdrawalFormProps = PaymentFormProps & {
   accounts: readonly BankAccount[];
@@ -68,8 +69,9 @@ export const WithdrawalForm = (props: WithdrawalFormProps) => {
       </Grid>
       <Divider sx={{ my: 2 }} />
       <GrandTotalPanel total={props.total} currency={source?.currency} showExchange={false} />
+      {values.portal_service ? null : <ScheduleFields values={values} errors={errors} onChange={onChange} sepa={values.transfer_service === 'sepa'} />}
       <Stack direction="row" sx={{ mt: 2 }}>
-        <Button type="submit" variant="contained" disabled={props.busy}>{translate('app.payments.submit')}</Button>
+        <Button type="submit" variant="contained" disabled={props.busy}>{translate(submitLabelKey(values))}</Button>
       </Stack>
     </form>
   );

@@ -25,6 +25,7 @@ import { pspDepositBody, usePspDeposit } from './usePspDeposit';
 import { PspDepositNotice } from './PspDepositNotice';
 import { usePortalDestination } from './usePortalDestination';
 import { PortalDestinationNotice } from './PortalDestinationNotice';
+import { SaveFormTemplateButton } from '../templates/SaveFormTemplateButton';
 
 /** The withdrawal form for one payment; after it was sent, its confirmation. */
 const WithdrawalPageBody = ({ onNew }: { onNew: () => void }) => {
@@ -73,6 +74,7 @@ const WithdrawalPageBody = ({ onNew }: { onNew: () => void }) => {
         countries={countries ?? []}
         total={grandTotalOf(state)}
       />}
+      {state.latest ? null : <SaveFormTemplateButton kind="withdrawal" values={state.values} disabled={state.submitted} />}
     </PageFrame>
   );
 };

@@ -12,5 +12,6 @@ export const ownAccountInitial = (form: 'transfer' | 'exchange' | 'convert', q: 
   };
   if (form === 'convert') values.last_side = 'sell';
   if (q.tx && action !== 'create') values.original_transaction_id = q.tx;
+  if (q.tpl) values.payment_template_id = q.tpl;
   return values;
 };

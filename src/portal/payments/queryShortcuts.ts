@@ -6,6 +6,8 @@ export type PaymentShortcuts = {
   amt?: string;
   aid?: number;
   tid?: number;
+  /** A payment template the form starts from (issue 40). */
+  tpl?: number;
 };
 
 export type WithdrawalShortcuts = PaymentShortcuts & {
@@ -30,7 +32,7 @@ const set = <T extends object, K extends keyof T>(target: T, key: K, value: T[K]
   if (value !== undefined) target[key] = value;
 };
 
-/** act (default create), tx, amt, aid, tid of every payment form. */
+/** act (default create), tx, amt, aid, tid and tpl (a payment template) of every payment form. */
 export const parsePaymentShortcuts = (query: Query): PaymentShortcuts => {
   const q = params(query);
   const act = q.get('act');
@@ -39,6 +41,7 @@ export const parsePaymentShortcuts = (query: Query): PaymentShortcuts => {
   set(out, 'amt', amount(q.get('amt')));
   set(out, 'aid', id(q.get('aid')));
   set(out, 'tid', id(q.get('tid')));
+  set(out, 'tpl', id(q.get('tpl')));
   return out;
 };
 

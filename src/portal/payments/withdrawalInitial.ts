@@ -21,5 +21,6 @@ export const withdrawalInitial = (q: WithdrawalShortcuts, action: FormActionMode
   if (q.rp_acct) values.portal_destination_account_id = q.rp_acct;
   if (q.fx) values.is_flexpsp_deposit = true;
   if (q.tx && action !== 'create') values.original_transaction_id = q.tx;
+  if (q.tpl) values.payment_template_id = q.tpl;
   return values;
 };

@@ -1,13 +1,16 @@
 import { Chip, LinearProgress, Stack } from '@mui/material';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ErrorAlert } from '../pages/ErrorAlert';
 import { ProfileSection } from './ProfileSection';
+import { RecoveryCodesDialog } from './RecoveryCodesDialog';
+import { RecoveryCodesSection } from './RecoveryCodesSection';
 import { TwoFactorRemove } from './TwoFactorRemove';
 import { TwoFactorSetup } from './TwoFactorSetup';
 import { useProfile } from './useProfile';
 import { useRefreshUser } from './useRefreshUser';
 
-/** Google Authenticator two-factor: set up when off, removal when on. */
+/** Google Authenticator two-factor: set up when off (then the recovery codes once), removal and the recovery codes when on. */
 export const TwoFactorPanel = () => {
   const translate = useTranslate();
   const { data, error, isPending, refetch } = useProfile();
@@ -16,6 +19,12 @@ export const TwoFactorPanel = () => {
   const changed = async () => {
     await refetch();
     await refreshUser();
+  };
+  // The recovery codes made when two-factor is turned on, shown this once.
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const enabled = async (made: string[]) => {
+    if (made.length > 0) setCodes(made);
+    await changed();
   };
   const on = data?.two_factor_auth.google ?? false;
 
@@ -32,7 +41,15 @@ export const TwoFactorPanel = () => {
               label={translate(on ? 'app.pages.profile.two_factor.status_on' : 'app.pages.profile.two_factor.status_off')}
             />
           </Stack>
-          {on ? <TwoFactorRemove onRemoved={changed} /> : <TwoFactorSetup onEnabled={changed} />}
+          {on ? (
+            <>
+              <TwoFactorRemove onRemoved={changed} />
+              <RecoveryCodesSection />
+            </>
+          ) : (
+            <TwoFactorSetup onEnabled={enabled} />
+          )}
+          <RecoveryCodesDialog codes={codes} onClose={() => setCodes(null)} />
         </>
       ) : null}
     </ProfileSection>

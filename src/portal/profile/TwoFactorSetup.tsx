@@ -9,7 +9,8 @@ import { ErrorAlert } from '../pages/ErrorAlert';
 import { fieldErrorsOf } from '../pages/fieldErrorsOf';
 import type { KontorDataProvider } from '../providers/dataProvider';
 
-type TwoFactorSetupProps = { onEnabled: () => Promise<void> };
+/** `codes`: the ten recovery codes made with it, to show once (issue 42). */
+type TwoFactorSetupProps = { onEnabled: (codes: string[]) => Promise<void> };
 
 /** GET profile/2fa/google/qr-code. */
 type Enrolment = { secret: string; otpauth_url: string; qr_code: string };
@@ -41,9 +42,9 @@ export const TwoFactorSetup = ({ onEnabled }: TwoFactorSetupProps) => {
     setSubmitting(true);
     setCodeError(null);
     try {
-      await dataProvider.assignTwoFactor({ body: { code }, errorContext: 'form' });
+      const answer = await dataProvider.assignTwoFactor({ body: { code }, errorContext: 'form' });
       notify('app.pages.profile.two_factor.enabled', { type: 'success' });
-      await onEnabled();
+      await onEnabled(answer.recovery_codes ?? []);
     } catch (error) {
       // A refused code resets the digits and shows the message on the field (document 2, section 8).
       setDigits(emptyOtp());

@@ -4,7 +4,13 @@ export type ApiErrorInit = {
   message: string;
   errors?: Record<string, string[]>;
   otpRequired?: boolean;
+  /** With otp-required: the second factors the server accepts (otp-methods: totp, passkey, recovery_code). */
+  otpMethods?: readonly string[];
+  /** With otp-required, after `passkey-assertion: request`: the WebAuthn request options (base64url JSON). */
+  passkeyOptions?: string | null;
   retryAfterSeconds?: number | null;
+  /** 403 with two-factor-setup-required: the two-factor policy wants a second factor set up first (issue 42). */
+  twoFactorSetupRequired?: boolean;
   maintenance?: boolean;
   /** 503 with the remote-portal-status header: a remote payment portal is down. */
   remotePortal?: boolean;
@@ -20,7 +26,10 @@ export class ApiError extends Error {
   readonly errors: Record<string, string[]>;
   /** 403 with the otp-required header: a two-factor code is needed (or the one given was refused). */
   readonly otpRequired: boolean;
+  readonly otpMethods: readonly string[];
+  readonly passkeyOptions: string | null;
   readonly retryAfterSeconds: number | null;
+  readonly twoFactorSetupRequired: boolean;
   readonly maintenance: boolean;
   readonly remotePortal: boolean;
   readonly body: { message: string; errors?: Record<string, string> };
@@ -30,7 +39,10 @@ export class ApiError extends Error {
     this.status = init.status;
     this.errors = init.errors ?? {};
     this.otpRequired = init.otpRequired ?? false;
+    this.otpMethods = init.otpMethods ?? [];
+    this.passkeyOptions = init.passkeyOptions ?? null;
     this.retryAfterSeconds = init.retryAfterSeconds ?? null;
+    this.twoFactorSetupRequired = init.twoFactorSetupRequired ?? false;
     this.maintenance = init.maintenance ?? false;
     this.remotePortal = init.remotePortal ?? false;
     const joined = joinFieldErrors(this.errors);

@@ -8,6 +8,8 @@ export type AccessContext = {
   companyEnabled: boolean;
   individual: boolean;
   twoFactor: boolean;
+  /** The two-factor policy requires a second factor the user has not set up: only the profile is open (issue 42). */
+  twoFactorSetupRequired: boolean;
   /** Compliance tracking is required (never for the limited-features company type). */
   complianceRequired: boolean;
   /** Compliance tracking is being prepared (never for the limited-features company type). */

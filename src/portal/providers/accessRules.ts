@@ -55,6 +55,14 @@ export const ACCESS_RULES = {
   // Issue 40: readers see the held payments and the rules; approving, rejecting and keeping rules are the manager role's (the server refuses readers).
   approvals: { area: 'manager', gates: ['company'] },
   'approval-rules': { area: 'manager', gates: ['company'] },
+  // Issue 41: readers see the keys, endpoints, deliveries and key payments; every change is the manager role's (the server refuses readers).
+  'api-keys': { area: 'manager', gates: ['company'] },
+  webhooks: { area: 'manager', gates: ['company'] },
+  'api-payments': { area: 'manager', gates: ['company'] },
+  // Issue 40: readers see the company's standing orders; making, changing, pausing and cancelling them are the manager role's.
+  'standing-orders': { area: 'manager', gates: ['company'] },
+  // Issue 40: payment templates; a reader reads them, saving, changing and deleting are the manager role's (the server refuses readers).
+  'payment-templates': { area: 'manager', gates: ['company'] },
   'send-funds-affiliate': { area: 'manager', reader: MANAGER_ONLY, gates: ['company', 'affiliated'] },
 
   users: { area: 'admin' },

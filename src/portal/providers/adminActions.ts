@@ -49,6 +49,13 @@ export const adminActions = {
   replyToTicket: action('manager.tickets.reply'),
   /** Ends one of the user's own sign-ins (profile). */
   endSignInSession: action('profile.sessionsEnd'),
+  // The user's own second factors (profile, issue 42): each asks for a current code or passkey.
+  /** Registers the browser's new passkey (providers/passkeyBrowser createPasskey) under a name. */
+  addPasskey: action('profile.passkeyAdd'),
+  renamePasskey: action('profile.passkeyRename'),
+  removePasskey: action('profile.passkeyRemove'),
+  /** Ten new recovery codes, shown once; the old set stops working. */
+  regenerateRecoveryCodes: action('profile.recoveryCodesRegenerate'),
   markNotificationsRead: action('manager.notifications.read'),
   purgeNotifications: action('manager.notifications.purge'),
   setUserRole: action('admin.users.role'),

@@ -2,7 +2,9 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import { STORAGE_KEYS } from '../../contract/constants';
 import type { RoleSlug } from '../../contract/enums';
 import { canAccess } from './canAccess';
-import { isApiError } from './ApiError';
+import { HEADERS } from '../../contract/http';
+import { ApiError, isApiError, isOtpRequired } from './ApiError';
+import { assertPasskey } from './passkeyBrowser';
 import { adminReserve } from './adminReserve';
 import { clearSession, isSessionOfThisRelease, readAccessToken, readToken, readUser, writeSession } from './authStorage';
 import { currentAccessContext } from './currentAccessContext';
@@ -25,11 +27,27 @@ const revoke = async (accessToken: string): Promise<void> => {
 export type LoginParams = {
   email: string;
   password: string;
-  /** The two-factor code, when the first attempt answered otp-required. */
+  /** The two-factor code (or a recovery code), when the first attempt answered otp-required. */
   otp?: string;
+  /** Sign in with a passkey as the second factor: the server's challenge, signed by the authenticator (issue 42). */
+  passkey?: boolean;
   /** The oauth_code query parameter of /login. */
   oauthCode?: string;
 };
+
+/** The sign-in's passkey assertion: the challenge the server binds to this sign-in, signed by the authenticator. */
+const passkeyAssertionFor = async (ask: () => Promise<unknown>): Promise<string> => {
+  try {
+    await ask();
+  } catch (error) {
+    if (isOtpRequired(error) && error.passkeyOptions) return assertPasskey(error.passkeyOptions);
+    throw error;
+  }
+  throw new ApiError({ status: 0, message: 'app.error.unexpected' });
+};
+
+/** What a sign-in tells beside the session: how many recovery codes are left when one was used. */
+export type LoginOutcome = { recoveryCodesLeft?: number };
 
 /** Sign-in approved from another device: the announced code and this browser's secret (deviceSignIn/). */
 export type DeviceLoginParams = { device: { otp: string; verifier: string } };
@@ -42,20 +60,22 @@ export const authProvider: AuthProvider = {
    * Rejects with the ApiError of the answer. A 403 carrying otp-required (see isOtpRequired) means the
    * same sign-in must be sent again with a two-factor code.
    */
-  login: async (params: LoginParams | DeviceLoginParams): Promise<void> => {
+  login: async (params: LoginParams | DeviceLoginParams): Promise<LoginOutcome> => {
     if ('device' in params) {
       const signedIn = await callApi('auth.deviceSignIn.redeem', { body: params.device, errorContext: 'login' });
       writeSession(signedIn.token, signedIn.user);
       queryClient.setQueryData(queryKeys.me(), signedIn.user);
-      return;
+      return {};
     }
-    const { email, password, otp, oauthCode } = params;
+    const { email, password, otp, oauthCode, passkey } = params;
     const body = oauthCode ? { email, password, oauth_code: oauthCode } : { email, password };
-    const result = await callApi('auth.login', { body, oneTimeCode: otp, errorContext: 'login' });
+    const send = (headers?: Record<string, string>) => callApi('auth.login', { body, oneTimeCode: otp, headers, errorContext: 'login' });
+    const result = passkey ? await send({ [HEADERS.passkeyAssertion]: await passkeyAssertionFor(() => send({ [HEADERS.passkeyAssertion]: 'request' })) }) : await send();
     writeSession(result.token, result.user);
     // The sign-in's answer is the user as auth/me gives it (the server's userResource): the shell's
     // re-read (layout/UserSync) starts from it instead of asking again at once (issue 43).
     queryClient.setQueryData(queryKeys.me(), result.user);
+    return { recoveryCodesLeft: result.recovery_codes_left };
   },
 
   /**

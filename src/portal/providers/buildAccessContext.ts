@@ -23,6 +23,7 @@ export const buildAccessContext = ({ user, authenticated, theme = DEFAULT_THEME,
     companyEnabled: company?.enabled ?? false,
     individual: company?.legal_type === 'individual',
     twoFactor: signedIn?.two_factor_auth.google ?? false,
+    twoFactorSetupRequired: (signedIn?.two_factor_setup_required ?? false) && !(signedIn?.two_factor_auth.google ?? false),
     // Document 1 section 6: compliance tracking is not required for the limited-features company type.
     complianceRequired: !limitedFeatures && (signedIn?.is_compliance_trackings_required ?? false),
     compliancePreparing: !limitedFeatures && (signedIn?.is_compliance_trackings_preparing ?? false),

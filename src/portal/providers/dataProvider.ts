@@ -5,6 +5,8 @@ import { actions } from './actions';
 import { adminActions } from './adminActions';
 import { adminReads } from './adminReads';
 import { approvalActions } from './approvalActions';
+import { connectActions } from './connectActions';
+import { scheduleActions } from './scheduleActions';
 import { identityCalls } from './identityCalls';
 import { ApiError } from './ApiError';
 import { callLoose, type LooseCallArgs } from './callApi';
@@ -152,7 +154,7 @@ export const dataProvider = {
   ...reads,
   ...adminReads,
   ...identityCalls,
-  ...withWriteReactions({ ...recordWrites, ...actions, ...adminActions, ...approvalActions }),
+  ...withWriteReactions({ ...recordWrites, ...actions, ...adminActions, ...approvalActions, ...connectActions, ...scheduleActions }),
 };
 
 export type KontorDataProvider = typeof dataProvider;

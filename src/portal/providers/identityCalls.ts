@@ -49,4 +49,10 @@ export const identityCalls = {
   assignTwoFactor: read('profile.twoFactorAssign'),
   removeTwoFactor: read('profile.twoFactorRemove'),
   getSignInSessions: read('profile.sessions'),
+  // Second factors (issue 42): the reads, and the creation options a passkey registration starts from.
+  getPasskeys: read('profile.passkeys'),
+  getRecoveryCodesState: read('profile.recoveryCodes'),
+  getSignInHistory: read('profile.signInHistory'),
+  /** Stores a single-use challenge; outside the write wrapper (its 409, two-factor off, is no duplicate). */
+  getPasskeyRegistrationOptions: read('profile.passkeyOptions'),
 };

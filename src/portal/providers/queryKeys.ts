@@ -28,6 +28,12 @@ export const queryKeys = {
   unreadNotifications: () => ['notifications', 'unread'] as const,
   /** The signed-in user's own live sign-ins (profile). */
   signInSessions: () => ['profile-sessions'] as const,
+  /** The signed-in user's passkeys (profile). */
+  passkeys: () => ['profile-passkeys'] as const,
+  /** How many of the signed-in user's recovery codes are left (profile). */
+  recoveryCodes: () => ['profile-recovery-codes'] as const,
+  /** The signed-in user's recent sign-ins and failed attempts (profile). */
+  signInHistory: () => ['profile-sign-in-history'] as const,
   /** A device sign-in request as the approving user sees it. */
   deviceSignIn: (code: string) => ['device-sign-in', code] as const,
   /** The company card of the CRM iframe. */

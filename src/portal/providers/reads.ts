@@ -17,6 +17,8 @@ export const reads = {
   getCryptoWithdrawalTotal: read('manager.grandTotal.withdrawCrypto'),
   getTransaction: read('manager.transactions.get'),
   getBeneficiary: read('manager.agents.get'),
+  /** A payment template a payment form starts from (issue 40). */
+  getPaymentTemplate: read('manager.paymentTemplates.get'),
   getExchangeRate: read('manager.exchange.rates'),
   getOnboardingTransitions: read('admin.companies.onboardingTransitions'),
   getSystemReading: read('admin.system.get'),

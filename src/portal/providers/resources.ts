@@ -67,8 +67,25 @@ export const RESOURCES = {
     update: 'manager.approvalRules.update',
     delete: 'manager.approvalRules.delete',
   },
+  // Issue 40: scheduled payments and standing orders (made from the payment forms through
+  // dataProvider.createStandingOrder; paused, resumed and cancelled through its scheduleActions).
+  'standing-orders': { list: 'manager.standingOrders.list', get: 'manager.standingOrders.get', update: 'manager.standingOrders.update' },
+  // Issue 40: the company's payment templates (a sent payment is saved as one through dataProvider.saveTemplateFromTransaction).
+  'payment-templates': {
+    list: 'manager.paymentTemplates.list',
+    get: 'manager.paymentTemplates.get',
+    create: 'manager.paymentTemplates.create',
+    update: 'manager.paymentTemplates.update',
+    delete: 'manager.paymentTemplates.delete',
+  },
   // The company's approval settings: one record (expiry_days).
   'approval-settings': { get: 'manager.approvalSettings.get', update: 'manager.approvalSettings.update', singleton: true },
+  // Issue 41: the company's API keys (a delete revokes), webhook endpoints, the deliveries of one endpoint (meta {params: {id}},
+  // sent again through dataProvider.redeliverWebhook) and the payments keys asked for (dataProvider.confirmApiPayment / rejectApiPayment).
+  'api-keys': { list: 'manager.apiKeys.list', create: 'manager.apiKeys.create', delete: 'manager.apiKeys.revoke' },
+  webhooks: { list: 'manager.webhooks.list', get: 'manager.webhooks.get', create: 'manager.webhooks.create', update: 'manager.webhooks.update', delete: 'manager.webhooks.delete' },
+  'webhook-deliveries': { list: 'manager.webhooks.deliveries' },
+  'api-payments': { list: 'manager.apiPayments.list' },
 
   'admin-transactions': { list: 'admin.transactions.list', get: 'admin.transactions.get' },
   // The status changes of one transaction (meta {params: {id}}), oldest first.

@@ -2,15 +2,21 @@
  * What the code dialog shows the code confirms: the amount (formatted, with its currency), the payee, and
  * for an exchange both of its sides at the quoted rate (issue 38).
  */
-export type CodeSummary = { amount?: string; payee?: string; exchange?: string };
+export type CodeSummary = { amount?: string; payee?: string; exchange?: string; /** A scheduled payment or standing order: when it goes out (issue 40). */ schedule?: string };
 
-/** Sends the write again with a code: null when it was accepted, else the server's refusal. */
-export type CodeCheck = (code: string) => Promise<{ refused: string } | null>;
+/** What the person answers the dialog with: the six-digit code, or "Use a passkey" (issue 42). */
+export type SecondFactorAnswer = { code: string } | { passkey: true };
+
+/** The second factors the dialog offers beside the code (the server's otp-methods header). */
+export type SecondFactorChoices = { passkey: boolean };
+
+/** Sends the write again with the answer: null when it was accepted, else the server's refusal. */
+export type CodeCheck = (answer: SecondFactorAnswer) => Promise<{ refused: string } | null>;
 
 /** The dialogs a write may open; the shell's (errors/ShellModals) connect themselves while mounted. */
 export type WritePrompts = {
   /** Asks for a code until `check` accepts one ('confirmed') or the person closes the dialog ('cancelled'). */
-  askCode: (check: CodeCheck, summary: CodeSummary | null) => Promise<'confirmed' | 'cancelled'>;
+  askCode: (check: CodeCheck, summary: CodeSummary | null, choices?: SecondFactorChoices) => Promise<'confirmed' | 'cancelled'>;
   /** Resolves true when the person confirms sending a suspected duplicate anyway. */
   askDuplicate: (message: string) => Promise<boolean>;
   /** A 403 without otp-required: the two-factor state resets (document 2 section 8). */

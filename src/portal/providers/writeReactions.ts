@@ -2,8 +2,9 @@ import { isApiError, isOtpRequired } from './ApiError';
 import { apiErrorEvents } from './apiErrorEvents';
 import { errorReaction } from './errorReaction';
 import { createIdempotencyKeys, type IdempotencyKeys } from './idempotencyKeys';
+import { assertPasskey } from './passkeyBrowser';
 import { isRecord } from './storage';
-import { writePrompts, type CodeSummary, type WritePrompts } from './writePrompts';
+import { writePrompts, type CodeSummary, type SecondFactorAnswer, type WritePrompts } from './writePrompts';
 
 /**
  * What a write carries beyond its data, as react-admin's `meta`. Pages set `summary` (and
@@ -14,6 +15,8 @@ export type WriteMeta = {
   summary?: CodeSummary | null;
   /** A one-time code for this write (the one-time-code header). */
   oneTimeCode?: string;
+  /** A passkey assertion for this write, or `request` to be given a challenge bound to it (the passkey-assertion header). */
+  passkeyAssertion?: string;
   /** The person confirmed a suspected duplicate: sent with bypass_duplicate_check. */
   bypassDuplicate?: boolean;
   /**
@@ -63,13 +66,34 @@ export const sendWithReactions = async <T>(send: (meta: WriteMeta) => Promise<T>
     const { error } = outcome;
     if (prompts && isOtpRequired(error)) {
       let settled: Attempt<T> | null = null;
-      const answer = await prompts.askCode(async (code) => {
-        extras.oneTimeCode = code;
-        const next = await attempt();
+      /** The answer to the code or passkey: null when the write is through, else the refusal for the dialog. */
+      const conclude = (next: Attempt<T>): { refused: string } | null => {
         if (!next.ok && isOtpRequired(next.error)) return { refused: next.error.message };
         settled = next;
         return null;
-      }, meta.summary ?? null);
+      };
+      const check = async (answer: SecondFactorAnswer) => {
+        if ('code' in answer) {
+          extras.oneTimeCode = answer.code;
+          delete extras.passkeyAssertion;
+          return conclude(await attempt());
+        }
+        // A passkey: the server binds a challenge to this very write, the authenticator signs it, and the
+        // write is sent again with the assertion (a changed payload would need a new one).
+        delete extras.oneTimeCode;
+        extras.passkeyAssertion = 'request';
+        const asked = await attempt();
+        delete extras.passkeyAssertion;
+        if (asked.ok || !isOtpRequired(asked.error) || !asked.error.passkeyOptions) return conclude(asked);
+        try {
+          extras.passkeyAssertion = await assertPasskey(asked.error.passkeyOptions);
+        } catch (refusal) {
+          return { refused: isApiError(refusal) ? refusal.message : String(refusal) };
+        }
+        // Kept for a re-send of the same write, as a code is (the challenge is spent once the write succeeds).
+        return conclude(await attempt());
+      };
+      const answer = await prompts.askCode(check, meta.summary ?? null, { passkey: error.otpMethods.includes('passkey') });
       if (answer === 'cancelled' || !settled) throw new HandledWriteError(error);
       outcome = settled;
     } else if (prompts && isApiError(error) && error.status === 409) {

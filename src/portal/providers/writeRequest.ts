@@ -16,7 +16,8 @@ const confirmedDuplicate = (body: unknown): unknown => {
 };
 
 /**
- * The one place where a write's `meta` becomes its request: the code as the one-time-code header, the
+ * The one place where a write's `meta` becomes its request: the code as the one-time-code header (a passkey
+ * assertion as the passkey-assertion header), the
  * confirmed duplicate as bypass_duplicate_check, the Idempotency-Key for the contract's IDEMPOTENT_CALLS
  * (JSON bodies only). Errors of a write belong to the form that sent it (errorContext 'form').
  */
@@ -27,7 +28,11 @@ export const writeArgs = <A extends LooseCallArgs>(name: CallName, args: A, meta
     body: meta.bypassDuplicate ? confirmedDuplicate(args.body) : args.body,
     oneTimeCode: meta.oneTimeCode ?? args.oneTimeCode,
     errorContext: args.errorContext ?? 'form',
-    headers: idempotent ? { ...args.headers, [HEADERS.idempotencyKey]: meta.idempotencyKey } : args.headers,
+    headers: {
+      ...args.headers,
+      ...(idempotent && meta.idempotencyKey ? { [HEADERS.idempotencyKey]: meta.idempotencyKey } : {}),
+      ...(meta.passkeyAssertion ? { [HEADERS.passkeyAssertion]: meta.passkeyAssertion } : {}),
+    },
   };
 };
 

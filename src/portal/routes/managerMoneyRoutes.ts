@@ -16,7 +16,8 @@ const action = { action: FORM_ACTION_MODES };
 const withdrawalThroughPortal = (ctx: AccessContext, params: RouteParams, search?: URLSearchParams): string | null => {
   // A withdrawal opened for a portal service (rp, from the portal services page) is that service's payment, and one
   // opened for a PSP payment (fx, from its notification) is the PSP deposit: neither is redirected.
-  if (ctx.theme !== DEFAULT_THEME || !ctx.features.portals || params.action !== 'create' || search?.get('rp') || search?.get('fx')) return null;
+  // One started from a payment template (tpl) fills the IBAN form with the template's payee.
+  if (ctx.theme !== DEFAULT_THEME || !ctx.features.portals || params.action !== 'create' || search?.get('rp') || search?.get('fx') || search?.get('tpl')) return null;
   const first = firstPortalService(ctx);
   return ctx.usablePortalServices.includes(first) ? `/manager/portal-services/${first}` : null;
 };
@@ -111,6 +112,14 @@ export const managerMoneyRoutes: RouteDef[] = [
   }),
   // Issue 40: the approvals inbox and the company's approval rules (readers read them; the rules' forms are the manager role's).
   managerRoute({ name: 'manager.approvals', path: '/manager/approvals', titleKey: 'app.approvals.title', allowed: allow('approvals') }),
+  managerRoute({
+    name: 'manager.approvals.show',
+    path: '/manager/approvals/:id',
+    titleKey: 'app.approvals.show_title',
+    params: { id: 'numeric' },
+    parent: 'manager.approvals',
+    allowed: allow('approvals', 'show'),
+  }),
   managerRoute({ name: 'manager.approval-rules', path: '/manager/approval-rules', titleKey: 'app.approvals.rules.title', allowed: allow('approval-rules') }),
   managerRoute(
     { name: 'manager.approval-rules.create', path: '/manager/approval-rules/create', titleKey: 'app.approvals.rules.create', parent: 'manager.approval-rules', allowed: allow('approval-rules', 'create') },
@@ -123,6 +132,37 @@ export const managerMoneyRoutes: RouteDef[] = [
     params: { id: 'numeric' },
     parent: 'manager.approval-rules',
     allowed: allow('approval-rules', 'show'),
+  }),
+  // Issue 40: scheduled payments and standing orders (readers read them; changing one is the manager role's).
+  managerRoute({ name: 'manager.standing-orders', path: '/manager/standing-orders', titleKey: 'app.schedules.title', allowed: allow('standing-orders') }),
+  managerRoute({
+    name: 'manager.standing-orders.show',
+    path: '/manager/standing-orders/:id/show',
+    titleKey: 'app.schedules.show',
+    params: { id: 'numeric' },
+    parent: 'manager.standing-orders',
+    allowed: allow('standing-orders', 'show'),
+  }),
+  managerRoute(
+    {
+      name: 'manager.standing-orders.edit',
+      path: '/manager/standing-orders/:id',
+      titleKey: 'app.schedules.edit',
+      params: { id: 'numeric' },
+      parent: 'manager.standing-orders.show',
+      allowed: allow('standing-orders', 'edit'),
+    },
+    MANAGER_ONLY,
+  ),
+  // Issue 40: payment templates (a reader reads them; the edit page is read-only for a reader).
+  managerRoute({ name: 'manager.payment-templates', path: '/manager/payment-templates', titleKey: 'app.templates.title', allowed: allow('payment-templates') }),
+  managerRoute({
+    name: 'manager.payment-templates.edit',
+    path: '/manager/payment-templates/:id',
+    titleKey: 'app.templates.edit_title',
+    params: { id: 'numeric' },
+    parent: 'manager.payment-templates',
+    allowed: allow('payment-templates', 'show'),
   }),
   crypto('receive', 'receive', 'app.routes.crypto_receive'),
   crypto('deposit', 'deposit', 'app.routes.crypto_deposit'),

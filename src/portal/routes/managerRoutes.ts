@@ -92,6 +92,13 @@ export const managerRoutes: RouteDef[] = [
     parent: 'manager.support.tickets',
     allowed: allow('tickets', 'show'),
   }),
+  // Issue 41: the company's own systems. Readers read keys, endpoints with their deliveries and key payments; making keys and endpoints is the manager role's.
+  managerRoute({ name: 'manager.api-keys', path: '/manager/api-keys', titleKey: 'app.connect.api_keys.title', allowed: allow('api-keys') }),
+  managerRoute({ name: 'manager.api-keys.create', path: '/manager/api-keys/create', titleKey: 'app.connect.api_keys.create', parent: 'manager.api-keys', allowed: allow('api-keys', 'create') }, MANAGER_ONLY),
+  managerRoute({ name: 'manager.webhooks', path: '/manager/webhooks', titleKey: 'app.connect.webhooks.title', allowed: allow('webhooks') }),
+  managerRoute({ name: 'manager.webhooks.create', path: '/manager/webhooks/create', titleKey: 'app.connect.webhooks.create', parent: 'manager.webhooks', allowed: allow('webhooks', 'create') }, MANAGER_ONLY),
+  managerRoute({ name: 'manager.webhooks.show', path: '/manager/webhooks/:id', titleKey: 'app.connect.webhooks.show', params: { id: 'numeric' }, parent: 'manager.webhooks', allowed: allow('webhooks', 'show') }),
+  managerRoute({ name: 'manager.api-payments', path: '/manager/api-payments', titleKey: 'app.connect.api_payments.title', allowed: allow('api-payments') }),
   {
     name: 'profile.verifications',
     path: '/profile/compliance-trackings/:service?/:id?',

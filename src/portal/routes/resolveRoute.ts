@@ -13,6 +13,7 @@ export type RouteDecision =
 export const LOGIN_PATH = '/login';
 export const NOT_FOUND_PATH = '/404';
 const MANAGER_PROFILE = { name: 'manager.profile', path: '/manager/profile' };
+const ADMIN_PROFILE = { name: 'admin.profile', path: '/admin/profile' };
 const VERIFICATIONS = { name: 'profile.verifications', path: '/profile/compliance-trackings' };
 
 const allow: RouteDecision = { kind: 'allow' };
@@ -32,6 +33,12 @@ export const resolveRoute = (ctx: AccessContext, route: RouteDef, params: RouteP
 
   const dashboard = dashboardPathFor(ctx.role);
   if (route.roles && !route.roles.includes(ctx.role)) return redirect(dashboard);
+
+  // The two-factor policy (issue 42): a required second factor is set up in the profile before anything else.
+  if (ctx.twoFactorSetupRequired) {
+    const profile = isManagerRole(ctx.role) ? MANAGER_PROFILE : ADMIN_PROFILE;
+    return route.name === profile.name ? allow : redirect(profile.path);
+  }
 
   if (isManagerRole(ctx.role)) {
     const onVerifications = route.name === VERIFICATIONS.name;

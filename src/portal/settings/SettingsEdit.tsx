@@ -4,7 +4,7 @@ import { PageFrame } from '../frame/PageFrame';
 import { RecordPage } from '../frame/RecordPage';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { SETTINGS_RECORD_ID } from '../providers/settingsRecord';
-import { BoundariesSection, CryptoSection, CurrencySection, NewCustomerSection, PaymentsSection } from './SettingsSections';
+import { BoundariesSection, CryptoSection, CurrencySection, NewCustomerSection, PaymentsSection, SecuritySection } from './SettingsSections';
 
 /**
  * /admin/settings: react-admin's <Edit mutationMode="pessimistic"> of the `settings` record. The
@@ -48,6 +48,7 @@ export const SettingsEdit = () => {
           <NewCustomerSection />
           <PaymentsSection />
           <CryptoSection />
+          <SecuritySection />
         </SimpleForm>
       </RecordPage.Edit>
     </PageFrame>

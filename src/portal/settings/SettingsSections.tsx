@@ -124,3 +124,13 @@ export const CryptoSection = () => {
     </Section>
   );
 };
+
+/** Sign-in security: the platform's two-factor policy (issue 42). */
+export const SecuritySection = () => {
+  const label = useLabel();
+  return (
+    <Section title="security" hint="two_factor_required">
+      <BooleanInput source="two_factor_required" label={label('two_factor_required')} />
+    </Section>
+  );
+};

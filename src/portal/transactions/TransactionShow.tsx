@@ -15,6 +15,7 @@ import { SourceOfFundsForm } from './SourceOfFundsForm';
 import { TransactionFacts } from './TransactionFacts';
 import { paymentFormLink, paymentFormOf } from './transactionLinks';
 import { isIncomingType } from '../money/signedMoney';
+import { SaveTransactionTemplateButton } from '../templates/SaveTransactionTemplateButton';
 
 /** A transaction that can be sent back: between own accounts (transfer, exchange, convert), not one that left the company. */
 const returnable = (t: Transaction): boolean => t.to_account_id !== null && t.type_id !== 'withdrawal' && t.type_id !== 'import';
@@ -58,6 +59,8 @@ export const TransactionShow = () => {
           </>
         ) : null}
         {form ? <Button component={Link} to={paymentFormLink(form, 'repeat', t.id)}>{translate('app.money.detail.repeat')}</Button> : null}
+        {/* Issue 40: what the form would repeat, kept under a name (an import row has no payee of its own to keep). */}
+        {form && t.type_id !== 'import' ? <SaveTransactionTemplateButton transaction={t} /> : null}
         {/* Return sends money back between own accounts; an outgoing withdrawal or import left the company, so its
             only follow-up is Repeat (a new payment to the same payee): no Return that would do that under another name. */}
         {form && returnable(t) ? <Button component={Link} to={paymentFormLink(form, 'return', t.id)}>{translate('app.money.detail.return')}</Button> : null}

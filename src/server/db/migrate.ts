@@ -32,6 +32,8 @@ import { m030ExchangeQuotes } from './migrations/m030_exchangeQuotes';
 import { m031Approvals } from './migrations/m031_approvals';
 import { m033Connect } from './migrations/m033_connect';
 import { m034SecondFactors } from './migrations/m034_secondFactors';
+import { m037Schedules } from './migrations/m037_schedules';
+import { m038PaymentTemplates } from './migrations/m038_paymentTemplates';
 import type { MigrationDb } from './migrations/helpers';
 
 /** Every migration in order. A new migration is appended here, never edited once landed. */
@@ -68,6 +70,8 @@ const migrationsFor = (engine: Db['engine']): Record<string, Migration> => ({
   '031_approvals': m031Approvals(engine) as Migration,
   '033_connect': m033Connect(engine) as Migration,
   '034_second_factors': m034SecondFactors(engine) as Migration,
+  '037_schedules': m037Schedules(engine) as Migration,
+  '038_payment_templates': m038PaymentTemplates(engine) as Migration,
 });
 
 export const migrateToLatest = async ({ db, engine }: Db): Promise<void> => {

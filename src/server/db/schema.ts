@@ -9,8 +9,10 @@ import type { ClusterTables } from './schemaCluster';
 import type { AdapterTables } from './schemaAdapters';
 import type { ExchangeTables } from './schemaExchange';
 import type { ApprovalTables } from './schemaApprovals';
+import type { ScheduleTables } from './schemaSchedules';
 import type { ConnectTables } from './schemaConnect';
 import type { SecondFactorTables } from './schemaSecondFactors';
+import type { TemplateTables } from './schemaTemplates';
 
 /** Tables of migration 001 (companies, users, sign-in, settings, activity). */
 export type CompaniesTable = {
@@ -198,4 +200,4 @@ export type CoreTables = {
   activities: ActivitiesTable;
 };
 
-export type Database = CoreTables & DomainTables & TicketTables & CompanyTables & SignInTables & PspTables & ClusterTables & AdapterTables & ExchangeTables & ApprovalTables & ConnectTables & SecondFactorTables;
+export type Database = CoreTables & DomainTables & TicketTables & CompanyTables & SignInTables & PspTables & ClusterTables & AdapterTables & ExchangeTables & ApprovalTables & ConnectTables & SecondFactorTables & ScheduleTables & TemplateTables;

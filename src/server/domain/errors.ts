@@ -77,6 +77,12 @@ export class OneTimeCodeRequiredError extends DomainError {
   }
 }
 
+/**
+ * The two-factor policy (issue 42) requires a second factor the user has not set up: 403 with the
+ * two-factor-setup-required header, on every call but the set-up's (contract TWO_FACTOR_SETUP_CALLS).
+ */
+export class TwoFactorSetupRequiredError extends ForbiddenError {}
+
 /** The message of a 422 with fields: the first field message, and how many more there are. */
 const summaryOf = (errors: FieldErrors): string => {
   const messages = Object.values(errors).flat();

@@ -5,6 +5,7 @@ import {
   ConflictError,
   DomainError,
   ForbiddenError,
+  TwoFactorSetupRequiredError,
   NotFoundError,
   OneTimeCodeRequiredError,
   RuleBrokenError,
@@ -70,6 +71,7 @@ export const domainToHttp = (e: DomainError): HttpError => {
   const status = (status: number, headers: Record<string, string> = {}) => new HttpError(status, e.message, e.errors, headers);
   if (e instanceof RuleBrokenError) return status(422);
   if (e instanceof NotFoundError) return status(404);
+  if (e instanceof TwoFactorSetupRequiredError) return status(403, { [HEADERS.twoFactorSetupRequired]: 'true' });
   if (e instanceof ForbiddenError) return status(403);
   if (e instanceof ConflictError) return status(409);
   if (e instanceof UnauthenticatedError) return status(401);

@@ -6,6 +6,7 @@ import { API_BASE, type CallDef, HEADERS } from '../../contract/http';
 import { authenticate } from '../auth/authenticate';
 import { enforceLimit } from '../auth/rateLimit';
 import { type OtpCommit, requestBinding, requireOtp, type SecondFactorUse } from '../auth/otpGuard';
+import { enforceTwoFactorPolicy } from '../auth/twoFactorPolicy';
 import type { AppContext, AuthState, UserRow } from '../context';
 import { CallScope, inCallScope } from '../db/writeGate';
 import { rememberUploader } from '../storage/malwareScan';
@@ -67,6 +68,11 @@ const authorize = async (ctx: AppContext, req: FastifyRequest, name: string, cal
     throw unauthorized();
   }
   if (auth.apiKey) return authorizeKey(ctx, req, name, call, auth, auth.apiKey);
+  // A second factor the two-factor policy requires comes before anything else (issue 42).
+  await enforceTwoFactorPolicy(ctx, name, auth).catch((error: unknown) => {
+    refused(req, name, auth, 'second factor required by policy and not set up');
+    throw error;
+  });
   const role = auth.user.role;
   if (call.access === 'admin' && role !== 'super-admin' && role !== 'admin') {
     refused(req, name, auth, 'not an administrator');

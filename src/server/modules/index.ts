@@ -27,6 +27,8 @@ import { registerKycRoutes } from './kyc/routes';
 import { registerPspRoutes } from './psp/routes';
 import { registerAgentBlacklistRoutes } from './agentBlacklist/routes';
 import { registerApprovalRoutes } from './approvals/routes';
+import { registerScheduleRoutes } from './schedules/routes';
+import { registerTemplateRoutes } from './templates/routes';
 import { registerStatementRoutes } from './statements/routes';
 import { registerApiKeyRoutes } from './apiKeys/routes';
 import { registerWebhookRoutes } from './webhooks/routes';
@@ -61,6 +63,8 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   registerPspRoutes(app);
   registerAgentBlacklistRoutes(app);
   registerApprovalRoutes(app);
+  registerScheduleRoutes(app);
+  registerTemplateRoutes(app);
   registerStatementRoutes(app);
   registerApiKeyRoutes(app);
   registerWebhookRoutes(app);

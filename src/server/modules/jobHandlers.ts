@@ -10,6 +10,7 @@ import { PORTAL_DELIVERY_JOB_TYPE } from '../jobs/portalDelivery';
 import { portalDeliveryJobHandler } from './portals/delivery';
 import { APPROVAL_EXPIRY_JOB_TYPE, approvalExpiryJobHandler } from './approvals/expiryJob';
 import { WEBHOOK_JOB_TYPE, webhookJobHandler } from './webhooks/deliver';
+import { SCHEDULE_RUN_JOB_TYPE, scheduleRunJobHandler } from './schedules/runJob';
 
 /**
  * Job handlers of the feature modules. Unlike the built-in ones they need the app context (data
@@ -24,4 +25,5 @@ export const moduleJobHandlers = (ctx: AppContext): Record<string, JobHandler> =
   [PORTAL_DELIVERY_JOB_TYPE]: portalDeliveryJobHandler(ctx),
   [APPROVAL_EXPIRY_JOB_TYPE]: approvalExpiryJobHandler(ctx),
   [WEBHOOK_JOB_TYPE]: webhookJobHandler(ctx),
+  [SCHEDULE_RUN_JOB_TYPE]: scheduleRunJobHandler(ctx),
 });

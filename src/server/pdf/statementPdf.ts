@@ -1,8 +1,9 @@
 /**
  * The account statement as a typeset PDF (issue 43): the brand on top, the account and the period,
  * then the movements as a table whose header repeats on every page, rows that wrap inside their
- * cells, amounts aligned right, the opening and closing balance, and each page numbered. Rows go in
- * one at a time and pages leave as they fill, so a statement of any length streams.
+ * cells, amounts aligned right, the opening and closing balance, and each page numbered "Page n of
+ * m". Rows go in one at a time; the pages are kept until the statement closes (bufferPages), because a
+ * page's footer names the number of pages, known only then.
  */
 import fs from 'node:fs';
 import { once } from 'node:events';
@@ -19,7 +20,7 @@ export type StatementPdfHead = {
   /** Label and value lines under the title: account, period, when it was made. */
   facts: readonly (readonly [string, string])[];
   columns: readonly StatementPdfColumn[];
-  /** "Page %{page}" in the reader's language. */
+  /** "Page %{page} of %{pages}" in the reader's language. */
   pageLabel: string;
   /** What an empty period says. */
   empty: string;
@@ -43,7 +44,7 @@ const isColor = (value: string): boolean => /^#[0-9a-f]{6}$/i.test(value);
 
 export const openStatementPdf = async (file: string, head: StatementPdfHead, info: { title: string; language: string }): Promise<StatementPdfWriter> => {
   const out = fs.createWriteStream(file, { mode: 0o600 });
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN, info: { Title: pdfSafe(info.title), Creator: 'Kontor', Producer: 'Kontor' }, lang: info.language });
+  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN, bufferPages: true, info: { Title: pdfSafe(info.title), Creator: 'Kontor', Producer: 'Kontor' }, lang: info.language });
   doc.pipe(out);
   const cjk = info.language === 'ja' && fs.existsSync(CJK_FONT.file);
   if (cjk) doc.registerFont('body', CJK_FONT.file, CJK_FONT.family);
@@ -55,14 +56,13 @@ export const openStatementPdf = async (file: string, head: StatementPdfHead, inf
   const total = head.columns.reduce((sum, c) => sum + c.width, 0);
   const widths = head.columns.map((c) => (c.width / total) * width);
   const bottom = () => doc.page.height - MARGIN - 14;
-  let page = 1;
-
-  const footer = () => {
+  /** The footer of one page (switched to once the statement is complete): the brand, and page n of m. */
+  const footer = (page: number, pages: number) => {
     const keep = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     doc.font(regular).fontSize(7).fillColor(COLORS.muted);
     doc.text(text(head.brand), MARGIN, doc.page.height - MARGIN, { width: width / 2, lineBreak: false });
-    doc.text(text(head.pageLabel.replace('%{page}', String(page))), MARGIN + width / 2, doc.page.height - MARGIN, { width: width / 2, align: 'right', lineBreak: false });
+    doc.text(text(head.pageLabel.replace('%{page}', String(page)).replace('%{pages}', String(pages))), MARGIN + width / 2, doc.page.height - MARGIN, { width: width / 2, align: 'right', lineBreak: false });
     doc.page.margins.bottom = keep;
   };
 
@@ -92,14 +92,11 @@ export const openStatementPdf = async (file: string, head: StatementPdfHead, inf
 
   const newPage = () => {
     doc.addPage();
-    page += 1;
-    footer();
     doc.y = MARGIN;
     tableHeader();
   };
 
   // The first page: brand, title, facts, opening balance, the table's header.
-  footer();
   doc.font(bold).fontSize(18).fillColor(accent).text(text(head.brand), MARGIN, MARGIN, { width });
   doc.moveTo(MARGIN, doc.y + 4).lineTo(MARGIN + width, doc.y + 4).lineWidth(1.2).strokeColor(accent).stroke();
   doc.moveDown(0.8).font(bold).fontSize(14).fillColor(COLORS.text).text(text(head.title), MARGIN, doc.y, { width });
@@ -131,6 +128,11 @@ export const openStatementPdf = async (file: string, head: StatementPdfHead, inf
       const y = doc.y + 8;
       doc.font(bold).fontSize(9).fillColor(COLORS.text).text(text(closing[0]), MARGIN, y, { width: width - 150, align: 'right' });
       doc.text(text(closing[1]), MARGIN + width - 150, y, { width: 150 - PAD, align: 'right' });
+      const { start, count } = doc.bufferedPageRange();
+      for (let i = start; i < start + count; i++) {
+        doc.switchToPage(i);
+        footer(i - start + 1, count);
+      }
       doc.end();
       await once(out, 'finish');
     },

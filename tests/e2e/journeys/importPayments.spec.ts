@@ -72,13 +72,13 @@ test('journey 3: a manager imports 200 payments with 3 bad ones: preview with ma
   await page.goto('/manager');
   await page.getByRole('menuitem', { name: 'Import', exact: true }).click();
   await expect(page).toHaveURL(/\/manager\/payments\/import$/);
-  await expect(page.getByText('Upload your file here. (Only xlsx files are allowed)')).toBeVisible();
+  await expect(page.getByText('Upload your file here: an xlsx spreadsheet or a pain.001 XML payment file')).toBeVisible();
   await expect(page.getByTestId('import-submit')).toBeDisabled();
   await page.getByRole('combobox', { name: 'Bank account' }).click();
   await page.getByRole('option', { name: new RegExp(`^${account.name} · `) }).first().click();
   // A wrong file first: the portal says that nothing in it can be paid, and what failed.
   let chooser = page.waitForEvent('filechooser');
-  await page.getByText('Choose xlsx file').click();
+  await page.getByText('Choose xlsx or pain.001 XML file').click();
   await (await chooser).setFiles(refused);
   await expect(page.locator('[data-cell="E2"]')).toBeVisible();
   await page.getByTestId('import-submit').click();

@@ -26,7 +26,7 @@ import { CALL_NAMES, defs, isErrorShape, numericParams, objectShape } from './co
 const MARK = 'GLOBEX-PRIVATE';
 
 type Kind = 'account' | 'btc' | 'agent' | 'wallet' | 'transaction' | 'tracking' | 'report' | 'import' | 'ticket' | 'thread' | 'attachment' | 'notification' | 'product' | 'autoTransfer' | 'merchantPayment' | 'company' | 'user' | 'quote'
-  | 'apiKey' | 'apiPayment' | 'webhook' | 'delivery' | 'approvalRule' | 'approval' | 'passkey';
+  | 'apiKey' | 'apiPayment' | 'webhook' | 'delivery' | 'approvalRule' | 'approval' | 'passkey' | 'standingOrder' | 'template';
 /** One company's records by kind: numeric ids, and the id of an exchange quote its manager was shown (a string, issue 38). */
 type Records = Record<Exclude<Kind, 'quote'>, number> & { quote: string };
 
@@ -84,6 +84,17 @@ const TARGETS: Record<string, (r: Records) => Record<string, string | number>> =
   'manager.approvalRules.update': (r) => ({ id: r.approvalRule }),
   'manager.approvalRules.delete': (r) => ({ id: r.approvalRule }),
   'manager.approvals.get': (r) => ({ id: r.approval }),
+  // Issue 40: scheduled payments and standing orders.
+  'manager.standingOrders.get': (r) => ({ id: r.standingOrder }),
+  'manager.standingOrders.update': (r) => ({ id: r.standingOrder }),
+  'manager.standingOrders.pause': (r) => ({ id: r.standingOrder }),
+  'manager.standingOrders.resume': (r) => ({ id: r.standingOrder }),
+  'manager.standingOrders.cancel': (r) => ({ id: r.standingOrder }),
+  // Issue 40: payment templates, and a payment saved as one.
+  'manager.paymentTemplates.get': (r) => ({ id: r.template }),
+  'manager.paymentTemplates.update': (r) => ({ id: r.template }),
+  'manager.paymentTemplates.delete': (r) => ({ id: r.template }),
+  'manager.paymentTemplates.fromTransaction': (r) => ({ id: r.transaction }),
   // Issue 42: a passkey is the user's own; another company's user's passkey must look unknown.
   'profile.passkeyRename': (r) => ({ id: r.passkey }),
   'profile.passkeyRemove': (r) => ({ id: r.passkey }),
@@ -105,6 +116,9 @@ const BODIES: Record<string, { json?: (own: Records) => Record<string, unknown>;
   'manager.products.image': { form: { fields: {}, file: 'image' } },
   'manager.webhooks.update': { json: () => ({ url: 'https://93.184.215.14/hook', events: ['payment.created'] }) },
   'manager.approvalRules.update': { json: () => ({ currency: 'EUR', threshold: '1000', approvals_required: 1 }) },
+  'manager.standingOrders.update': { json: (r) => ({ kind: 'transfer', payment: { bank_account_id: r.account, to_account_id: r.account, amount: '1.00' }, schedule: { rhythm: 'monthly', start_date: '2030-01-31' } }) },
+  'manager.paymentTemplates.update': { json: () => ({ name: 'Renamed template' }) },
+  'manager.paymentTemplates.fromTransaction': { json: () => ({ name: 'Saved from a payment' }) },
   'profile.passkeyRename': { json: () => ({ name: 'Renamed key' }) },
 };
 
@@ -238,6 +252,16 @@ await forEachEngine((engine) => {
         company_id: companyId, transaction_id: into.transaction, import_id: null, rule_id: into.approvalRule, rule: JSON.stringify(rule), required: 1, status: 'awaiting', requested_by: userId, then_status: 'approved', then_comment: `${mark} comment`,
         total: '100', currency: 'EUR', expires_at: nowIso(new Date(t.clock.now.getTime() + 86_400_000)), decided_by: null, decided_at: null, reason: null, created_at: now, updated_at: now,
       }).returning('id').executeTakeFirstOrThrow()).id;
+      // Issue 40: a standing order of the company.
+      into.standingOrder = (await t.db.db.insertInto('standing_orders').values({
+        company_id: companyId, created_by: userId, kind: 'transfer', payment: JSON.stringify({ bank_account_id: into.account, to_account_id: into.account, amount: '1.00' }), rhythm: 'monthly', start_date: '2030-01-31',
+        day_of_month: 31, end_date: null, max_runs: null, sepa: 0, bank_account_id: into.account, amount: '1.00', currency: 'EUR', beneficiary: `${mark} beneficiary`, status: 'paused', revision: 1,
+        next_due_date: '2030-01-31', runs_made: 0, failures: 0, created_at: now, updated_at: now,
+      }).returning('id').executeTakeFirstOrThrow()).id;
+      // Issue 40: a payment template between the company's accounts.
+      into.template = (await t.db.db.insertInto('payment_templates').values({
+        company_id: companyId, name: `${mark} template`, kind: 'transfer', bank_account_id: into.account, to_account_id: into.account, currency: 'EUR', amount: '100', reference: `${mark} reference`, payee: null, created_by: userId, created_at: now, updated_at: now,
+      }).returning('id').executeTakeFirstOrThrow()).id;
       // Issue 42: a passkey of the company's manager.
       into.passkey = (await t.db.db.insertInto('passkeys').values({ user_id: userId, credential_id: `${mark}-credential`, public_key: 'pQECAyYgASFYIA', counter: 0, transports: null, name: `${mark} passkey`, device_type: 'singleDevice', backed_up: 0, last_used_at: null, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow()).id;
     };
@@ -335,6 +359,7 @@ await forEachEngine((engine) => {
       { name: 'manager.grandTotal.withdrawCrypto', body: (r) => ({ bank_account_id: own.btc, amount: '0.001', network: 'bitcoin', wallet_id: r.wallet }) },
       { name: 'manager.grandTotal.fiatCrypto', body: (r) => ({ bank_account_id: r.account, to_account_id: own.btc, amount: '10.00' }) },
       { name: 'manager.apiPayments.create', byKey: true, params: () => ({ kind: 'transfer' }), body: (r) => ({ bank_account_id: r.account, to_account_id: ownSecond, amount: '1.00' }) },
+      { name: 'manager.paymentTemplates.create', body: (r) => ({ name: `Template to ${r.account}`, kind: 'transfer', bank_account_id: r.account, to_account_id: ownSecond }) },
       { name: 'manager.tickets.create', body: () => ({}), form: (r) => ({ fields: { subject: 'About a payment', message: 'This one', 'transaction_ids[]': [String(r.transaction)] } }) },
     ];
     /** Customer calls without a one-time code whose body names a company's record, not tested above, and why. */

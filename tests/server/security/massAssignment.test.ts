@@ -54,6 +54,8 @@ const RAW_BODY: Record<string, string> = {
   'src/server/http/route.ts': 'the one place that parses every call’s body with its contract schema',
   'src/server/modules/transactions/routes.ts': 'buildDraft parses the raw body with the schema of its kind (TRANSACTION_BODIES, checked below)',
   'src/server/modules/apiKeys/routes.ts': 'a payment asked for with an API key (issue 41): checkedPayment → buildDraft parses the raw body with the schema of its kind, as for manager.transactions.create',
+  'src/server/modules/schedules/routes.ts': 'a scheduled payment (issue 40): its payment part goes to buildDraft, which parses it with the schema of its kind (TRANSACTION_BODIES), as for manager.transactions.create; every run parses it again',
+  'src/server/jobs/testClock.ts': 'the end-to-end test clock (not a contract call, mounted only with KONTOR_TEST_CLOCK=1 outside production): parses its body with its own schema',
   'src/server/http/idempotency.ts': 'hashes the raw body to bind an idempotency key; writes nothing from it',
   'src/server/modules/whiteLabel/routes.ts': 'reads which image columns were named and the theme, each through its own schema',
   'src/server/modules/whiteLabel/managerRoutes.ts': 'reads which image columns were named (names only)',
@@ -202,6 +204,15 @@ await forEachEngine((engine) => {
       expect(BigInt(after.balance) <= 1000n).toBe(true);
     });
 
+    it('V15.3.3 / API3: manager.paymentTemplates.create saves the template for the caller’s company, with the server’s times and author', async () => {
+      const res = await manager.call({ method: 'POST', url: `${API_BASE}/manager/payment-templates`, body: { name: 'Reserve', kind: 'transfer', bank_account_id: account, to_account_id: account2, amount: '5.00', ...EXTRA(), currency: 'BTC', created_by: 1 } });
+      expect(res.statusCode, res.body).toBe(201);
+      const id = res.json<{ data: { id: number } }>().data.id;
+      const row = await t.db.db.selectFrom('payment_templates').select(['company_id', 'created_by', 'currency', 'kind', 'created_at']).where('id', '=', id).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ company_id: acmeId, created_by: managerId, currency: 'EUR', kind: 'transfer' });
+      expect(String(row.created_at)).not.toContain('2000-01-01');
+    });
+
     it('V15.3.3 / API3: manager.tickets.update sets only open or closed, and never the ticket’s company or author', async () => {
       const form = ticketForm({ subject: 'Card', message: 'Help', company_id: String(globexId), user_id: '1', status: 'resolved' });
       const opened = await manager.call({ method: 'POST', url: `${API_BASE}/manager/tickets`, body: form.body, headers: form.headers });
@@ -232,7 +243,7 @@ await forEachEngine((engine) => {
     });
 
     it('keeps the generated check honest: the defs used above are writes of the contract', () => {
-      for (const n of ['profile.update', 'manager.bankAccounts.create', 'manager.agents.create', 'manager.products.create', 'manager.transactions.create', 'manager.tickets.update', 'admin.users.update']) {
+      for (const n of ['profile.update', 'manager.bankAccounts.create', 'manager.agents.create', 'manager.paymentTemplates.create', 'manager.products.create', 'manager.transactions.create', 'manager.tickets.update', 'admin.users.update']) {
         expect((defs[n] as CallDef).method).not.toBe('GET');
       }
     });

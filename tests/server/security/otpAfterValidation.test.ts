@@ -161,6 +161,17 @@ await forEachEngine((engine) => {
       };
       const toApprove = await heldPayment('9100.00');
       const toReject = await heldPayment('9200.00');
+      // Issue 40: standing orders (paused ones for the update and the resume, an active one, another company's).
+      const standingOrder = async (companyId: number, account: number, status: string) => (await t.db.db.insertInto('standing_orders').values({
+        company_id: companyId, created_by: userIds.manager, kind: 'transfer', payment: JSON.stringify({ bank_account_id: account, to_account_id: account, amount: '1.00' }), rhythm: 'monthly', start_date: '2030-01-31',
+        day_of_month: 31, end_date: null, max_runs: null, sepa: 0, bank_account_id: account, amount: '1.00', currency: 'EUR', beneficiary: 'Own account', status, revision: 1,
+        next_due_date: '2030-01-31', runs_made: 0, failures: 0, created_at: at, updated_at: at,
+      }).returning('id').executeTakeFirstOrThrow()).id;
+      const orderToUpdate = await standingOrder(acme.companyId, acc.eur, 'paused');
+      const orderToResume = await standingOrder(acme.companyId, acc.eur, 'paused');
+      const activeOrder = await standingOrder(acme.companyId, acc.eur, 'active');
+      const globexOrder = await standingOrder(globex.companyId, acc.gEur, 'paused');
+      const orderBody = (schedule: Record<string, unknown>, kind = 'transfer') => ({ kind, payment: { bank_account_id: acc.eur, to_account_id: acc.eur2, amount: '3.33' }, schedule });
 
       // Issue 42: the keyholder registers one passkey (to remove); adding another needs a fresh challenge.
       const origin = new URL(t.app.kontor.config.publicUrl);
@@ -214,6 +225,31 @@ await forEachEngine((engine) => {
           invalid: [
             { label: 'no ids', body: { ids: [] }, status: 422, field: 'ids' },
             { label: 'an unknown payment with a known one', body: { ids: [toApprove, unknownId] }, status: 404 },
+          ],
+        },
+        'manager.standingOrders.create': {
+          who: 'manager',
+          valid: { body: orderBody({ rhythm: 'monthly', start_date: '2026-07-31', day_of_month: 'last', max_runs: 12 }) },
+          invalid: [
+            { label: 'a first date in the past', body: orderBody({ rhythm: 'monthly', start_date: '2026-01-31' }), status: 422, field: 'start_date' },
+            { label: 'a kind that cannot be scheduled', body: orderBody({ rhythm: 'once', start_date: '2026-07-01' }, 'card'), status: 422, field: 'kind' },
+            { label: 'another company’s account', body: { ...orderBody({ rhythm: 'once', start_date: '2026-07-01' }), payment: { bank_account_id: acc.gEur, to_account_id: acc.eur2, amount: '3.33' } }, status: 422, field: 'bank_account_id' },
+          ],
+        },
+        'manager.standingOrders.update': {
+          who: 'manager',
+          valid: { params: { id: orderToUpdate }, body: orderBody({ rhythm: 'weekly', start_date: '2026-07-01', max_runs: 4 }) },
+          invalid: [
+            { label: 'an end before the first date', params: { id: orderToUpdate }, body: orderBody({ rhythm: 'weekly', start_date: '2026-07-01', end_date: '2026-06-30' }), status: 422, field: 'end_date' },
+            { label: 'another company’s order', params: { id: globexOrder }, body: orderBody({ rhythm: 'weekly', start_date: '2026-07-01' }), status: 404 },
+          ],
+        },
+        'manager.standingOrders.resume': {
+          who: 'manager',
+          valid: { params: { id: orderToResume } },
+          invalid: [
+            { label: 'an order that is not paused', params: { id: activeOrder }, status: 422 },
+            { label: 'another company’s order', params: { id: globexOrder }, status: 404 },
           ],
         },
         'manager.approvals.reject': {

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../src/contract/constants';
 import type { AuthToken, User } from '../../../src/contract/entities';
 import { App } from '../../../src/portal/App';
@@ -65,6 +65,17 @@ const fillCredentials = async (email: string, password: string) => {
   await u.click(screen.getByRole('button', { name: 'Sign in' }));
   return u;
 };
+
+// The app's lazy chunks (the layout, the dashboards) are compiled on their first import: on a loaded
+// machine that took longer than a test's wait for a heading. Importing them once here keeps that
+// cost in the hook, and the tests measure the app, not the compiler.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../src/portal/layout/KontorLayout'),
+    import('../../../src/portal/dashboard/AdminDashboard'),
+    import('../../../src/portal/dashboard/ManagerDashboard'),
+  ]);
+}, 120_000);
 
 beforeEach(() => {
   localStorage.clear();

@@ -60,4 +60,34 @@ describe('TwoFactorModal', () => {
     await screen.findByRole('dialog', { name: 'Verify your action' });
     expect(screen.queryByTestId('two-factor-summary')).toBeNull();
   });
+
+  it('offers "Use a passkey" when given one: it runs the passkey answer and shows its refusal', async () => {
+    const onPasskey = vi.fn(async (): Promise<TwoFactorOutcome> => ({ refused: 'This passkey confirmation was given for another request. Please confirm again.' }));
+    render(
+      <AdminContext i18nProvider={i18nProvider}>
+        <TwoFactorModal open onSubmit={async () => null} onCancel={vi.fn()} onPasskey={onPasskey} />
+      </AdminContext>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Use a passkey' }));
+    expect(onPasskey).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This passkey confirmation was given for another request.');
+    expect(screen.queryByRole('button', { name: 'Use a recovery code instead' })).not.toBeInTheDocument();
+  });
+
+  it('on a sign-in, a recovery code replaces the six digits and is sent as typed', async () => {
+    const onSubmit = vi.fn(async (): Promise<TwoFactorOutcome> => null);
+    const user = userEvent.setup();
+    render(
+      <AdminContext i18nProvider={i18nProvider}>
+        <TwoFactorModal open onSubmit={onSubmit} onCancel={vi.fn()} recoveryCodes />
+      </AdminContext>,
+    );
+    expect(screen.queryByRole('button', { name: 'Use a passkey' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
+    await user.type(screen.getByRole('textbox', { name: 'Recovery code' }), 'abcde-23456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(onSubmit).toHaveBeenCalledWith('abcde-23456');
+    await user.click(screen.getByRole('button', { name: 'Use the code from the app instead' }));
+    expect(screen.getAllByRole('textbox')).toHaveLength(6);
+  });
 });

@@ -1,5 +1,8 @@
 import { productFields } from '../features/products/de';
 import { approvalFields, approvalRuleFields } from '../features/approvals/de';
+import { apiKeyFields, apiPaymentFields, webhookDeliveryFields, webhookFields } from '../features/connect/de';
+import { standingOrderFields } from '../features/schedules/de';
+import { templateFields } from '../features/templates/de';
 
 import type { ResourceMessages } from './en';
 
@@ -30,6 +33,12 @@ const resources = {
   'white-labeled-compliance-trackings': { name: 'White-Label-Compliance-Vorgang |||| White-Label-Compliance-Vorgänge' },
   'approvals': { name: 'Freigabe |||| Freigaben', fields: approvalFields },
   'approval-rules': { name: 'Freigaberegel |||| Freigaberegeln', fields: approvalRuleFields },
+  'api-keys': { name: 'API-Schlüssel |||| API-Schlüssel', fields: apiKeyFields },
+  'webhooks': { name: 'Webhook-Endpunkt |||| Webhook-Endpunkte', fields: webhookFields },
+  'webhook-deliveries': { name: 'Zustellung |||| Zustellungen', fields: webhookDeliveryFields },
+  'api-payments': { name: 'API-Zahlung |||| API-Zahlungen', fields: apiPaymentFields },
+  'standing-orders': { name: 'Dauerauftrag |||| Daueraufträge', fields: standingOrderFields },
+  'payment-templates': { name: 'Zahlungsvorlage |||| Zahlungsvorlagen', fields: templateFields },
   'products': { name: 'Produkt |||| Produkte', fields: productFields },
   'announcements': { name: 'Ankündigung |||| Ankündigungen' },
   'activities': { name: 'Aktivität |||| Aktivitäten' },

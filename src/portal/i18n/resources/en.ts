@@ -1,5 +1,8 @@
 import { productFields } from '../features/products/en';
 import { approvalFields, approvalRuleFields } from '../features/approvals/en';
+import { apiKeyFields, apiPaymentFields, webhookDeliveryFields, webhookFields } from '../features/connect/en';
+import { standingOrderFields } from '../features/schedules/en';
+import { templateFields } from '../features/templates/en';
 
 /**
  * Names of the react-admin resources (react-admin reads resources.<name>.name for titles, menus,
@@ -28,6 +31,12 @@ const resources = {
   'white-labeled-compliance-trackings': { name: 'White-labeled compliance tracking |||| White-labeled compliance trackings' },
   'approvals': { name: 'Approval |||| Approvals', fields: approvalFields },
   'approval-rules': { name: 'Approval rule |||| Approval rules', fields: approvalRuleFields },
+  'api-keys': { name: 'API key |||| API keys', fields: apiKeyFields },
+  'webhooks': { name: 'Webhook endpoint |||| Webhook endpoints', fields: webhookFields },
+  'webhook-deliveries': { name: 'Delivery |||| Deliveries', fields: webhookDeliveryFields },
+  'api-payments': { name: 'API payment |||| API payments', fields: apiPaymentFields },
+  'standing-orders': { name: 'Standing order |||| Standing orders', fields: standingOrderFields },
+  'payment-templates': { name: 'Payment template |||| Payment templates', fields: templateFields },
   'products': { name: 'Product |||| Products', fields: productFields },
   'announcements': { name: 'Announcement |||| Announcements' },
   'activities': { name: 'Activity |||| Activities' },

@@ -1,5 +1,8 @@
 import { productFields } from '../features/products/es';
 import { approvalFields, approvalRuleFields } from '../features/approvals/es';
+import { apiKeyFields, apiPaymentFields, webhookDeliveryFields, webhookFields } from '../features/connect/es';
+import { standingOrderFields } from '../features/schedules/es';
+import { templateFields } from '../features/templates/es';
 
 import type { ResourceMessages } from './en';
 
@@ -30,6 +33,12 @@ const resources = {
   'white-labeled-compliance-trackings': { name: 'Seguimiento de cumplimiento de marca blanca |||| Seguimientos de cumplimiento de marca blanca' },
   'approvals': { name: 'Aprobación |||| Aprobaciones', fields: approvalFields },
   'approval-rules': { name: 'Regla de aprobación |||| Reglas de aprobación', fields: approvalRuleFields },
+  'api-keys': { name: 'Clave de API |||| Claves de API', fields: apiKeyFields },
+  'webhooks': { name: 'Endpoint de webhook |||| Endpoints de webhook', fields: webhookFields },
+  'webhook-deliveries': { name: 'Entrega |||| Entregas', fields: webhookDeliveryFields },
+  'api-payments': { name: 'Pago por API |||| Pagos por API', fields: apiPaymentFields },
+  'standing-orders': { name: 'Orden permanente |||| Órdenes permanentes', fields: standingOrderFields },
+  'payment-templates': { name: 'Plantilla de pago |||| Plantillas de pago', fields: templateFields },
   'products': { name: 'Producto |||| Productos', fields: productFields },
   'announcements': { name: 'Anuncio |||| Anuncios' },
   'activities': { name: 'Actividad |||| Actividades' },

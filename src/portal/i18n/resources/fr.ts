@@ -1,5 +1,8 @@
 import { productFields } from '../features/products/fr';
 import { approvalFields, approvalRuleFields } from '../features/approvals/fr';
+import { apiKeyFields, apiPaymentFields, webhookDeliveryFields, webhookFields } from '../features/connect/fr';
+import { standingOrderFields } from '../features/schedules/fr';
+import { templateFields } from '../features/templates/fr';
 
 import type { ResourceMessages } from './en';
 
@@ -30,6 +33,12 @@ const resources = {
   'white-labeled-compliance-trackings': { name: 'Suivi de conformité en marque blanche |||| Suivis de conformité en marque blanche' },
   'approvals': { name: 'Approbation |||| Approbations', fields: approvalFields },
   'approval-rules': { name: 'Règle d’approbation |||| Règles d’approbation', fields: approvalRuleFields },
+  'api-keys': { name: 'Clé d’API |||| Clés d’API', fields: apiKeyFields },
+  'webhooks': { name: 'Point de terminaison webhook |||| Points de terminaison webhook', fields: webhookFields },
+  'webhook-deliveries': { name: 'Livraison |||| Livraisons', fields: webhookDeliveryFields },
+  'api-payments': { name: 'Paiement par API |||| Paiements par API', fields: apiPaymentFields },
+  'standing-orders': { name: 'Virement permanent |||| Virements permanents', fields: standingOrderFields },
+  'payment-templates': { name: 'Modèle de paiement |||| Modèles de paiement', fields: templateFields },
   'products': { name: 'Produit |||| Produits', fields: productFields },
   'announcements': { name: 'Annonce |||| Annonces' },
   'activities': { name: 'Activité |||| Activités' },

@@ -1,5 +1,8 @@
 import { productFields } from '../features/products/ja';
 import { approvalFields, approvalRuleFields } from '../features/approvals/ja';
+import { apiKeyFields, apiPaymentFields, webhookDeliveryFields, webhookFields } from '../features/connect/ja';
+import { standingOrderFields } from '../features/schedules/ja';
+import { templateFields } from '../features/templates/ja';
 
 import type { ResourceMessages } from './en';
 
@@ -30,6 +33,12 @@ const resources = {
   'white-labeled-compliance-trackings': { name: 'ホワイトラベルのコンプライアンス追跡' },
   'approvals': { name: '承認', fields: approvalFields },
   'approval-rules': { name: '承認ルール', fields: approvalRuleFields },
+  'api-keys': { name: 'API キー |||| API キー', fields: apiKeyFields },
+  'webhooks': { name: 'Webhook エンドポイント |||| Webhook エンドポイント', fields: webhookFields },
+  'webhook-deliveries': { name: '配信 |||| 配信', fields: webhookDeliveryFields },
+  'api-payments': { name: 'API 支払い |||| API 支払い', fields: apiPaymentFields },
+  'standing-orders': { name: '自動送金 |||| 自動送金', fields: standingOrderFields },
+  'payment-templates': { name: '支払テンプレート |||| 支払テンプレート', fields: templateFields },
   'products': { name: '商品', fields: productFields },
   'announcements': { name: 'お知らせ' },
   'activities': { name: 'アクティビティ' },

@@ -1,4 +1,5 @@
 import type { BankAccount, GrandTotal, Transaction, TransferMap } from '../../../contract/entities';
+import type { PaymentTemplate } from '../../../contract/templates';
 import type { LookupKind } from '../../providers/lookup';
 import type { FormState } from '../engine/types';
 
@@ -34,6 +35,8 @@ export type PaymentContext = {
   /** Recalculates the grand total; rejects with an ApiError on 422. */
   grandTotal: (values: FormState) => Promise<GrandTotal>;
   loadTransaction: (id: number) => Promise<Transaction>;
+  /** A payment template the form starts from (issue 40); forms without templates (crypto) have none. */
+  loadTemplate?: (id: number) => Promise<PaymentTemplate>;
 };
 
 export type WithdrawalContext = PaymentContext & {

@@ -20,3 +20,22 @@ export const originalTransaction: AfterChange<PaymentContext> = {
     }
   },
 };
+
+/** Setting payment_template_id (the tpl shortcut) loads that payment template, the way a repeat loads its transaction (issue 40). */
+export const paymentTemplate: AfterChange<PaymentContext> = {
+  name: 'paymentTemplate',
+  run: async (values, prev, context, engine) => {
+    if (!changed(values, prev, 'payment_template_id') || !context.loadTemplate) return;
+    if (blank(values.payment_template_id)) {
+      engine.setExtra('template', null);
+      return;
+    }
+    const id = Number(values.payment_template_id);
+    try {
+      const template = await context.loadTemplate(id);
+      if (Number(engine.values().payment_template_id) === id) engine.setExtra('template', template);
+    } catch {
+      engine.setExtra('template', null);
+    }
+  },
+};

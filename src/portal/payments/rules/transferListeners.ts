@@ -1,7 +1,7 @@
 import type { AfterChange, BeforeChange } from '../engine/types';
 import type { TransferContext } from './context';
 import { makeGrandTotal } from './grandTotal';
-import { originalTransaction } from './originalTransaction';
+import { originalTransaction, paymentTemplate } from './originalTransaction';
 import { defaultDestination, destinationAllowed } from './transferDestination';
 
 /** Transfer, exchange and convert between own accounts (document 1 section 4 "Transfer and exchange"). */
@@ -10,4 +10,4 @@ export const transferBefore: BeforeChange<TransferContext>[] = [destinationAllow
 const FIELDS = ['bank_account_id', 'amount', 'to_account_id'];
 
 /** A fresh set per form (the grand total keeps its own request sequence). */
-export const transferAfter = (): AfterChange<TransferContext>[] => [makeGrandTotal(FIELDS, FIELDS), originalTransaction];
+export const transferAfter = (): AfterChange<TransferContext>[] => [makeGrandTotal(FIELDS, FIELDS), originalTransaction, paymentTemplate];

@@ -6,7 +6,7 @@ import { countryFromIban } from './countryFromIban';
 import type { WithdrawalContext } from './context';
 import { makeGrandTotal } from './grandTotal';
 import { ibanServices } from './ibanServices';
-import { originalTransaction } from './originalTransaction';
+import { originalTransaction, paymentTemplate } from './originalTransaction';
 import { paymentServiceFields } from './paymentServiceFields';
 import { portalLock } from './portalLock';
 import { protocolFollowsService } from './protocolFollowsService';
@@ -33,6 +33,7 @@ const GRAND_TOTAL_FIELDS = ['bank_account_id', 'amount', 'transfer_service', 'cu
 export const withdrawalAfter = (): AfterChange<WithdrawalContext>[] => [
   makeGrandTotal(['bank_account_id', 'amount', 'transfer_service'], GRAND_TOTAL_FIELDS),
   originalTransaction,
+  paymentTemplate,
   agentDetails,
   ibanLookups,
   swiftLookups,

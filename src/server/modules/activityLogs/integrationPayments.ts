@@ -34,7 +34,7 @@ export const transactionCreated = (reference: string): string => `Transaction ${
  * integration's entry for an integration payment, else "Transaction … created". So a payment and its
  * activity commit together (or neither), and a payment costs one commit, not two.
  */
-export const paymentActivityWriter = (ctx: AppContext, req: FastifyRequest, draft: PaymentDraft) => {
+export const paymentActivityWriter = (ctx: AppContext, req: FastifyRequest | null, draft: PaymentDraft) => {
   if (draft.userId === null) return undefined;
   const userId = draft.userId;
   const integration = integrationPaymentActivity(draft);

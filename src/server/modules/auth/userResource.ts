@@ -1,6 +1,7 @@
 import type { Company, PortalServicesMap, User } from '../../../contract/entities';
 import type { AppContext, CompanyRow, UserRow } from '../../context';
 import { bool, parseJson } from '../../db/values';
+import { twoFactorSetupRequired } from '../../auth/twoFactorPolicy';
 import { companyRef, countAffiliates } from '../companies/queries';
 
 export const companyResource = (company: CompanyRow, owner: { id: number; name: string } | null): Company => ({
@@ -15,6 +16,7 @@ export const companyResource = (company: CompanyRow, owner: { id: number; name: 
   affiliate_owner_company: owner,
   portal_services: parseJson(company.portal_services, {}),
   payment_service_status: company.payment_service_status as Company['payment_service_status'],
+  two_factor_required: bool(company.two_factor_required),
 });
 
 /** The company's portal services with whether it has signed up at each (a company link at the remote portal). */
@@ -41,6 +43,7 @@ export const userResource = async (ctx: AppContext, user: UserRow, company: Comp
     company: company ? companyResource(company, owner) : null,
     portal_services: company ? await portalServicesOf(ctx, company) : {},
     two_factor_auth: { google: bool(user.totp_enabled) },
+    two_factor_setup_required: await twoFactorSetupRequired(ctx, user, company),
     is_compliance_trackings_required: bool(user.compliance_required),
     is_compliance_trackings_preparing: bool(user.compliance_preparing),
     user_lead_id: user.user_lead_id,

@@ -34,6 +34,7 @@ const stateOf = (row: CompanyRow): CompanyState => ({
   features: parseJson(row.features, {}),
   white_label_enabled: bool(row.white_label_enabled),
   psp_portal_attached: bool(row.psp_portal_attached),
+  two_factor_required: bool(row.two_factor_required),
   company_types: parseJson(row.company_types, []),
   zoho_id: row.zoho_id,
 });
@@ -60,6 +61,7 @@ export const changeCompany = async (ctx: AppContext, req: FastifyRequest, auth: 
         features: JSON.stringify(next.features),
         white_label_enabled: next.white_label_enabled ? 1 : 0,
         psp_portal_attached: next.psp_portal_attached ? 1 : 0,
+        two_factor_required: next.two_factor_required ? 1 : 0,
         company_types: JSON.stringify(next.company_types),
         zoho_id: next.zoho_id,
         updated_at: nowIso(ctx.now()),

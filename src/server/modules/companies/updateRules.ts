@@ -11,6 +11,7 @@ export type CompanyState = {
   features: Partial<Record<CompanyFeature, boolean>>;
   white_label_enabled: boolean;
   psp_portal_attached: boolean;
+  two_factor_required: boolean;
   company_types: CompanyServiceType[];
   zoho_id: string | null;
 };
@@ -43,6 +44,7 @@ export const planCompanyUpdate = (current: CompanyState, body: CompanyUpdateBody
     features,
     white_label_enabled: body.white_label_enabled ?? current.white_label_enabled,
     psp_portal_attached: body.psp_portal_attached ?? current.psp_portal_attached,
+    two_factor_required: body.two_factor_required ?? current.two_factor_required,
     company_types: body.company_types ?? current.company_types,
     zoho_id: body.zoho_id === undefined ? current.zoho_id : body.zoho_id,
   };
@@ -66,6 +68,7 @@ export const planCompanyUpdate = (current: CompanyState, body: CompanyUpdateBody
   for (const f of COMPANY_FEATURES) if ((current.features[f] ?? false) !== features[f]) changed.push(`enabled_features.${f}`);
   if (next.white_label_enabled !== current.white_label_enabled) changed.push('white_label_enabled');
   if (next.psp_portal_attached !== current.psp_portal_attached) changed.push('psp_portal_attached');
+  if (next.two_factor_required !== current.two_factor_required) changed.push('two_factor_required');
   if (!sameList(next.company_types, current.company_types)) changed.push('company_types');
   if (next.zoho_id !== current.zoho_id) changed.push('zoho_id');
   return { next, changed, errors };

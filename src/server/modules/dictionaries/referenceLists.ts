@@ -168,6 +168,16 @@ const ACTIVITY_TYPE_NAMES: Record<ActivityType, string> = {
   'approval.rule_updated': 'Approval rule changed',
   'approval.rule_deleted': 'Approval rule removed',
   'approval.settings_updated': 'Approval settings changed',
+  'schedule.created': 'Standing order set up',
+  'schedule.updated': 'Standing order changed',
+  'schedule.paused': 'Standing order paused',
+  'schedule.resumed': 'Standing order resumed',
+  'schedule.cancelled': 'Standing order cancelled',
+  'schedule.run_made': 'Standing order payment made',
+  'schedule.run_refused': 'Standing order payment refused',
+  'template.created': 'Payment template saved',
+  'template.updated': 'Payment template changed',
+  'template.deleted': 'Payment template deleted',
 };
 
 /** Activity types the server writes to the activity log, as a dictionary. */

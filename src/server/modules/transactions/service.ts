@@ -16,6 +16,7 @@ import { managerScope } from './managerScope';
 import { checkPayment, writePayment } from './payments';
 import { listTransactions, oneResource, ownTransaction, setSourceOfFunds, transactionsByIds, transactionsMetadata } from './queries';
 import { payeeOf, type TransactionResource, transactionResources, type TransactionRow } from './resource';
+import type { PaymentDraft } from './types';
 
 /**
  * The transactions of a company as its managers read and make them: what the routes of
@@ -41,8 +42,19 @@ export type PaymentExtras = {
   /** Asks for the caller's one-time code: resolves when it is right, throws otp-required otherwise. */
   confirmOtp: () => Promise<void>;
   idempotencyId: number | undefined;
-  req: FastifyRequest;
+  /** The request; null for a payment a job makes (a standing order's run: confirmed when the order was). */
+  req: FastifyRequest | null;
+  /** Writes of the caller that must commit with the payment (a standing order's run), in its database transaction. */
+  inTransaction?: (trx: Kysely<Database>, transactionId: number) => Promise<void>;
 };
+
+/**
+ * A payment body checked for its fields, ids and payee and priced (as createPayment would) but not
+ * checked against the balance, limits or duplicates, which apply when it is made: what a scheduled
+ * payment keeps until its date (modules/schedules).
+ */
+export const draftedPayment = async (ctx: AppContext, member: Member, kind: TransactionCreateKind, body: unknown): Promise<PaymentDraft> =>
+  buildDraft(await draftEnv(ctx, member.user, member.company), kind, body);
 
 /**
  * A manager's new payment of one kind: every check first (fields, ids, limits, duplicate, balance),
@@ -62,6 +74,7 @@ export const createPayment = async (ctx: AppContext, member: Member, kind: Trans
   const inTransaction = async (trx: Kysely<Database>, transactionId: number, reference: string): Promise<void> => {
     if (check.inTransaction) await check.inTransaction(trx, transactionId);
     if (audit) await audit(trx, transactionId, reference);
+    if (x.inTransaction) await x.inTransaction(trx, transactionId);
   };
   const id = await writePayment(ctx, draft, { idempotencyId: x.idempotencyId, inTransaction });
   await check.announce();
@@ -69,7 +82,7 @@ export const createPayment = async (ctx: AppContext, member: Member, kind: Trans
   const row = await ownTransaction(ctx, env.company.id, id);
   // A withdrawal without a source of funds: the company's users are asked for it. The payment is
   // committed; a failure here is logged, not answered.
-  await sourceOfFundsNotices(ctx, id, row).catch((err: unknown) => x.req.log.error({ err }, 'source of funds notice of a new payment not sent'));
+  await sourceOfFundsNotices(ctx, id, row).catch((err: unknown) => x.req?.log.error({ err }, 'source of funds notice of a new payment not sent'));
   return oneResource(ctx, row, false, draft.destination ? [draft.source, draft.destination] : [draft.source]);
 };
 

@@ -91,7 +91,7 @@ describe('company profile: the Details tab', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Company updated.')).toBeInTheDocument();
     expect(puts(calls).map((c) => c.body)).toEqual([{
-      enabled: true, white_label_enabled: false, psp_portal_attached: false,
+      enabled: true, white_label_enabled: false, psp_portal_attached: false, two_factor_required: false,
       enabled_features: { affiliation: true, crypto: true, portals: false, psp_portal: false, create_accounts: false },
       company_types: ['REGULAR', 'WHITE_LABEL'], zoho_id: 'ZC-9',
     }]);

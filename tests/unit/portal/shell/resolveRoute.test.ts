@@ -39,6 +39,17 @@ describe('resolveRoute: the route rules of document 1 section 2.4', () => {
     expect(visit(scenarios.manager, '/admin/users')).toEqual(to('/manager'));
   });
 
+  it('the two-factor policy (issue 42): a user who must set up a second factor reaches only their profile', () => {
+    const manager = withCtx(scenarios.manager, { twoFactor: false, twoFactorSetupRequired: true });
+    expect(visit(manager, '/manager/reports')).toEqual(to('/manager/profile'));
+    expect(visit(manager, '/manager')).toEqual(to('/manager/profile'));
+    expect(visit(manager, '/manager/profile')).toEqual(ALLOW);
+    const admin = withCtx(scenarios.admin, { twoFactor: false, twoFactorSetupRequired: true });
+    expect(visit(admin, '/admin/users')).toEqual(to('/admin/profile'));
+    expect(visit(admin, '/admin/profile')).toEqual(ALLOW);
+    expect(visit(withCtx(scenarios.admin, { twoFactor: false }), '/admin/users')).toEqual(ALLOW);
+  });
+
   it('sends a user failing the extra allowed check to the dashboard', () => {
     expect(visit(scenarios.individual, '/manager/imports')).toEqual(to('/manager'));
     expect(visit(scenarios.individual, '/manager/affiliates/compliance-trackings')).toEqual(to('/manager'));

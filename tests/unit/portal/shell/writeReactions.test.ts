@@ -1,4 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+
+vi.mock('../../../../src/portal/providers/passkeyBrowser', () => ({
+  // The authenticator signs the challenge of the options it is given.
+  assertPasskey: vi.fn(async (options: string) => `signed:${options}`),
+}));
+
 import { ApiError } from '../../../../src/portal/providers/ApiError';
 import { apiErrorEvents } from '../../../../src/portal/providers/apiErrorEvents';
 import { HandledWriteError, sendWithReactions, type WriteMeta } from '../../../../src/portal/providers/writeReactions';
@@ -26,13 +32,13 @@ const server = (...answers: Array<ApiError | string>) => {
   return { send, sent };
 };
 
-/** Dialog stubs: the code dialog types the given codes one after the other, the duplicate dialog answers `confirm`. */
+/** Dialog stubs: the code dialog types the given codes one after the other ('passkey': "Use a passkey"), the duplicate dialog answers `confirm`. */
 const ui = (codes: string[], confirm = true) => {
   const refusals: Array<string | null> = [];
   const stub: WritePrompts = {
     askCode: vi.fn(async (check) => {
       for (const code of codes) {
-        const outcome = await check(code);
+        const outcome = await check(code === 'passkey' ? { passkey: true } : { code });
         refusals.push(outcome?.refused ?? null);
         if (outcome === null) return 'confirmed';
       }
@@ -64,7 +70,26 @@ describe('a write through the error catalogue (the dataProvider wrapper)', () =>
     const { send } = server(otp(), 'created');
     const { stub } = ui(['111111']);
     await sendWithReactions(send, { summary: { amount: '100.00 EUR', payee: 'Hans Becker' } }, stub);
-    expect(stub.askCode).toHaveBeenCalledWith(expect.any(Function), { amount: '100.00 EUR', payee: 'Hans Becker' });
+    expect(stub.askCode).toHaveBeenCalledWith(expect.any(Function), { amount: '100.00 EUR', payee: 'Hans Becker' }, { passkey: false });
+  });
+
+  it('"Use a passkey" (otp-methods names one): asks for a challenge bound to the write, then re-sends with the signed assertion', async () => {
+    const withPasskey = new ApiError({ status: 403, message: 'Two-factor authentication code is required.', otpRequired: true, otpMethods: ['totp', 'passkey'] });
+    const challenge = new ApiError({ status: 403, message: 'Confirm with your passkey.', otpRequired: true, otpMethods: ['totp', 'passkey'], passkeyOptions: 'opts' });
+    const { send, sent } = server(withPasskey, challenge, 'created');
+    const { stub } = ui(['passkey']);
+    expect(await sendWithReactions(send, {}, stub)).toBe('created');
+    expect(stub.askCode).toHaveBeenCalledWith(expect.any(Function), null, { passkey: true });
+    expect(sent.map((s) => [s.oneTimeCode, s.passkeyAssertion])).toEqual([[undefined, undefined], [undefined, 'request'], [undefined, 'signed:opts']]);
+  });
+
+  it('a refused passkey stays in the dialog; a code after it is sent without the assertion', async () => {
+    const challenge = new ApiError({ status: 403, message: 'Confirm with your passkey.', otpRequired: true, otpMethods: ['totp', 'passkey'], passkeyOptions: 'opts' });
+    const { send, sent } = server(otp(), challenge, otp('This passkey confirmation was given for another request. Please confirm again.'), 'created');
+    const { stub, refusals } = ui(['passkey', '123456']);
+    expect(await sendWithReactions(send, {}, stub)).toBe('created');
+    expect(refusals).toEqual(['This passkey confirmation was given for another request. Please confirm again.', null]);
+    expect(sent.at(-1)).toEqual({ oneTimeCode: '123456' });
   });
 
   it('a cancelled dialog ends the write without sending again', async () => {

@@ -44,6 +44,16 @@ export default {
       delete_confirm: 'Die Regel ab %{name} entfernen? Bereits zurückgehaltene Zahlungen warten weiter auf ihre Freigaben.',
       not_found: 'Diese Freigaberegel existiert nicht.',
     },
+    show_title: 'Zurückgehaltene Zahlung',
+    show: {
+      rule: 'Regel',
+      rule_text: 'ab %{threshold}: %{approvals}',
+      decided_by: 'Entschieden von',
+      not_yours: 'Sie haben diese Zahlung beantragt oder bereits freigegeben: Ein anderer Manager entscheidet.',
+      open_payment: 'Zahlung öffnen',
+      back: 'Zurück zu den Freigaben',
+      not_found: 'Diese zurückgehaltene Zahlung gibt es nicht.',
+    },
     settings: {
       title: 'Ablauf',
       expiry_days: 'Tage für die Freigabe',

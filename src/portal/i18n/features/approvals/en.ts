@@ -44,6 +44,16 @@ export default {
       delete_confirm: 'Remove the rule from %{name}? Payments it already holds still wait for their approvals.',
       not_found: 'This approval rule does not exist.',
     },
+    show_title: 'Held payment',
+    show: {
+      rule: 'Rule',
+      rule_text: 'from %{threshold}: %{approvals}',
+      decided_by: 'Decided by',
+      not_yours: 'You asked for this payment or approved it already: another manager decides.',
+      open_payment: 'Open the payment',
+      back: 'Back to the approvals',
+      not_found: 'This held payment does not exist.',
+    },
     settings: {
       title: 'Expiry',
       expiry_days: 'Days to approve',

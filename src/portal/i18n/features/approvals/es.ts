@@ -44,6 +44,16 @@ export default {
       delete_confirm: '¿Eliminar la regla desde %{name}? Los pagos que ya retiene siguen esperando sus aprobaciones.',
       not_found: 'Esta regla de aprobación no existe.',
     },
+    show_title: 'Pago retenido',
+    show: {
+      rule: 'Regla',
+      rule_text: 'desde %{threshold}: %{approvals}',
+      decided_by: 'Decidido por',
+      not_yours: 'Usted pidió este pago o ya lo aprobó: decide otro gestor.',
+      open_payment: 'Abrir el pago',
+      back: 'Volver a las aprobaciones',
+      not_found: 'Este pago retenido no existe.',
+    },
     settings: {
       title: 'Caducidad',
       expiry_days: 'Días para aprobar',

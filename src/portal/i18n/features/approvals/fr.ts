@@ -44,6 +44,16 @@ export default {
       delete_confirm: 'Supprimer la règle à partir de %{name} ? Les paiements déjà retenus attendent toujours leurs approbations.',
       not_found: 'Cette règle d’approbation n’existe pas.',
     },
+    show_title: 'Paiement retenu',
+    show: {
+      rule: 'Règle',
+      rule_text: 'à partir de %{threshold} : %{approvals}',
+      decided_by: 'Décidé par',
+      not_yours: 'Vous avez demandé ce paiement ou l’avez déjà approuvé : un autre gestionnaire décide.',
+      open_payment: 'Ouvrir le paiement',
+      back: 'Retour aux approbations',
+      not_found: 'Ce paiement retenu n’existe pas.',
+    },
     settings: {
       title: 'Expiration',
       expiry_days: 'Jours pour approuver',

@@ -44,6 +44,16 @@ export default {
       delete_confirm: '%{name} からのルールを削除しますか？すでに保留中の支払いは引き続き承認を待ちます。',
       not_found: 'この承認ルールは存在しません。',
     },
+    show_title: '保留中の支払',
+    show: {
+      rule: 'ルール',
+      rule_text: '%{threshold} 以上：%{approvals}',
+      decided_by: '決定者',
+      not_yours: 'この支払はあなたが依頼したか、既に承認済みです。別のマネージャーが決定します。',
+      open_payment: '支払を開く',
+      back: '承認一覧に戻る',
+      not_found: 'この保留中の支払は存在しません。',
+    },
     settings: {
       title: '有効期限',
       expiry_days: '承認までの日数',

@@ -24,6 +24,7 @@ export default {
     details: {
       enabled: 'Firma aktiviert',
       white_label_enabled: 'White Label',
+      two_factor_required: 'Jeder Benutzer des Unternehmens braucht die Zwei-Faktor-Authentifizierung',
       psp_portal_attached: 'Mit dem PSP-Portal verbunden',
       features: 'Funktionen',
       company_types: 'Firmentypen',

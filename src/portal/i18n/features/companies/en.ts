@@ -24,6 +24,7 @@ export default {
     details: {
       enabled: 'Company enabled',
       white_label_enabled: 'White label',
+      two_factor_required: 'Every user of the company needs two-factor authentication',
       psp_portal_attached: 'Attached to the PSP portal',
       features: 'Features',
       company_types: 'Company types',

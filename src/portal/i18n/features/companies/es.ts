@@ -24,6 +24,7 @@ export default {
     details: {
       enabled: 'Empresa habilitada',
       white_label_enabled: 'Marca blanca',
+      two_factor_required: 'Todos los usuarios de la empresa necesitan la autenticación de dos factores',
       psp_portal_attached: 'Conectada al portal PSP',
       features: 'Funciones',
       company_types: 'Tipos de empresa',

@@ -24,6 +24,7 @@ export default {
     details: {
       enabled: 'Entreprise activée',
       white_label_enabled: 'Marque blanche',
+      two_factor_required: 'Chaque utilisateur de l’entreprise doit utiliser la double authentification',
       psp_portal_attached: 'Rattachée au portail PSP',
       features: 'Fonctions',
       company_types: 'Types d’entreprise',

@@ -24,6 +24,7 @@ export default {
     details: {
       enabled: '企業を有効にする',
       white_label_enabled: 'ホワイトラベル',
+      two_factor_required: 'この会社のすべてのユーザーに二要素認証を必須にする',
       psp_portal_attached: 'PSP ポータルに接続済み',
       features: '機能',
       company_types: '企業タイプ',

@@ -3,8 +3,8 @@ export default {
   imports: {
     form: {
       bank_account: 'Bankkonto',
-      upload_label: 'Laden Sie Ihre Datei hier hoch. (Nur xlsx-Dateien sind erlaubt)',
-      choose_file: 'xlsx-Datei wählen',
+      upload_label: 'Laden Sie Ihre Datei hier hoch: eine xlsx-Tabelle oder eine pain.001-XML-Zahlungsdatei',
+      choose_file: 'xlsx- oder pain.001-XML-Datei wählen',
       template: 'Vorlage herunterladen',
       preview: 'Absenden',
       create: 'Import erstellen',

@@ -3,8 +3,8 @@ export default {
   imports: {
     form: {
       bank_account: 'Bank account',
-      upload_label: 'Upload your file here. (Only xlsx files are allowed)',
-      choose_file: 'Choose xlsx file',
+      upload_label: 'Upload your file here: an xlsx spreadsheet or a pain.001 XML payment file',
+      choose_file: 'Choose xlsx or pain.001 XML file',
       template: 'Download the template',
       preview: 'Submit',
       create: 'Create import',

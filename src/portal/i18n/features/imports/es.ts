@@ -3,8 +3,8 @@ export default {
   imports: {
     form: {
       bank_account: 'Cuenta bancaria',
-      upload_label: 'Suba su archivo aquí. (Solo se permiten archivos xlsx)',
-      choose_file: 'Elegir archivo xlsx',
+      upload_label: 'Suba su archivo aquí: una hoja de cálculo xlsx o un archivo de pagos XML pain.001',
+      choose_file: 'Elegir archivo xlsx o XML pain.001',
       template: 'Descargar la plantilla',
       preview: 'Enviar',
       create: 'Crear importación',

@@ -3,8 +3,8 @@ export default {
   imports: {
     form: {
       bank_account: 'Compte bancaire',
-      upload_label: 'Téléversez votre fichier ici. (Seuls les fichiers xlsx sont autorisés)',
-      choose_file: 'Choisir un fichier xlsx',
+      upload_label: 'Téléversez votre fichier ici : un tableur xlsx ou un fichier de paiements XML pain.001',
+      choose_file: 'Choisir un fichier xlsx ou XML pain.001',
       template: 'Télécharger le modèle',
       preview: 'Envoyer',
       create: "Créer l'import",

@@ -3,8 +3,8 @@ export default {
   imports: {
     form: {
       bank_account: '銀行口座',
-      upload_label: 'ここにファイルをアップロードしてください。（xlsx ファイルのみ可）',
-      choose_file: 'xlsx ファイルを選択',
+      upload_label: 'ここにファイルをアップロードしてください（xlsx スプレッドシート、または pain.001 XML 支払ファイル）',
+      choose_file: 'xlsx または pain.001 XML ファイルを選択',
       template: 'テンプレートをダウンロード',
       preview: '送信',
       create: 'インポートを作成',

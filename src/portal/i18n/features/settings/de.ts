@@ -6,6 +6,7 @@ export default {
   settings: {
     intro: 'Regeln für die ganze Plattform. Gespeichert werden nur die Einstellungen, die Sie ändern; jede Änderung steht im Aktivitätsprotokoll und in der Zeitleiste der Einstellungen.',
     sections: {
+      security: 'Anmeldesicherheit',
       currencies: 'Währungen',
       boundaries: 'Betragsgrenzen für Transaktionen',
       new_customers: 'Neue Kunden',
@@ -28,6 +29,7 @@ export default {
       allowed_features_individual: 'Für Privatpersonen erlaubte Funktionen',
       initial_features_company: 'Anfängliche Funktionen einer neuen Firma',
       initial_features_individual: 'Anfängliche Funktionen einer neuen Privatperson',
+      two_factor_required: 'Jeder Benutzer braucht die Zwei-Faktor-Authentifizierung',
       autorecall_deposit_from_blacklisted_agent: 'Einzahlungen von gesperrten Auftraggebern automatisch zurückrufen',
       auto_approve_enabled: 'Zahlungen automatisch freigeben (Compliance-Autofreigabe)',
       auto_approve_max_amount: 'Höchstbetrag der Autofreigabe (EUR)',
@@ -40,6 +42,7 @@ export default {
       crypto_convert_enabled: 'Krypto-Umwandlung (Krypto zu Krypto) aktiviert',
     },
     hints: {
+      two_factor_required: 'Benutzer ohne sie werden vor allem anderen zur Einrichtung geführt. Administratoren brauchen sie im Produktivbetrieb immer.',
       currencies_empty: 'Keine Auswahl bedeutet alle Währungen.',
       boundaries: 'In Einheiten der Zahlungswährung. Jede Zahlung, Importzeile und Aufladung außerhalb wird abgelehnt.',
       features_allowed: 'Nicht erlaubte anfängliche Funktionen werden nicht vergeben.',

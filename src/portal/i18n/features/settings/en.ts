@@ -3,6 +3,7 @@ export default {
   settings: {
     intro: 'Platform-wide rules. Only the settings you change are saved; each change is recorded in the activity log and the settings timeline.',
     sections: {
+      security: 'Sign-in security',
       currencies: 'Currencies',
       boundaries: 'Transaction amount boundaries',
       new_customers: 'New customers',
@@ -25,6 +26,7 @@ export default {
       allowed_features_individual: 'Features allowed for individuals',
       initial_features_company: 'Initial features of a new company',
       initial_features_individual: 'Initial features of a new individual',
+      two_factor_required: 'Every user needs two-factor authentication',
       autorecall_deposit_from_blacklisted_agent: 'Recall deposits from blacklisted agents automatically',
       auto_approve_enabled: 'Approve payments automatically (compliance auto-approve)',
       auto_approve_max_amount: 'Auto-approve maximum amount (EUR)',
@@ -37,6 +39,7 @@ export default {
       crypto_convert_enabled: 'Crypto conversion (crypto to crypto) enabled',
     },
     hints: {
+      two_factor_required: 'Users without it are led to set it up before anything else. Administrators always need it in production.',
       currencies_empty: 'None selected means every currency.',
       boundaries: 'In units of the payment currency. Every payment, import row and top-up outside them is refused.',
       features_allowed: 'Initial features that are not allowed are not given.',

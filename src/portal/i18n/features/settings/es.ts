@@ -6,6 +6,7 @@ export default {
   settings: {
     intro: 'Reglas de toda la plataforma. Solo se guardan los ajustes que cambie; cada cambio queda registrado en el registro de actividad y en la cronología de ajustes.',
     sections: {
+      security: 'Seguridad del inicio de sesión',
       currencies: 'Divisas',
       boundaries: 'Límites de importe de las transacciones',
       new_customers: 'Clientes nuevos',
@@ -28,6 +29,7 @@ export default {
       allowed_features_individual: 'Funciones permitidas para particulares',
       initial_features_company: 'Funciones iniciales de una empresa nueva',
       initial_features_individual: 'Funciones iniciales de un particular nuevo',
+      two_factor_required: 'Todos los usuarios necesitan la autenticación de dos factores',
       autorecall_deposit_from_blacklisted_agent: 'Retirar automáticamente los depósitos de agentes en lista negra',
       auto_approve_enabled: 'Aprobar pagos automáticamente (aprobación automática de cumplimiento)',
       auto_approve_max_amount: 'Importe máximo de aprobación automática (EUR)',
@@ -40,6 +42,7 @@ export default {
       crypto_convert_enabled: 'Conversión de cripto (cripto a cripto) habilitada',
     },
     hints: {
+      two_factor_required: 'Los usuarios que no la tienen deben configurarla antes de cualquier otra cosa. Los administradores la necesitan siempre en producción.',
       currencies_empty: 'Sin selección significa todas las divisas.',
       boundaries: 'En unidades de la divisa del pago. Se rechaza todo pago, fila de importación o recarga fuera de ellos.',
       features_allowed: 'Las funciones iniciales no permitidas no se conceden.',

@@ -6,6 +6,7 @@ export default {
   settings: {
     intro: 'Règles de toute la plateforme. Seuls les paramètres modifiés sont enregistrés ; chaque modification figure dans le journal d’activité et dans la chronologie des paramètres.',
     sections: {
+      security: 'Sécurité de la connexion',
       currencies: 'Devises',
       boundaries: 'Limites de montant des transactions',
       new_customers: 'Nouveaux clients',
@@ -28,6 +29,7 @@ export default {
       allowed_features_individual: 'Fonctionnalités autorisées pour les particuliers',
       initial_features_company: 'Fonctionnalités initiales d’une nouvelle entreprise',
       initial_features_individual: 'Fonctionnalités initiales d’un nouveau particulier',
+      two_factor_required: 'Chaque utilisateur doit utiliser la double authentification',
       autorecall_deposit_from_blacklisted_agent: 'Rappeler automatiquement les dépôts des donneurs d’ordre sur liste noire',
       auto_approve_enabled: 'Approuver les paiements automatiquement (approbation automatique de conformité)',
       auto_approve_max_amount: 'Montant maximal de l’approbation automatique (EUR)',
@@ -40,6 +42,7 @@ export default {
       crypto_convert_enabled: 'Conversion de crypto (crypto vers crypto) activée',
     },
     hints: {
+      two_factor_required: 'Les utilisateurs qui ne l’ont pas sont invités à la configurer avant toute autre chose. Les administrateurs en ont toujours besoin en production.',
       currencies_empty: 'Aucune sélection signifie toutes les devises.',
       boundaries: 'En unités de la devise du paiement. Tout paiement, ligne d’import ou rechargement hors de ces limites est refusé.',
       features_allowed: 'Les fonctionnalités initiales non autorisées ne sont pas attribuées.',

@@ -6,6 +6,7 @@ export default {
   settings: {
     intro: 'プラットフォーム全体のルールです。変更した設定だけが保存され、各変更はアクティビティログと設定のタイムラインに記録されます。',
     sections: {
+      security: 'サインインのセキュリティ',
       currencies: '通貨',
       boundaries: '取引金額の上限と下限',
       new_customers: '新規顧客',
@@ -28,6 +29,7 @@ export default {
       allowed_features_individual: '個人に許可する機能',
       initial_features_company: '新規企業の初期機能',
       initial_features_individual: '新規個人の初期機能',
+      two_factor_required: 'すべてのユーザーに二要素認証を必須にする',
       autorecall_deposit_from_blacklisted_agent: 'ブラックリストの送金者からの入金を自動で組戻す',
       auto_approve_enabled: '支払いを自動承認する(コンプライアンス自動承認)',
       auto_approve_max_amount: '自動承認の上限額(EUR)',
@@ -40,6 +42,7 @@ export default {
       crypto_convert_enabled: '暗号資産の変換(暗号資産→暗号資産)を有効にする',
     },
     hints: {
+      two_factor_required: '未設定のユーザーは、ほかの操作の前に設定へ案内されます。本番環境では管理者は常に必須です。',
       currencies_empty: '未選択はすべての通貨を意味します。',
       boundaries: '支払い通貨の単位です。範囲外の支払い、インポート行、入金はすべて拒否されます。',
       features_allowed: '許可されていない初期機能は付与されません。',

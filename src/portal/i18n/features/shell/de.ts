@@ -41,6 +41,7 @@ export default {
       account: 'Mein Konto',
       withdraw: 'Auszahlen',
       crypto: 'Krypto',
+      connect: 'Angebundene Systeme',
     },
   },
   routes: {

@@ -39,6 +39,7 @@ export default {
       account: 'My Account',
       withdraw: 'Withdraw',
       crypto: 'Crypto',
+      connect: 'Connected systems',
     },
   },
   routes: {

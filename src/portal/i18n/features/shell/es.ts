@@ -41,6 +41,7 @@ export default {
       account: 'Mi cuenta',
       withdraw: 'Retirar',
       crypto: 'Cripto',
+      connect: 'Sistemas conectados',
     },
   },
   routes: {

@@ -41,6 +41,7 @@ export default {
       account: 'Mon compte',
       withdraw: 'Retirer',
       crypto: 'Crypto',
+      connect: 'Systèmes connectés',
     },
   },
   routes: {

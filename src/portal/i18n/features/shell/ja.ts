@@ -41,6 +41,7 @@ export default {
       account: 'マイアカウント',
       withdraw: '出金',
       crypto: '暗号資産',
+      connect: '連携システム',
     },
   },
   routes: {

@@ -298,6 +298,12 @@ const answers: ServerAnswers = {
   payment_rejected_answer: 'Zahlung abgelehnt.',
   payments_rejected: '%{count} Zahlungen abgelehnt.',
   approval_is_no_longer_awaiting_a_decision: 'Freigabe #%{id} wartet nicht mehr auf eine Entscheidung.',
+  payment_template_not_found: 'Zahlungsvorlage nicht gefunden.',
+  payment_template_name_taken: 'Eine Zahlungsvorlage mit diesem Namen gibt es bereits.',
+  only_form_payments_can_be_templates: 'Nur Auszahlungen, Überträge, Devisentausch und Umwandlungen können als Vorlage gespeichert werden.',
+  payment_template_saved: 'Zahlungsvorlage gespeichert.',
+  payment_template_changed: 'Zahlungsvorlage geändert.',
+  payment_template_deleted: 'Zahlungsvorlage gelöscht.',
 };
 
 export default answers;

@@ -297,6 +297,12 @@ const answers = {
   payment_rejected_answer: 'Payment rejected.',
   payments_rejected: '%{count} payments rejected.',
   approval_is_no_longer_awaiting_a_decision: 'Approval #%{id} is no longer awaiting a decision.',
+  payment_template_not_found: 'Payment template not found.',
+  payment_template_name_taken: 'A payment template with this name already exists.',
+  only_form_payments_can_be_templates: 'Only withdrawals, transfers, exchanges and conversions can be saved as a template.',
+  payment_template_saved: 'Payment template saved.',
+  payment_template_changed: 'Payment template changed.',
+  payment_template_deleted: 'Payment template deleted.',
 };
 
 export default answers;

@@ -298,6 +298,12 @@ const answers: ServerAnswers = {
   payment_rejected_answer: 'Pago rechazado.',
   payments_rejected: '%{count} pagos rechazados.',
   approval_is_no_longer_awaiting_a_decision: 'La aprobación #%{id} ya no está pendiente de decisión.',
+  payment_template_not_found: 'Plantilla de pago no encontrada.',
+  payment_template_name_taken: 'Ya existe una plantilla de pago con este nombre.',
+  only_form_payments_can_be_templates: 'Solo los retiros, transferencias, cambios de divisa y conversiones pueden guardarse como plantilla.',
+  payment_template_saved: 'Plantilla de pago guardada.',
+  payment_template_changed: 'Plantilla de pago modificada.',
+  payment_template_deleted: 'Plantilla de pago eliminada.',
 };
 
 export default answers;

@@ -298,6 +298,12 @@ const answers: ServerAnswers = {
   payment_rejected_answer: 'Paiement rejeté.',
   payments_rejected: '%{count} paiements rejetés.',
   approval_is_no_longer_awaiting_a_decision: 'L’approbation n°%{id} n’est plus en attente de décision.',
+  payment_template_not_found: 'Modèle de paiement introuvable.',
+  payment_template_name_taken: 'Un modèle de paiement portant ce nom existe déjà.',
+  only_form_payments_can_be_templates: 'Seuls les retraits, virements, changes et conversions peuvent être enregistrés comme modèle.',
+  payment_template_saved: 'Modèle de paiement enregistré.',
+  payment_template_changed: 'Modèle de paiement modifié.',
+  payment_template_deleted: 'Modèle de paiement supprimé.',
 };
 
 export default answers;

@@ -298,6 +298,12 @@ const answers: ServerAnswers = {
   payment_rejected_answer: '支払いを却下しました。',
   payments_rejected: '%{count}件の支払いを却下しました。',
   approval_is_no_longer_awaiting_a_decision: '承認 #%{id} は既に判断待ちではありません。',
+  payment_template_not_found: '支払テンプレートが見つかりません。',
+  payment_template_name_taken: 'この名前の支払テンプレートは既にあります。',
+  only_form_payments_can_be_templates: 'テンプレートとして保存できるのは出金、振替、両替、変換だけです。',
+  payment_template_saved: '支払テンプレートを保存しました。',
+  payment_template_changed: '支払テンプレートを変更しました。',
+  payment_template_deleted: '支払テンプレートを削除しました。',
 };
 
 export default answers;

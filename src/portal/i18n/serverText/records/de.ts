@@ -164,6 +164,10 @@ const records: ServerRecords = {
   import_rejected_by: 'Import #%{id}: Abgelehnt von %{name}: %{reason}',
   import_expired_within_days: 'Import #%{id}: Verfallen, nicht innerhalb von %{days} Tagen freigegeben',
   import_expired_within_1_day: 'Import #%{id}: Verfallen, nicht innerhalb von 1 Tag freigegeben',
+  payment_template_saved_from_form: 'Zahlungsvorlage #%{id} „%{name}“ aus einem Zahlungsformular gespeichert',
+  payment_template_saved_from_payment: 'Zahlungsvorlage #%{id} „%{name}“ aus der Zahlung %{reference} gespeichert',
+  payment_template_changed_record: 'Zahlungsvorlage #%{id} „%{name}“ geändert',
+  payment_template_deleted_record: 'Zahlungsvorlage #%{id} „%{name}“ gelöscht',
 };
 
 export default records;

@@ -163,6 +163,10 @@ const records = {
   import_rejected_by: 'Import #%{id}: Rejected by %{name}: %{reason}',
   import_expired_within_days: 'Import #%{id}: Expired: not approved within %{days} days',
   import_expired_within_1_day: 'Import #%{id}: Expired: not approved within 1 day',
+  payment_template_saved_from_form: 'Payment template #%{id} "%{name}" saved from a payment form',
+  payment_template_saved_from_payment: 'Payment template #%{id} "%{name}" saved from payment %{reference}',
+  payment_template_changed_record: 'Payment template #%{id} "%{name}" changed',
+  payment_template_deleted_record: 'Payment template #%{id} "%{name}" deleted',
 };
 
 export default records;

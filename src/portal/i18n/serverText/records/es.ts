@@ -164,6 +164,10 @@ const records: ServerRecords = {
   import_rejected_by: 'Importación #%{id}: rechazada por %{name}: %{reason}',
   import_expired_within_days: 'Importación #%{id}: vencida, no aprobada en %{days} días',
   import_expired_within_1_day: 'Importación #%{id}: vencida, no aprobada en 1 día',
+  payment_template_saved_from_form: 'Plantilla de pago #%{id} «%{name}» guardada desde un formulario de pago',
+  payment_template_saved_from_payment: 'Plantilla de pago #%{id} «%{name}» guardada desde el pago %{reference}',
+  payment_template_changed_record: 'Plantilla de pago #%{id} «%{name}» modificada',
+  payment_template_deleted_record: 'Plantilla de pago #%{id} «%{name}» eliminada',
 };
 
 export default records;

@@ -164,6 +164,10 @@ const records: ServerRecords = {
   import_rejected_by: 'Import n°%{id} : rejeté par %{name} : %{reason}',
   import_expired_within_days: 'Import n°%{id} : expiré, non approuvé dans un délai de %{days} jours',
   import_expired_within_1_day: 'Import n°%{id} : expiré, non approuvé dans un délai de 1 jour',
+  payment_template_saved_from_form: 'Modèle de paiement n°%{id} « %{name} » enregistré depuis un formulaire de paiement',
+  payment_template_saved_from_payment: 'Modèle de paiement n°%{id} « %{name} » enregistré depuis le paiement %{reference}',
+  payment_template_changed_record: 'Modèle de paiement n°%{id} « %{name} » modifié',
+  payment_template_deleted_record: 'Modèle de paiement n°%{id} « %{name} » supprimé',
 };
 
 export default records;

@@ -164,6 +164,10 @@ const records: ServerRecords = {
   import_rejected_by: 'インポート #%{id}：%{name}が却下：%{reason}',
   import_expired_within_days: 'インポート #%{id}：期限切れ（%{days}日以内に承認されませんでした）',
   import_expired_within_1_day: 'インポート #%{id}：期限切れ（1日以内に承認されませんでした）',
+  payment_template_saved_from_form: '支払テンプレート #%{id}「%{name}」を支払フォームから保存しました',
+  payment_template_saved_from_payment: '支払テンプレート #%{id}「%{name}」を支払 %{reference} から保存しました',
+  payment_template_changed_record: '支払テンプレート #%{id}「%{name}」を変更しました',
+  payment_template_deleted_record: '支払テンプレート #%{id}「%{name}」を削除しました',
 };
 
 export default records;

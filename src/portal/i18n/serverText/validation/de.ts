@@ -273,6 +273,7 @@ const validation: ServerValidation = {
   the_address_is_required: 'Die Adresse ist erforderlich.',
   the_selected_event_is_invalid: 'Das gewählte Ereignis ist ungültig.',
   choose_at_least_one_event: 'Wählen Sie mindestens ein Ereignis.',
+  the_selected_kind_is_invalid: 'Die gewählte Art ist ungültig.',
 };
 
 export default validation;

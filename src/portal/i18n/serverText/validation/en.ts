@@ -272,6 +272,7 @@ const validation = {
   the_address_is_required: 'The address is required.',
   the_selected_event_is_invalid: 'The selected event is invalid.',
   choose_at_least_one_event: 'Choose at least one event.',
+  the_selected_kind_is_invalid: 'The selected kind is invalid.',
 };
 
 export default validation;

@@ -273,6 +273,7 @@ const validation: ServerValidation = {
   the_address_is_required: 'La dirección es obligatoria.',
   the_selected_event_is_invalid: 'El evento seleccionado no es válido.',
   choose_at_least_one_event: 'Elija al menos un evento.',
+  the_selected_kind_is_invalid: 'El tipo seleccionado no es válido.',
 };
 
 export default validation;

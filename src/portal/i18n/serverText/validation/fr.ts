@@ -273,6 +273,7 @@ const validation: ServerValidation = {
   the_address_is_required: 'L’adresse est obligatoire.',
   the_selected_event_is_invalid: 'L’événement sélectionné n’est pas valide.',
   choose_at_least_one_event: 'Choisissez au moins un événement.',
+  the_selected_kind_is_invalid: 'Le type sélectionné n’est pas valide.',
 };
 
 export default validation;

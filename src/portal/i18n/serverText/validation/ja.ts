@@ -273,6 +273,7 @@ const validation: ServerValidation = {
   the_address_is_required: 'アドレスは必須です。',
   the_selected_event_is_invalid: '選択したイベントは無効です。',
   choose_at_least_one_event: 'イベントを1つ以上選択してください。',
+  the_selected_kind_is_invalid: '選択した種類は無効です。',
 };
 
 export default validation;
