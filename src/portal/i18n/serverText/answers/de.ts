@@ -184,6 +184,8 @@ const answers: ServerAnswers = {
   too_many_channel_authorisations_please_try_again: 'Zu viele Kanal-Autorisierungen. Bitte versuchen Sie es in %{seconds} Sekunden erneut.',
   too_many_fields: 'Zu viele Felder.',
   too_many_invalid_codes_two_factor_verification: 'Zu viele ungültige Codes. Die Zwei-Faktor-Prüfung ist für %{minutes} Minute(n) gesperrt.',
+  two_factor_authentication_is_required_cannot_be_turned_off: 'Für Ihr Konto ist die Zwei-Faktor-Authentifizierung vorgeschrieben und kann nicht ausgeschaltet werden.',
+  two_factor_authentication_is_required_set_it_up: 'Für Ihr Konto ist die Zwei-Faktor-Authentifizierung vorgeschrieben. Bitte richten Sie sie zuerst in Ihrem Profil ein.',
   two_factor_locked_one_minute: 'Zu viele ungültige Codes. Die Zwei-Faktor-Prüfung ist für 1 Minute gesperrt.',
   two_factor_locked_minutes: 'Zu viele ungültige Codes. Die Zwei-Faktor-Prüfung ist für %{minutes} Minuten gesperrt.',
   too_many_password_reset_requests_please_try: 'Zu viele Anfragen zum Zurücksetzen des Passworts. Bitte versuchen Sie es in %{seconds} Sekunden erneut.',

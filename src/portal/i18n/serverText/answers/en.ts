@@ -183,6 +183,8 @@ const answers = {
   too_many_channel_authorisations_please_try_again: 'Too many channel authorisations. Please try again in %{seconds} seconds.',
   too_many_fields: 'Too many fields.',
   too_many_invalid_codes_two_factor_verification: 'Too many invalid codes. Two-factor verification is locked for %{minutes} minute%{plural}.',
+  two_factor_authentication_is_required_cannot_be_turned_off: 'Two-factor authentication is required for your account and cannot be turned off.',
+  two_factor_authentication_is_required_set_it_up: 'Two-factor authentication is required for your account. Please set it up in your profile first.',
   two_factor_locked_one_minute: 'Too many invalid codes. Two-factor verification is locked for 1 minute.',
   two_factor_locked_minutes: 'Too many invalid codes. Two-factor verification is locked for %{minutes} minutes.',
   too_many_password_reset_requests_please_try: 'Too many password reset requests. Please try again in %{seconds} seconds.',

@@ -184,6 +184,8 @@ const answers: ServerAnswers = {
   too_many_channel_authorisations_please_try_again: 'Demasiadas autorizaciones de canal. Vuelva a intentarlo dentro de %{seconds} segundos.',
   too_many_fields: 'Demasiados campos.',
   too_many_invalid_codes_two_factor_verification: 'Demasiados códigos no válidos. La verificación de dos factores está bloqueada durante %{minutes} minuto(s).',
+  two_factor_authentication_is_required_cannot_be_turned_off: 'Su cuenta requiere la autenticación de dos factores y no se puede desactivar.',
+  two_factor_authentication_is_required_set_it_up: 'Su cuenta requiere la autenticación de dos factores. Configúrela primero en su perfil.',
   two_factor_locked_one_minute: 'Demasiados códigos no válidos. La verificación de dos factores está bloqueada durante 1 minuto.',
   two_factor_locked_minutes: 'Demasiados códigos no válidos. La verificación de dos factores está bloqueada durante %{minutes} minutos.',
   too_many_password_reset_requests_please_try: 'Demasiadas solicitudes para restablecer la contraseña. Vuelva a intentarlo dentro de %{seconds} segundos.',

@@ -184,6 +184,8 @@ const answers: ServerAnswers = {
   too_many_channel_authorisations_please_try_again: 'Trop d’autorisations de canal. Veuillez réessayer dans %{seconds} secondes.',
   too_many_fields: 'Trop de champs.',
   too_many_invalid_codes_two_factor_verification: 'Trop de codes non valides. La vérification à deux facteurs est bloquée pendant %{minutes} minute(s).',
+  two_factor_authentication_is_required_cannot_be_turned_off: 'L’authentification à deux facteurs est obligatoire pour votre compte et ne peut pas être désactivée.',
+  two_factor_authentication_is_required_set_it_up: 'L’authentification à deux facteurs est obligatoire pour votre compte. Veuillez d’abord la configurer dans votre profil.',
   two_factor_locked_one_minute: 'Trop de codes non valides. La vérification à deux facteurs est bloquée pendant 1 minute.',
   two_factor_locked_minutes: 'Trop de codes non valides. La vérification à deux facteurs est bloquée pendant %{minutes} minutes.',
   too_many_password_reset_requests_please_try: 'Trop de demandes de réinitialisation du mot de passe. Veuillez réessayer dans %{seconds} secondes.',

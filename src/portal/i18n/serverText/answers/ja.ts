@@ -184,6 +184,8 @@ const answers: ServerAnswers = {
   too_many_channel_authorisations_please_try_again: 'チャンネルの認可が多すぎます。%{seconds}秒後に再試行してください。',
   too_many_fields: '項目が多すぎます。',
   too_many_invalid_codes_two_factor_verification: '無効なコードが多すぎます。二要素認証は%{minutes}分間ロックされます。',
+  two_factor_authentication_is_required_cannot_be_turned_off: 'このアカウントには二要素認証が必要なため、無効にできません。',
+  two_factor_authentication_is_required_set_it_up: 'このアカウントには二要素認証が必要です。先にプロフィールで設定してください。',
   two_factor_locked_one_minute: '無効なコードが多すぎます。二要素認証は1分間ロックされます。',
   two_factor_locked_minutes: '無効なコードが多すぎます。二要素認証は%{minutes}分間ロックされます。',
   too_many_password_reset_requests_please_try: 'パスワード再設定のリクエストが多すぎます。%{seconds}秒後に再試行してください。',
