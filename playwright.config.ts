@@ -48,6 +48,8 @@ export default defineConfig({
       env: {
         PORT: String(server.port), REALTIME_PORT: String(server.port + 1), KONTOR_DATA_DIR: server.dataDir, KONTOR_RESET_DATA: '1',
         KONTOR_WEBHOOKS_ALLOW_PRIVATE: '1', NODE_EXTRA_CA_CERTS: WEBHOOK_TLS.cert,
+        // Scheduled work (statement schedules, issue 41): a journey moves the clock of due work with PUT /api/v1/test/clock (never in production).
+        KONTOR_TEST_CLOCK: '1',
       },
     };
   }),
