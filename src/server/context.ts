@@ -45,6 +45,8 @@ export type AuthState = {
    * key (what it does is recorded under them), and the key may make only the calls of its scopes.
    */
   apiKey?: { id: number; scopes: readonly string[] };
+  /** The platform setting two_factor_required as read with the token (issue 42; auth/twoFactorPolicy.ts). */
+  platformTwoFactorRequired?: boolean;
 };
 
 /** The server's state in its life: draining once the graceful shutdown began (/health/ready then answers 503, http/health.ts). */

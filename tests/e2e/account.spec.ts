@@ -108,8 +108,14 @@ test('a user turns two-factor on from the profile page by the secret, then off w
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await panel.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
   await page.keyboard.type(await freshCode(me, secret));
+  // Ten recovery codes, shown this once (issue 42).
+  const codes = page.getByRole('dialog', { name: 'Save your recovery codes' });
+  await expect(codes.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+  await codes.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(codes).toBeHidden();
 
   await expect(panel.getByRole('button', { name: 'Disable' })).toBeVisible();
+  await expect(panel.getByTestId('recovery-codes-left')).toHaveText('10 of 10 recovery codes left.');
   await expect(panel.getByText('On', { exact: true })).toBeVisible();
   // The stored user follows, so guards and menus see two-factor on.
   await expect

@@ -85,6 +85,10 @@ export const MANAGER_PAGES = [
   '/manager/approval-rules',
   '/manager/approval-rules/create',
   '/manager/approval-rules/{approval_rule}',
+  // Issue 40: scheduled payments and standing orders (the seed's paused order of Acme).
+  '/manager/standing-orders',
+  '/manager/standing-orders/{standing_order}/show',
+  '/manager/standing-orders/{standing_order}',
   // Issue 41: the company's own systems (an endpoint's page with its deliveries: see EXCLUDED).
   '/manager/api-keys',
   '/manager/api-keys/create',
@@ -116,6 +120,7 @@ export const READER_PAGES = [
   // Issue 40: held payments and the rules, read-only.
   '/manager/approvals',
   '/manager/approval-rules',
+  '/manager/standing-orders',
   // Issue 41: keys, endpoints and key payments, read-only.
   '/manager/api-keys',
   '/manager/webhooks',

@@ -75,6 +75,8 @@ const RECORD_OF: Record<string, (page: Page) => Promise<string>> = {
   agent: firstOf('manager/transactions/agents?per_page=1'),
   // The seed's approval rule of Acme (issue 40).
   approval_rule: firstOf('manager/approval-rules?per_page=1'),
+  // The seed's paused standing order of Acme (issue 40).
+  standing_order: firstOf('manager/standing-orders?per_page=1&status=paused'),
   // A held payment of Acme (issue 40): one there is, or one held for the check.
   approval: async (page) => {
     for (const status of ['awaiting', 'approved', 'rejected', 'expired']) {

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { DEMO_PASSWORD } from './otp';
+import { DEMO_PASSWORD, freshCode } from './otp';
 import { E2E_PORT } from './paths';
 import { colleagueOf } from './people';
-import { confirmCode } from './session';
+import { confirmCode, signIn } from './session';
 
 /**
  * Issue 42 end to end, with Chromium's virtual authenticator (CDP WebAuthn): a manager registers a
@@ -141,4 +141,41 @@ test('passkeys: register from the profile, sign in, confirm a payment (a changed
   await verify.getByRole('button', { name: 'Use a passkey' }).click();
   await expect(page.getByText('The passkey has been removed.')).toBeVisible();
   await expect(passkeys.getByText('You have no passkeys yet.')).toBeVisible();
+});
+
+test('two-factor policy: a company that requires it leads its user without one to the set-up first', async ({ page }) => {
+  // A colleague of the demo individual (same company, two-factor off); the company's switch goes back off at the end.
+  const me = colleagueOf('individual@kontor.test');
+  const adminLogin = await page.request.post('/api/v1/auth/login', { data: { email: 'admin@kontor.test', password: DEMO_PASSWORD } });
+  const admin = { Authorization: `Bearer ${((await adminLogin.json()) as { data: { token: { access_token: string } } }).data.token.access_token}` };
+  const own = await page.request.post('/api/v1/auth/login', { data: { email: me, password: DEMO_PASSWORD } });
+  const companyId = ((await own.json()) as { data: { user: { company: { id: number } } } }).data.user.company.id;
+  const requireTwoFactor = async (on: boolean) => {
+    const res = await page.request.put(`/api/v1/a/companies/${companyId}`, { headers: admin, data: { two_factor_required: on } });
+    expect(res.status()).toBe(200);
+  };
+  await requireTwoFactor(true);
+  try {
+    await signIn(page, me);
+    // Straight to the profile, which says why; any other page leads back there.
+    await expect(page).toHaveURL(/\/manager\/profile$/);
+    await expect(page.getByTestId('two-factor-policy')).toContainText('Two-factor authentication is required for your account.');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto('/manager/reports');
+    await expect(page).toHaveURL(/\/manager\/profile$/);
+
+    const panel = page.getByRole('region', { name: 'Two-factor authentication' });
+    await panel.getByRole('button', { name: 'Enable' }).click();
+    const secret = await panel.getByRole('textbox', { name: 'Secret key' }).inputValue();
+    await panel.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+    await page.keyboard.type(await freshCode(me, secret), { delay: 20 });
+    const codes = page.getByRole('dialog', { name: 'Save your recovery codes' });
+    await expect(codes.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+    await codes.getByRole('button', { name: 'I have saved them' }).click();
+    await expect(page.getByTestId('two-factor-policy')).toHaveCount(0);
+    await page.goto('/manager/reports');
+    await expect(page).toHaveURL(/\/manager\/reports/);
+  } finally {
+    await requireTwoFactor(false);
+  }
 });

@@ -27,8 +27,8 @@ const ADMIN_MENU = [
 
 const MANAGER_MENU = [
   'Dashboard', 'Fiat Accounts', 'Crypto Accounts', 'White Label', 'White-Labeled KYC', 'White-Labeled Transactions',
-  'Sell Crypto', 'Buy Crypto', 'Withdraw Crypto', 'Deposit Crypto', 'Beneficiaries', 'Payment templates', 'Approvals', 'Approval rules', 'Approved Transactions', 'Pending Transactions',
-  'IBAN', 'Transfer', 'Exchange', 'Import', 'Products', 'Portal Services', 'Reports', 'KYC', 'Imports', 'Notifications', 'Support Tickets', 'Profile',
+  'Sell Crypto', 'Buy Crypto', 'Withdraw Crypto', 'Deposit Crypto', 'Beneficiaries', 'Payment templates', 'Approvals', 'Standing orders', 'Approval rules', 'Approved Transactions', 'Pending Transactions',
+  'IBAN', 'Transfer', 'Exchange', 'Import', 'Products', 'Portal Services', 'API keys', 'Webhooks', 'API payments', 'Reports', 'KYC', 'Imports', 'Notifications', 'Support Tickets', 'Profile',
   'PSP Portal Accounts', 'Affiliates KYC', 'Affiliates Transactions',
 ];
 
@@ -42,7 +42,7 @@ const READER_MENU = MANAGER_MENU.filter((label) => !['IBAN', 'Transfer', 'Exchan
 /** Individual without two-factor, crypto feature only: no imports (two-factor for everyone), no company features. */
 const INDIVIDUAL_MENU = [
   'Dashboard', 'Fiat Accounts', 'Crypto Accounts', 'Sell Crypto', 'Buy Crypto', 'Withdraw Crypto', 'Deposit Crypto', 'Beneficiaries',
-  'Payment templates', 'Approved Transactions', 'Pending Transactions', 'IBAN', 'Transfer', 'Exchange', 'Products', 'Reports', 'KYC', 'Notifications', 'Support Tickets', 'Profile',
+  'Payment templates', 'Standing orders', 'Approved Transactions', 'Pending Transactions', 'IBAN', 'Transfer', 'Exchange', 'Products', 'Reports', 'KYC', 'Notifications', 'Support Tickets', 'Profile',
 ];
 
 for (const email of ['superadmin@kontor.test', 'admin@kontor.test']) {

@@ -179,5 +179,36 @@ await forEachEngine((engine) => {
       expect(after).toMatchObject({ status: 'finished', runs_made: 1 });
       expect(await t.db.db.selectFrom('transactions').select('id').where('amount', '=', '6300').execute()).toHaveLength(1);
     });
+
+    it('holds a run the company’s approval rule reaches for its approvers, like a payment made by hand', async () => {
+      at('2027-05-03');
+      const rule = await acme.manager.confirmed({ method: 'POST', url: api('manager/approval-rules'), body: { currency: 'EUR', threshold: '1000', approvals_required: 1 } });
+      expect(rule.statusCode, rule.body).toBe(201);
+      const o = await made(transferOrder({ rhythm: 'once', start_date: '2027-05-04' }, '1500.00'));
+      at('2027-05-04');
+      await runJobs(t);
+      const run = (await order(o.id)).runs?.[0];
+      expect(run).toMatchObject({ status: 'made' });
+      expect(await txOf(run?.transaction_id ?? 0)).toMatchObject({ status: 'awaiting_approval' });
+      expect(await t.db.db.selectFrom('payment_approvals').select('status').where('transaction_id', '=', run?.transaction_id ?? 0).executeTakeFirst()).toMatchObject({ status: 'awaiting' });
+      expect((await acme.manager.confirmed({ method: 'DELETE', url: api(`manager/approval-rules/${String(rule.json().data.id)}`) })).statusCode).toBe(200);
+    });
+
+    it('runs the dates missed while no worker ran one by one, each outside the duplicate window of the one before', async () => {
+      at('2027-06-01');
+      const o = await made(transferOrder({ rhythm: 'weekly', start_date: '2027-06-02' }, '71.00'));
+      at('2027-06-20');
+      await runJobs(t);
+      expect((await order(o.id)).runs?.map((r) => r.due_date)).toEqual(['2027-06-02']);
+      for (const due of ['2027-06-09', '2027-06-16']) {
+        t.advance(11 * 60 + 5);
+        await runJobs(t);
+        expect((await order(o.id)).runs?.[0]).toMatchObject({ due_date: due, status: 'made' });
+      }
+      t.advance(11 * 60 + 5);
+      await runJobs(t);
+      const after = await order(o.id);
+      expect(after).toMatchObject({ runs_made: 3, failures: 0, next_due_date: '2027-06-23' });
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyChannel } from '../../src/contract/enums';
 import { TWO_FACTOR_POLICY_MESSAGES } from '../../src/server/auth/twoFactorPolicy';
 import { totpCode } from '../../src/server/auth/totp';
 import { call, createCompany, createUser, forEachEngine, login, makeApp, type TestApp } from './harness';
@@ -51,6 +52,12 @@ await forEachEngine((engine) => {
       expect(await me(token)).toMatchObject({ two_factor_setup_required: true, two_factor_auth: { google: false } });
       expectSetupRequired(await accounts(token));
       expectSetupRequired(await call(t, { method: 'PUT', url: '/api/v1/profile', token, body: { first_name: 'No', last_name: 'Way' } }));
+      // Nor the company's realtime channel.
+      expectSetupRequired(await t.app.inject({
+        method: 'POST', url: '/broadcasting/auth',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${token}` },
+        payload: new URLSearchParams({ socket_id: '123.456', channel_name: companyChannel(acmeId) }).toString(),
+      }));
       // The profile's set-up and what the profile page shows stay open.
       for (const url of ['/api/v1/profile', '/api/v1/profile/passkeys', '/api/v1/profile/sign-ins', '/api/v1/profile/sessions', '/api/v1/profile/2fa/recovery-codes']) {
         expect((await call(t, { method: 'GET', url, token })).statusCode, url).toBe(200);

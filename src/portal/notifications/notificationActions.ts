@@ -1,3 +1,4 @@
+import { standingOrderPath } from '../schedules/schedulePaths';
 import type { Notification } from '../../contract/entities';
 import { pspDepositPath } from '../psp/pspTypes';
 
@@ -40,8 +41,11 @@ const actionsOf = (n: Pick<Notification, 'type' | 'notificationable'>): Notifica
       return target ? [{ kind: 'show', to: transactionPath(target.id) }] : [];
     case 'approval.requested':
     case 'approval.updated':
-      // A payment held for the company's approvers (issue 40): the inbox, where managers decide.
-      return [{ kind: 'show', to: '/manager/approvals' }];
+      // A payment held for the company's approvers (issue 40): its page, where a manager decides on it (the inbox without one).
+      return [{ kind: 'show', to: target ? `/manager/approvals/${target.id}` : '/manager/approvals' }];
+    case 'schedule.run_refused':
+      // A standing order's payment was refused (issue 40): the order, with its runs and why, to resume or change it.
+      return target ? [{ kind: 'show', to: standingOrderPath(target.id) }] : [];
     case 'transaction.source_of_funds_missing':
       return target ? [{ kind: 'source_of_funds', to: transactionPath(target.id) }] : [];
     case 'compliance_tracking.documents_rejected':

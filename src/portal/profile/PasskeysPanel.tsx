@@ -8,6 +8,7 @@ import { useNotifyWriteFailure } from '../errors/useNotifyWriteFailure';
 import { formatDateTime } from '../money/formatMoney';
 import { ErrorAlert } from '../pages/ErrorAlert';
 import { errorMessageOf } from '../pages/errorMessageOf';
+import { isApiError } from '../providers/ApiError';
 import type { KontorDataProvider } from '../providers/dataProvider';
 import { createPasskey, passkeysSupported } from '../providers/passkeyBrowser';
 import { queryKeys } from '../providers/queryKeys';
@@ -88,7 +89,7 @@ const AddPasskeyForm = () => {
     mutationFn: async (passkeyName: string) => {
       const options = await dataProvider.getPasskeyRegistrationOptions({ errorContext: 'form' });
       const response = await createPasskey(options);
-      return dataProvider.addPasskey({ body: { name: passkeyName, response } });
+      return dataProvider.addPasskey({ body: { name: passkeyName, response }, meta: { conflictIsRefusal: true } });
     },
     onSuccess: () => {
       setName('');
@@ -96,8 +97,9 @@ const AddPasskeyForm = () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.passkeys() });
     },
     onError: (error) => {
+      // The browser's refusal (prompt closed, no passkeys) and the server's 409 (already registered) are said as they are.
       const message = errorMessageOf(error);
-      if (message.startsWith('app.second_factors.')) notify(message, { type: 'warning' });
+      if (message.startsWith('app.second_factors.') || (isApiError(error) && error.status === 409)) notify(message, { type: 'warning', messageArgs: { _: message } });
       else notifyFailure(error);
     },
   });

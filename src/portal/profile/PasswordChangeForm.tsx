@@ -23,7 +23,7 @@ export const PasswordChangeForm = () => {
   const submit = async (values: Record<string, unknown>): Promise<Record<string, string> | undefined> => {
     const body = { current_password: values.current_password, password: values.password, password_confirmation: values.password_confirmation };
     try {
-      const answer = await run((oneTimeCode) => dataProvider.changePassword({ body, oneTimeCode, errorContext: 'form' }));
+      const answer = await run((second) => dataProvider.changePassword({ body, ...second, errorContext: 'form' }));
       if (answer === null) return undefined;
       notify('app.pages.profile.password.changed', { type: 'success' });
       setFormKey((key) => key + 1);

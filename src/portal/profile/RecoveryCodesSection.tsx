@@ -2,9 +2,10 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, Button, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNotifyWriteFailure } from '../errors/useNotifyWriteFailure';
 import { ErrorAlert } from '../pages/ErrorAlert';
+import { isApiError } from '../providers/ApiError';
 import type { KontorDataProvider } from '../providers/dataProvider';
 import { queryKeys } from '../providers/queryKeys';
 import { RecoveryCodesDialog } from './RecoveryCodesDialog';
@@ -15,16 +16,18 @@ export const RecoveryCodesSection = () => {
   const dataProvider = useDataProvider<KontorDataProvider>();
   const queryClient = useQueryClient();
   const notifyFailure = useNotifyWriteFailure();
+  const notify = useNotify();
   const [asking, setAsking] = useState(false);
   const [codes, setCodes] = useState<string[] | null>(null);
   const { data, error } = useQuery({ queryKey: queryKeys.recoveryCodes(), queryFn: () => dataProvider.getRecoveryCodesState() });
   const { mutate: regenerate, isPending } = useMutation({
-    mutationFn: () => dataProvider.regenerateRecoveryCodes(),
+    mutationFn: () => dataProvider.regenerateRecoveryCodes({ meta: { conflictIsRefusal: true } }),
     onSuccess: (answer) => {
       setCodes(answer.codes);
       void queryClient.invalidateQueries({ queryKey: queryKeys.recoveryCodes() });
     },
-    onError: notifyFailure,
+    // 409: two-factor was turned off meanwhile; said as the server says it.
+    onError: (error) => (isApiError(error) && error.status === 409 ? notify(error.message, { type: 'warning', messageArgs: { _: error.message } }) : notifyFailure(error)),
   });
   return (
     <Box component="section" aria-labelledby="recovery-codes-heading" sx={{ mt: 3 }}>

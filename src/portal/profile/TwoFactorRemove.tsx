@@ -1,36 +1,32 @@
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { Button, Typography } from '@mui/material';
-import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { TwoFactorModal, type TwoFactorOutcome } from '../twoFactor/TwoFactorModal';
+import { TwoFactorModal } from '../twoFactor/TwoFactorModal';
 import { errorMessageOf } from '../pages/errorMessageOf';
-import { isOtpRequired } from '../providers/ApiError';
 import type { KontorDataProvider } from '../providers/dataProvider';
+import { useOneTimeCode } from './useOneTimeCode';
 
 type TwoFactorRemoveProps = { onRemoved: () => Promise<void> };
 
-/** Two-factor is on: "Disable" asks for a current code, then removes it. */
+/** Two-factor is on: "Disable" asks for a current code (or a passkey), then removes it. */
 export const TwoFactorRemove = ({ onRemoved }: TwoFactorRemoveProps) => {
   const dataProvider = useDataProvider<KontorDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
-  const [asking, setAsking] = useState(false);
+  const { run, modalProps } = useOneTimeCode<unknown>();
 
-  // The removal always needs a code, so the modal opens at once rather than after a refused call.
-  const remove = async (code: string): Promise<TwoFactorOutcome> => {
+  // The server checks the removal first (a policy may require two-factor), then asks for the factor.
+  const remove = async () => {
     try {
-      await dataProvider.removeTwoFactor({ oneTimeCode: code, errorContext: 'form' });
+      const answer = await run((second) => dataProvider.removeTwoFactor({ ...second, errorContext: 'form' }));
+      if (answer === null) return;
     } catch (error) {
-      if (isOtpRequired(error)) return { refused: error.message };
-      setAsking(false);
       const message = errorMessageOf(error);
       notify(message, { type: 'error', messageArgs: { _: message } });
-      return null;
+      return;
     }
-    setAsking(false);
     notify('app.pages.profile.two_factor.disabled', { type: 'success' });
     await onRemoved();
-    return null;
   };
 
   return (
@@ -38,10 +34,10 @@ export const TwoFactorRemove = ({ onRemoved }: TwoFactorRemoveProps) => {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('app.pages.profile.two_factor.on_text')}
       </Typography>
-      <Button variant="outlined" color="error" startIcon={<LockOpenIcon />} onClick={() => setAsking(true)}>
+      <Button variant="outlined" color="error" startIcon={<LockOpenIcon />} onClick={() => void remove()}>
         {translate('app.pages.profile.two_factor.disable')}
       </Button>
-      <TwoFactorModal open={asking} onSubmit={remove} onCancel={() => setAsking(false)} />
+      <TwoFactorModal {...modalProps} />
     </>
   );
 };

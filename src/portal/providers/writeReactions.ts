@@ -17,6 +17,8 @@ export type WriteMeta = {
   oneTimeCode?: string;
   /** A passkey assertion for this write, or `request` to be given a challenge bound to it (the passkey-assertion header). */
   passkeyAssertion?: string;
+  /** The call's 409 is a refusal to show, not a suspected duplicate to confirm (a passkey already registered, issue 42). */
+  conflictIsRefusal?: boolean;
   /** The person confirmed a suspected duplicate: sent with bypass_duplicate_check. */
   bypassDuplicate?: boolean;
   /**
@@ -96,7 +98,7 @@ export const sendWithReactions = async <T>(send: (meta: WriteMeta) => Promise<T>
       const answer = await prompts.askCode(check, meta.summary ?? null, { passkey: error.otpMethods.includes('passkey') });
       if (answer === 'cancelled' || !settled) throw new HandledWriteError(error);
       outcome = settled;
-    } else if (prompts && isApiError(error) && error.status === 409) {
+    } else if (prompts && isApiError(error) && error.status === 409 && !meta.conflictIsRefusal) {
       if (!(await prompts.askDuplicate(error.message))) throw new HandledWriteError(error);
       extras.bypassDuplicate = true;
       outcome = await attempt();

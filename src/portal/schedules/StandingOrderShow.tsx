@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Divider, Grid, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Divider, Grid, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { ArrayField, DataTable, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { ScheduleRun, StandingOrder } from '../../contract/schedules';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
+import { usePhone } from '../frame/usePhone';
 import { PageFrame } from '../frame/PageFrame';
 import { RecordPage } from '../frame/RecordPage';
 import { formatDay, formatMoney } from '../money/formatMoney';
@@ -21,10 +22,13 @@ const OrderFacts = () => {
   const order = useRecordContext<StandingOrder>();
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const phone = usePhone();
   if (!order) return null;
   const label = (field: string) => translate(`resources.standing-orders.fields.${field}`);
   const day = (d: string | null) => (d ? formatDay(d, locale) : '—');
   const runLabel = (field: string) => translate(`resources.standing-orders.fields.${field}`);
+  const runs = order.runs ?? [];
+  const runLink = (r: ScheduleRun) => (r.transaction_id ? <Link to={`/manager/transactions/${r.transaction_id}`}>{r.reference ?? `#${r.transaction_id}`}</Link> : null);
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
@@ -49,8 +53,20 @@ const OrderFacts = () => {
       <StandingOrderActions order={order} />
       <Divider />
       <Typography variant="h6" component="h2">{translate('app.schedules.runs')}</Typography>
-      {(order.runs ?? []).length === 0 ? (
+      {runs.length === 0 ? (
         <Typography color="text.secondary">{translate('app.schedules.no_runs')}</Typography>
+      ) : phone ? (
+        // On a phone, one line per payment instead of the table's columns.
+        <List dense disablePadding>
+          {runs.map((r) => (
+            <ListItem key={r.id} disableGutters divider>
+              <ListItemText
+                primary={<>{day(r.due_date)} · {translate(`app.schedules.run_statuses.${r.status}`)} {runLink(r)}</>}
+                secondary={r.error ? translate(r.error, { _: r.error }) : r.run_date !== r.due_date ? `${runLabel('run_date')}: ${day(r.run_date)}` : null}
+              />
+            </ListItem>
+          ))}
+        </List>
       ) : (
         <ArrayField source="runs">
           <DataTable<ScheduleRun> bulkActionButtons={false} rowClick={false}>
@@ -59,7 +75,7 @@ const OrderFacts = () => {
             <DataTable.Col<ScheduleRun> source="status" label={runLabel('status')} disableSort render={(r) => translate(`app.schedules.run_statuses.${r.status}`)} />
             <DataTable.Col<ScheduleRun>
               source="transaction_id" label={runLabel('transaction')} disableSort
-              render={(r) => (r.transaction_id ? <Link to={`/manager/transactions/${r.transaction_id}`}>{r.reference ?? `#${r.transaction_id}`}</Link> : '—')}
+              render={(r) => runLink(r) ?? '—'}
             />
             <DataTable.Col<ScheduleRun> source="error" label={runLabel('error')} disableSort render={(r) => (r.error ? translate(r.error, { _: r.error }) : '')} />
           </DataTable>

@@ -42,7 +42,7 @@ const COMPANY_COLUMNS = allKeys<CompaniesTable>()([
 const COMPANY = 'company__';
 
 /** The token's own columns in its read (the rest is the user's, and the company's under COMPANY). */
-const TOKEN_COLUMNS: ReadonlySet<string> = new Set(['token_id', 'token_family_id', 'token_impersonator_user_id']);
+const TOKEN_COLUMNS: ReadonlySet<string> = new Set(['token_id', 'token_family_id', 'token_impersonator_user_id', 'token_two_factor_policy']);
 /** A company column's name without COMPANY, by its name in the read (kept: the same few names on every request). */
 const companyColumn = new Map<string, string>();
 
@@ -74,6 +74,8 @@ const tokenRead = prepared(['hash', 'now'], (db, p: { hash: string; now: string 
     .selectAll('users')
     .select(['auth_tokens.id as token_id', 'auth_tokens.family_id as token_family_id', 'auth_tokens.impersonator_user_id as token_impersonator_user_id'])
     .select((eb) => COMPANY_COLUMNS.map((c) => eb.ref(`companies.${c}`).as(`${COMPANY}${c}`)))
+    // The platform's two-factor policy (issue 42) comes with the token: the gate of every call needs it.
+    .select((eb) => eb.selectFrom('settings').select('value').where('key', '=', 'two_factor_required').as('token_two_factor_policy'))
     .where('auth_tokens.token_hash', '=', p.hash)
     .where('auth_tokens.kind', '=', 'access')
     .where('auth_tokens.revoked_at', 'is', null)
@@ -113,6 +115,15 @@ const resolveApiKey = async (ctx: AppContext, key: string): Promise<AuthState | 
   return { user, company, tokenId: 0, familyId: `api-key:${id}`, impersonatorUserId: null, apiKey: { id, scopes: Array.isArray(scopes) ? scopes.filter((s): s is string => typeof s === 'string') : [] } };
 };
 
+/** The stored value of the platform setting two_factor_required (JSON text; anything but true is off, as readSettings reads it). */
+const platformPolicyOf = (value: string | null | undefined): boolean => {
+  try {
+    return value !== null && value !== undefined && JSON.parse(value) === true;
+  } catch {
+    return false;
+  }
+};
+
 const resolveToken = async (ctx: AppContext, req: FastifyRequest): Promise<AuthState | null> => {
   const token = bearerToken(req);
   if (!token) return null;
@@ -122,5 +133,5 @@ const resolveToken = async (ctx: AppContext, req: FastifyRequest): Promise<AuthS
   const { token_id: tokenId, token_family_id: familyId, token_impersonator_user_id: impersonatorUserId } = row;
   if (impersonatorUserId !== null && !(await impersonatorMayAct(ctx.db, impersonatorUserId))) return null;
   const { user, company } = splitRow(row);
-  return { user, company, tokenId, familyId, impersonatorUserId };
+  return { user, company, tokenId, familyId, impersonatorUserId, platformTwoFactorRequired: platformPolicyOf(row.token_two_factor_policy) };
 };

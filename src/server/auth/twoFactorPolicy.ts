@@ -24,17 +24,23 @@ export const TWO_FACTOR_POLICY_MESSAGES = {
 const isAdministrator = (role: string): boolean => role === 'admin' || role === 'super-admin';
 
 /** Why the policy requires a second factor of the user (whether or not they have one); null: it does not. */
-export const twoFactorRequirement = async (ctx: AppContext, user: Pick<UserRow, 'role'>, company: Pick<CompanyRow, 'two_factor_required'> | null): Promise<TwoFactorRequirement | null> => {
+export const twoFactorRequirement = async (
+  ctx: AppContext,
+  user: Pick<UserRow, 'role'>,
+  company: Pick<CompanyRow, 'two_factor_required'> | null,
+  /** The platform setting when the caller's token read it already (authenticate.ts); else it is read here. */
+  platform?: boolean,
+): Promise<TwoFactorRequirement | null> => {
   if (isAdministrator(user.role) && ctx.config.nodeEnv === 'production') return 'administrator';
   if (company?.two_factor_required === 1) return 'company';
   // Every key at once: kept between requests until a setting changes (ledger/settings.ts).
-  if ((await readSettings(ctx.db)).two_factor_required) return 'platform';
+  if (platform ?? (await readSettings(ctx.db)).two_factor_required) return 'platform';
   return null;
 };
 
 /** Whether the user has to set up a second factor before anything else. */
-export const twoFactorSetupRequired = async (ctx: AppContext, user: Pick<UserRow, 'role' | 'totp_enabled'>, company: Pick<CompanyRow, 'two_factor_required'> | null): Promise<boolean> =>
-  user.totp_enabled !== 1 && (await twoFactorRequirement(ctx, user, company)) !== null;
+export const twoFactorSetupRequired = async (ctx: AppContext, user: Pick<UserRow, 'role' | 'totp_enabled'>, company: Pick<CompanyRow, 'two_factor_required'> | null, platform?: boolean): Promise<boolean> =>
+  user.totp_enabled !== 1 && (await twoFactorRequirement(ctx, user, company, platform)) !== null;
 
 const OPEN: ReadonlySet<string> = new Set<string>(TWO_FACTOR_SETUP_CALLS);
 
@@ -45,5 +51,5 @@ const OPEN: ReadonlySet<string> = new Set<string>(TWO_FACTOR_SETUP_CALLS);
  */
 export const enforceTwoFactorPolicy = async (ctx: AppContext, callName: string, auth: AuthState): Promise<void> => {
   if (auth.user.totp_enabled === 1 || auth.apiKey || auth.impersonatorUserId !== null || OPEN.has(callName)) return;
-  if (await twoFactorSetupRequired(ctx, auth.user, auth.company)) throw new TwoFactorSetupRequiredError(TWO_FACTOR_POLICY_MESSAGES.setupRequired);
+  if (await twoFactorSetupRequired(ctx, auth.user, auth.company, auth.platformTwoFactorRequired)) throw new TwoFactorSetupRequiredError(TWO_FACTOR_POLICY_MESSAGES.setupRequired);
 };

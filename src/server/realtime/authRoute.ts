@@ -3,6 +3,7 @@ import { BROADCAST_AUTH_PATH } from '../../contract/constants';
 import { companyChannel } from '../../contract/enums';
 import { authenticate } from '../auth/authenticate';
 import { enforceLimit, type Limit, sourceOf } from '../auth/rateLimit';
+import { enforceTwoFactorPolicy } from '../auth/twoFactorPolicy';
 import { forbidden, unauthorized, validationError } from '../http/errors';
 import { managerGate } from '../http/managerGate';
 import { MAX_CHANNEL_NAME, PRIVATE_CHANNEL_PATTERN, SOCKET_ID_PATTERN } from './protocol';
@@ -72,6 +73,8 @@ const realtimeAuthRoute = async (app: FastifyInstance): Promise<void> => {
     const own = user.company_id !== null && channel === companyChannel(user.company_id);
     if (!own || (user.role !== 'manager' && user.role !== 'manager-reader')) throw forbidden(AUTH_MESSAGES.channel);
     managerGate('realtime.company_channel', auth);
+    // A second factor the two-factor policy requires comes first here too (issue 42).
+    await enforceTwoFactorPolicy(ctx, 'realtime.company_channel', auth);
 
     const outcome = realtimeOf(ctx).authorize(socketId, channel, { userId: user.id, familyId: auth.familyId });
     if (!outcome.ok) {

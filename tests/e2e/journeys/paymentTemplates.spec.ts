@@ -44,14 +44,14 @@ test('a sent payment saved as a template starts the next payment to the same pay
   await expect(dialog).toBeHidden();
 
   // Among the templates (from the menu): its payee and amount.
-  await page.locator('[data-menu="main"]').getByRole('link', { name: 'Payment templates' }).click();
+  await page.locator('[data-menu="main"]').getByRole('menuitem', { name: 'Payment templates' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment templates' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: rent });
   await expect(row).toContainText(payee);
   await expect(row).toContainText('€123.45');
 
   // A payment from it: the IBAN form with the template's source, payee, reference and amount.
-  await row.getByRole('link', { name: `Start a payment from the template ${rent}` }).click();
+  await row.getByRole('link', { name: `Start payment: ${rent}` }).click();
   await expect(page).toHaveURL(/\/manager\/payments\/withdrawal\/create\?tpl=\d+/);
   const form = page.getByRole('form', { name: 'Withdrawal' });
   await expect(form.getByRole('textbox', { name: 'IBAN or account number' })).toHaveValue(iban);

@@ -102,6 +102,19 @@ export const seedDemo = async (handle: Db, options: { appKey: Buffer; now?: Date
     const acmeManager = managerOf.acme;
     // Issue 40: Acme's payments worth 250,000 EUR or more wait for another manager's approval (approver@kontor.test).
     await trx.insertInto('approval_rules').values({ company_id: companyIds.acme, currency: null, threshold: '250000.00', approvals_required: 1, import_basis: 'total', created_by: acmeManager ?? null, created_at: setupAt, updated_at: setupAt }).execute();
+    // Issue 40: a paused standing order of Acme (EUR to its USD account, monthly on the last day): paused, it runs only once a manager resumes it.
+    const rentFrom = accounts.find((a) => a.company === 'acme' && a.kind === 'customer' && a.currency === 'EUR');
+    const rentTo = accounts.find((a) => a.company === 'acme' && a.kind === 'customer' && a.currency === 'USD');
+    if (acmeManager !== undefined && rentFrom && rentTo) {
+      const firstOfNextMonth = new Date(Date.UTC(clock.now.getUTCFullYear(), clock.now.getUTCMonth() + 1, 1));
+      const lastDay = new Date(firstOfNextMonth.getTime() + 27 * DAY);
+      const due = new Date(Date.UTC(lastDay.getUTCFullYear(), lastDay.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+      await trx.insertInto('standing_orders').values({
+        company_id: companyIds.acme, created_by: acmeManager, kind: 'transfer', payment: JSON.stringify({ bank_account_id: rentFrom.id, to_account_id: rentTo.id, amount: '1200.00', customer_ref_message: 'US office' }),
+        rhythm: 'monthly', start_date: due, day_of_month: 0, end_date: null, max_runs: null, sepa: 0, bank_account_id: rentFrom.id, amount: '1200.00', currency: 'EUR',
+        beneficiary: rentTo.name, status: 'paused', revision: 1, next_due_date: due, runs_made: 0, failures: 0, created_at: setupAt, updated_at: setupAt,
+      }).execute();
+    }
     if (acmeManager !== undefined) await seedTickets(trx, clock, { companyId: companyIds.acme, managerId: acmeManager, adminId });
     const pendingUser = managerOf.pending;
     if (pendingUser !== undefined) await seedCompliance(trx, clock, { pendingCompanyId: companyIds.pending, pendingUserId: pendingUser, acmeCompanyId: companyIds.acme });

@@ -50,7 +50,7 @@ export const enableTwoFactor = async (ctx: AppContext, req: FastifyRequest, auth
 /** Turns two-factor off; needs a current code, asked once the request is known to be possible. */
 export const disableTwoFactor = async (ctx: AppContext, req: FastifyRequest, auth: AuthState, confirmOtp: ConfirmOtp): Promise<TwoFactorAnswer> => {
   if (auth.user.totp_enabled !== 1) throw conflict(NOT_ENABLED);
-  if ((await twoFactorRequirement(ctx, auth.user, auth.company)) !== null) throw conflict(TWO_FACTOR_POLICY_MESSAGES.cannotDisable);
+  if ((await twoFactorRequirement(ctx, auth.user, auth.company, auth.platformTwoFactorRequired)) !== null) throw conflict(TWO_FACTOR_POLICY_MESSAGES.cannotDisable);
   await confirmOtp(auth.user);
   await updateUser(ctx.db, auth.user.id, { totp_secret_enc: null, totp_pending_enc: null, totp_enabled: 0, updated_at: nowIso(ctx.now()) });
   // Recovery codes and passkeys back two-factor up: they go with it.

@@ -22,14 +22,17 @@ export const ruleOf = (o: Pick<OrderRow, 'rhythm' | 'start_date' | 'day_of_month
  * pause, resume or cancel raises the revision, so the jobs of the old one find nothing to do; the
  * run itself is unique per order and due date (standing_order_runs), whatever the revision.
  */
-export const runJob = (o: Pick<OrderRow, 'id' | 'revision' | 'sepa'>, dueDate: string, now: Date): EnqueueInput => ({
-  type: SCHEDULE_RUN_JOB_TYPE,
-  payload: { order_id: o.id, revision: o.revision, due_date: dueDate },
-  runAt: new Date(`${runDateOf(dueDate, o.sepa === 1)}T00:00:00.000Z`),
-  idempotencyKey: `schedule-run:${o.id}:${o.revision}:${dueDate}`,
-  maxAttempts: 5,
-  now,
-});
+export const runJob = (o: Pick<OrderRow, 'id' | 'revision' | 'sepa'>, dueDate: string, now: Date, notBefore?: Date): EnqueueInput => {
+  const runAt = new Date(`${runDateOf(dueDate, o.sepa === 1)}T00:00:00.000Z`);
+  return {
+    type: SCHEDULE_RUN_JOB_TYPE,
+    payload: { order_id: o.id, revision: o.revision, due_date: dueDate },
+    runAt: notBefore && notBefore > runAt ? notBefore : runAt,
+    idempotencyKey: `schedule-run:${o.id}:${o.revision}:${dueDate}`,
+    maxAttempts: 5,
+    now,
+  };
+};
 
 /** The next due date of an order from `from` on, after its last run. */
 export const nextDueFrom = async (db: Kysely<Database>, o: OrderRow, from: string): Promise<string | null> => {

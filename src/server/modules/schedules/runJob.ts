@@ -10,6 +10,7 @@ import { assertLease, enqueue, PermanentJobError } from '../../jobs/queue';
 import type { JobContext, JobHandler } from '../../jobs/worker';
 import { recordActivity } from '../activityLogs/record';
 import { insertNotifications, type NotificationCreatedEvent, publishNotifications } from '../notifications/notify';
+import { DUPLICATE_WINDOW_SECONDS } from '../transactions/payments';
 import { createPayment } from '../transactions/service';
 import { enabledManagerIds } from '../users/queries';
 import { dueAfter, runDateOf } from './calendar';
@@ -55,14 +56,17 @@ const recordRun = async (trx: Kysely<Database>, o: OrderRow, p: RunPayload, outc
     .where('id', '=', o.id).where('revision', '=', p.revision).where('status', '=', 'active').where('next_due_date', '=', p.due_date)
     .executeTakeFirst();
   if (updated.numUpdatedRows !== 1n) throw new StaleRunError(`Order ${o.id} changed while ${p.due_date} ran.`);
-  if (status === 'active' && next !== null) await enqueue(trx, runJob(o, next, workAt));
+  const afterDuplicateWindow = made ? new Date(workAt.getTime() + (DUPLICATE_WINDOW_SECONDS + 60) * 1000) : undefined;
+  if (status === 'active' && next !== null) await enqueue(trx, runJob(o, next, workAt, afterDuplicateWindow));
   return { paused, next };
 };
 
 const refusedNotice = async (trx: Kysely<Database>, o: OrderRow, p: RunPayload, reason: string, paused: boolean, now: Date): Promise<NotificationCreatedEvent[]> => {
-  const what = o.rhythm === 'once' ? 'scheduled payment' : 'standing order payment';
-  const message = `The ${what} of ${o.amount} ${o.currency} to ${o.beneficiary} due on ${p.due_date} was refused: ${reason}` +
-    (paused ? ` The order is paused after ${SCHEDULE_PAUSE_AFTER_FAILURES} refused payments in a row; resume it once the cause is fixed.` : '');
+  const amount = `${o.amount} ${o.currency}`;
+  const refused = o.rhythm === 'once'
+    ? `The scheduled payment of ${amount} to ${o.beneficiary} due on ${p.due_date} was refused: ${reason}`
+    : `The standing order payment of ${amount} to ${o.beneficiary} due on ${p.due_date} was refused: ${reason}`;
+  const message = paused ? `${refused} The order is paused after ${SCHEDULE_PAUSE_AFTER_FAILURES} refused payments in a row.` : refused;
   return insertNotifications(trx, now, {
     userIds: await enabledManagerIds(trx, o.company_id), companyId: o.company_id, type: 'schedule.run_refused', title: paused ? 'Standing order paused' : 'Scheduled payment refused', message,
     notificationable: { id: o.id, service: 'standing_order', compliable_type: null, compliable_id: null, filename: null, actions: { is_downloadable: false } },

@@ -32,7 +32,7 @@ describe('payment service actions', () => {
 describe('company details form', () => {
   it('fills every feature (missing ones off) and a blank CRM id', () => {
     expect(companyFormValues(company)).toEqual({
-      enabled: true, white_label_enabled: false, psp_portal_attached: false, company_types: ['REGULAR'], zoho_id: '',
+      enabled: true, white_label_enabled: false, psp_portal_attached: false, company_types: ['REGULAR'], zoho_id: '', two_factor_required: false,
       enabled_features: { affiliation: false, crypto: true, portals: false, psp_portal: false, create_accounts: false },
     });
   });

@@ -19,6 +19,9 @@ describe('notification popup buttons (document 2 section 8)', () => {
     ['bank_account.negative_balance', null, []],
     // A payment the bank rejected: nothing to fix, its page shows the status and the reason (issue 43).
     ['transaction.rejected', target('transaction', 9), [{ kind: 'show', to: '/manager/transactions/9' }]],
+    // A payment held for approval (issue 40): its page, where a manager decides on it.
+    ['approval.requested', target('approval', 12), [{ kind: 'show', to: '/manager/approvals/12' }]],
+    ['approval.updated', null, [{ kind: 'show', to: '/manager/approvals' }]],
     ['compliance_tracking.documents_missing', null, [{ kind: 'upload', to: '/manager/compliance-trackings' }]],
     ['compliance_tracking.documents_rejected', null, [{ kind: 'rejected' }, { kind: 'upload', to: '/manager/compliance-trackings' }]],
   ];

@@ -107,6 +107,14 @@ describe('a write through the error catalogue (the dataProvider wrapper)', () =>
     expect(sent).toEqual([{}, { oneTimeCode: '123456' }, { bypassDuplicate: true, oneTimeCode: '123456' }]);
   });
 
+  it('a 409 of a write whose conflict is a refusal (meta.conflictIsRefusal) is thrown without the duplicate dialog', async () => {
+    const known = new ApiError({ status: 409, message: 'This passkey is already registered.' });
+    const { send } = server(known);
+    const { stub } = ui([]);
+    await expect(sendWithReactions(send, { conflictIsRefusal: true }, stub)).rejects.toBe(known);
+    expect(stub.askDuplicate).not.toHaveBeenCalled();
+  });
+
   it('a declined duplicate is not sent', async () => {
     const { send } = server(new ApiError({ status: 409, message: 'Possible duplicate.' }));
     const { stub } = ui([], false);

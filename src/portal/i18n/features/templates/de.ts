@@ -18,7 +18,7 @@ export default {
     delete_title: 'Zahlungsvorlage löschen',
     delete_confirm: 'Die Vorlage „%{name}“ löschen? Bereits daraus gemachte Zahlungen bleiben, wie sie sind.',
     start: 'Zahlung starten',
-    start_named: 'Eine Zahlung aus der Vorlage %{name} starten',
+    start_named: 'Zahlung starten: %{name}',
     no_amount: 'Jedes Mal eingeben (%{currency})',
     amount_help: 'Leer lassen, um den Betrag jedes Mal einzugeben.',
     back: 'Zurück zu den Vorlagen',

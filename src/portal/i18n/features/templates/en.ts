@@ -18,7 +18,7 @@ export default {
     delete_title: 'Delete the payment template',
     delete_confirm: 'Delete the template “%{name}”? Payments already made from it stay as they are.',
     start: 'Start payment',
-    start_named: 'Start a payment from the template %{name}',
+    start_named: 'Start payment: %{name}',
     no_amount: 'Typed each time (%{currency})',
     amount_help: 'Leave it empty to type the amount each time.',
     back: 'Back to the templates',

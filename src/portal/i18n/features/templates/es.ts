@@ -18,7 +18,7 @@ export default {
     delete_title: 'Eliminar la plantilla de pago',
     delete_confirm: '¿Eliminar la plantilla «%{name}»? Los pagos ya hechos con ella no cambian.',
     start: 'Iniciar pago',
-    start_named: 'Iniciar un pago con la plantilla %{name}',
+    start_named: 'Iniciar pago: %{name}',
     no_amount: 'Se escribe cada vez (%{currency})',
     amount_help: 'Déjelo vacío para escribir el importe cada vez.',
     back: 'Volver a las plantillas',

@@ -18,7 +18,7 @@ export default {
     delete_title: 'Supprimer le modèle de paiement',
     delete_confirm: 'Supprimer le modèle « %{name} » ? Les paiements déjà faits avec lui restent tels quels.',
     start: 'Commencer un paiement',
-    start_named: 'Commencer un paiement avec le modèle %{name}',
+    start_named: 'Commencer un paiement : %{name}',
     no_amount: 'Saisi à chaque fois (%{currency})',
     amount_help: 'Laissez vide pour saisir le montant à chaque fois.',
     back: 'Retour aux modèles',

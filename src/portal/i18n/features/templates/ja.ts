@@ -18,7 +18,7 @@ export default {
     delete_title: '支払テンプレートの削除',
     delete_confirm: 'テンプレート「%{name}」を削除しますか？このテンプレートで作成済みの支払はそのままです。',
     start: '支払を開始',
-    start_named: 'テンプレート %{name} から支払を開始',
+    start_named: '支払を開始：%{name}',
     no_amount: '毎回入力（%{currency}）',
     amount_help: '空欄にすると毎回金額を入力します。',
     back: 'テンプレート一覧に戻る',

@@ -304,6 +304,19 @@ const answers: ServerAnswers = {
   payment_template_saved: 'Zahlungsvorlage gespeichert.',
   payment_template_changed: 'Zahlungsvorlage geändert.',
   payment_template_deleted: 'Zahlungsvorlage gelöscht.',
+  standing_order_set_up: 'Dauerauftrag eingerichtet.',
+  payment_scheduled_answer: 'Zahlung terminiert.',
+  standing_order_changed: 'Dauerauftrag geändert.',
+  standing_order_paused_answer: 'Dauerauftrag pausiert.',
+  standing_order_resumed: 'Dauerauftrag fortgesetzt.',
+  standing_order_cancelled: 'Dauerauftrag gelöscht.',
+  standing_order_not_found: 'Dauerauftrag nicht gefunden.',
+  only_an_active_or_paused_order_can_be_changed: 'Nur ein aktiver oder pausierter Auftrag kann geändert werden.',
+  only_an_active_order_can_be_paused: 'Nur ein aktiver Auftrag kann pausiert werden.',
+  only_a_paused_order_can_be_resumed: 'Nur ein pausierter Auftrag kann fortgesetzt werden.',
+  this_order_is_already_cancelled_or_finished: 'Dieser Auftrag ist bereits gelöscht oder beendet.',
+  the_order_changed_meanwhile: 'Der Auftrag wurde inzwischen geändert: Laden Sie ihn neu und versuchen Sie es erneut.',
+  the_manager_who_confirmed_the_order: 'Der Manager, der den Auftrag bestätigt hat, kann für das Unternehmen keine Zahlungen mehr ausführen.',
 };
 
 export default answers;

@@ -303,6 +303,19 @@ const answers = {
   payment_template_saved: 'Payment template saved.',
   payment_template_changed: 'Payment template changed.',
   payment_template_deleted: 'Payment template deleted.',
+  standing_order_set_up: 'Standing order set up.',
+  payment_scheduled_answer: 'Payment scheduled.',
+  standing_order_changed: 'Standing order changed.',
+  standing_order_paused_answer: 'Standing order paused.',
+  standing_order_resumed: 'Standing order resumed.',
+  standing_order_cancelled: 'Standing order cancelled.',
+  standing_order_not_found: 'Standing order not found.',
+  only_an_active_or_paused_order_can_be_changed: 'Only an active or paused order can be changed.',
+  only_an_active_order_can_be_paused: 'Only an active order can be paused.',
+  only_a_paused_order_can_be_resumed: 'Only a paused order can be resumed.',
+  this_order_is_already_cancelled_or_finished: 'This order is already cancelled or finished.',
+  the_order_changed_meanwhile: 'The order changed meanwhile: reload it and try again.',
+  the_manager_who_confirmed_the_order: 'The manager who confirmed the order can no longer make payments for the company.',
 };
 
 export default answers;

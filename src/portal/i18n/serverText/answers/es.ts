@@ -304,6 +304,19 @@ const answers: ServerAnswers = {
   payment_template_saved: 'Plantilla de pago guardada.',
   payment_template_changed: 'Plantilla de pago modificada.',
   payment_template_deleted: 'Plantilla de pago eliminada.',
+  standing_order_set_up: 'Orden permanente creada.',
+  payment_scheduled_answer: 'Pago programado.',
+  standing_order_changed: 'Orden permanente modificada.',
+  standing_order_paused_answer: 'Orden permanente en pausa.',
+  standing_order_resumed: 'Orden permanente reanudada.',
+  standing_order_cancelled: 'Orden permanente cancelada.',
+  standing_order_not_found: 'Orden permanente no encontrada.',
+  only_an_active_or_paused_order_can_be_changed: 'Solo se puede modificar una orden activa o en pausa.',
+  only_an_active_order_can_be_paused: 'Solo se puede pausar una orden activa.',
+  only_a_paused_order_can_be_resumed: 'Solo se puede reanudar una orden en pausa.',
+  this_order_is_already_cancelled_or_finished: 'Esta orden ya está cancelada o terminada.',
+  the_order_changed_meanwhile: 'La orden cambió mientras tanto: vuelva a cargarla e inténtelo de nuevo.',
+  the_manager_who_confirmed_the_order: 'El gestor que confirmó la orden ya no puede hacer pagos para la empresa.',
 };
 
 export default answers;

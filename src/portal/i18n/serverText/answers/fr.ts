@@ -304,6 +304,19 @@ const answers: ServerAnswers = {
   payment_template_saved: 'Modèle de paiement enregistré.',
   payment_template_changed: 'Modèle de paiement modifié.',
   payment_template_deleted: 'Modèle de paiement supprimé.',
+  standing_order_set_up: 'Virement permanent créé.',
+  payment_scheduled_answer: 'Paiement programmé.',
+  standing_order_changed: 'Virement permanent modifié.',
+  standing_order_paused_answer: 'Virement permanent suspendu.',
+  standing_order_resumed: 'Virement permanent repris.',
+  standing_order_cancelled: 'Virement permanent annulé.',
+  standing_order_not_found: 'Virement permanent introuvable.',
+  only_an_active_or_paused_order_can_be_changed: 'Seul un virement actif ou suspendu peut être modifié.',
+  only_an_active_order_can_be_paused: 'Seul un virement actif peut être suspendu.',
+  only_a_paused_order_can_be_resumed: 'Seul un virement suspendu peut être repris.',
+  this_order_is_already_cancelled_or_finished: 'Ce virement est déjà annulé ou terminé.',
+  the_order_changed_meanwhile: 'Le virement a changé entre-temps : rechargez-le et réessayez.',
+  the_manager_who_confirmed_the_order: 'Le gestionnaire qui a confirmé le virement ne peut plus faire de paiements pour l’entreprise.',
 };
 
 export default answers;

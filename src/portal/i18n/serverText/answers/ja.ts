@@ -304,6 +304,19 @@ const answers: ServerAnswers = {
   payment_template_saved: '支払テンプレートを保存しました。',
   payment_template_changed: '支払テンプレートを変更しました。',
   payment_template_deleted: '支払テンプレートを削除しました。',
+  standing_order_set_up: '自動送金を設定しました。',
+  payment_scheduled_answer: '支払いを予約しました。',
+  standing_order_changed: '自動送金を変更しました。',
+  standing_order_paused_answer: '自動送金を一時停止しました。',
+  standing_order_resumed: '自動送金を再開しました。',
+  standing_order_cancelled: '自動送金を取り消しました。',
+  standing_order_not_found: '自動送金が見つかりません。',
+  only_an_active_or_paused_order_can_be_changed: '変更できるのは有効または一時停止中の自動送金だけです。',
+  only_an_active_order_can_be_paused: '一時停止できるのは有効な自動送金だけです。',
+  only_a_paused_order_can_be_resumed: '再開できるのは一時停止中の自動送金だけです。',
+  this_order_is_already_cancelled_or_finished: 'この自動送金はすでに取消済みか終了しています。',
+  the_order_changed_meanwhile: 'その間に自動送金が変更されました。再読み込みしてもう一度お試しください。',
+  the_manager_who_confirmed_the_order: 'この自動送金を確認したマネージャーは、もう会社の支払いを行えません。',
 };
 
 export default answers;

@@ -168,6 +168,13 @@ const records: ServerRecords = {
   payment_template_saved_from_payment: 'Zahlungsvorlage #%{id} „%{name}“ aus der Zahlung %{reference} gespeichert',
   payment_template_changed_record: 'Zahlungsvorlage #%{id} „%{name}“ geändert',
   payment_template_deleted_record: 'Zahlungsvorlage #%{id} „%{name}“ gelöscht',
+  standing_order_run_made: 'Dauerauftrag #%{id}: Zahlung fällig am %{date} ausgeführt (Transaktion #%{transaction})',
+  standing_order_run_refused: 'Dauerauftrag #%{id}: Zahlung fällig am %{date} abgelehnt: %{reason}',
+  scheduled_payment_refused_message: 'Die terminierte Zahlung von %{amount} an %{payee}, fällig am %{date}, wurde abgelehnt: %{reason}',
+  standing_order_payment_refused_message: 'Die Zahlung aus dem Dauerauftrag von %{amount} an %{payee}, fällig am %{date}, wurde abgelehnt: %{reason}',
+  the_order_is_paused_after_refused_payments: 'Der Auftrag ist nach %{count} abgelehnten Zahlungen in Folge pausiert.',
+  standing_order_paused_title: 'Dauerauftrag pausiert',
+  scheduled_payment_refused_title: 'Terminierte Zahlung abgelehnt',
 };
 
 export default records;

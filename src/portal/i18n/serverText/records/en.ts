@@ -167,6 +167,13 @@ const records = {
   payment_template_saved_from_payment: 'Payment template #%{id} "%{name}" saved from payment %{reference}',
   payment_template_changed_record: 'Payment template #%{id} "%{name}" changed',
   payment_template_deleted_record: 'Payment template #%{id} "%{name}" deleted',
+  standing_order_run_made: 'Standing order #%{id}: payment due on %{date} made (transaction #%{transaction})',
+  standing_order_run_refused: 'Standing order #%{id}: payment due on %{date} refused: %{reason}',
+  scheduled_payment_refused_message: 'The scheduled payment of %{amount} to %{payee} due on %{date} was refused: %{reason}',
+  standing_order_payment_refused_message: 'The standing order payment of %{amount} to %{payee} due on %{date} was refused: %{reason}',
+  the_order_is_paused_after_refused_payments: 'The order is paused after %{count} refused payments in a row.',
+  standing_order_paused_title: 'Standing order paused',
+  scheduled_payment_refused_title: 'Scheduled payment refused',
 };
 
 export default records;

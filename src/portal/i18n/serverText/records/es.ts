@@ -168,6 +168,13 @@ const records: ServerRecords = {
   payment_template_saved_from_payment: 'Plantilla de pago #%{id} «%{name}» guardada desde el pago %{reference}',
   payment_template_changed_record: 'Plantilla de pago #%{id} «%{name}» modificada',
   payment_template_deleted_record: 'Plantilla de pago #%{id} «%{name}» eliminada',
+  standing_order_run_made: 'Orden permanente #%{id}: pago con vencimiento el %{date} realizado (transacción #%{transaction})',
+  standing_order_run_refused: 'Orden permanente #%{id}: pago con vencimiento el %{date} rechazado: %{reason}',
+  scheduled_payment_refused_message: 'El pago programado de %{amount} a %{payee} con vencimiento el %{date} fue rechazado: %{reason}',
+  standing_order_payment_refused_message: 'El pago de la orden permanente de %{amount} a %{payee} con vencimiento el %{date} fue rechazado: %{reason}',
+  the_order_is_paused_after_refused_payments: 'La orden queda en pausa tras %{count} pagos rechazados seguidos.',
+  standing_order_paused_title: 'Orden permanente en pausa',
+  scheduled_payment_refused_title: 'Pago programado rechazado',
 };
 
 export default records;

@@ -168,6 +168,13 @@ const records: ServerRecords = {
   payment_template_saved_from_payment: 'Modèle de paiement n°%{id} « %{name} » enregistré depuis le paiement %{reference}',
   payment_template_changed_record: 'Modèle de paiement n°%{id} « %{name} » modifié',
   payment_template_deleted_record: 'Modèle de paiement n°%{id} « %{name} » supprimé',
+  standing_order_run_made: 'Virement permanent #%{id} : paiement dû le %{date} effectué (transaction #%{transaction})',
+  standing_order_run_refused: 'Virement permanent #%{id} : paiement dû le %{date} refusé : %{reason}',
+  scheduled_payment_refused_message: 'Le paiement programmé de %{amount} à %{payee} dû le %{date} a été refusé : %{reason}',
+  standing_order_payment_refused_message: 'Le paiement du virement permanent de %{amount} à %{payee} dû le %{date} a été refusé : %{reason}',
+  the_order_is_paused_after_refused_payments: 'Le virement est suspendu après %{count} paiements refusés d’affilée.',
+  standing_order_paused_title: 'Virement permanent suspendu',
+  scheduled_payment_refused_title: 'Paiement programmé refusé',
 };
 
 export default records;

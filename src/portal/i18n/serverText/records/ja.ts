@@ -168,6 +168,13 @@ const records: ServerRecords = {
   payment_template_saved_from_payment: '支払テンプレート #%{id}「%{name}」を支払 %{reference} から保存しました',
   payment_template_changed_record: '支払テンプレート #%{id}「%{name}」を変更しました',
   payment_template_deleted_record: '支払テンプレート #%{id}「%{name}」を削除しました',
+  standing_order_run_made: '自動送金 #%{id}：%{date} 期日の支払いを実行しました（取引 #%{transaction}）',
+  standing_order_run_refused: '自動送金 #%{id}：%{date} 期日の支払いが拒否されました：%{reason}',
+  scheduled_payment_refused_message: '%{payee} への %{amount} の予約支払い（%{date} 期日）が拒否されました：%{reason}',
+  standing_order_payment_refused_message: '%{payee} への %{amount} の自動送金（%{date} 期日）が拒否されました：%{reason}',
+  the_order_is_paused_after_refused_payments: '%{count} 回続けて拒否されたため、自動送金は一時停止しました。',
+  standing_order_paused_title: '自動送金を一時停止',
+  scheduled_payment_refused_title: '予約支払いが拒否されました',
 };
 
 export default records;

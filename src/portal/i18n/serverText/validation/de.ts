@@ -274,6 +274,16 @@ const validation: ServerValidation = {
   the_selected_event_is_invalid: 'Das gewählte Ereignis ist ungültig.',
   choose_at_least_one_event: 'Wählen Sie mindestens ein Ereignis.',
   the_selected_kind_is_invalid: 'Die gewählte Art ist ungültig.',
+  the_date_must_be_today_or_later: 'Das Datum muss heute oder später sein.',
+  the_date_may_be_at_most_years_ahead: 'Das Datum darf höchstens %{years} Jahre in der Zukunft liegen.',
+  the_end_date_must_be_on_or_after_the_first: 'Das Enddatum muss ein gültiges Datum am oder nach dem ersten Datum sein.',
+  no_payment_would_be_made_before_this_end_date: 'Vor diesem Enddatum würde keine Zahlung ausgeführt.',
+  the_kind_of_an_order_cannot_change: 'Die Art eines Auftrags kann nicht geändert werden: Löschen Sie ihn und legen Sie einen neuen an.',
+  only_withdrawals_and_transfers_can_be_scheduled: 'Nur Auszahlungen und Umbuchungen zwischen eigenen Konten können terminiert werden.',
+  the_selected_rhythm_is_invalid: 'Der gewählte Rhythmus ist ungültig.',
+  the_day_of_month_must_be_between: 'Der Tag im Monat muss zwischen 1 und 31 liegen.',
+  the_number_of_payments_must_be_at_least_1: 'Die Anzahl der Zahlungen muss mindestens 1 sein.',
+  the_number_of_payments_may_not_be_greater: 'Die Anzahl der Zahlungen darf nicht größer als %{max} sein.',
 };
 
 export default validation;

@@ -273,6 +273,16 @@ const validation = {
   the_selected_event_is_invalid: 'The selected event is invalid.',
   choose_at_least_one_event: 'Choose at least one event.',
   the_selected_kind_is_invalid: 'The selected kind is invalid.',
+  the_date_must_be_today_or_later: 'The date must be today or later.',
+  the_date_may_be_at_most_years_ahead: 'The date may be at most %{years} years ahead.',
+  the_end_date_must_be_on_or_after_the_first: 'The end date must be a valid date on or after the first date.',
+  no_payment_would_be_made_before_this_end_date: 'No payment would be made before this end date.',
+  the_kind_of_an_order_cannot_change: 'The kind of an order cannot change: cancel it and make a new one.',
+  only_withdrawals_and_transfers_can_be_scheduled: 'Only withdrawals and transfers between own accounts can be scheduled.',
+  the_selected_rhythm_is_invalid: 'The selected rhythm is invalid.',
+  the_day_of_month_must_be_between: 'The day of month must be between 1 and 31.',
+  the_number_of_payments_must_be_at_least_1: 'The number of payments must be at least 1.',
+  the_number_of_payments_may_not_be_greater: 'The number of payments may not be greater than %{max}.',
 };
 
 export default validation;

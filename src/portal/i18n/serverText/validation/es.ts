@@ -274,6 +274,16 @@ const validation: ServerValidation = {
   the_selected_event_is_invalid: 'El evento seleccionado no es válido.',
   choose_at_least_one_event: 'Elija al menos un evento.',
   the_selected_kind_is_invalid: 'El tipo seleccionado no es válido.',
+  the_date_must_be_today_or_later: 'La fecha debe ser hoy o posterior.',
+  the_date_may_be_at_most_years_ahead: 'La fecha puede estar como máximo a %{years} años vista.',
+  the_end_date_must_be_on_or_after_the_first: 'La fecha final debe ser una fecha válida igual o posterior a la primera.',
+  no_payment_would_be_made_before_this_end_date: 'No se haría ningún pago antes de esta fecha final.',
+  the_kind_of_an_order_cannot_change: 'El tipo de una orden no puede cambiar: cancélela y cree una nueva.',
+  only_withdrawals_and_transfers_can_be_scheduled: 'Solo se pueden programar retiros y transferencias entre cuentas propias.',
+  the_selected_rhythm_is_invalid: 'La periodicidad seleccionada no es válida.',
+  the_day_of_month_must_be_between: 'El día del mes debe estar entre 1 y 31.',
+  the_number_of_payments_must_be_at_least_1: 'El número de pagos debe ser al menos 1.',
+  the_number_of_payments_may_not_be_greater: 'El número de pagos no puede ser mayor que %{max}.',
 };
 
 export default validation;

@@ -274,6 +274,16 @@ const validation: ServerValidation = {
   the_selected_event_is_invalid: 'L’événement sélectionné n’est pas valide.',
   choose_at_least_one_event: 'Choisissez au moins un événement.',
   the_selected_kind_is_invalid: 'Le type sélectionné n’est pas valide.',
+  the_date_must_be_today_or_later: 'La date doit être aujourd’hui ou plus tard.',
+  the_date_may_be_at_most_years_ahead: 'La date peut être au plus à %{years} ans.',
+  the_end_date_must_be_on_or_after_the_first: 'La date de fin doit être une date valide, le premier jour ou après.',
+  no_payment_would_be_made_before_this_end_date: 'Aucun paiement ne partirait avant cette date de fin.',
+  the_kind_of_an_order_cannot_change: 'Le type d’un virement ne peut pas changer : annulez-le et créez-en un nouveau.',
+  only_withdrawals_and_transfers_can_be_scheduled: 'Seuls les retraits et les virements entre vos comptes peuvent être programmés.',
+  the_selected_rhythm_is_invalid: 'La fréquence choisie n’est pas valide.',
+  the_day_of_month_must_be_between: 'Le jour du mois doit être entre 1 et 31.',
+  the_number_of_payments_must_be_at_least_1: 'Le nombre de paiements doit être au moins 1.',
+  the_number_of_payments_may_not_be_greater: 'Le nombre de paiements ne peut pas dépasser %{max}.',
 };
 
 export default validation;

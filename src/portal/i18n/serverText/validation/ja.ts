@@ -274,6 +274,16 @@ const validation: ServerValidation = {
   the_selected_event_is_invalid: '選択したイベントは無効です。',
   choose_at_least_one_event: 'イベントを1つ以上選択してください。',
   the_selected_kind_is_invalid: '選択した種類は無効です。',
+  the_date_must_be_today_or_later: '日付は今日以降にしてください。',
+  the_date_may_be_at_most_years_ahead: '日付は最大 %{years} 年先までです。',
+  the_end_date_must_be_on_or_after_the_first: '終了日は初回の日付以降の有効な日付にしてください。',
+  no_payment_would_be_made_before_this_end_date: 'この終了日までに支払いは行われません。',
+  the_kind_of_an_order_cannot_change: '自動送金の種類は変更できません。取り消して新しく作成してください。',
+  only_withdrawals_and_transfers_can_be_scheduled: '予約できるのは出金と自分の口座間の振替だけです。',
+  the_selected_rhythm_is_invalid: '選択した繰り返しは無効です。',
+  the_day_of_month_must_be_between: '日は 1 から 31 の間にしてください。',
+  the_number_of_payments_must_be_at_least_1: '支払回数は 1 以上にしてください。',
+  the_number_of_payments_may_not_be_greater: '支払回数は %{max} 以下にしてください。',
 };
 
 export default validation;
