@@ -2,8 +2,9 @@ import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, Typography } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, useLocaleState, useTranslate } from 'react-admin';
+import { DataTable, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { usePhone } from '../frame/usePhone';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { PageFrame } from '../frame/PageFrame';
 import { downloadFile } from '../lists/downloadFile';
@@ -13,6 +14,7 @@ import { useAccessContext } from '../providers/useAccessContext';
 import { STATEMENT_SCHEDULES_PATH } from './connectPaths';
 import type { ScheduledStatementRecord, StatementScheduleRecord } from './connectRecords';
 import { DeleteStatementScheduleButton } from './DeleteStatementScheduleButton';
+import { PhoneRowPanel } from './PhoneRowPanel';
 
 /** Downloads a made statement with the session's headers (a plain link would carry no token). */
 const StatementDownloadButton = ({ record }: { record: ScheduledStatementRecord }) => {
@@ -36,6 +38,18 @@ const StatementDownloadButton = ({ record }: { record: ScheduledStatementRecord 
   );
 };
 
+/** On a phone, the tapped schedule as the list has it now, with its "Stop". */
+const ChosenSchedule = ({ id, describe, onClose }: { id: number; describe: (s: StatementScheduleRecord) => { title: string; lines: string[] }; onClose: () => void }) => {
+  const schedule = useListContext<StatementScheduleRecord>().data?.find((s) => s.id === id);
+  if (!schedule) return null;
+  const { title, lines } = describe(schedule);
+  return (
+    <PhoneRowPanel title={title} lines={lines} onClose={onClose}>
+      <DeleteStatementScheduleButton record={schedule} />
+    </PhoneRowPanel>
+  );
+};
+
 /**
  * /manager/statement-schedules: the company's statement schedules (issue 41) and, below, the
  * statements they made, each with a download. Managers add and stop schedules; a reader reads and downloads.
@@ -44,6 +58,8 @@ export const StatementScheduleList = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const canWrite = useAccessContext().role === 'manager';
+  const phone = usePhone();
+  const [chosenId, setChosenId] = useState<number | null>(null);
   useDocumentTitle('app.connect.statement_schedules.title');
   const label = (field: string) => translate(`resources.statement-schedules.fields.${field}`);
   const made = (field: string) => translate(`resources.scheduled-statements.fields.${field}`);
@@ -62,6 +78,12 @@ export const StatementScheduleList = () => {
         disableSyncWithLocation
         rowAttributes={(s) => ({ 'data-testid': 'statement-schedule-row', 'data-account': s.account_name })}
         mobile={{ primaryText: (s) => `${s.account_name} (${s.currency})`, secondaryText: (s) => `${frequency(s)} · ${format(s)}`, tertiaryText: (s) => s.time_zone }}
+        {...(canWrite && phone ? { onRowClick: (s: StatementScheduleRecord) => setChosenId(s.id) } : {})}
+        aside={
+          phone && canWrite && chosenId !== null ? (
+            <ChosenSchedule id={chosenId} onClose={() => setChosenId(null)} describe={(s) => ({ title: `${s.account_name} (${s.currency})`, lines: [`${frequency(s)} · ${format(s)}`, s.time_zone] })} />
+          ) : null
+        }
         actions={
           canWrite ? (
             <Button variant="contained" size="small" startIcon={<AddIcon />} component={Link} to={`${STATEMENT_SCHEDULES_PATH}/create`}>
