@@ -3,6 +3,7 @@ import type { StatementFormat, StatementFrequency } from '../../../contract/call
 import type { Language } from '../../../contract/enums';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../db/values';
+import { DomainError } from '../../domain/errors';
 import { enqueue, PermanentJobError } from '../../jobs/queue';
 import type { JobContext, JobHandler } from '../../jobs/worker';
 import { formatMinor } from '../../ledger/money';
@@ -41,7 +42,9 @@ export const statementScheduleJobHandler = (ctx: AppContext): JobHandler => asyn
   try {
     made = await statementFile(ctx, s.company_id, s.bank_account_id, { format, date_from: p.date_from, date_to: dateTo, language: s.language as Language, time_zone: s.time_zone });
   } catch (e) {
-    throw new PermanentJobError(e instanceof Error ? e.message : 'The statement could not be made.');
+    // The account is gone or no longer fits the format: not retried. Anything else (the database…) is.
+    if (e instanceof DomainError) throw new PermanentJobError(e.message);
+    throw e;
   }
   const store = filesOf(ctx);
   const key = newKey(`statements/${s.company_id}`, STATEMENT_EXTENSIONS[format]);
