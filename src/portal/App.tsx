@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { AdminContext, CustomRoutes, type LayoutProps, Resource } from 'react-admin';
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
 import { HomeRedirect } from './auth/HomeRedirect';
@@ -12,7 +12,8 @@ import { LayoutRouteSwitch } from './layout/LayoutRouteSwitch';
 import { RouteGuard } from './layout/RouteGuard';
 import { NOT_FOUND_PATH } from './routes/resolveRoute';
 import { routeTable } from './routes/routeTable';
-import { routePages } from './routePages';
+import { dashboardPages, routePages } from './routePages';
+import { lazyComponent } from './frame/lazyPage';
 import { resources } from './resources';
 import { BrandingProvider, useBrandThemes } from './branding';
 import { NamedProgress } from './theme/NamedProgress';
@@ -24,14 +25,15 @@ import { registerSignInWarmUp } from './auth/warmUpSignedIn';
 const store = createPreferenceStore();
 
 // The frame of signed-in pages (menus, app bar and their icons) loads with the first of them, not before the sign-in form.
-const KontorLayoutChunk = lazy(async () => ({ default: (await import('./layout/KontorLayout')).KontorLayout }));
+const KontorLayoutChunk = lazyComponent<LayoutProps, typeof import('./layout/KontorLayout'), 'KontorLayout'>(() => import('./layout/KontorLayout'), 'KontorLayout');
 const KontorLayout = ({ children }: LayoutProps) => (
   <Suspense fallback={null}>
     <KontorLayoutChunk>{children}</KontorLayoutChunk>
   </Suspense>
 );
-// Fetched while a person signs in (auth/warmUpSignedIn.ts): the frame and the two dashboards.
-registerSignInWarmUp(() => [import('./layout/KontorLayout'), import('./dashboard/ManagerDashboard'), import('./dashboard/AdminDashboard')]);
+// Fetched while a person signs in (auth/warmUpSignedIn.ts): the frame and the two dashboards, through
+// their lazy components, so that they then render without suspending.
+registerSignInWarmUp(() => [KontorLayoutChunk.preload(), dashboardPages.manager.preload(), dashboardPages.admin.preload()]);
 const layoutRoutes = routeTable.filter((route) => !route.noLayout);
 const plainRoutes = routeTable.filter((route) => route.noLayout);
 

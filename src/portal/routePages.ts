@@ -30,6 +30,11 @@ import { adminWhiteLabel, adminWhiteLabelDocuments, whiteLabel, whiteLabelDocume
 
 // Pages of no resource, each loaded on first visit (a resource's pages load likewise, from its folder).
 const ProfilePage = lazyPage(() => import('./profile/ProfilePage'), 'ProfilePage');
+/** The first signed-in pages: fetched while the person signs in (App.tsx registers them for auth/warmUpSignedIn). */
+export const dashboardPages = {
+  admin: lazyPage(() => import('./dashboard/AdminDashboard'), 'AdminDashboard'),
+  manager: lazyPage(() => import('./dashboard/ManagerDashboard'), 'ManagerDashboard'),
+};
 
 /**
  * The page of every route of the route table (routes/), by route name: the one place where a route
@@ -54,7 +59,7 @@ export const routePages: Readonly<Record<string, ComponentType>> = {
   'iframe.company-profile': lazyPage(() => import('./signIns/IframeCompanyProfilePage'), 'IframeCompanyProfilePage'),
 
   // The admin area.
-  'admin.dashboard': lazyPage(() => import('./dashboard/AdminDashboard'), 'AdminDashboard'),
+  'admin.dashboard': dashboardPages.admin,
   'admin.profile': ProfilePage,
   'admin.settings': settings.edit,
   'admin.transactions': adminTransactions.list,
@@ -82,7 +87,7 @@ export const routePages: Readonly<Record<string, ComponentType>> = {
   'admin.companies.show': companies.show,
 
   // The manager area.
-  'manager.dashboard': lazyPage(() => import('./dashboard/ManagerDashboard'), 'ManagerDashboard'),
+  'manager.dashboard': dashboardPages.manager,
   'manager.profile': ProfilePage,
   'manager.mobile-menu': lazyPage(() => import('./layout/MobileMenuPage'), 'MobileMenuPage'),
   'manager.accounts': bankAccounts.list,

@@ -50,8 +50,9 @@ export const LoginPage = () => {
   useEffect(() => {
     // An authenticated user opening /login is logged out, without a redirect (document 1, section 2.1).
     if (readAccessToken()) void logout({}, false);
-    // Only on arrival: a sign-in completed on this page navigates away.
-  }, []);
+    // Only on arrival: `logout` keeps its identity for the page's life (react-admin's useCallback over the
+    // data router's stable navigate), and a sign-in completed on this page navigates away.
+  }, [logout]);
 
   const signIn = async (credentials: Credentials, second: Pick<LoginParams, 'otp' | 'passkey'> = {}): Promise<void> => {
     const params: LoginParams = { ...credentials, ...second, oauthCode: query.get('oauth_code') ?? undefined };

@@ -1,7 +1,5 @@
 import { Alert, Divider, Grid } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { BankAccount, ExchangeRate, GrandTotal } from '../../contract/entities';
-import type { FormState } from '../payments/engine/types';
 import { useAccountOption } from '../payments/accountOptions';
 import { GrandTotalPanel } from '../payments/GrandTotalPanel';
 import { PaymentField } from '../payments/PaymentField';
@@ -9,24 +7,11 @@ import { networkOptions } from './networkOptions';
 import { RateLine } from '../payments/RateLine';
 import { SubmitRow } from './SubmitRow';
 import { networksFor } from './rules/networkReset';
+import type { QuotedFormProps } from '../payments/sectionProps';
 
-export type CryptoExchangeFormProps = {
+export type CryptoExchangeFormProps = QuotedFormProps & {
   side: 'buy' | 'sell';
-  values: FormState;
-  errors: Record<string, string>;
-  onChange: (patch: FormState) => void;
-  onSubmit: () => void;
-  busy: boolean;
   canAct: boolean;
-  message: string | null;
-  ready: boolean;
-  sources: readonly BankAccount[];
-  destinations: readonly BankAccount[];
-  total: GrandTotal | null;
-  rate: ExchangeRate | null;
-  timer: number;
-  /** The server refused the quote the last send carried: a new one is shown (issue 38). */
-  quoteRenewed?: boolean;
 };
 
 /** Buy (pay fiat, receive crypto) or sell (pay crypto, receive fiat): accounts, network, both amounts, the rate, the grand total. */

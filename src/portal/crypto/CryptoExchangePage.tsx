@@ -7,7 +7,7 @@ import { useAccessContext } from '../providers/useAccessContext';
 import { CreatedTransaction } from '../payments/CreatedTransaction';
 import { PaymentRounds, useFreshBalancesAfter } from '../payments/PaymentRounds';
 import { parsePaymentShortcuts } from '../payments/queryShortcuts';
-import { allowedDestinations } from '../payments/rules/transferDestination';
+import { accountSides, allowedDestinations } from '../payments/rules/transferDestination';
 import { usePaymentData } from '../payments/usePaymentData';
 import { usePaymentEngine } from '../payments/usePaymentEngine';
 import { usePrefillAndDefaults } from '../payments/usePrefillAndDefaults';
@@ -42,9 +42,7 @@ const CryptoExchangeBody = ({ side, onNew }: CryptoExchangePageProps & { onNew: 
   usePrefillAndDefaults(engine, sources, 'create');
   const state = engine.get();
   const { values } = state;
-  const source = data.accounts.find((a) => a.id === Number(values.bank_account_id));
-  const destination = data.accounts.find((a) => a.id === Number(values.to_account_id));
-  const destinations = allowedDestinations(context, values.bank_account_id).flatMap((id) => data.accounts.filter((a) => a.id === id));
+  const { source, destination, destinations } = accountSides(context, values);
   const errors = fieldErrorsOf(state);
   // The shown quote is a form value: the amount rule converts with exactly what the user sees, and the payment carries its id.
   const { rate, timer, renewed, sent } = useQuote(engine, source?.id ?? null, destination?.id ?? null, errors.quote_id);

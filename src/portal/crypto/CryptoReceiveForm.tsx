@@ -1,7 +1,6 @@
 import { Alert, FormControlLabel, Grid, Switch } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { BankAccount, ExchangeRate } from '../../contract/entities';
-import type { FormState } from '../payments/engine/types';
 import { useAccountOption } from '../payments/accountOptions';
 import { PaymentField } from '../payments/PaymentField';
 import { networkOptions } from './networkOptions';
@@ -9,15 +8,10 @@ import { RateLine } from '../payments/RateLine';
 import { SubmitRow } from './SubmitRow';
 import { networksFor } from './rules/networkReset';
 import { autoSellOf } from './rules/receiveAccounts';
+import type { PaymentFormProps } from '../payments/sectionProps';
 
-type CryptoReceiveFormProps = {
-  values: FormState;
-  errors: Record<string, string>;
-  onChange: (patch: FormState) => void;
-  onSubmit: () => void;
-  busy: boolean;
+type CryptoReceiveFormProps = PaymentFormProps & {
   canAct: boolean;
-  message: string | null;
   ready: boolean;
   targets: readonly BankAccount[];
   sources: readonly BankAccount[];

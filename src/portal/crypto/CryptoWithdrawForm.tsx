@@ -1,22 +1,16 @@
 import { Alert, Divider, Grid } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { BankAccount, GrandTotal, Wallet } from '../../contract/entities';
-import type { FormState } from '../payments/engine/types';
 import { useAccountOption } from '../payments/accountOptions';
 import { GrandTotalPanel } from '../payments/GrandTotalPanel';
 import { PaymentField } from '../payments/PaymentField';
 import { networkOptions } from './networkOptions';
 import { SubmitRow } from './SubmitRow';
 import { networksFor } from './rules/networkReset';
+import type { PaymentFormProps } from '../payments/sectionProps';
 
-type CryptoWithdrawFormProps = {
-  values: FormState;
-  errors: Record<string, string>;
-  onChange: (patch: FormState) => void;
-  onSubmit: () => void;
-  busy: boolean;
+type CryptoWithdrawFormProps = PaymentFormProps & {
   canAct: boolean;
-  message: string | null;
   ready: boolean;
   sources: readonly BankAccount[];
   wallets: readonly Wallet[];

@@ -1,18 +1,7 @@
 import { CRYPTO_MAX_DECIMALS } from '../../contract/constants';
+import { DECIMAL, fromScaled, toScaled } from '../money/scaledDecimal';
 
-const DECIMAL = /^\d+(\.\d+)?$/;
 const SCALE = 18;
-
-const toScaled = (value: string, scale: number): bigint => {
-  const [whole = '0', fraction = ''] = value.split('.');
-  return BigInt(whole + fraction.padEnd(scale, '0').slice(0, scale));
-};
-
-const fromScaled = (value: bigint, decimals: number): string => {
-  if (decimals === 0) return value.toString();
-  const text = value.toString().padStart(decimals + 1, '0');
-  return `${text.slice(0, -decimals)}.${text.slice(-decimals)}`;
-};
 
 /** Decimals a crypto amount shows: up to 8, capped by the currency's sub-unit (document 1 section 5). */
 export const cryptoDecimals = (subUnit: number | undefined): number => Math.min(CRYPTO_MAX_DECIMALS, subUnit ?? 2);

@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { CACHE_LIFETIMES } from '../../contract/constants';
 import type { BankAccountRef } from '../../contract/entities';
@@ -15,17 +15,21 @@ type AccountSeries = { bank_account: BankAccountRef; total_amount: string; total
 type AccountsVolume = { accounts: AccountSeries[] };
 type AccountVolumeBarsProps = { period: PeriodPreset; currency: string };
 
+/** The read of the accounts' volume: VolumeChart starts it beside its own (no waterfall), the bars show it. */
+export const accountsVolumeQuery = (dataProvider: KontorDataProvider, period: PeriodPreset) =>
+  queryOptions({
+    queryKey: queryKeys.accountsVolume(period),
+    queryFn: ({ signal }): Promise<AccountsVolume> => dataProvider.getAccountsVolume({ query: { period }, signal }),
+    staleTime: CACHE_LIFETIMES.statistics,
+  });
+
 /** The period's completed volume of each account of one currency, side by side (one axis per currency). */
 export const AccountVolumeBars = ({ period, currency }: AccountVolumeBarsProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const chart = usePhoneChart();
   const dataProvider = useDataProvider<KontorDataProvider>();
-  const { data } = useQuery({
-    queryKey: queryKeys.accountsVolume(period),
-    queryFn: ({ signal }): Promise<AccountsVolume> => dataProvider.getAccountsVolume({ query: { period }, signal }),
-    staleTime: CACHE_LIFETIMES.statistics,
-  });
+  const { data } = useQuery(accountsVolumeQuery(dataProvider, period));
   const accounts = (data?.accounts ?? []).filter((a) => a.bank_account.currency === currency);
   if (accounts.length === 0) return null;
   return (

@@ -1,5 +1,5 @@
 import { Card, CardContent, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { CACHE_LIFETIMES } from '../../contract/constants';
@@ -9,7 +9,7 @@ import { BarChart } from '../charts/BarChart';
 import type { KontorDataProvider } from '../providers/dataProvider';
 import { queryKeys } from '../providers/queryKeys';
 import { formatMoney } from '../money/formatMoney';
-import { AccountVolumeBars } from './AccountVolumeBars';
+import { AccountVolumeBars, accountsVolumeQuery } from './AccountVolumeBars';
 import { compactNumber } from './compactNumber';
 import { usePhoneChart } from '../charts/phoneChart';
 
@@ -33,6 +33,8 @@ export const VolumeChart = () => {
     queryFn: ({ signal }): Promise<Volume> => dataProvider.getTransactionVolume({ query: { period }, signal }),
     staleTime: CACHE_LIFETIMES.statistics,
   });
+  // The bars per account read in parallel with the volume, not once it has arrived (issue 43).
+  usePrefetchQuery(accountsVolumeQuery(dataProvider, period));
   const series = data?.currencies ?? [];
   const shown = series.find((s) => s.currency === (currency ?? data?.currency)) ?? series[0];
   return (

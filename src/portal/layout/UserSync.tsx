@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { readUser, writeUser } from '../providers/authStorage';
@@ -23,10 +23,11 @@ export const UserSync = () => {
     if (typeof event === 'object' && event !== null && 'id' in event && event.id === readUser()?.id) void refetch();
   });
 
-  useEffect(() => {
+  // Navigation is the trigger; staleness is read at that moment.
+  const refreshIfStale = useEffectEvent(() => {
     if (isStale) void refetch();
-    // Navigation is the trigger; staleness is read at that moment.
-  }, [pathname]);
+  });
+  useEffect(() => refreshIfStale(), [pathname]);
 
   useEffect(() => {
     const stored = readUser();

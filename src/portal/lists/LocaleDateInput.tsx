@@ -1,5 +1,5 @@
 import { TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useInput, useLocaleState, useTranslate, type Validator } from 'react-admin';
 import { datePattern, formatIsoDay, parseLocaleDay } from './localeDate';
 
@@ -23,10 +23,11 @@ export const LocaleDateInput = ({ source, label, validate }: LocaleDateInputProp
   const [draft, setDraft] = useState(() => formatIsoDay(field.value, locale));
   const value = typeof field.value === 'string' ? field.value : '';
   // A value set elsewhere (filters cleared, another language) is shown; a draft on its way is kept.
-  useEffect(() => {
-    if ((parseLocaleDay(draft, locale) ?? '') !== value) setDraft(formatIsoDay(value, locale));
-    // The draft is the person's own while it matches the value.
-  }, [value, locale]);
+  // The draft is the person's own while it matches the value: it is read, not followed.
+  const followValue = useEffectEvent((next: string, language: string) => {
+    if ((parseLocaleDay(draft, language) ?? '') !== next) setDraft(formatIsoDay(next, language));
+  });
+  useEffect(() => followValue(value, locale), [value, locale]);
   const { order, separator } = datePattern(locale);
   const placeholder = order.map((part) => translate(`app.lists.date_parts.${part}`)).join(separator);
   const incomplete = draft.trim() !== '' && parseLocaleDay(draft, locale) === null;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 export type RequestState<T> = { status: 'idle' } | { status: 'pending' } | { status: 'done'; data: T } | { status: 'failed'; error: unknown };
 
@@ -10,6 +10,8 @@ export type RequestState<T> = { status: 'idle' } | { status: 'pending' } | { sta
 export const useRequestOnce = <T>(key: string | null, send: () => Promise<T>): RequestState<T> => {
   const sent = useRef<{ key: string; promise: Promise<T> } | null>(null);
   const [state, setState] = useState<RequestState<T>>(key === null ? { status: 'idle' } : { status: 'pending' });
+  // `send` is a new function on each render; the key alone says which request this is.
+  const sendNow = useEffectEvent(() => send());
 
   useEffect(() => {
     if (key === null) {
@@ -17,7 +19,7 @@ export const useRequestOnce = <T>(key: string | null, send: () => Promise<T>): R
       return;
     }
     if (sent.current?.key !== key) {
-      sent.current = { key, promise: send() };
+      sent.current = { key, promise: sendNow() };
       setState({ status: 'pending' });
     }
     let current = true;
@@ -28,7 +30,6 @@ export const useRequestOnce = <T>(key: string | null, send: () => Promise<T>): R
     return () => {
       current = false;
     };
-    // `send` is a new function on each render; the key alone says which request this is.
   }, [key]);
 
   return state;

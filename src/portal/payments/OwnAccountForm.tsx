@@ -1,31 +1,15 @@
 import { Alert, AlertTitle, Button, Divider, Grid, Link, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { BankAccount, ExchangeRate, GrandTotal } from '../../contract/entities';
-import type { FormState } from './engine/types';
 import { useAccountOption } from './accountOptions';
 import { GrandTotalPanel } from './GrandTotalPanel';
 import { PaymentField } from './PaymentField';
 import { RateLine } from './RateLine';
+import type { QuotedFormProps } from './sectionProps';
 import { ScheduleFields, submitLabelKey } from '../schedules/ScheduleFields';
 
-export type OwnAccountFormProps = {
+export type OwnAccountFormProps = QuotedFormProps & {
   form: 'transfer' | 'exchange' | 'convert';
-  values: FormState;
-  errors: Record<string, string>;
-  onChange: (patch: FormState) => void;
-  onSubmit: () => void;
-  busy: boolean;
-  message: string | null;
-  /** The accounts and the transfer map have loaded. */
-  ready: boolean;
-  sources: readonly BankAccount[];
-  destinations: readonly BankAccount[];
-  total: GrandTotal | null;
-  rate: ExchangeRate | null;
-  timer: number;
-  /** The server refused the quote the last send carried: a new one is shown (issue 38). */
-  quoteRenewed?: boolean;
 };
 
 /** Transfer, exchange and convert between own accounts: source, destination, amount, the rate when currencies differ, the grand total. */

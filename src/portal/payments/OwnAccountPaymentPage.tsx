@@ -14,7 +14,7 @@ import { paymentCalls } from './paymentCalls';
 import { paymentSummary } from './paymentSummary';
 import { parsePaymentShortcuts } from './queryShortcuts';
 import type { TransferContext } from './rules/context';
-import { allowedDestinations } from './rules/transferDestination';
+import { accountSides, allowedDestinations } from './rules/transferDestination';
 import { transferAfter, transferBefore } from './rules/transferListeners';
 import { usePaymentData } from './usePaymentData';
 import { usePaymentEngine } from './usePaymentEngine';
@@ -41,9 +41,7 @@ const OwnAccountPaymentBody = ({ form, onNew }: OwnAccountPaymentPageProps & { o
   usePrefillAndDefaults(engine, sources, action);
   const state = engine.get();
   const { values } = state;
-  const source = data.accounts.find((a) => a.id === Number(values.bank_account_id));
-  const destination = data.accounts.find((a) => a.id === Number(values.to_account_id));
-  const destinations = allowedDestinations(context, values.bank_account_id).flatMap((id) => data.accounts.filter((a) => a.id === id));
+  const { source, destination, destinations } = accountSides(context, values);
   const errors = fieldErrorsOf(state);
   // The shown quote: the payment carries its id and is executed at exactly its rate (issue 38).
   const { rate, timer, renewed, sent } = useQuote(engine, form === 'transfer' ? null : (source?.id ?? null), form === 'transfer' ? null : (destination?.id ?? null), errors.quote_id);

@@ -1,5 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
-import { useEffect, useRef, useState, type ClipboardEvent, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ClipboardEvent, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatLocaleAmount, parseLocaleAmount } from '../money/localeAmount';
 import type { FormState } from './engine/types';
@@ -41,26 +41,27 @@ const text = (raw: unknown): string => (raw === null || raw === undefined ? '' :
  * (a beneficiary chosen, a prefill, a recalculated amount, another language).
  */
 const useDraft = (entry: PaymentFieldProps['entry'], value: string, locale: string) => {
-  const shown = (v: string) => (entry === 'amount' ? formatLocaleAmount(v, locale) : v);
+  const shown = useCallback((v: string) => (entry === 'amount' ? formatLocaleAmount(v, locale) : v), [entry, locale]);
   const [draft, setDraft] = useState(() => shown(value));
   const own = useRef(value);
   // Counts what the field sent: when the form's rules turn it into something else, even the value the
   // form held before (an account number moved out of a SEPA IBAN field), the input shows the result.
   const [sent, setSent] = useState(0);
   useEffect(() => {
+    // Acts only on a value the field did not send itself (a language change alone finds own === value).
     if (value !== own.current) {
       own.current = value;
       setDraft(shown(value));
     }
-    // shown depends on entry and locale only.
-  }, [value, sent]);
+  }, [value, sent, shown]);
   const lastLocale = useRef(locale);
   useEffect(() => {
+    // Acts only on a change of language; typing (draft, value) passes through here without effect.
     if (lastLocale.current === locale) return;
     lastLocale.current = locale;
     // Another language: the same amount in its format, unless what is typed is not an amount yet.
     if (entry === 'amount' && parseLocaleAmount(draft, locale) !== value) setDraft(shown(value));
-  }, [locale]);
+  }, [locale, entry, draft, value, shown]);
   return { draft, setDraft, own, markSent: () => setSent((n) => n + 1) };
 };
 

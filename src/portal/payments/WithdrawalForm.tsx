@@ -1,7 +1,6 @@
 import { Alert, Button, Divider, Grid, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { BankAccount, GrandTotal } from '../../contract/entities';
-import type { FormState } from './engine/types';
 import { BankSection } from './BankSection';
 import { GrandTotalPanel } from './GrandTotalPanel';
 import { PayeeSection } from './PayeeSection';
@@ -13,15 +12,10 @@ import { useAccountOption } from './accountOptions';
 import { ExpressEntryButton } from './express/ExpressEntryButton';
 import { expressWithdrawalFill } from './express/expressWithdrawal';
 import type { ExpressData } from './express/expressTypes';
+import type { PaymentFormProps } from './sectionProps';
 import { ScheduleFields, submitLabelKey } from '../schedules/ScheduleFields';
 
-export type WithdrawalFormProps = {
-  values: FormState;
-  errors: Record<string, string>;
-  onChange: (patch: FormState) => void;
-  onSubmit: () => void;
-  busy: boolean;
-  message: string | null;
+export type WithdrawalFormProps = PaymentFormProps & {
   accounts: readonly BankAccount[];
   agents: readonly AgentOption[];
   portalServices: readonly string[];

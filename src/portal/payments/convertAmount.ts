@@ -1,15 +1,4 @@
-const DECIMAL = /^\d+(\.\d+)?$/;
-
-const toScaled = (value: string, scale: number): bigint => {
-  const [whole = '0', fraction = ''] = value.split('.');
-  return BigInt(whole + fraction.padEnd(scale, '0').slice(0, scale));
-};
-
-const fromScaled = (value: bigint, decimals: number): string => {
-  if (decimals === 0) return value.toString();
-  const text = value.toString().padStart(decimals + 1, '0');
-  return `${text.slice(0, -decimals)}.${text.slice(-decimals)}`;
-};
+import { DECIMAL, fromScaled, toScaled } from '../money/scaledDecimal';
 
 /**
  * The amount received for `amount` at `rate` (buy per one sell), rounded down to the target

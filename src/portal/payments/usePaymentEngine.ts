@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocaleState } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { Transaction } from '../../contract/entities';
@@ -61,9 +61,13 @@ export const usePaymentEngine = <C>({ initial, before, after, context, reloadOn 
   });
   contextRef.current = context;
   useSyncExternalStore(engine.subscribe, engine.get, engine.get);
+  // reloadOn lists the context's parts that arrive asynchronously; it is the caller's array, new on each
+  // render, so the parts last seen are held and replaced (during render, as React advises for state that
+  // follows props) when one of them is another value: that replacement is the listeners' cue.
+  const [arrived, setArrived] = useState(reloadOn);
+  if (reloadOn.length !== arrived.length || reloadOn.some((part, i) => !Object.is(part, arrived[i]))) setArrived(reloadOn);
   useEffect(() => {
     engine.refresh();
-    // reloadOn lists the context's parts that arrive asynchronously.
-  }, reloadOn);
+  }, [engine, arrived]);
   return engine;
 };

@@ -1,6 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { STORAGE_KEYS } from '../../contract/constants';
-import type { LoginResult } from '../../contract/entities';
 import type { RoleSlug } from '../../contract/enums';
 import { canAccess } from './canAccess';
 import { HEADERS } from '../../contract/http';
@@ -10,8 +9,8 @@ import { adminReserve } from './adminReserve';
 import { clearSession, isSessionOfThisRelease, readAccessToken, readToken, readUser, writeSession } from './authStorage';
 import { currentAccessContext } from './currentAccessContext';
 import { callApi } from './callApi';
-import { fetchData, httpClient } from './httpClient';
 import { queryClient } from './queryClient';
+import { queryKeys } from './queryKeys';
 import { roleOf } from './roles';
 import { refreshIfExpiring, secondsLeft } from './session';
 import { removeItem } from './storage';
@@ -19,7 +18,7 @@ import { removeItem } from './storage';
 /** Signs a session out on the server; the local session ends whatever the server answers (an expired token answers 401). */
 const revoke = async (accessToken: string): Promise<void> => {
   try {
-    await httpClient('auth/logout', { method: 'POST', errorContext: 'silent', headers: { Authorization: `Bearer ${accessToken}` } });
+    await callApi('auth.logout', { errorContext: 'silent', headers: { Authorization: `Bearer ${accessToken}` } });
   } catch {
     // Nothing to do: the token ends with its lifetime.
   }
@@ -65,13 +64,17 @@ export const authProvider: AuthProvider = {
     if ('device' in params) {
       const signedIn = await callApi('auth.deviceSignIn.redeem', { body: params.device, errorContext: 'login' });
       writeSession(signedIn.token, signedIn.user);
+      queryClient.setQueryData(queryKeys.me(), signedIn.user);
       return {};
     }
     const { email, password, otp, oauthCode, passkey } = params;
     const body = oauthCode ? { email, password, oauth_code: oauthCode } : { email, password };
-    const send = (headers?: Record<string, string>) => fetchData<LoginResult>('auth/login', { method: 'POST', body, oneTimeCode: otp, headers, errorContext: 'login' });
+    const send = (headers?: Record<string, string>) => callApi('auth.login', { body, oneTimeCode: otp, headers, errorContext: 'login' });
     const result = passkey ? await send({ [HEADERS.passkeyAssertion]: await passkeyAssertionFor(() => send({ [HEADERS.passkeyAssertion]: 'request' })) }) : await send();
     writeSession(result.token, result.user);
+    // The sign-in's answer is the user as auth/me gives it (the server's userResource): the shell's
+    // re-read (layout/UserSync) starts from it instead of asking again at once (issue 43).
+    queryClient.setQueryData(queryKeys.me(), result.user);
     return { recoveryCodesLeft: result.recovery_codes_left };
   },
 

@@ -1,7 +1,7 @@
 import { RELEASE_ID, STORAGE_KEYS } from '../../contract/constants';
 import type { AuthToken, User } from '../../contract/entities';
 import { sessionEvents } from './sessionEvents';
-import { isRecord, readItem, readJson, removeItem, writeItem, writeJson } from './storage';
+import { isRecord, parseJson, readItem, readJson, removeItem, writeItem, writeJson } from './storage';
 
 /** The signed-in user as the login answer gave it; the contract has no storage key for it. */
 export const USER_STORAGE_KEY = 'kontor_banking_user';
@@ -23,6 +23,9 @@ export const writeToken = (token: AuthToken): void => {
 };
 
 export const readUser = (): User | null => readJson(USER_STORAGE_KEY, isUser);
+
+/** The user in a stored record (as read from USER_STORAGE_KEY). */
+export const parseUser = (raw: string | null): User | null => parseJson(raw, isUser);
 
 export const writeUser = (user: User): void => {
   writeJson(USER_STORAGE_KEY, user);

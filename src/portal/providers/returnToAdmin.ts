@@ -2,7 +2,7 @@ import type { Go } from './goAfterSwitch';
 import { adminReserve } from './adminReserve';
 import { goAfterSwitch } from './goAfterSwitch';
 import { writeSession } from './authStorage';
-import { httpClient } from './httpClient';
+import { callApi } from './callApi';
 import { queryClient } from './queryClient';
 
 /** Where "Back To Admin" leads: admin.users (document 1 section 4). */
@@ -19,7 +19,7 @@ export const returnToAdmin = async (go: Go = load): Promise<boolean> => {
   const reserve = adminReserve.read();
   if (!reserve) return false;
   try {
-    await httpClient('auth/logout', { method: 'POST', errorContext: 'silent' });
+    await callApi('auth.logout', { errorContext: 'silent' });
   } catch {
     // The user's session ends with its short lifetime anyway; the way back must not depend on it.
   }

@@ -1,7 +1,7 @@
 import { SESSION_REFRESH_THRESHOLD_SECONDS } from '../../contract/constants';
 import type { AuthToken } from '../../contract/entities';
 import { clearSession, readToken, writeToken } from './authStorage';
-import { fetchData } from './httpClient';
+import { callApi } from './callApi';
 
 /** Seconds until the token expires (0 or less: expired; no token counts as expired). */
 export const secondsLeft = (token: AuthToken | null = readToken(), nowMs: number = Date.now()): number =>
@@ -18,7 +18,7 @@ let pending: Promise<AuthToken> | null = null;
  * A failed refresh clears the session.
  */
 export const refreshSession = (): Promise<AuthToken> => {
-  pending ??= fetchData<AuthToken>('auth/refresh', { method: 'POST', errorContext: 'silent' })
+  pending ??= callApi('auth.refresh', { errorContext: 'silent' })
     .then((token) => {
       writeToken(token);
       return token;

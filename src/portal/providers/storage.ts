@@ -35,8 +35,7 @@ export const removeItem = (key: string): void => {
 };
 
 /** Parses stored JSON and keeps it only when `guard` accepts its shape (stored data may be stale or tampered). */
-export const readJson = <T>(key: string, guard: (value: unknown) => value is T): T | null => {
-  const raw = readItem(key);
+export const parseJson = <T>(raw: string | null, guard: (value: unknown) => value is T): T | null => {
   if (raw === null) return null;
   try {
     const value: unknown = JSON.parse(raw);
@@ -45,6 +44,9 @@ export const readJson = <T>(key: string, guard: (value: unknown) => value is T):
     return null;
   }
 };
+
+/** The JSON stored under `key`, when `guard` accepts its shape. */
+export const readJson = <T>(key: string, guard: (value: unknown) => value is T): T | null => parseJson(readItem(key), guard);
 
 export const writeJson = (key: string, value: unknown): void => writeItem(key, JSON.stringify(value));
 

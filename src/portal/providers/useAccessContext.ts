@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '../../contract/constants';
 import type { AccessContext } from './accessContext';
 import { USER_STORAGE_KEY } from './authStorage';
@@ -16,17 +16,22 @@ const subscribe = (listener: () => void): (() => void) => {
   };
 };
 
-/** What the context is derived from, as one comparable string (a stable snapshot for React). */
-const snapshot = (): string =>
+/** What the context is derived from, as one comparable string. */
+const sourceNow = (): string =>
   [STORAGE_KEYS.token, USER_STORAGE_KEY, STORAGE_KEYS.releaseId, STORAGE_KEYS.adminReserveToken].map((key) => readItem(key) ?? '').join('\u0000') +
   brandTheme.current();
+
+/** The context last built and what it was built from: the same object until that changed (a stable snapshot for React). */
+let built: { source: string; context: AccessContext } | null = null;
+
+const snapshot = (): AccessContext => {
+  const source = sourceNow();
+  if (built?.source !== source) built = { source, context: currentAccessContext() };
+  return built.context;
+};
 
 /**
  * The access context of the signed-in user, from the stored session: it follows sign-in, logout,
  * acting as a user, a refreshed user record and the brand theme.
  */
-export const useAccessContext = (): AccessContext => {
-  const source = useSyncExternalStore(subscribe, snapshot, snapshot);
-  // `source` is the dependency: the context is rebuilt only when what it derives from changed.
-  return useMemo(() => currentAccessContext(), [source]);
-};
+export const useAccessContext = (): AccessContext => useSyncExternalStore(subscribe, snapshot, snapshot);

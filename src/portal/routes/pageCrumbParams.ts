@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import type { RouteParams } from './types';
 
 /**
@@ -17,10 +17,13 @@ const subscribe = (fn: () => void) => {
 
 /** The page at `path` tells its breadcrumbs `params` while it is shown. */
 export const usePageCrumbParams = (path: string, params: RouteParams | null): void => {
+  // Callers build `params` afresh on each render: its content (key) is what is followed.
   const key = params ? JSON.stringify(params) : '';
+  const paramsNow = useEffectEvent(() => params);
   useEffect(() => {
-    if (!params) return undefined;
-    current = { path, params };
+    const given = paramsNow();
+    if (!given) return undefined;
+    current = { path, params: given };
     publish();
     return () => {
       if (current?.path === path) {
@@ -28,7 +31,6 @@ export const usePageCrumbParams = (path: string, params: RouteParams | null): vo
         publish();
       }
     };
-    // key stands for params.
   }, [path, key]);
 };
 

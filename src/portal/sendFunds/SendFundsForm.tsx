@@ -1,18 +1,12 @@
 import { Alert, Button, Divider, Grid, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { AffiliateOwnerAccount, BankAccount, GrandTotal } from '../../contract/entities';
-import type { FormState } from '../payments/engine/types';
 import { useAccountOption } from '../payments/accountOptions';
 import { GrandTotalPanel } from '../payments/GrandTotalPanel';
 import { PaymentField } from '../payments/PaymentField';
+import type { PaymentFormProps } from '../payments/sectionProps';
 
-export type SendFundsFormProps = {
-  values: FormState;
-  errors: Record<string, string>;
-  onChange: (patch: FormState) => void;
-  onSubmit: () => void;
-  busy: boolean;
-  message: string | null;
+export type SendFundsFormProps = PaymentFormProps & {
   /** The company's accounts and the owner's accounts have loaded. */
   ready: boolean;
   sources: readonly BankAccount[];

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { LoginResult } from '../../contract/entities';
 import { isApiError, isOtpRequired } from '../providers/ApiError';
@@ -57,11 +57,15 @@ export const useKeyExchange = (exchange: Exchange | null, onSignedIn: () => void
     }
   };
 
+  // The exchange and its callbacks as they are when the page arrives: the key is spent once.
+  const start = useEffectEvent(() => {
+    if (!exchange) setState({ name: 'refused', message: 'app.signins.incomplete' });
+    else void run();
+  });
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    if (!exchange) setState({ name: 'refused', message: 'app.signins.incomplete' });
-    else void run();
+    start();
   }, []);
 
   return { state, submitCode: (code: string) => run(code), cancel: () => setState({ name: 'refused', message: 'app.signins.cancelled' }) };

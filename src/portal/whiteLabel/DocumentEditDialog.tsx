@@ -1,7 +1,6 @@
-import UploadIcon from '@mui/icons-material/Upload';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormHelperText, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { WHITE_LABEL_DOCUMENT_COLUMNS, type WhiteLabelDocumentColumn } from '../../contract/enums';
 import type { WhiteLabelDocument } from '../../contract/entities';
@@ -10,32 +9,20 @@ import { fieldErrorsOf } from '../pages/fieldErrorsOf';
 import { isHandledWrite } from '../providers/writeReactions';
 import type { WhiteLabelApi } from './whiteLabelApi';
 import { documentDraft, documentPayload, DOCUMENT_TEXT_MAX, type DocumentDraft } from './whiteLabelDocuments';
-import { IMAGE_TYPES, imageFileError } from './whiteLabelForm';
+import { UploadImageButton, useImageUpload } from './imageUpload';
 
 type ImageSlotProps = { document: WhiteLabelDocument; column: WhiteLabelDocumentColumn; api: WhiteLabelApi; onSaved: (doc: WhiteLabelDocument) => void };
 
 /** One image of a document: its preview and an upload that replaces it at once. */
 const ImageSlot = ({ document, column, api, onSaved }: ImageSlotProps) => {
   const translate = useTranslate();
-  const inputId = useId();
-  const [error, setError] = useState<string | null>(null);
   const label = translate(`app.white_label.documents.columns.${column}`);
   const url = document[column];
-  const { mutate: send, isPending: busy } = useMutation({
-    mutationFn: (file: File) => api.uploadDocumentImage(document.document_type, column, file),
-    onSuccess: onSaved,
-    // A closed code dialog or the shell's alert has said how it ended.
-    onError: (failure) => setError(isHandledWrite(failure) ? null : (fieldErrorsOf(failure, ['image', 'column', 'document_type'])?.image ?? errorMessageOf(failure))),
+  const { choose, busy, error } = useImageUpload({
+    upload: (file: File) => api.uploadDocumentImage(document.document_type, column, file),
+    onUploaded: onSaved,
+    fields: ['image', 'column', 'document_type'],
   });
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
-    event.target.value = '';
-    if (!file) return;
-    const problem = imageFileError(file);
-    setError(problem);
-    if (!problem) send(file);
-  };
 
   return (
     <Stack spacing={1} sx={{ width: 180 }}>
@@ -45,10 +32,7 @@ const ImageSlot = ({ document, column, api, onSaved }: ImageSlotProps) => {
           <Typography variant="caption" color="text.secondary">{translate('app.white_label.no_image')}</Typography>
         )}
       </Box>
-      <Button component="label" htmlFor={inputId} variant="outlined" size="small" startIcon={<UploadIcon />} disabled={busy}>
-        {translate(busy ? 'app.white_label.uploading' : 'app.white_label.upload')}
-        <input id={inputId} type="file" accept={IMAGE_TYPES.join(',')} hidden onChange={choose} aria-label={label} />
-      </Button>
+      <UploadImageButton label={label} busy={busy} choose={choose} />
       {error ? <FormHelperText error role="alert">{translate(error, { _: error })}</FormHelperText> : null}
     </Stack>
   );

@@ -1,13 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type ChangeEvent } from 'react';
 import { useInput, useTranslate } from 'react-admin';
-import { errorMessageOf } from '../pages/errorMessageOf';
-import { fieldErrorsOf } from '../pages/fieldErrorsOf';
-import { isHandledWrite } from '../providers/writeReactions';
-import { IMAGE_TYPES, imageFileError } from './whiteLabelForm';
+import { UploadImageButton, useImageUpload } from './imageUpload';
 
 type ImageUploadInputProps = {
   source: string;
@@ -26,25 +20,9 @@ type ImageUploadInputProps = {
  */
 export const ImageUploadInput = ({ source, label, upload, dark = false, readOnly = false }: ImageUploadInputProps) => {
   const translate = useTranslate();
-  const inputId = useId();
   const { field } = useInput({ source });
-  const [error, setError] = useState<string | null>(null);
   const value = typeof field.value === 'string' ? field.value : '';
-  const { mutate: send, isPending: busy } = useMutation({
-    mutationFn: upload,
-    onSuccess: (address) => field.onChange(address),
-    // A closed code dialog or the shell's alert has said how it ended.
-    onError: (failure) => setError(isHandledWrite(failure) ? null : (fieldErrorsOf(failure, ['image', 'column'])?.image ?? errorMessageOf(failure))),
-  });
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
-    event.target.value = '';
-    if (!file) return;
-    const problem = imageFileError(file);
-    setError(problem);
-    if (!problem) send(file);
-  };
+  const { choose, busy, error } = useImageUpload({ upload, onUploaded: (address: string) => field.onChange(address), fields: ['image', 'column'] });
 
   return (
     <Stack spacing={1} sx={{ mb: 2 }}>
@@ -59,10 +37,7 @@ export const ImageUploadInput = ({ source, label, upload, dark = false, readOnly
         )}
       </Box>
       {readOnly ? null : <Stack direction="row" spacing={1}>
-        <Button component="label" htmlFor={inputId} variant="outlined" size="small" startIcon={<UploadIcon />} disabled={busy}>
-          {translate(busy ? 'app.white_label.uploading' : 'app.white_label.upload')}
-          <input id={inputId} type="file" accept={IMAGE_TYPES.join(',')} hidden onChange={choose} aria-label={label} />
-        </Button>
+        <UploadImageButton label={label} busy={busy} choose={choose} />
         {value ? (
           <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => field.onChange('')} disabled={busy}>
             {translate('app.white_label.remove_image')}

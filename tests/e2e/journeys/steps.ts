@@ -83,3 +83,18 @@ export const expectNoSidewaysScroll = async (page: Page): Promise<void> => {
   const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
   expect(widths.page, `page ${widths.page} px wide in a ${widths.window} px window`).toBeLessThanOrEqual(widths.window);
 };
+
+/**
+ * Resolves once the page's realtime socket has subscribed to a private channel (the server's
+ * `pusher_internal:subscription_succeeded` frame). A test that sends something the open page should
+ * show live waits for this first: an event sent before the page has subscribed is not the page's to
+ * hear (it reads the state when it loads, and hears what comes after). Call before the page opens.
+ */
+export const realtimeSubscribed = (page: Page): Promise<void> =>
+  new Promise((resolve) => {
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', (frame) => {
+        if (String(frame.payload).includes('pusher_internal:subscription_succeeded')) resolve();
+      }),
+    );
+  });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { freshCode } from '../otp';
 import { confirmCode, openAsColleague, pageToken } from '../session';
 import { newGermanIban } from '../journeys/person';
-import { expectNoSidewaysScroll } from '../journeys/steps';
+import { expectNoSidewaysScroll, realtimeSubscribed } from '../journeys/steps';
 
 // Issue 40 on a phone (the phone project: 390 × 844, touch): Acme's second manager has the approvals
 // inbox open on a phone when a payment above the company's rule arrives (another manager, in another
@@ -20,9 +20,11 @@ test('on a phone a second manager sees a held payment arrive and approves it wit
   const auth = { Authorization: `Bearer ${await pageToken(makerPage)}` };
   let ruleId: number | null = null;
   try {
-    // The approver's inbox, open before the payment exists.
+    // The approver's inbox, open (and listening) before the payment exists.
+    const listening = realtimeSubscribed(page);
     await page.goto('/manager/approvals');
     await expect(page.getByRole('heading', { level: 1, name: 'Approvals' })).toBeVisible();
+    await listening;
 
     // A rule (EUR from 8,000.00, one approval; added with the approver's code, removed with the other
     // manager's: each spends at most three codes, none waits for the next time step), and a payment above it.

@@ -7,6 +7,13 @@ type DestinationContext = Pick<TransferContext, 'kind' | 'transferMap' | 'accoun
 /** The destinations the transfer map allows from a source, for the form's kind. */
 export const allowedDestinations = (context: DestinationContext, source: unknown): number[] => context.transferMap?.[context.kind]?.[String(source)] ?? [];
 
+/** The accounts a payment between own accounts shows: the chosen source and destination, and the destinations the source allows. */
+export const accountSides = (context: DestinationContext, values: { bank_account_id?: unknown; to_account_id?: unknown }) => ({
+  source: accountOf(context.accounts, values.bank_account_id),
+  destination: accountOf(context.accounts, values.to_account_id),
+  destinations: allowedDestinations(context, values.bank_account_id).flatMap((id) => context.accounts.filter((a) => a.id === id)),
+});
+
 /** Changing the source clears a destination the transfer map does not allow. */
 export const destinationAllowed: BeforeChange<DestinationContext> = {
   name: 'destinationAllowed',
