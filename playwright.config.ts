@@ -48,7 +48,7 @@ export default defineConfig({
       env: {
         PORT: String(server.port), REALTIME_PORT: String(server.port + 1), KONTOR_DATA_DIR: server.dataDir, KONTOR_RESET_DATA: '1',
         KONTOR_WEBHOOKS_ALLOW_PRIVATE: '1', NODE_EXTRA_CA_CERTS: WEBHOOK_TLS.cert,
-        // Issue 40: the standing order journey moves the clock of due work (jobs/testClock.ts; refused in production).
+        // Issue 40: the standing order journey moves the clock of due work (jobs/testClock.ts; refused in production); so does the statement schedules journey (issue 41).
         KONTOR_TEST_CLOCK: '1',
       },
     };

@@ -12,7 +12,7 @@ import { adminBankAccounts, integrityChecks } from './bankAccounts';
 import { adminTransactionAgents, transactionAgents } from './beneficiaries';
 import { companies, companyEmployees } from './companies';
 import { complianceTrackings, kycFileArchives } from './compliance';
-import { apiKeys, apiPayments, webhookDeliveries, webhooks } from './connect';
+import { apiKeys, apiPayments, scheduledStatements, statementSchedules, webhookDeliveries, webhooks } from './connect';
 import { cryptoWallets } from './crypto';
 import { imports } from './imports';
 import { notifications } from './notifications';
@@ -72,6 +72,8 @@ export const resources: readonly KontorResource[] = [
   webhooks,
   webhookDeliveries,
   apiPayments,
+  statementSchedules,
+  scheduledStatements,
   standingOrders,
   paymentTemplates,
 ];

@@ -14,7 +14,7 @@ import { adminTransactionAgents, transactionAgents } from './beneficiaries';
 import { bankAccounts } from './accounts';
 import { companies } from './companies';
 import { complianceTrackings, kycFileArchives } from './compliance';
-import { apiKeys, apiPayments, webhooks } from './connect';
+import { apiKeys, apiPayments, statementSchedules, webhooks } from './connect';
 import { lazyPage } from './frame/lazyPage';
 import { imports } from './imports';
 import { notifications } from './notifications';
@@ -119,6 +119,8 @@ export const routePages: Readonly<Record<string, ComponentType>> = {
   'manager.webhooks.create': webhooks.create,
   'manager.webhooks.show': webhooks.show,
   'manager.api-payments': apiPayments.list,
+  'manager.statement-schedules': statementSchedules.list,
+  'manager.statement-schedules.create': statementSchedules.create,
   'profile.verifications': lazyPage(() => import('./compliance/VerificationPage'), 'VerificationPage'),
 
   // The manager's money.

@@ -95,6 +95,8 @@ export const MANAGER_PAGES = [
   '/manager/webhooks',
   '/manager/webhooks/create',
   '/manager/api-payments',
+  '/manager/statement-schedules',
+  '/manager/statement-schedules/create',
   '/manager/approvals/{approval}',
   // Issue 40: payment templates, and a payment form started from one.
   '/manager/payment-templates',
@@ -123,6 +125,7 @@ export const READER_PAGES = [
   '/manager/api-keys',
   '/manager/webhooks',
   '/manager/api-payments',
+  '/manager/statement-schedules',
   // A reader saves nothing: the templates' list (a reader's view of one record is the manager's form, read-only).
   '/manager/payment-templates',
 ];

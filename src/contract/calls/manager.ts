@@ -1,7 +1,7 @@
 import { managerAccountCalls } from './managerAccounts';
 import { managerApprovalCalls } from './managerApprovals';
 import { managerComplianceCalls } from './managerCompliance';
-import { managerConnectCalls, managerWebhookCalls } from './managerConnect';
+import { managerConnectCalls, managerStatementScheduleCalls, managerWebhookCalls } from './managerConnect';
 import { managerCryptoCalls } from './managerCrypto';
 import { managerIntegrationCalls } from './managerIntegrations';
 import { managerScheduleCalls } from './managerSchedules';
@@ -21,6 +21,7 @@ export const managerCalls = {
   ...managerScheduleCalls, ...managerTemplateCalls,
   ...managerConnectCalls,
   ...managerWebhookCalls,
+  ...managerStatementScheduleCalls,
 };
 
 export { managerAccountCalls, managerApprovalCalls, managerComplianceCalls, managerConnectCalls, managerCryptoCalls, managerWebhookCalls, managerIntegrationCalls, managerScheduleCalls, managerSupportCalls, managerTemplateCalls, managerTransactionCalls };

@@ -43,6 +43,8 @@ export const API_KEY_CALLS: Readonly<Record<string, ApiKeyScope>> = {
   'manager.transactions.items': 'transactions:read',
   'manager.apiPayments.create': 'payments:create',
   'manager.apiPayments.list': 'payments:create',
+  'manager.scheduledStatements.list': 'accounts:read',
+  'manager.scheduledStatements.download': 'accounts:read',
 };
 
 /** The events a webhook endpoint can be told of. */
@@ -137,5 +139,47 @@ export const managerWebhookCalls = defineCalls({
   'manager.webhooks.redeliver': {
     method: 'POST', path: 'manager/webhooks/{id}/deliveries/{delivery}/redeliver', access: 'manager', tag: 'webhooks',
     summary: 'Send a delivery again now (a new attempt of the same event, signed anew)', params: deliveryParams, write: true,
+  },
+});
+
+/** How often a scheduled statement is produced: each day for yesterday, or each month for last month. */
+export const STATEMENT_FREQUENCIES = ['daily', 'monthly'] as const;
+export type StatementFrequency = (typeof STATEMENT_FREQUENCIES)[number];
+
+export const statementScheduleBody = z.object({
+  bank_account_id: idSchema,
+  frequency: z.enum(STATEMENT_FREQUENCIES, { error: 'The selected frequency is invalid.' }),
+  format: z.enum(STATEMENT_FORMATS, { error: 'The selected format is invalid.' }),
+  language: z.enum(LANGUAGES, { error: 'The selected language is invalid.' }).optional(),
+  time_zone: z.string({ error: 'The selected time zone is invalid.' }).refine(isTimeZone, 'The selected time zone is invalid.').optional(),
+});
+
+/**
+ * Scheduled statements (issue 41): per account, a daily or monthly statement file produced by the job
+ * worker once each period has ended (its days in the schedule's time zone), kept in the file storage,
+ * announced by the webhook event statement.ready and fetched here (a session, or a key with accounts:read).
+ */
+export const managerStatementScheduleCalls = defineCalls({
+  'manager.statementSchedules.list': {
+    method: 'GET', path: 'manager/statement-schedules', access: 'manager', tag: 'statements',
+    summary: 'The company\'s statement schedules: account, frequency (daily, monthly), format, language, time zone, the next period', query: pageQuery,
+  },
+  'manager.statementSchedules.create': {
+    method: 'POST', path: 'manager/statement-schedules', access: 'manager', tag: 'statements',
+    summary: 'Schedule a statement of an account: daily (yesterday\'s, each day) or monthly (last month\'s, each month) in camt053, mt940 or pdf; the first is the period that ends after now',
+    body: statementScheduleBody, write: true,
+  },
+  'manager.statementSchedules.delete': {
+    method: 'DELETE', path: 'manager/statement-schedules/{id}', access: 'manager', tag: 'statements',
+    summary: 'Stop a statement schedule (the statements it produced stay)', params: idParams, write: true,
+  },
+  'manager.scheduledStatements.list': {
+    method: 'GET', path: 'manager/scheduled-statements', access: 'manager', tag: 'statements',
+    summary: 'The statements the schedules produced, newest first: account, period, format, size, opening and closing balances',
+    query: pageQuery.extend({ schedule_id: z.coerce.number().int().positive().optional() }),
+  },
+  'manager.scheduledStatements.download': {
+    method: 'GET', path: 'manager/scheduled-statements/{id}/file', access: 'manager', tag: 'statements',
+    summary: 'Download a produced statement file (readers and API keys with accounts:read may)', params: idParams, response: 'file',
   },
 });

@@ -1,4 +1,4 @@
-import type { ApiKeyScope, WebhookEvent } from '../../contract/calls/managerConnect';
+import type { ApiKeyScope, StatementFormat, StatementFrequency, WebhookEvent } from '../../contract/calls/managerConnect';
 
 /**
  * The records of the connection calls as the server sends them (server modules apiKeys and webhooks):
@@ -22,4 +22,15 @@ export const API_PAYMENT_STATUSES = ['awaiting_confirmation', 'confirmed', 'reje
 export type ApiPaymentRecord = {
   id: number; api_key_id: number; kind: 'iban' | 'transfer'; bank_account_id: number; amount: string; fee: string; currency: string; beneficiary: string;
   status: (typeof API_PAYMENT_STATUSES)[number]; transaction_id: number | null; decided_by: number | null; decided_at: string | null; created_at: string;
+};
+
+/** A statement schedule (server modules/statementSchedules): an account's daily or monthly statement. */
+export type StatementScheduleRecord = {
+  id: number; bank_account_id: number; account_name: string; currency: string; frequency: StatementFrequency; format: StatementFormat; language: string; time_zone: string;
+  next_period_start: string; created_at: string;
+};
+/** A statement a schedule made, with its period and the ledger's balances at its ends. */
+export type ScheduledStatementRecord = {
+  id: number; schedule_id: number; bank_account_id: number; account_name: string; currency: string; date_from: string; date_to: string; format: StatementFormat; file_name: string;
+  size: number; opening: string; closing: string; created_at: string;
 };

@@ -175,6 +175,7 @@ export const managerMainMenu: MenuEntry[] = [
   // Issue 41: the company's own systems (the server asks for two-factor of company users, as for the approvals).
   { id: 'manager.api-keys', labelKey: 'app.connect.api_keys.title', icon: KeyIcon, target: { route: 'manager.api-keys' }, roles, conditions: [...GATED, 'twoFactor'], groupKey: CONNECT },
   { id: 'manager.webhooks', labelKey: 'app.connect.webhooks.title', icon: WebhookIcon, target: { route: 'manager.webhooks' }, roles, conditions: [...GATED, 'twoFactor'], groupKey: CONNECT },
+  { id: 'manager.statement-schedules', labelKey: 'app.connect.statement_schedules.title', icon: EventRepeatIcon, target: { route: 'manager.statement-schedules' }, roles, conditions: [...GATED, 'twoFactor'], groupKey: CONNECT },
   { id: 'manager.api-payments', labelKey: 'app.connect.api_payments.title', icon: PendingActionsIcon, target: { route: 'manager.api-payments' }, roles, conditions: [...PAYMENTS, 'twoFactor'], groupKey: CONNECT },
   { id: 'manager.reports', labelKey: 'app.routes.reports', icon: DescriptionIcon, target: { route: 'manager.reports' }, roles, conditions: [...GATED, 'individualOrTwoFactor'] },
   { id: 'manager.kyc', labelKey: 'app.routes.kyc', icon: PolicyIcon, target: { route: 'manager.compliance-trackings' }, roles, conditions: GATED },

@@ -59,6 +59,8 @@ export const ACCESS_RULES = {
   'api-keys': { area: 'manager', gates: ['company'] },
   webhooks: { area: 'manager', gates: ['company'] },
   'api-payments': { area: 'manager', gates: ['company'] },
+  // Issue 41: statement schedules and the statements they made; readers read and download, schedules are the manager role's.
+  'statement-schedules': { area: 'manager', gates: ['company'] },
   // Issue 40: readers see the company's standing orders; making, changing, pausing and cancelling them are the manager role's.
   'standing-orders': { area: 'manager', gates: ['company'] },
   // Issue 40: payment templates; a reader reads them, saving, changing and deleting are the manager role's (the server refuses readers).

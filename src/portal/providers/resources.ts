@@ -86,6 +86,9 @@ export const RESOURCES = {
   webhooks: { list: 'manager.webhooks.list', get: 'manager.webhooks.get', create: 'manager.webhooks.create', update: 'manager.webhooks.update', delete: 'manager.webhooks.delete' },
   'webhook-deliveries': { list: 'manager.webhooks.deliveries' },
   'api-payments': { list: 'manager.apiPayments.list' },
+  // Issue 41: statement schedules (a delete stops one) and the statements they made (downloaded with downloadFile).
+  'statement-schedules': { list: 'manager.statementSchedules.list', create: 'manager.statementSchedules.create', delete: 'manager.statementSchedules.delete' },
+  'scheduled-statements': { list: 'manager.scheduledStatements.list' },
 
   'admin-transactions': { list: 'admin.transactions.list', get: 'admin.transactions.get' },
   // The status changes of one transaction (meta {params: {id}}), oldest first.

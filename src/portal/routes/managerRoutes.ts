@@ -99,6 +99,8 @@ export const managerRoutes: RouteDef[] = [
   managerRoute({ name: 'manager.webhooks.create', path: '/manager/webhooks/create', titleKey: 'app.connect.webhooks.create', parent: 'manager.webhooks', allowed: allow('webhooks', 'create') }, MANAGER_ONLY),
   managerRoute({ name: 'manager.webhooks.show', path: '/manager/webhooks/:id', titleKey: 'app.connect.webhooks.show', params: { id: 'numeric' }, parent: 'manager.webhooks', allowed: allow('webhooks', 'show') }),
   managerRoute({ name: 'manager.api-payments', path: '/manager/api-payments', titleKey: 'app.connect.api_payments.title', allowed: allow('api-payments') }),
+  managerRoute({ name: 'manager.statement-schedules', path: '/manager/statement-schedules', titleKey: 'app.connect.statement_schedules.title', allowed: allow('statement-schedules') }),
+  managerRoute({ name: 'manager.statement-schedules.create', path: '/manager/statement-schedules/create', titleKey: 'app.connect.statement_schedules.create', parent: 'manager.statement-schedules', allowed: allow('statement-schedules', 'create') }, MANAGER_ONLY),
   {
     name: 'profile.verifications',
     path: '/profile/compliance-trackings/:service?/:id?',

@@ -34,6 +34,7 @@ import { m033Connect } from './migrations/m033_connect';
 import { m034SecondFactors } from './migrations/m034_secondFactors';
 import { m037Schedules } from './migrations/m037_schedules';
 import { m038PaymentTemplates } from './migrations/m038_paymentTemplates';
+import { m039StatementSchedules } from './migrations/m039_statementSchedules';
 import type { MigrationDb } from './migrations/helpers';
 
 /** Every migration in order. A new migration is appended here, never edited once landed. */
@@ -72,6 +73,7 @@ const migrationsFor = (engine: Db['engine']): Record<string, Migration> => ({
   '034_second_factors': m034SecondFactors(engine) as Migration,
   '037_schedules': m037Schedules(engine) as Migration,
   '038_payment_templates': m038PaymentTemplates(engine) as Migration,
+  '039_statement_schedules': m039StatementSchedules(engine) as Migration,
 });
 
 export const migrateToLatest = async ({ db, engine }: Db): Promise<void> => {

@@ -13,6 +13,7 @@ import type { ScheduleTables } from './schemaSchedules';
 import type { ConnectTables } from './schemaConnect';
 import type { SecondFactorTables } from './schemaSecondFactors';
 import type { TemplateTables } from './schemaTemplates';
+import type { StatementScheduleTables } from './schemaStatementSchedules';
 
 /** Tables of migration 001 (companies, users, sign-in, settings, activity). */
 export type CompaniesTable = {
@@ -200,4 +201,4 @@ export type CoreTables = {
   activities: ActivitiesTable;
 };
 
-export type Database = CoreTables & DomainTables & TicketTables & CompanyTables & SignInTables & PspTables & ClusterTables & AdapterTables & ExchangeTables & ApprovalTables & ConnectTables & SecondFactorTables & ScheduleTables & TemplateTables;
+export type Database = CoreTables & DomainTables & TicketTables & CompanyTables & SignInTables & PspTables & ClusterTables & AdapterTables & ExchangeTables & ApprovalTables & ConnectTables & SecondFactorTables & ScheduleTables & TemplateTables & StatementScheduleTables;

@@ -23,7 +23,20 @@ const DATA: Record<WebhookEvent, JsonSchema> = {
   'payment.state_changed': PAYMENT,
   'account.updated': { type: 'object', description: 'The account as manager.bankAccounts.get answers it (balance, reserved, currency, iban…).', required: ['id'], properties: { id: { type: 'integer' } } },
   'import.finished': { type: 'object', description: 'The import as manager.imports.list answers it; status DONE or ERROR.', required: ['id', 'status'], properties: { id: { type: 'integer' }, status: { type: 'string', enum: ['DONE', 'ERROR'] } } },
-  'statement.ready': { type: 'object', description: 'The report as manager.reports.list answers it, ready to download.', required: ['id', 'status'], properties: { id: { type: 'integer' }, status: { type: 'string', enum: ['DONE'] } } },
+  'statement.ready': {
+    oneOf: [
+      { type: 'object', description: 'A report asked for in the portal: as manager.reports.list answers it, ready to download.', required: ['id', 'status'], properties: { id: { type: 'integer' }, status: { type: 'string', enum: ['DONE'] } } },
+      {
+        type: 'object', description: 'A scheduled statement (manager.statementSchedules.create) made for a finished period: fetch `file` (manager.scheduledStatements.download; a key needs accounts:read).',
+        required: ['id', 'schedule_id', 'bank_account_id', 'format', 'date_from', 'date_to', 'currency', 'opening', 'closing', 'file'],
+        properties: {
+          id: { type: 'integer' }, schedule_id: { type: 'integer' }, bank_account_id: { type: 'integer' }, format: { type: 'string', enum: ['camt053', 'mt940', 'pdf'] },
+          date_from: { type: 'string', format: 'date' }, date_to: { type: 'string', format: 'date' }, currency: { type: 'string' }, opening: money, closing: money,
+          file: { type: 'string', description: 'The API path of the file, e.g. manager/scheduled-statements/12/file.' },
+        },
+      },
+    ],
+  },
 };
 
 const envelope = (type: WebhookEvent): JsonSchema => ({

@@ -30,6 +30,7 @@ import { registerApprovalRoutes } from './approvals/routes';
 import { registerScheduleRoutes } from './schedules/routes';
 import { registerTemplateRoutes } from './templates/routes';
 import { registerStatementRoutes } from './statements/routes';
+import { registerStatementScheduleRoutes } from './statementSchedules/routes';
 import { registerApiKeyRoutes } from './apiKeys/routes';
 import { registerWebhookRoutes } from './webhooks/routes';
 
@@ -66,6 +67,7 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   registerScheduleRoutes(app);
   registerTemplateRoutes(app);
   registerStatementRoutes(app);
+  registerStatementScheduleRoutes(app);
   registerApiKeyRoutes(app);
   registerWebhookRoutes(app);
 };

@@ -11,6 +11,7 @@ import { portalDeliveryJobHandler } from './portals/delivery';
 import { APPROVAL_EXPIRY_JOB_TYPE, approvalExpiryJobHandler } from './approvals/expiryJob';
 import { WEBHOOK_JOB_TYPE, webhookJobHandler } from './webhooks/deliver';
 import { SCHEDULE_RUN_JOB_TYPE, scheduleRunJobHandler } from './schedules/runJob';
+import { STATEMENT_SCHEDULE_JOB_TYPE, statementScheduleJobHandler } from './statementSchedules/runJob';
 
 /**
  * Job handlers of the feature modules. Unlike the built-in ones they need the app context (data
@@ -26,4 +27,5 @@ export const moduleJobHandlers = (ctx: AppContext): Record<string, JobHandler> =
   [APPROVAL_EXPIRY_JOB_TYPE]: approvalExpiryJobHandler(ctx),
   [WEBHOOK_JOB_TYPE]: webhookJobHandler(ctx),
   [SCHEDULE_RUN_JOB_TYPE]: scheduleRunJobHandler(ctx),
+  [STATEMENT_SCHEDULE_JOB_TYPE]: statementScheduleJobHandler(ctx),
 });

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, type CallDef, fillPath } from '../../../src/contract/http';
 import { nowIso } from '../../../src/server/db/values';
+import { filesOf } from '../../../src/server/storage/fileStore';
 import { forEachEngine, makeApp, type TestApp } from '../harness';
 import { adminToken, fund, iban, insertAccount, insertAgent, insertWallet, makeCompany, type Session, setSetting } from '../ledgerFixtures';
 import { sepaBeneficiary } from '../beneficiaryFixtures';
@@ -26,7 +27,7 @@ import { CALL_NAMES, defs, isErrorShape, numericParams, objectShape } from './co
 const MARK = 'GLOBEX-PRIVATE';
 
 type Kind = 'account' | 'btc' | 'agent' | 'wallet' | 'transaction' | 'tracking' | 'report' | 'import' | 'ticket' | 'thread' | 'attachment' | 'notification' | 'product' | 'autoTransfer' | 'merchantPayment' | 'company' | 'user' | 'quote'
-  | 'apiKey' | 'apiPayment' | 'webhook' | 'delivery' | 'approvalRule' | 'approval' | 'passkey' | 'standingOrder' | 'template';
+  | 'apiKey' | 'apiPayment' | 'webhook' | 'delivery' | 'approvalRule' | 'approval' | 'passkey' | 'standingOrder' | 'template' | 'statementSchedule' | 'scheduledStatement';
 /** One company's records by kind: numeric ids, and the id of an exchange quote its manager was shown (a string, issue 38). */
 type Records = Record<Exclude<Kind, 'quote'>, number> & { quote: string };
 
@@ -79,6 +80,8 @@ const TARGETS: Record<string, (r: Records) => Record<string, string | number>> =
   'manager.webhooks.delete': (r) => ({ id: r.webhook }),
   'manager.webhooks.deliveries': (r) => ({ id: r.webhook }),
   'manager.webhooks.redeliver': (r) => ({ id: r.webhook, delivery: r.delivery }),
+  'manager.statementSchedules.delete': (r) => ({ id: r.statementSchedule }),
+  'manager.scheduledStatements.download': (r) => ({ id: r.scheduledStatement }),
   // Issue 40: approval rules and held payments.
   'manager.approvalRules.get': (r) => ({ id: r.approvalRule }),
   'manager.approvalRules.update': (r) => ({ id: r.approvalRule }),
@@ -148,6 +151,8 @@ const ID_FIELDS: Record<string, Kind | Kind[]> = {
   // (exchange/quotes.ts quoteForPayment); the calls that take it need a code and are tested with another
   // company's quote in exchangeQuotes.test.ts; the grand total takes the exchange body but uses no rate.
   quote_id: 'quote',
+  // Issue 41: the statement schedule whose produced statements are listed.
+  schedule_id: 'statementSchedule',
 };
 /** Id fields that do not name a company's record, and why. */
 const NOT_OWNED: Record<string, string> = {
@@ -262,6 +267,15 @@ await forEachEngine((engine) => {
       into.template = (await t.db.db.insertInto('payment_templates').values({
         company_id: companyId, name: `${mark} template`, kind: 'transfer', bank_account_id: into.account, to_account_id: into.account, currency: 'EUR', amount: '100', reference: `${mark} reference`, payee: null, created_by: userId, created_at: now, updated_at: now,
       }).returning('id').executeTakeFirstOrThrow()).id;
+      // Issue 41: a statement schedule and a statement it produced (its file in the storage).
+      into.statementSchedule = (await t.db.db.insertInto('statement_schedules').values({
+        company_id: companyId, bank_account_id: into.account, created_by: userId, frequency: 'daily', format: 'mt940', language: 'en', time_zone: 'UTC', next_period_start: '2030-01-01', deleted_at: null, created_at: now, updated_at: now,
+      }).returning('id').executeTakeFirstOrThrow()).id;
+      await filesOf(t.app.kontor).put(`statements/${companyId}/fixture.sta`, Buffer.from(`${mark} statement`));
+      into.scheduledStatement = (await t.db.db.insertInto('scheduled_statements').values({
+        schedule_id: into.statementSchedule, company_id: companyId, bank_account_id: into.account, date_from: '2026-01-01', date_to: '2026-01-01', format: 'mt940', file_key: `statements/${companyId}/fixture.sta`,
+        file_name: 'statement.sta', size: Buffer.byteLength(`${mark} statement`), opening: '0', closing: '0', created_at: now,
+      }).returning('id').executeTakeFirstOrThrow()).id;
       // Issue 42: a passkey of the company's manager.
       into.passkey = (await t.db.db.insertInto('passkeys').values({ user_id: userId, credential_id: `${mark}-credential`, public_key: 'pQECAyYgASFYIA', counter: 0, transports: null, name: `${mark} passkey`, device_type: 'singleDevice', backed_up: 0, last_used_at: null, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow()).id;
     };
@@ -359,6 +373,7 @@ await forEachEngine((engine) => {
       { name: 'manager.grandTotal.withdrawCrypto', body: (r) => ({ bank_account_id: own.btc, amount: '0.001', network: 'bitcoin', wallet_id: r.wallet }) },
       { name: 'manager.grandTotal.fiatCrypto', body: (r) => ({ bank_account_id: r.account, to_account_id: own.btc, amount: '10.00' }) },
       { name: 'manager.apiPayments.create', byKey: true, params: () => ({ kind: 'transfer' }), body: (r) => ({ bank_account_id: r.account, to_account_id: ownSecond, amount: '1.00' }) },
+      { name: 'manager.statementSchedules.create', body: (r) => ({ bank_account_id: r.account, frequency: 'monthly', format: 'camt053' }) },
       { name: 'manager.paymentTemplates.create', body: (r) => ({ name: `Template to ${r.account}`, kind: 'transfer', bank_account_id: r.account, to_account_id: ownSecond }) },
       { name: 'manager.tickets.create', body: () => ({}), form: (r) => ({ fields: { subject: 'About a payment', message: 'This one', 'transaction_ids[]': [String(r.transaction)] } }) },
     ];

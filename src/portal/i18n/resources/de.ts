@@ -1,6 +1,6 @@
 import { productFields } from '../features/products/de';
 import { approvalFields, approvalRuleFields } from '../features/approvals/de';
-import { apiKeyFields, apiPaymentFields, webhookDeliveryFields, webhookFields } from '../features/connect/de';
+import { apiKeyFields, apiPaymentFields, scheduledStatementFields, statementScheduleFields, webhookDeliveryFields, webhookFields } from '../features/connect/de';
 import { standingOrderFields } from '../features/schedules/de';
 import { templateFields } from '../features/templates/de';
 
@@ -37,6 +37,8 @@ const resources = {
   'webhooks': { name: 'Webhook-Endpunkt |||| Webhook-Endpunkte', fields: webhookFields },
   'webhook-deliveries': { name: 'Zustellung |||| Zustellungen', fields: webhookDeliveryFields },
   'api-payments': { name: 'API-Zahlung |||| API-Zahlungen', fields: apiPaymentFields },
+  'statement-schedules': { name: "Auszugsplan |||| Auszugspläne", fields: statementScheduleFields },
+  'scheduled-statements': { name: "Erstellter Auszug |||| Erstellte Auszüge", fields: scheduledStatementFields },
   'standing-orders': { name: 'Dauerauftrag |||| Daueraufträge', fields: standingOrderFields },
   'payment-templates': { name: 'Zahlungsvorlage |||| Zahlungsvorlagen', fields: templateFields },
   'products': { name: 'Produkt |||| Produkte', fields: productFields },

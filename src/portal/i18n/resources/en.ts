@@ -1,6 +1,6 @@
 import { productFields } from '../features/products/en';
 import { approvalFields, approvalRuleFields } from '../features/approvals/en';
-import { apiKeyFields, apiPaymentFields, webhookDeliveryFields, webhookFields } from '../features/connect/en';
+import { apiKeyFields, apiPaymentFields, scheduledStatementFields, statementScheduleFields, webhookDeliveryFields, webhookFields } from '../features/connect/en';
 import { standingOrderFields } from '../features/schedules/en';
 import { templateFields } from '../features/templates/en';
 
@@ -35,6 +35,8 @@ const resources = {
   'webhooks': { name: 'Webhook endpoint |||| Webhook endpoints', fields: webhookFields },
   'webhook-deliveries': { name: 'Delivery |||| Deliveries', fields: webhookDeliveryFields },
   'api-payments': { name: 'API payment |||| API payments', fields: apiPaymentFields },
+  'statement-schedules': { name: "Statement schedule |||| Statement schedules", fields: statementScheduleFields },
+  'scheduled-statements': { name: "Scheduled statement |||| Scheduled statements", fields: scheduledStatementFields },
   'standing-orders': { name: 'Standing order |||| Standing orders', fields: standingOrderFields },
   'payment-templates': { name: 'Payment template |||| Payment templates', fields: templateFields },
   'products': { name: 'Product |||| Products', fields: productFields },

@@ -1,6 +1,6 @@
 import { productFields } from '../features/products/es';
 import { approvalFields, approvalRuleFields } from '../features/approvals/es';
-import { apiKeyFields, apiPaymentFields, webhookDeliveryFields, webhookFields } from '../features/connect/es';
+import { apiKeyFields, apiPaymentFields, scheduledStatementFields, statementScheduleFields, webhookDeliveryFields, webhookFields } from '../features/connect/es';
 import { standingOrderFields } from '../features/schedules/es';
 import { templateFields } from '../features/templates/es';
 
@@ -37,6 +37,8 @@ const resources = {
   'webhooks': { name: 'Endpoint de webhook |||| Endpoints de webhook', fields: webhookFields },
   'webhook-deliveries': { name: 'Entrega |||| Entregas', fields: webhookDeliveryFields },
   'api-payments': { name: 'Pago por API |||| Pagos por API', fields: apiPaymentFields },
+  'statement-schedules': { name: "Extracto programado |||| Extractos programados", fields: statementScheduleFields },
+  'scheduled-statements': { name: "Extracto generado |||| Extractos generados", fields: scheduledStatementFields },
   'standing-orders': { name: 'Orden permanente |||| Órdenes permanentes', fields: standingOrderFields },
   'payment-templates': { name: 'Plantilla de pago |||| Plantillas de pago', fields: templateFields },
   'products': { name: 'Producto |||| Productos', fields: productFields },

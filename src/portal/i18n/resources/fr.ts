@@ -1,6 +1,6 @@
 import { productFields } from '../features/products/fr';
 import { approvalFields, approvalRuleFields } from '../features/approvals/fr';
-import { apiKeyFields, apiPaymentFields, webhookDeliveryFields, webhookFields } from '../features/connect/fr';
+import { apiKeyFields, apiPaymentFields, scheduledStatementFields, statementScheduleFields, webhookDeliveryFields, webhookFields } from '../features/connect/fr';
 import { standingOrderFields } from '../features/schedules/fr';
 import { templateFields } from '../features/templates/fr';
 
@@ -37,6 +37,8 @@ const resources = {
   'webhooks': { name: 'Point de terminaison webhook |||| Points de terminaison webhook', fields: webhookFields },
   'webhook-deliveries': { name: 'Livraison |||| Livraisons', fields: webhookDeliveryFields },
   'api-payments': { name: 'Paiement par API |||| Paiements par API', fields: apiPaymentFields },
+  'statement-schedules': { name: "Relevé programmé |||| Relevés programmés", fields: statementScheduleFields },
+  'scheduled-statements': { name: "Relevé établi |||| Relevés établis", fields: scheduledStatementFields },
   'standing-orders': { name: 'Virement permanent |||| Virements permanents', fields: standingOrderFields },
   'payment-templates': { name: 'Modèle de paiement |||| Modèles de paiement', fields: templateFields },
   'products': { name: 'Produit |||| Produits', fields: productFields },

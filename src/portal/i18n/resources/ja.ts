@@ -1,6 +1,6 @@
 import { productFields } from '../features/products/ja';
 import { approvalFields, approvalRuleFields } from '../features/approvals/ja';
-import { apiKeyFields, apiPaymentFields, webhookDeliveryFields, webhookFields } from '../features/connect/ja';
+import { apiKeyFields, apiPaymentFields, scheduledStatementFields, statementScheduleFields, webhookDeliveryFields, webhookFields } from '../features/connect/ja';
 import { standingOrderFields } from '../features/schedules/ja';
 import { templateFields } from '../features/templates/ja';
 
@@ -37,6 +37,8 @@ const resources = {
   'webhooks': { name: 'Webhook エンドポイント |||| Webhook エンドポイント', fields: webhookFields },
   'webhook-deliveries': { name: '配信 |||| 配信', fields: webhookDeliveryFields },
   'api-payments': { name: 'API 支払い |||| API 支払い', fields: apiPaymentFields },
+  'statement-schedules': { name: "定期明細 |||| 定期明細", fields: statementScheduleFields },
+  'scheduled-statements': { name: "作成された明細 |||| 作成された明細", fields: scheduledStatementFields },
   'standing-orders': { name: '自動送金 |||| 自動送金', fields: standingOrderFields },
   'payment-templates': { name: '支払テンプレート |||| 支払テンプレート', fields: templateFields },
   'products': { name: '商品', fields: productFields },

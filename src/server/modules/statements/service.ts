@@ -23,7 +23,7 @@ export const STATEMENT_CONTENT_TYPES: Record<StatementFormat, string> = {
   pdf: 'application/pdf',
 };
 
-const EXTENSIONS: Record<StatementFormat, string> = { camt053: 'xml', mt940: 'sta', pdf: 'pdf' };
+export const STATEMENT_EXTENSIONS: Record<StatementFormat, string> = { camt053: 'xml', mt940: 'sta', pdf: 'pdf' };
 
 type Query = CallOutput<'manager.bankAccounts.statement', 'query'>;
 
@@ -56,7 +56,7 @@ export const buildStatement = async (ctx: AppContext, companyId: number, account
   };
 };
 
-export type StatementFile = { content: Buffer; contentType: string; fileName: string };
+export type StatementFile = { content: Buffer; contentType: string; fileName: string; opening: bigint; closing: bigint };
 
 /** The statement file of an account and period in one of the formats. */
 export const statementFile = async (ctx: AppContext, companyId: number, accountId: number, query: Query): Promise<StatementFile> => {
@@ -69,5 +69,5 @@ export const statementFile = async (ctx: AppContext, companyId: number, accountI
     query.format === 'camt053' ? Buffer.from(camt053(s), 'utf8')
     : query.format === 'mt940' ? Buffer.from(mt940(s), 'ascii')
     : await statementPdf(s, await reportBrand(ctx.db, companyId), reader);
-  return { content, contentType: STATEMENT_CONTENT_TYPES[query.format], fileName: `statement-${account.id}-${query.date_from}-${query.date_to}.${EXTENSIONS[query.format]}` };
+  return { content, contentType: STATEMENT_CONTENT_TYPES[query.format], fileName: `statement-${account.id}-${query.date_from}-${query.date_to}.${STATEMENT_EXTENSIONS[query.format]}`, opening: s.opening, closing: s.closing };
 };

@@ -34,24 +34,40 @@ const privateV6 = (ip: string): boolean => {
 
 export const isPrivateAddress = (ip: string): boolean => (net.isIPv4(ip) ? privateV4(ip) : net.isIPv6(ip) ? privateV6(ip) : true);
 
-/** The problem with a webhook address, or null when it may be called. */
-export const webhookAddressProblem = async (url: string, allowPrivate: boolean, lookup: (host: string) => Promise<string[]> = async (h) => (await dns.lookup(h, { all: true })).map((a) => a.address)): Promise<string | null> => {
+export type ResolvedAddress = { address: string; family: 4 | 6 };
+export type AddressLookup = (host: string) => Promise<string[]>;
+const systemLookup: AddressLookup = async (h) => (await dns.lookup(h, { all: true })).map((a) => a.address);
+
+/**
+ * Checks a webhook address and resolves its host name ONCE: every resolved address is checked, and the
+ * one to connect to is returned pinned, so the sender never resolves the name a second time (a DNS
+ * rebinding answer between the check and the connection cannot reach the server's own network).
+ * `pinned` is null when there is nothing to pin (private addresses allowed by the operator).
+ */
+export const resolveWebhookAddress = async (url: string, allowPrivate: boolean, lookup: AddressLookup = systemLookup): Promise<{ problem: string } | { problem: null; pinned: ResolvedAddress | null }> => {
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    return WEBHOOK_ADDRESS_MESSAGES.https;
+    return { problem: WEBHOOK_ADDRESS_MESSAGES.https };
   }
-  if (parsed.protocol !== 'https:') return WEBHOOK_ADDRESS_MESSAGES.https;
-  if (allowPrivate) return null;
+  if (parsed.protocol !== 'https:') return { problem: WEBHOOK_ADDRESS_MESSAGES.https };
+  if (allowPrivate) return { problem: null, pinned: null };
   const host = parsed.hostname.replace(/^\[|\]$/g, '');
-  if (net.isIP(host)) return isPrivateAddress(host) ? WEBHOOK_ADDRESS_MESSAGES.private : null;
+  const literal = net.isIP(host);
+  if (literal !== 0) return isPrivateAddress(host) ? { problem: WEBHOOK_ADDRESS_MESSAGES.private } : { problem: null, pinned: { address: host, family: literal === 6 ? 6 : 4 } };
   let addresses: string[];
   try {
     addresses = await lookup(host);
   } catch {
-    return WEBHOOK_ADDRESS_MESSAGES.unresolved;
+    return { problem: WEBHOOK_ADDRESS_MESSAGES.unresolved };
   }
-  if (addresses.length === 0) return WEBHOOK_ADDRESS_MESSAGES.unresolved;
-  return addresses.some(isPrivateAddress) ? WEBHOOK_ADDRESS_MESSAGES.private : null;
+  const first = addresses[0];
+  if (first === undefined) return { problem: WEBHOOK_ADDRESS_MESSAGES.unresolved };
+  if (addresses.some(isPrivateAddress)) return { problem: WEBHOOK_ADDRESS_MESSAGES.private };
+  return { problem: null, pinned: { address: first, family: net.isIPv6(first) ? 6 : 4 } };
 };
+
+/** The problem with a webhook address, or null when it may be called (the check when an endpoint is saved). */
+export const webhookAddressProblem = async (url: string, allowPrivate: boolean, lookup: AddressLookup = systemLookup): Promise<string | null> =>
+  (await resolveWebhookAddress(url, allowPrivate, lookup)).problem;

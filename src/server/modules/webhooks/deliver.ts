@@ -6,7 +6,7 @@ import { nowIso } from '../../db/values';
 import { enqueue, PermanentJobError } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/worker';
 import { WEBHOOK_JOB_ATTEMPTS, WEBHOOK_JOB_TYPE, webhookJobKey } from '../../webhooks/record';
-import { webhookAddressProblem } from './address';
+import { type AddressLookup, resolveWebhookAddress } from './address';
 import { type WebhookSender, httpWebhookSender } from './sender';
 import { signWebhook } from './signature';
 
@@ -26,7 +26,7 @@ const payloadSchema = z.object({ delivery_id: z.number().int().positive(), attem
 const bodyOf = (event: { id: number; type: string; company_id: number; payload: string; created_at: string }, deliveryId: number): string =>
   `{"id":${event.id},"type":${JSON.stringify(event.type)},"created_at":${JSON.stringify(event.created_at)},"company_id":${event.company_id},"delivery_id":${deliveryId},"data":${event.payload}}`;
 
-export const webhookJobHandler = (app: AppContext, send: WebhookSender = httpWebhookSender): JobHandler => async (job) => {
+export const webhookJobHandler = (app: AppContext, send: WebhookSender = httpWebhookSender, lookup?: AddressLookup): JobHandler => async (job) => {
   const parsed = payloadSchema.safeParse(job.payload);
   if (!parsed.success) throw new PermanentJobError('Invalid webhook job payload.');
   const id = parsed.data.delivery_id;
@@ -42,11 +42,13 @@ export const webhookJobHandler = (app: AppContext, send: WebhookSender = httpWeb
   }
   const body = bodyOf(event, id);
   let status: number | null = null;
-  let error: string | null = await webhookAddressProblem(endpoint.url, app.config.webhooksAllowPrivate === true);
-  if (error === null) {
+  // Resolved once and checked; the sender connects to exactly that address (no second DNS answer).
+  const target = await resolveWebhookAddress(endpoint.url, app.config.webhooksAllowPrivate === true, lookup);
+  let error: string | null = target.problem;
+  if (target.problem === null) {
     try {
       const signature = signWebhook(decryptSecret(app.appKey, endpoint.secret), Math.floor(now.getTime() / 1000), body);
-      const answer = await send({ url: endpoint.url, body, headers: {
+      const answer = await send({ url: endpoint.url, body, address: target.pinned, headers: {
         'content-type': 'application/json', 'user-agent': 'Kontor-Webhooks/1', [WEBHOOK_HEADERS.signature]: signature, [WEBHOOK_HEADERS.event]: event.type, [WEBHOOK_HEADERS.delivery]: String(id),
       } });
       status = answer.status;

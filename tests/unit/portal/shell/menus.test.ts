@@ -23,7 +23,7 @@ const MANAGER_MAIN = [
   'manager.dashboard', 'manager.accounts.fiat', 'manager.accounts.crypto', 'manager.white-label', 'manager.white-labeled.kyc',
   'manager.white-labeled.transactions', 'manager.crypto.sell', 'manager.crypto.buy', 'manager.crypto.withdraw', 'manager.crypto.deposit',
   'manager.beneficiaries', 'manager.payment-templates', 'manager.approvals', 'manager.standing-orders', 'manager.approval-rules', 'manager.transactions.approved', 'manager.transactions.pending', 'manager.withdraw.iban', 'manager.withdraw.transfer',
-  'manager.withdraw.exchange', 'manager.withdraw.import', 'manager.products', 'manager.portal-services', 'manager.api-keys', 'manager.webhooks', 'manager.api-payments', 'manager.reports', 'manager.kyc', 'manager.imports',
+  'manager.withdraw.exchange', 'manager.withdraw.import', 'manager.products', 'manager.portal-services', 'manager.api-keys', 'manager.webhooks', 'manager.statement-schedules', 'manager.api-payments', 'manager.reports', 'manager.kyc', 'manager.imports',
   'manager.notifications', 'manager.tickets', 'manager.profile', 'manager.psp.accounts', 'manager.affiliates.kyc', 'manager.affiliates.transactions',
 ];
 
@@ -92,7 +92,7 @@ describe('the five menus per user (document 1 section 2.6)', () => {
     expect(entries.map((entry) => entry.id)).toEqual([
       'manager.dashboard', 'manager.accounts.fiat', 'manager.accounts.crypto', 'manager.white-label', 'manager.white-labeled.kyc',
       'manager.white-labeled.transactions', 'manager.beneficiaries', 'manager.payment-templates', 'manager.approvals', 'manager.standing-orders', 'manager.approval-rules', 'manager.transactions.approved', 'manager.transactions.pending',
-      'manager.withdraw.iban', 'manager.withdraw.convert', 'manager.products', 'manager.portal-services', 'manager.api-keys', 'manager.webhooks', 'manager.api-payments', 'manager.reports', 'manager.kyc', 'manager.notifications',
+      'manager.withdraw.iban', 'manager.withdraw.convert', 'manager.products', 'manager.portal-services', 'manager.api-keys', 'manager.webhooks', 'manager.statement-schedules', 'manager.api-payments', 'manager.reports', 'manager.kyc', 'manager.notifications',
       'manager.tickets', 'manager.profile', 'manager.psp.accounts', 'manager.affiliates.kyc', 'manager.affiliates.transactions',
     ]);
     expect(entries.slice(1, 3).map((entry) => entry.labelKey)).toEqual(['app.menu.assets_fiat', 'app.menu.assets_crypto']);

@@ -75,6 +75,30 @@ export default {
       redeliver_named: 'Erneut senden: Zustellung %{id}',
       redelivered: 'Die Zustellung wird erneut gesendet.',
     },
+    statement_schedules: {
+      title: "Kontoauszüge nach Plan",
+      create: "Neuer Auszugsplan",
+      intro: "Kontor erstellt den Kontoauszug eines Kontos für jeden abgeschlossenen Zeitraum (gestern oder letzten Monat) im Format, das Ihre Buchhaltung liest, legt ihn hier zum Herunterladen ab, stellt ihn über die API für Schlüssel mit Kontolesezugriff bereit und sendet den Webhook statement.ready.",
+      empty: "Noch kein Auszugsplan.",
+      save: "Plan anlegen",
+      back: "Zurück zu den Auszugsplänen",
+      created: "Auszugsplan angelegt.",
+      frequency_help: "Täglich: jeden Morgen der Auszug des Vortags. Monatlich: am Ersten der Auszug des Vormonats.",
+      language_help: "Die Sprache des PDF-Auszugs.",
+      time_zone_help: "Tage und Monate werden in dieser Zeitzone geschnitten (zum Beispiel Europe/Berlin).",
+      delete: "Beenden",
+      delete_named: "Den Plan für %{account} beenden",
+      delete_title: "Auszugsplan beenden",
+      delete_confirm: "Den Auszugsplan für %{account} beenden? Bereits erstellte Auszüge bleiben erhalten.",
+      deleted: "Auszugsplan beendet.",
+      made_title: "Erstellte Auszüge",
+      made_empty: "Noch kein Auszug erstellt: der erste kommt, sobald sein Zeitraum abgeschlossen ist.",
+      download: "Herunterladen",
+      download_named: "Den Auszug von %{account} vom %{from} bis %{to} herunterladen",
+      frequencies: { daily: "Täglich", monthly: "Monatlich" },
+      formats: { camt053: "camt.053 (ISO-20022-XML)", mt940: "MT940 (SWIFT)", pdf: "PDF" },
+      languages: { en: "Englisch", es: "Spanisch", de: "Deutsch", ja: "Japanisch", fr: "Französisch" },
+    },
     api_payments: {
       title: 'API-Zahlungen',
       intro: 'Zahlungen, die Ihre Systeme mit einem API-Schlüssel angefordert haben. Keine wird ausgeführt, bevor ein Manager sie hier mit seinem Einmalcode freigibt; dabei laufen alle Prüfungen einer neuen Zahlung erneut.',
@@ -99,3 +123,6 @@ export const webhookDeliveryFields = {
   id: 'Zustellung', created_at: 'Ereignis am', event_type: 'Ereignis', status: 'Status', attempts: 'Versuche', last_status_code: 'Antwort', last_attempt_at: 'Letzter Versuch', next_attempt_at: 'Nächster Versuch', actions: 'Aktionen',
 };
 export const apiPaymentFields = { created_at: 'Angefordert am', kind: 'Art', bank_account_id: 'Vom Konto', beneficiary: 'Empfänger', amount: 'Betrag', fee: 'Gebühr', status: 'Status', actions: 'Aktionen' };
+
+export const statementScheduleFields = { bank_account_id: "Konto", frequency: "Häufigkeit", format: "Format", language: "Sprache", time_zone: "Zeitzone", next_period_start: "Nächster Zeitraum ab", actions: "Aktionen" };
+export const scheduledStatementFields = { bank_account_id: "Konto", period: "Zeitraum", format: "Format", opening: "Anfangssaldo", closing: "Schlusssaldo", created_at: "Erstellt am", actions: "Aktionen" };

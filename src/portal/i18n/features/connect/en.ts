@@ -75,6 +75,30 @@ export default {
       redeliver_named: 'Send again: delivery %{id}',
       redelivered: 'The delivery is being sent again.',
     },
+    statement_schedules: {
+      title: "Statement schedules",
+      create: "New statement schedule",
+      intro: "Kontor makes the statement of an account for each finished period (yesterday, or last month) in the format your bookkeeping reads, keeps it here to download, fetches it over the API with a key that reads accounts, and sends the statement.ready webhook.",
+      empty: "No statement schedule yet.",
+      save: "Create schedule",
+      back: "Back to the statement schedules",
+      created: "Statement schedule created.",
+      frequency_help: "Daily: each morning, the statement of the day before. Monthly: on the first, the statement of last month.",
+      language_help: "The language of the PDF statement.",
+      time_zone_help: "The days and months are cut in this time zone (for example Europe/Berlin).",
+      delete: "Stop",
+      delete_named: "Stop the schedule of %{account}",
+      delete_title: "Stop the statement schedule",
+      delete_confirm: "Stop the statement schedule of %{account}? The statements already made stay.",
+      deleted: "Statement schedule stopped.",
+      made_title: "Statements made",
+      made_empty: "No statement has been made yet: the first comes once its period has ended.",
+      download: "Download",
+      download_named: "Download the statement of %{account} from %{from} to %{to}",
+      frequencies: { daily: "Daily", monthly: "Monthly" },
+      formats: { camt053: "camt.053 (ISO 20022 XML)", mt940: "MT940 (SWIFT)", pdf: "PDF" },
+      languages: { en: "English", es: "Spanish", de: "German", ja: "Japanese", fr: "French" },
+    },
     api_payments: {
       title: 'API payments',
       intro: 'Payments your systems asked for with an API key. None is made until a manager approves it here with their one-time code; every check of a new payment runs again then.',
@@ -99,3 +123,6 @@ export const webhookDeliveryFields = {
   id: 'Delivery', created_at: 'Event at', event_type: 'Event', status: 'Status', attempts: 'Attempts', last_status_code: 'Answer', last_attempt_at: 'Last attempt', next_attempt_at: 'Next attempt', actions: 'Actions',
 };
 export const apiPaymentFields = { created_at: 'Asked at', kind: 'Type', bank_account_id: 'From account', beneficiary: 'Payee', amount: 'Amount', fee: 'Fee', status: 'Status', actions: 'Actions' };
+
+export const statementScheduleFields = { bank_account_id: "Account", frequency: "Frequency", format: "Format", language: "Language", time_zone: "Time zone", next_period_start: "Next period from", actions: "Actions" };
+export const scheduledStatementFields = { bank_account_id: "Account", period: "Period", format: "Format", opening: "Opening balance", closing: "Closing balance", created_at: "Made at", actions: "Actions" };

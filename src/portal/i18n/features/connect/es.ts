@@ -75,6 +75,30 @@ export default {
       redeliver_named: 'Enviar de nuevo: entrega %{id}',
       redelivered: 'La entrega se está enviando de nuevo.',
     },
+    statement_schedules: {
+      title: "Extractos programados",
+      create: "Nuevo extracto programado",
+      intro: "Kontor genera el extracto de una cuenta al terminar cada periodo (ayer o el mes pasado) en el formato que lee su contabilidad, lo guarda aquí para descargarlo, lo ofrece por la API con una clave que lee cuentas y envía el webhook statement.ready.",
+      empty: "Todavía no hay extractos programados.",
+      save: "Crear programación",
+      back: "Volver a los extractos programados",
+      created: "Extracto programado creado.",
+      frequency_help: "Diario: cada mañana, el extracto del día anterior. Mensual: el día 1, el extracto del mes pasado.",
+      language_help: "El idioma del extracto en PDF.",
+      time_zone_help: "Los días y meses se cortan en esta zona horaria (por ejemplo Europe/Madrid).",
+      delete: "Detener",
+      delete_named: "Detener la programación de %{account}",
+      delete_title: "Detener el extracto programado",
+      delete_confirm: "¿Detener el extracto programado de %{account}? Los extractos ya generados se conservan.",
+      deleted: "Extracto programado detenido.",
+      made_title: "Extractos generados",
+      made_empty: "Todavía no se ha generado ningún extracto: el primero llega cuando termine su periodo.",
+      download: "Descargar",
+      download_named: "Descargar el extracto de %{account} del %{from} al %{to}",
+      frequencies: { daily: "Diario", monthly: "Mensual" },
+      formats: { camt053: "camt.053 (XML ISO 20022)", mt940: "MT940 (SWIFT)", pdf: "PDF" },
+      languages: { en: "Inglés", es: "Español", de: "Alemán", ja: "Japonés", fr: "Francés" },
+    },
     api_payments: {
       title: 'Pagos por API',
       intro: 'Pagos que sus sistemas solicitaron con una clave de API. Ninguno se realiza hasta que un gestor lo aprueba aquí con su código de un solo uso; entonces se repiten todas las comprobaciones de un pago nuevo.',
@@ -99,3 +123,6 @@ export const webhookDeliveryFields = {
   id: 'Entrega', created_at: 'Evento el', event_type: 'Evento', status: 'Estado', attempts: 'Intentos', last_status_code: 'Respuesta', last_attempt_at: 'Último intento', next_attempt_at: 'Próximo intento', actions: 'Acciones',
 };
 export const apiPaymentFields = { created_at: 'Solicitado el', kind: 'Tipo', bank_account_id: 'Desde la cuenta', beneficiary: 'Beneficiario', amount: 'Importe', fee: 'Comisión', status: 'Estado', actions: 'Acciones' };
+
+export const statementScheduleFields = { bank_account_id: "Cuenta", frequency: "Frecuencia", format: "Formato", language: "Idioma", time_zone: "Zona horaria", next_period_start: "Próximo periodo desde", actions: "Acciones" };
+export const scheduledStatementFields = { bank_account_id: "Cuenta", period: "Periodo", format: "Formato", opening: "Saldo inicial", closing: "Saldo final", created_at: "Generado el", actions: "Acciones" };

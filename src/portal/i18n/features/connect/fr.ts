@@ -75,6 +75,30 @@ export default {
       redeliver_named: 'Renvoyer : livraison %{id}',
       redelivered: 'La livraison est renvoyée.',
     },
+    statement_schedules: {
+      title: "Relevés programmés",
+      create: "Nouveau relevé programmé",
+      intro: "Kontor établit le relevé d’un compte à la fin de chaque période (hier ou le mois dernier) dans le format que lit votre comptabilité, le garde ici en téléchargement, le sert par l’API à une clé qui lit les comptes et envoie le webhook statement.ready.",
+      empty: "Aucun relevé programmé pour l’instant.",
+      save: "Créer la programmation",
+      back: "Retour aux relevés programmés",
+      created: "Relevé programmé créé.",
+      frequency_help: "Quotidien : chaque matin, le relevé de la veille. Mensuel : le 1er, le relevé du mois dernier.",
+      language_help: "La langue du relevé PDF.",
+      time_zone_help: "Les jours et les mois sont découpés dans ce fuseau horaire (par exemple Europe/Paris).",
+      delete: "Arrêter",
+      delete_named: "Arrêter la programmation de %{account}",
+      delete_title: "Arrêter le relevé programmé",
+      delete_confirm: "Arrêter le relevé programmé de %{account} ? Les relevés déjà établis restent.",
+      deleted: "Relevé programmé arrêté.",
+      made_title: "Relevés établis",
+      made_empty: "Aucun relevé établi pour l’instant : le premier arrive une fois sa période terminée.",
+      download: "Télécharger",
+      download_named: "Télécharger le relevé de %{account} du %{from} au %{to}",
+      frequencies: { daily: "Quotidien", monthly: "Mensuel" },
+      formats: { camt053: "camt.053 (XML ISO 20022)", mt940: "MT940 (SWIFT)", pdf: "PDF" },
+      languages: { en: "Anglais", es: "Espagnol", de: "Allemand", ja: "Japonais", fr: "Français" },
+    },
     api_payments: {
       title: 'Paiements par API',
       intro: 'Les paiements que vos systèmes ont demandés avec une clé d’API. Aucun n’est effectué avant qu’un gestionnaire ne l’approuve ici avec son code à usage unique ; tous les contrôles d’un nouveau paiement sont alors refaits.',
@@ -99,3 +123,6 @@ export const webhookDeliveryFields = {
   id: 'Livraison', created_at: 'Événement le', event_type: 'Événement', status: 'Statut', attempts: 'Tentatives', last_status_code: 'Réponse', last_attempt_at: 'Dernière tentative', next_attempt_at: 'Prochaine tentative', actions: 'Actions',
 };
 export const apiPaymentFields = { created_at: 'Demandé le', kind: 'Type', bank_account_id: 'Depuis le compte', beneficiary: 'Bénéficiaire', amount: 'Montant', fee: 'Frais', status: 'Statut', actions: 'Actions' };
+
+export const statementScheduleFields = { bank_account_id: "Compte", frequency: "Fréquence", format: "Format", language: "Langue", time_zone: "Fuseau horaire", next_period_start: "Prochaine période dès le", actions: "Actions" };
+export const scheduledStatementFields = { bank_account_id: "Compte", period: "Période", format: "Format", opening: "Solde d’ouverture", closing: "Solde de clôture", created_at: "Établi le", actions: "Actions" };

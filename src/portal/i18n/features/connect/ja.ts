@@ -75,6 +75,30 @@ export default {
       redeliver_named: '再送信：配信 %{id}',
       redelivered: '配信を再送信しています。',
     },
+    statement_schedules: {
+      title: "定期取引明細",
+      create: "新しい定期明細",
+      intro: "Kontor は期間（前日または前月）が終わるたびに、会計システムが読める形式で口座の取引明細を作成し、ここでダウンロードできるよう保管します。口座読み取り権限のある API キーで取得でき、statement.ready の Webhook も送信します。",
+      empty: "定期明細はまだありません。",
+      save: "定期明細を作成",
+      back: "定期明細に戻る",
+      created: "定期明細を作成しました。",
+      frequency_help: "日次：毎朝、前日の明細。月次：毎月 1 日に、前月の明細。",
+      language_help: "PDF 明細の言語。",
+      time_zone_help: "日と月はこのタイムゾーンで区切られます（例：Asia/Tokyo）。",
+      delete: "停止",
+      delete_named: "%{account} の定期明細を停止",
+      delete_title: "定期明細を停止",
+      delete_confirm: "%{account} の定期明細を停止しますか？作成済みの明細は残ります。",
+      deleted: "定期明細を停止しました。",
+      made_title: "作成された明細",
+      made_empty: "まだ明細は作成されていません。最初の明細は期間の終了後に作成されます。",
+      download: "ダウンロード",
+      download_named: "%{account} の %{from} から %{to} までの明細をダウンロード",
+      frequencies: { daily: "日次", monthly: "月次" },
+      formats: { camt053: "camt.053（ISO 20022 XML）", mt940: "MT940（SWIFT）", pdf: "PDF" },
+      languages: { en: "英語", es: "スペイン語", de: "ドイツ語", ja: "日本語", fr: "フランス語" },
+    },
     api_payments: {
       title: 'API 支払い',
       intro: '貴社のシステムが API キーで依頼した支払いです。マネージャーがここでワンタイムコードにより承認するまで、どれも実行されません。承認時には新規支払いのすべてのチェックが再度行われます。',
@@ -99,3 +123,6 @@ export const webhookDeliveryFields = {
   id: '配信', created_at: 'イベント日時', event_type: 'イベント', status: '状態', attempts: '試行回数', last_status_code: '応答', last_attempt_at: '最終試行', next_attempt_at: '次回試行', actions: '操作',
 };
 export const apiPaymentFields = { created_at: '依頼日時', kind: '種類', bank_account_id: '出金口座', beneficiary: '受取人', amount: '金額', fee: '手数料', status: '状態', actions: '操作' };
+
+export const statementScheduleFields = { bank_account_id: "口座", frequency: "頻度", format: "形式", language: "言語", time_zone: "タイムゾーン", next_period_start: "次の期間の開始日", actions: "操作" };
+export const scheduledStatementFields = { bank_account_id: "口座", period: "期間", format: "形式", opening: "期首残高", closing: "期末残高", created_at: "作成日時", actions: "操作" };
