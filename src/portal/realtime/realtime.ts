@@ -1,5 +1,4 @@
 import { API_BASE } from '../../contract/http';
-import { queryClient } from '../providers/queryClient';
 import { sessionEvents } from '../providers/sessionEvents';
 import { createRealtimeManager, type RealtimeManager } from './realtimeManager';
 import { realtimeIdentity } from './realtimeIdentity';
@@ -19,7 +18,7 @@ const FIRST_READS_WAIT_MS = 3000;
  * show a page, so it no longer competes with the page's own code and data (issue 36). Its events only
  * matter once the page shows data; the socket opens a moment later than before.
  */
-const afterFirstReads = (): Promise<void> =>
+const afterFirstReads = (readsInFlight: () => number): Promise<void> =>
   new Promise((resolve) => {
     if (typeof window === 'undefined') {
       resolve();
@@ -28,7 +27,7 @@ const afterFirstReads = (): Promise<void> =>
     const whenIdle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 0));
     const deadline = Date.now() + FIRST_READS_WAIT_MS;
     const check = () => {
-      if (queryClient.isFetching() === 0 || Date.now() >= deadline) whenIdle();
+      if (readsInFlight() === 0 || Date.now() >= deadline) whenIdle();
       else setTimeout(check, 50);
     };
     // A first turn: the page that started the realtime connection starts its reads in the same commit.
@@ -40,13 +39,13 @@ const afterFirstReads = (): Promise<void> =>
  * loads only when the server has realtime, so pages that never listen do not pay for them, and only
  * after the page's first reads (afterFirstReads).
  */
-const loadConfig = async (): Promise<RealtimeConfig | null> => {
+const loadConfig = async (readsInFlight: () => number): Promise<RealtimeConfig | null> => {
   const res = await fetch(`${API_BASE}/realtime/config`, { headers: { Accept: 'application/json' } });
   if (!res.ok) return null;
   const body = (await res.json()) as { data?: unknown };
   const config = isConfig(body.data) ? body.data : null;
   if (config?.enabled) {
-    await afterFirstReads();
+    await afterFirstReads(readsInFlight);
     echoFactory = (await import('./createEcho')).createEcho;
   }
   return config;
@@ -55,13 +54,14 @@ const loadConfig = async (): Promise<RealtimeConfig | null> => {
 let manager: RealtimeManager | null = null;
 
 /**
- * The portal's one realtime connection, started on first use. It follows the session (sign-in,
+ * The portal's one realtime connection, started on first use; `readsInFlight` (the first user's query
+ * client) tells when the page's first reads are in (afterFirstReads). It follows the session (sign-in,
  * logout, acting as a user, another tab) through sessionEvents.
  */
-export const realtime = (): RealtimeManager => {
+export const realtime = (readsInFlight: () => number = () => 0): RealtimeManager => {
   if (manager) return manager;
   const m = createRealtimeManager({
-    loadConfig,
+    loadConfig: () => loadConfig(readsInFlight),
     createEcho: (config) => {
       if (!echoFactory) throw new Error('realtime client not loaded');
       return echoFactory(config);
