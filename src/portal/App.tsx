@@ -22,6 +22,7 @@ import { KontorAdminUI } from './layout/KontorAdminUI';
 import { PrintStyles } from './print/PrintStyles';
 import { SandboxBanner } from './frame/SandboxBanner';
 import { registerSignInWarmUp } from './auth/warmUpSignedIn';
+import { isAdminRole } from './providers/roles';
 
 const store = createPreferenceStore();
 
@@ -32,9 +33,13 @@ const KontorLayout = ({ children }: LayoutProps) => (
     <KontorLayoutChunk>{children}</KontorLayoutChunk>
   </Suspense>
 );
-// Fetched while a person signs in (auth/warmUpSignedIn.ts): the frame and the two dashboards, through
-// their lazy components, so that they then render without suspending.
-registerSignInWarmUp(() => [KontorLayoutChunk.preload(), dashboardPages.manager.preload(), dashboardPages.admin.preload()]);
+// Fetched while a person signs in (auth/warmUpSignedIn.ts), through their lazy components so that they
+// then render without suspending: the frame and the customers' dashboard with the credentials, the
+// role's own dashboard once the sign-in has answered (an admin's only for admins).
+registerSignInWarmUp({
+  early: () => [KontorLayoutChunk.preload(), dashboardPages.manager.preload()],
+  forRole: (role) => [(isAdminRole(role) ? dashboardPages.admin : dashboardPages.manager).preload()],
+});
 const layoutRoutes = routeTable.filter((route) => !route.noLayout);
 const plainRoutes = routeTable.filter((route) => route.noLayout);
 

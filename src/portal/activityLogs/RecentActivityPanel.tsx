@@ -1,11 +1,15 @@
 import { Button, Card, CardActions, CardContent, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, ListBase, SimpleList, useLocaleState, useTranslate } from 'react-admin';
+import { lazy, Suspense } from 'react';
+import { DataTable, ListBase, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { canLoadManagerFeed } from '../announcements/canLoadManagerFeed';
 import { useAccessContext } from '../providers/useAccessContext';
-import { activityColumns, activityPhoneTexts, type ActivityRow } from './ActivityTable';
+import { activityColumns, type ActivityRow } from './ActivityTable';
 
 const RECENT = 5;
+
+// Only phones show the list: a wider screen (the dashboard's usual case) does not download it (issue 36).
+const PhoneActivityList = lazy(async () => ({ default: (await import('./PhoneActivityList')).PhoneActivityList }));
 
 const Panel = () => {
   const translate = useTranslate();
@@ -19,7 +23,9 @@ const Panel = () => {
         <Typography variant="h6" component="h2">{translate('app.activity.recent')}</Typography>
         <ListBase<ActivityRow> resource="activities" perPage={RECENT} sort={{ field: 'created_at', order: 'DESC' }} disableSyncWithLocation storeKey={false} disableAuthentication>
           {phone ? (
-            <SimpleList<ActivityRow> {...activityPhoneTexts(translate, locale)} linkType={false} empty={empty} />
+            <Suspense fallback={null}>
+              <PhoneActivityList empty={empty} />
+            </Suspense>
           ) : (
             <DataTable<ActivityRow>
               storeKey="manager.recent-activity.columns"

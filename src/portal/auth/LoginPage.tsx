@@ -4,14 +4,16 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useLogin, useLogout, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { isApiError, isOtpRequired } from '../providers/ApiError';
-import { readAccessToken } from '../providers/authStorage';
+import { readAccessToken, readUser } from '../providers/authStorage';
+import { roleOf } from '../providers/roles';
+import { sessionEvents } from '../providers/sessionEvents';
 import type { LoginOutcome, LoginParams } from '../providers/authProvider';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { LoginPageLinks } from '../pages/LoginPageLinks';
 import { AuthLayout } from '../frame/AuthLayout';
 import { LoginForm, type CredentialErrors, type Credentials } from './LoginForm';
 import { TwoFactorModal, type TwoFactorOutcome } from '../twoFactor/TwoFactorModal';
-import { warmUpSignedIn } from './warmUpSignedIn';
+import { warmUpRole, warmUpSignedIn } from './warmUpSignedIn';
 
 // Sign in with your phone (its QR code generator included) loads when the person opens it, not with the form.
 const PhoneSignIn = lazy(async () => ({ default: (await import('../deviceSignIn/PhoneSignIn')).PhoneSignIn }));
@@ -53,6 +55,10 @@ export const LoginPage = () => {
     // Only on arrival: `logout` keeps its identity for the page's life (react-admin's useCallback over the
     // data router's stable navigate), and a sign-in completed on this page navigates away.
   }, [logout]);
+
+  // The sign-in stores the session before react-admin navigates: the role is then known, and its own
+  // dashboard is fetched at once (auth/warmUpSignedIn.ts).
+  useEffect(() => sessionEvents.subscribe(() => warmUpRole(roleOf(readUser()))), []);
 
   const signIn = async (credentials: Credentials, second: Pick<LoginParams, 'otp' | 'passkey'> = {}): Promise<void> => {
     const params: LoginParams = { ...credentials, ...second, oauthCode: query.get('oauth_code') ?? undefined };

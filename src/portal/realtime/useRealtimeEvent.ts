@@ -1,3 +1,4 @@
+import { QueryClientContext } from '@tanstack/react-query';
 import { useContext, useEffect, useRef } from 'react';
 import { realtime } from './realtime';
 import { RealtimeContext } from './RealtimeContext';
@@ -10,9 +11,11 @@ import { RealtimeContext } from './RealtimeContext';
  */
 export const useRealtimeEvent = (event: string, handler: (data: unknown) => void): void => {
   const source = useContext(RealtimeContext);
+  // Read as a context, not useQueryClient: a component may listen outside a query client (no reads to wait for).
+  const client = useContext(QueryClientContext);
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;
   });
-  useEffect(() => (source ?? realtime()).on(event, (data) => latest.current(data)), [event, source]);
+  useEffect(() => (source ?? realtime(() => client?.isFetching() ?? 0)).on(event, (data) => latest.current(data)), [event, source, client]);
 };
