@@ -5,10 +5,11 @@ import { CRYPTO_CURRENCY_NETWORKS, type CryptoCurrency, type PortalServiceProvid
 import { hmac } from '../../auth/secrets';
 import type { AppContext, CompanyRow, UserRow } from '../../context';
 import type { Database } from '../../db/schema';
+import { prepared } from '../../db/prepared';
 import { nowIso, parseJson } from '../../db/values';
 import { fieldError, invalid } from '../../domain/errors';
 import { invalidInput } from '../../domain/invalidInput';
-import { describePlan, type FeeType, loadFeePlans, quoteFee } from '../../ledger/fees';
+import { describePlan, type FeeType, parsePlanRow, quoteFee } from '../../ledger/fees';
 import type { AccountRow } from '../../ledger/locks';
 import { formatMinor } from '../../ledger/money';
 import { convertAtRate, type Quote, ratesProvider, valueInEur } from '../../ledger/rates';
@@ -27,9 +28,36 @@ import type { DraftEnv, IbanFields, PaymentDraft } from './types';
 /** External payments valued at or above this (EUR minor units: 10 000.00) wait for an administrator. */
 export const ADMIN_APPROVAL_THRESHOLD_EUR = 1_000_000n;
 
-export const draftEnv = async (ctx: AppContext, user: UserRow, company: CompanyRow): Promise<DraftEnv> => ({
-  ctx, user, company, settings: await readSettings(ctx.db), plans: await loadFeePlans(ctx.db, company.id), rates: ratesProvider(ctx), now: ctx.now(),
-});
+/**
+ * The company's fee plans and the platform's (ledger/fees.ts loadFeePlans), each row also telling whether
+ * the company has any approval rule and any live webhook endpoint: two indexed EXISTS in the statement
+ * every payment already sends, so that a company without rules or endpoints (most of them) is not asked
+ * for them again on its payment path (docs/performance.md, issue 39). Read from the database on every
+ * request, never cached: a rule or an endpoint made through another instance counts at once.
+ */
+const plansAndPresence = prepared(['companyId'], (db, p: { companyId: number }) =>
+  db
+    .selectFrom('fee_plans')
+    .select(['company_id', 'fee_type', 'mode', 'currency', 'rules'])
+    .select((eb) => [
+      eb.exists(eb.selectFrom('approval_rules').select('approval_rules.id').where('approval_rules.company_id', '=', p.companyId)).as('has_rules'),
+      eb.exists(
+        eb.selectFrom('webhook_endpoints').select('webhook_endpoints.id').where('webhook_endpoints.company_id', '=', p.companyId)
+          .where('webhook_endpoints.enabled', '=', 1).where('webhook_endpoints.deleted_at', 'is', null),
+      ).as('has_webhooks'),
+    ])
+    .where((eb) => eb.or([eb('company_id', '=', p.companyId), eb('company_id', 'is', null)]))
+    .orderBy('id'),
+);
+
+export const draftEnv = async (ctx: AppContext, user: UserRow, company: CompanyRow): Promise<DraftEnv> => {
+  const settings = await readSettings(ctx.db);
+  const rows = await plansAndPresence(ctx.db, { companyId: company.id });
+  // No plan at all (no row to carry the flags): unknown, so the payment path reads rules and endpoints itself.
+  const first = rows[0];
+  const presence = first ? { approvalRules: Boolean(first.has_rules), webhooks: Boolean(first.has_webhooks) } : undefined;
+  return { ctx, user, company, settings, plans: rows.map(parsePlanRow), rates: ratesProvider(ctx), now: ctx.now(), presence };
+};
 
 export const INVALID_ACCOUNT = 'The selected bank account id is invalid.';
 export const INVALID_TO_ACCOUNT = 'The selected to account id is invalid.';
