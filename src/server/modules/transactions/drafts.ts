@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import { TRANSACTION_BODIES } from '../../../contract/calls/forms';
 import { CRYPTO_CURRENCY_NETWORKS, type CryptoCurrency, type PortalServiceProvider, type TransactionCreateKind, TRANSFER_SERVICE_PROTOCOLS, type TransmissionProtocol } from '../../../contract/enums';
@@ -9,7 +9,7 @@ import { prepared } from '../../db/prepared';
 import { nowIso, parseJson } from '../../db/values';
 import { fieldError, invalid } from '../../domain/errors';
 import { invalidInput } from '../../domain/invalidInput';
-import { describePlan, type FeeType, parsePlanRow, quoteFee } from '../../ledger/fees';
+import { describePlan, type FeePlanDef, type FeeType, parsePlanRow, quoteFee } from '../../ledger/fees';
 import type { AccountRow } from '../../ledger/locks';
 import { formatMinor } from '../../ledger/money';
 import { convertAtRate, type Quote, ratesProvider, valueInEur } from '../../ledger/rates';
@@ -29,16 +29,18 @@ import type { DraftEnv, IbanFields, PaymentDraft } from './types';
 export const ADMIN_APPROVAL_THRESHOLD_EUR = 1_000_000n;
 
 /**
- * The company's fee plans and the platform's (ledger/fees.ts loadFeePlans), each row also telling whether
+ * The company's fee plans and the platform's (ledger/fees.ts loadFeePlans), the first row also telling whether
  * the company has any approval rule and any live webhook endpoint: two indexed EXISTS in the statement
  * every payment already sends, so that a company without rules or endpoints (most of them) is not asked
  * for them again on its payment path (docs/performance.md, issue 39). Read from the database on every
  * request, never cached: a rule or an endpoint made through another instance counts at once.
  */
 const plansAndPresence = prepared(['companyId'], (db, p: { companyId: number }) =>
+  // From a one-row probe, so that the flags come back even for a company with no plan at all.
   db
-    .selectFrom('fee_plans')
-    .select(['company_id', 'fee_type', 'mode', 'currency', 'rules'])
+    .selectFrom(db.selectNoFrom(sql<number>`1`.as('one')).as('probe'))
+    .leftJoin('fee_plans', (join) => join.on((eb) => eb.or([eb('fee_plans.company_id', '=', p.companyId), eb('fee_plans.company_id', 'is', null)])))
+    .select(['fee_plans.id', 'fee_plans.company_id', 'fee_plans.fee_type', 'fee_plans.mode', 'fee_plans.currency', 'fee_plans.rules'])
     .select((eb) => [
       eb.exists(eb.selectFrom('approval_rules').select('approval_rules.id').where('approval_rules.company_id', '=', p.companyId)).as('has_rules'),
       eb.exists(
@@ -46,17 +48,20 @@ const plansAndPresence = prepared(['companyId'], (db, p: { companyId: number }) 
           .where('webhook_endpoints.enabled', '=', 1).where('webhook_endpoints.deleted_at', 'is', null),
       ).as('has_webhooks'),
     ])
-    .where((eb) => eb.or([eb('company_id', '=', p.companyId), eb('company_id', 'is', null)]))
-    .orderBy('id'),
+    .orderBy('fee_plans.id'),
 );
 
 export const draftEnv = async (ctx: AppContext, user: UserRow, company: CompanyRow): Promise<DraftEnv> => {
   const settings = await readSettings(ctx.db);
   const rows = await plansAndPresence(ctx.db, { companyId: company.id });
-  // No plan at all (no row to carry the flags): unknown, so the payment path reads rules and endpoints itself.
   const first = rows[0];
   const presence = first ? { approvalRules: Boolean(first.has_rules), webhooks: Boolean(first.has_webhooks) } : undefined;
-  return { ctx, user, company, settings, plans: rows.map(parsePlanRow), rates: ratesProvider(ctx), now: ctx.now(), presence };
+  const plans: FeePlanDef[] = [];
+  for (const r of rows) {
+    // The probe's row alone (no plan) has every plan column null.
+    if (r.id !== null && r.fee_type !== null && r.mode !== null && r.rules !== null) plans.push(parsePlanRow({ company_id: r.company_id, fee_type: r.fee_type, mode: r.mode, currency: r.currency, rules: r.rules }));
+  }
+  return { ctx, user, company, settings, plans, rates: ratesProvider(ctx), now: ctx.now(), presence };
 };
 
 export const INVALID_ACCOUNT = 'The selected bank account id is invalid.';
