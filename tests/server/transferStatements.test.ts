@@ -30,6 +30,7 @@ await forEachEngine((engine) => {
     let token: string;
     let eur = 0;
     let eur2 = 0;
+    let companyId = 0;
     let n = 0;
     const transfer = () =>
       call(t, {
@@ -40,6 +41,7 @@ await forEachEngine((engine) => {
     beforeAll(async () => {
       t = await makeApp(engine);
       const company = await makeCompany(t, 'Statements Co', { legal: 'individual' });
+      companyId = company.companyId;
       eur = await insertAccount(t, company.companyId, 'EUR', { selected: 1 });
       eur2 = await insertAccount(t, company.companyId, 'EUR');
       await fund(t, await adminToken(t), eur, '1000.00');
@@ -75,6 +77,31 @@ await forEachEngine((engine) => {
         // Early lock release: the commit waits for the flush in the same round trip.
         expect(sql[commit]).toBe('commit; select txid_current()');
       }
+    });
+
+    it('reads the endpoints of a company that has some before the transaction, and still records the payment for them', async () => {
+      const manager = await t.db.db.selectFrom('users').select('id').where('email', '=', 'mgr-statements-co@test.local').executeTakeFirstOrThrow();
+      const at = t.clock.now.toISOString();
+      await t.db.db.insertInto('webhook_endpoints').values({
+        company_id: companyId, created_by: manager.id, url: 'https://127.0.0.1:9443/hook', description: null, events: JSON.stringify(['payment.created']),
+        secret: 'statements-test-secret-0123456789abcdef', enabled: 1, deleted_at: null, created_at: at, updated_at: at,
+      }).execute();
+      t.db.statements.texts = [];
+      const res = await transfer();
+      const sql = t.db.statements.texts;
+      t.db.statements.texts = null;
+      expect(res.statusCode).toBe(201);
+      const id = res.json<{ data: { id: number } }>().data.id;
+      const begin = sql.findIndex((q) => q.startsWith('begin'));
+      const commit = sql.findIndex((q) => q.startsWith('commit'));
+      const endpointReads = sql.map((q, i) => (/from "webhook_endpoints"/.test(q) && !q.includes('exists') ? i : -1)).filter((i) => i >= 0);
+      // One read before the transaction; none between its begin and its commit (the one after is the announcement's account.updated).
+      expect(endpointReads.filter((i) => i < begin), sql.join('\n')).toHaveLength(1);
+      expect(endpointReads.filter((i) => i > begin && i < commit), sql.join('\n')).toHaveLength(0);
+      const events = await t.db.db.selectFrom('webhook_events').select(['id', 'type', 'payload']).where('company_id', '=', companyId).execute();
+      const created = events.filter((e) => e.type === 'payment.created' && (JSON.parse(e.payload) as { id: number }).id === id);
+      expect(created).toHaveLength(1);
+      expect(await t.db.db.selectFrom('webhook_deliveries').select('id').where('event_id', '=', created[0]?.id ?? 0).execute()).toHaveLength(1);
     });
   });
 });
