@@ -14,11 +14,15 @@ import { adminToken, api, balances, fund, insertAccount, makeCompany } from './l
  * now one statement: db/deferredWrites.ts), and on SQLite from 24 statements to 23 (a group commit of one:
  * its begin, pragmas, savepoint and commit included). Merged from main since: the company's approval rules
  * (one read before the transaction) and the webhook endpoints (one read after the history row, under the
- * lock, and one after the commit): 18 and 26 now, 6 under the lock (the history row is sent alone before that read). A change that sends more fails here.
+ * lock, and one after the commit): 18 and 26, 6 under the lock (the history row is sent alone before that read).
+ * Then both reads of the payment path left it for a company with neither (this test's): whether the company
+ * has any rule and any live endpoint comes with the fee plans' read (two EXISTS, transactions/drafts.ts
+ * draftEnv), and a company with endpoints has them read before the lock (transactions/payments.ts
+ * writePayment): 15 and 24 now, 4 under the lock. A change that sends more fails here.
  */
-const MAX_STATEMENTS: Record<'sqlite' | 'postgres', number> = { postgres: 18, sqlite: 26 };
-/** PostgreSQL: statements from the account lock to the commit, both included (was 9; 4 before the webhooks' read). */
-const MAX_UNDER_LOCK = 6;
+const MAX_STATEMENTS: Record<'sqlite' | 'postgres', number> = { postgres: 15, sqlite: 24 };
+/** PostgreSQL: statements from the account lock to the commit, both included (was 9, then 6 with the webhooks' read under it). */
+const MAX_UNDER_LOCK = 4;
 
 await forEachEngine((engine) => {
   describe(`statements of one transfer (${engine})`, () => {
@@ -26,6 +30,7 @@ await forEachEngine((engine) => {
     let token: string;
     let eur = 0;
     let eur2 = 0;
+    let companyId = 0;
     let n = 0;
     const transfer = () =>
       call(t, {
@@ -36,6 +41,7 @@ await forEachEngine((engine) => {
     beforeAll(async () => {
       t = await makeApp(engine);
       const company = await makeCompany(t, 'Statements Co', { legal: 'individual' });
+      companyId = company.companyId;
       eur = await insertAccount(t, company.companyId, 'EUR', { selected: 1 });
       eur2 = await insertAccount(t, company.companyId, 'EUR');
       await fund(t, await adminToken(t), eur, '1000.00');
@@ -71,6 +77,31 @@ await forEachEngine((engine) => {
         // Early lock release: the commit waits for the flush in the same round trip.
         expect(sql[commit]).toBe('commit; select txid_current()');
       }
+    });
+
+    it('reads the endpoints of a company that has some before the transaction, and still records the payment for them', async () => {
+      const manager = await t.db.db.selectFrom('users').select('id').where('email', '=', 'mgr-statements-co@test.local').executeTakeFirstOrThrow();
+      const at = t.clock.now.toISOString();
+      await t.db.db.insertInto('webhook_endpoints').values({
+        company_id: companyId, created_by: manager.id, url: 'https://127.0.0.1:9443/hook', description: null, events: JSON.stringify(['payment.created']),
+        secret: 'statements-test-secret-0123456789abcdef', enabled: 1, deleted_at: null, created_at: at, updated_at: at,
+      }).execute();
+      t.db.statements.texts = [];
+      const res = await transfer();
+      const sql = t.db.statements.texts;
+      t.db.statements.texts = null;
+      expect(res.statusCode).toBe(201);
+      const id = res.json<{ data: { id: number } }>().data.id;
+      const begin = sql.findIndex((q) => q.startsWith('begin'));
+      const commit = sql.findIndex((q) => q.startsWith('commit'));
+      const endpointReads = sql.map((q, i) => (/from "webhook_endpoints"/.test(q) && !q.includes('exists') ? i : -1)).filter((i) => i >= 0);
+      // One read before the transaction; none between its begin and its commit (the one after is the announcement's account.updated).
+      expect(endpointReads.filter((i) => i < begin), sql.join('\n')).toHaveLength(1);
+      expect(endpointReads.filter((i) => i > begin && i < commit), sql.join('\n')).toHaveLength(0);
+      const events = await t.db.db.selectFrom('webhook_events').select(['id', 'type', 'payload']).where('company_id', '=', companyId).execute();
+      const created = events.filter((e) => e.type === 'payment.created' && (JSON.parse(e.payload) as { id: number }).id === id);
+      expect(created).toHaveLength(1);
+      expect(await t.db.db.selectFrom('webhook_deliveries').select('id').where('event_id', '=', created[0]?.id ?? 0).execute()).toHaveLength(1);
     });
   });
 });

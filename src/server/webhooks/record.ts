@@ -17,7 +17,7 @@ export const WEBHOOK_JOB_ATTEMPTS = 2;
 
 export const webhookJobKey = (deliveryId: number, attempt: number | string): string => `webhook:${deliveryId}:${attempt}`;
 
-type Endpoint = { id: number; company_id: number; events: string };
+export type Endpoint = { id: number; company_id: number; events: string };
 
 const subscribed = (endpoints: readonly Endpoint[], type: WebhookEvent): Endpoint[] => endpoints.filter((e) => parseJson<string[]>(e.events, []).includes(type));
 
@@ -42,19 +42,39 @@ export const recordWebhookEvent = async (db: Kysely<Database>, companyId: number
   write(db, subscribed(await liveEndpoints(db).where('company_id', '=', companyId).execute(), type), companyId, type, data, at);
 
 /**
+ * A company's live endpoints, read before a payment's database transaction (transactions/payments.ts
+ * writePayment) and handed to recordPaymentWebhook, so that no read of them waits under the account's
+ * lock (issue 39). Reading them there is as correct as reading them under the lock: nothing the payment
+ * locks guards the endpoints (no writer of webhook_endpoints takes the account's lock), so under the
+ * lock the read would see the same committed endpoints as a moment before it, bar one made or removed
+ * in between; an endpoint created or disabled concurrently with a payment is racy either way, and
+ * whether it hears of that payment depends on timing with or without the lock. An endpoint committed
+ * before the payment request began is seen both ways; events are never lost for it.
+ */
+export const companyEndpoints = async (db: Kysely<Database>, companyId: number): Promise<Endpoint[]> => liveEndpoints(db).where('company_id', '=', companyId).execute();
+
+/** A company's live endpoints read before a database transaction: `endpoints` are all of `companyId`'s. */
+export type PreReadEndpoints = { companyId: number; endpoints: readonly Endpoint[] };
+
+/**
  * A payment's event (transactions/events.ts recordEvent): `payment.created` with its first status,
- * `payment.state_changed` after. One read finds the company's endpoints through the transaction; only
+ * `payment.state_changed` after. The company's endpoints are those pre-read for it (`preRead`, no read
+ * here; an empty list writes nothing) or, without, one read finds them through the transaction; only
  * when one listens is the transaction read for the payload.
  */
-export const recordPaymentWebhook = async (db: Kysely<Database>, transactionId: number, status: string, created: boolean, at: string): Promise<void> => {
+export const recordPaymentWebhook = async (db: Kysely<Database>, transactionId: number, status: string, created: boolean, at: string, preRead?: PreReadEndpoints): Promise<void> => {
   const type: WebhookEvent = created ? 'payment.created' : 'payment.state_changed';
-  const endpoints = subscribed(await liveEndpoints(db).innerJoin('transactions', 'transactions.company_id', 'webhook_endpoints.company_id').where('transactions.id', '=', transactionId).execute(), type);
+  const endpoints = subscribed(
+    preRead ? preRead.endpoints : await liveEndpoints(db).innerJoin('transactions', 'transactions.company_id', 'webhook_endpoints.company_id').where('transactions.id', '=', transactionId).execute(),
+    type,
+  );
   if (endpoints.length === 0) return;
   const t = await db.selectFrom('transactions').innerJoin('bank_accounts', 'bank_accounts.id', 'transactions.bank_account_id')
     .select(['transactions.id', 'transactions.company_id', 'transactions.type', 'transactions.source_reference', 'transactions.amount', 'transactions.fee_amount', 'transactions.currency',
       'transactions.bank_account_id', 'transactions.beneficiary_name', 'transactions.created_at', 'bank_accounts.sub_unit'])
     .where('transactions.id', '=', transactionId).executeTakeFirst();
-  if (!t) return;
+  // Pre-read endpoints are the company's the caller wrote the payment for; a mismatch would send another company's payment.
+  if (!t || (preRead && t.company_id !== preRead.companyId)) return;
   const money = (v: string | number | bigint): string => formatMinor(BigInt(v), t.sub_unit);
   await write(db, endpoints, t.company_id, type, {
     id: t.id, reference: t.source_reference, type: t.type, status, amount: money(t.amount), fee: money(t.fee_amount), currency: t.currency,

@@ -35,9 +35,15 @@ const RULED_TYPES: ReadonlySet<string> = new Set(['withdrawal', 'card', 'crypto'
 
 const approvalsText = (n: number) => (n === 2 ? 'two other managers' : 'another manager');
 
-/** The rule a manager's payment meets, or null (its amount, in its currency and in EUR). */
-export const ruleForPayment = async (ctx: AppContext, d: PaymentDraft): Promise<RuleRow | null> => {
-  if (!RULED_TYPES.has(d.type)) return null;
+/**
+ * The rule a manager's payment meets, or null (its amount, in its currency and in EUR). `hasRules` is
+ * whether the company had any rule when this request read its fee plans (transactions/drafts.ts
+ * draftEnv, the same statement): false skips the read of the rules; undefined (not known) reads them.
+ * A rule made concurrently with the payment is racy either way (the read below is not under a lock
+ * either), and each request asks the database afresh, so every instance sees a new rule at once.
+ */
+export const ruleForPayment = async (ctx: AppContext, d: PaymentDraft, hasRules?: boolean): Promise<RuleRow | null> => {
+  if (!RULED_TYPES.has(d.type) || hasRules === false) return null;
   const rules = await companyRules(ctx.db, d.companyId);
   if (rules.length === 0) return null;
   const eur = await valueInEur(ratesProvider(ctx), d.amount, d.source.currency, d.source.sub_unit, ctx.now());
@@ -48,8 +54,8 @@ export const ruleForPayment = async (ctx: AppContext, d: PaymentDraft): Promise<
  * The held draft of a payment the company's rules hold, or null when no rule reaches it. Called after
  * every check of the payment and before its one-time code; nothing is written until the draft is.
  */
-export const approvalHoldOf = async (ctx: AppContext, member: Member, d: PaymentDraft, req: FastifyRequest | null): Promise<ApprovalHold | null> => {
-  const rule = await ruleForPayment(ctx, d);
+export const approvalHoldOf = async (ctx: AppContext, member: Member, d: PaymentDraft, req: FastifyRequest | null, hasRules?: boolean): Promise<ApprovalHold | null> => {
+  const rule = await ruleForPayment(ctx, d, hasRules);
   if (!rule) return null;
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + (await expiryDaysOf(ctx.db, d.companyId)) * DAY_MS);

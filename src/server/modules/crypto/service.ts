@@ -9,7 +9,7 @@ import { draftEnv } from '../transactions/drafts';
 import { checkPayment, writePayment } from '../transactions/payments';
 import { oneResource, ownTransaction } from '../transactions/queries';
 import type { TransactionResource } from '../transactions/resource';
-import type { PaymentDraft } from '../transactions/types';
+import type { CompanyPresence, PaymentDraft } from '../transactions/types';
 import { depositAddress, paymentUri } from './depositAddress';
 import { depositDraft, exchangeDraft, type ReceivePlan, receivePlan, withdrawDraft } from './drafts';
 import { createWallet, deleteWallet, listWallets, type WalletFilter } from './wallets';
@@ -20,23 +20,27 @@ import { createWallet, deleteWallet, listWallets, type WalletFilter } from './wa
 export type CryptoExtras = { confirmOtp: () => Promise<void>; idempotencyId: number | undefined };
 
 /** Every check first (fields, limits, duplicate, balance); the one-time code right before the write. Answers the new transaction. */
-const pay = async (ctx: AppContext, member: Member, built: PaymentDraft, x: CryptoExtras): Promise<TransactionResource> => {
+const pay = async (ctx: AppContext, member: Member, built: PaymentDraft, x: CryptoExtras, presence: CompanyPresence | undefined): Promise<TransactionResource> => {
   await checkPayment(ctx, built);
   // Sells and withdrawals a company's approval rule reaches wait for its approvers (issue 40).
-  const hold = await approvalHoldOf(ctx, member, built, null);
+  const hold = await approvalHoldOf(ctx, member, built, null, presence?.approvalRules);
   await x.confirmOtp();
-  const id = await writePayment(ctx, hold?.draft ?? built, { idempotencyId: x.idempotencyId });
+  const id = await writePayment(ctx, hold?.draft ?? built, { idempotencyId: x.idempotencyId, companyHasWebhooks: presence?.webhooks });
   await hold?.announce();
   return oneResource(ctx, await ownTransaction(ctx, member.company.id, id));
 };
 
 /** A crypto withdrawal to a saved wallet. */
-export const withdrawCrypto = async (ctx: AppContext, member: Member, body: CallOutput<'manager.crypto.withdraw', 'body'>, x: CryptoExtras) =>
-  pay(ctx, member, await withdrawDraft(await draftEnv(ctx, member.user, member.company), body), x);
+export const withdrawCrypto = async (ctx: AppContext, member: Member, body: CallOutput<'manager.crypto.withdraw', 'body'>, x: CryptoExtras) => {
+  const env = await draftEnv(ctx, member.user, member.company);
+  return pay(ctx, member, await withdrawDraft(env, body), x, env.presence);
+};
 
 /** Buying crypto with fiat, or selling it. */
-export const exchangeCrypto = async (ctx: AppContext, member: Member, side: 'buy' | 'sell', body: CallOutput<'manager.crypto.fiatCrypto', 'body'>, x: CryptoExtras) =>
-  pay(ctx, member, await exchangeDraft(await draftEnv(ctx, member.user, member.company), side, body), x);
+export const exchangeCrypto = async (ctx: AppContext, member: Member, side: 'buy' | 'sell', body: CallOutput<'manager.crypto.fiatCrypto', 'body'>, x: CryptoExtras) => {
+  const env = await draftEnv(ctx, member.user, member.company);
+  return pay(ctx, member, await exchangeDraft(env, side, body), x, env.presence);
+};
 
 /** What a receive of the amount gives, without obtaining a wallet (with auto-sell, the indicative fiat amount). */
 export const receivePreview = async (ctx: AppContext, member: Member, query: CallOutput<'manager.crypto.walletForDepositGet', 'query'>): Promise<CryptoReceivePreview> => {
@@ -67,7 +71,7 @@ export const announceDeposit = async (ctx: AppContext, member: Member, body: Cal
   const env = await draftEnv(ctx, member.user, member.company);
   const plan = await receivePlan(env, body);
   const address = depositAddress(ctx.appKey, member.company.id, plan.network);
-  return pay(ctx, member, await depositDraft(env, plan, address, body.bypass_duplicate_check), x);
+  return pay(ctx, member, await depositDraft(env, plan, address, body.bypass_duplicate_check), x, env.presence);
 };
 
 export const companyWallets = (ctx: AppContext, member: Member, f: WalletFilter, page: number, perPage: number): Promise<{ data: Wallet[]; total: number }> =>

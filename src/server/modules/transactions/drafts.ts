@@ -1,14 +1,15 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import { TRANSACTION_BODIES } from '../../../contract/calls/forms';
 import { CRYPTO_CURRENCY_NETWORKS, type CryptoCurrency, type PortalServiceProvider, type TransactionCreateKind, TRANSFER_SERVICE_PROTOCOLS, type TransmissionProtocol } from '../../../contract/enums';
 import { hmac } from '../../auth/secrets';
 import type { AppContext, CompanyRow, UserRow } from '../../context';
 import type { Database } from '../../db/schema';
+import { prepared } from '../../db/prepared';
 import { nowIso, parseJson } from '../../db/values';
 import { fieldError, invalid } from '../../domain/errors';
 import { invalidInput } from '../../domain/invalidInput';
-import { describePlan, type FeeType, loadFeePlans, quoteFee } from '../../ledger/fees';
+import { describePlan, type FeePlanDef, type FeeType, parsePlanRow, quoteFee } from '../../ledger/fees';
 import type { AccountRow } from '../../ledger/locks';
 import { formatMinor } from '../../ledger/money';
 import { convertAtRate, type Quote, ratesProvider, valueInEur } from '../../ledger/rates';
@@ -27,9 +28,41 @@ import type { DraftEnv, IbanFields, PaymentDraft } from './types';
 /** External payments valued at or above this (EUR minor units: 10 000.00) wait for an administrator. */
 export const ADMIN_APPROVAL_THRESHOLD_EUR = 1_000_000n;
 
-export const draftEnv = async (ctx: AppContext, user: UserRow, company: CompanyRow): Promise<DraftEnv> => ({
-  ctx, user, company, settings: await readSettings(ctx.db), plans: await loadFeePlans(ctx.db, company.id), rates: ratesProvider(ctx), now: ctx.now(),
-});
+/**
+ * The company's fee plans and the platform's (ledger/fees.ts loadFeePlans), the first row also telling whether
+ * the company has any approval rule and any live webhook endpoint: two indexed EXISTS in the statement
+ * every payment already sends, so that a company without rules or endpoints (most of them) is not asked
+ * for them again on its payment path (docs/performance.md, issue 39). Read from the database on every
+ * request, never cached: a rule or an endpoint made through another instance counts at once.
+ */
+const plansAndPresence = prepared(['companyId'], (db, p: { companyId: number }) =>
+  // From a one-row probe, so that the flags come back even for a company with no plan at all.
+  db
+    .selectFrom(db.selectNoFrom(sql<number>`1`.as('one')).as('probe'))
+    .leftJoin('fee_plans', (join) => join.on((eb) => eb.or([eb('fee_plans.company_id', '=', p.companyId), eb('fee_plans.company_id', 'is', null)])))
+    .select(['fee_plans.id', 'fee_plans.company_id', 'fee_plans.fee_type', 'fee_plans.mode', 'fee_plans.currency', 'fee_plans.rules'])
+    .select((eb) => [
+      eb.exists(eb.selectFrom('approval_rules').select('approval_rules.id').where('approval_rules.company_id', '=', p.companyId)).as('has_rules'),
+      eb.exists(
+        eb.selectFrom('webhook_endpoints').select('webhook_endpoints.id').where('webhook_endpoints.company_id', '=', p.companyId)
+          .where('webhook_endpoints.enabled', '=', 1).where('webhook_endpoints.deleted_at', 'is', null),
+      ).as('has_webhooks'),
+    ])
+    .orderBy('fee_plans.id'),
+);
+
+export const draftEnv = async (ctx: AppContext, user: UserRow, company: CompanyRow): Promise<DraftEnv> => {
+  const settings = await readSettings(ctx.db);
+  const rows = await plansAndPresence(ctx.db, { companyId: company.id });
+  const first = rows[0];
+  const presence = first ? { approvalRules: Boolean(first.has_rules), webhooks: Boolean(first.has_webhooks) } : undefined;
+  const plans: FeePlanDef[] = [];
+  for (const r of rows) {
+    // The probe's row alone (no plan) has every plan column null.
+    if (r.id !== null && r.fee_type !== null && r.mode !== null && r.rules !== null) plans.push(parsePlanRow({ company_id: r.company_id, fee_type: r.fee_type, mode: r.mode, currency: r.currency, rules: r.rules }));
+  }
+  return { ctx, user, company, settings, plans, rates: ratesProvider(ctx), now: ctx.now(), presence };
+};
 
 export const INVALID_ACCOUNT = 'The selected bank account id is invalid.';
 export const INVALID_TO_ACCOUNT = 'The selected to account id is invalid.';

@@ -15,6 +15,7 @@ import { entryKindOf, holdOf, type Movement, movementAccounts, movementLines, pl
 import { type EntryInput, postEntry } from '../../ledger/postings';
 import { reserve } from '../../ledger/reservations';
 import { accountTransaction } from '../bankAccounts/events';
+import { companyEndpoints, type PreReadEndpoints } from '../../webhooks/record';
 import { recordEvent } from './events';
 import { linkIdempotencyKey } from './idempotencyStore';
 import type { TransactionRow } from './resource';
@@ -155,8 +156,11 @@ export const writePayment = async (ctx: AppContext, d: PaymentDraft, opts: Write
   const now = ctx.now();
   const movement = movementOfDraft(d);
   const platform = await platformFor(ctx.db, movement, now);
+  // The company's webhook endpoints, read here and not under the account's lock (webhooks/record.ts
+  // companyEndpoints says why that is as correct); not at all when this request already saw it has none.
+  const endpoints: PreReadEndpoints = { companyId: d.companyId, endpoints: opts.companyHasWebhooks === false ? [] : await companyEndpoints(ctx.db, d.companyId) };
   try {
-    return await accountTransaction(ctx, (trx) => writeIn(ctx, trx, d, opts, platform, now), opts.accountChanges);
+    return await accountTransaction(ctx, (trx) => writeIn(ctx, trx, d, opts, platform, now, endpoints), opts.accountChanges);
   } catch (e) {
     throw paymentRefusal(e, d.source, holdOf(movement));
   }
@@ -172,7 +176,9 @@ export const writePaymentIn = async (ctx: AppContext, trx: Kysely<Database>, d: 
   return writeIn(ctx, trx, d, opts, platform, now);
 };
 
-const writeIn = async (ctx: AppContext, trx: Kysely<Database>, d: PaymentDraft, opts: WriteOptions, platform: Awaited<ReturnType<typeof platformFor>>, now: Date): Promise<number> => {
+const writeIn = async (
+  ctx: AppContext, trx: Kysely<Database>, d: PaymentDraft, opts: WriteOptions, platform: Awaited<ReturnType<typeof platformFor>>, now: Date, endpoints?: PreReadEndpoints,
+): Promise<number> => {
   const at = nowIso(now);
   const movement = movementOfDraft(d);
   const needed = holdOf(movement);
@@ -191,7 +197,7 @@ const writeIn = async (ctx: AppContext, trx: Kysely<Database>, d: PaymentDraft, 
     external_service_type_id: null, log_created_at: approved ? at : null, decided_by: null, decided_at: approved ? at : null,
     duplicate_key: d.duplicateKey, created_at: at, updated_at: at,
   }, at);
-  await recordEvent(trx, id, d.status, d.userId, d.statusComment, at, true);
+  await recordEvent(trx, id, d.status, d.userId, d.statusComment, at, true, endpoints);
   if (approved) {
     await postEntry(tx, { kind: entryKindOf(d.type), transactionId: id, description: `${d.type} ${id}`, at, lines: movementLines(movement, platform), afterPosting: opts.afterPosting, locked });
     await enqueueDelivery(trx, d, id, now);

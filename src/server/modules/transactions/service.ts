@@ -66,7 +66,7 @@ export const createPayment = async (ctx: AppContext, member: Member, kind: Trans
   const built = await buildDraft(env, kind, body);
   await checkPayment(ctx, built);
   // A payment one of the company's approval rules reaches is written held for its approvers (issue 40).
-  const hold = await approvalHoldOf(ctx, member, built, x.req);
+  const hold = await approvalHoldOf(ctx, member, built, x.req, env.presence?.approvalRules);
   const draft = hold?.draft ?? built;
   await x.confirmOtp();
   const check = transactionComplianceCheck(ctx, built, env.company.legal_type);
@@ -76,7 +76,7 @@ export const createPayment = async (ctx: AppContext, member: Member, kind: Trans
     if (audit) await audit(trx, transactionId, reference);
     if (x.inTransaction) await x.inTransaction(trx, transactionId);
   };
-  const id = await writePayment(ctx, draft, { idempotencyId: x.idempotencyId, inTransaction });
+  const id = await writePayment(ctx, draft, { idempotencyId: x.idempotencyId, inTransaction, companyHasWebhooks: env.presence?.webhooks });
   await check.announce();
   await hold?.announce();
   const row = await ownTransaction(ctx, env.company.id, id);

@@ -61,7 +61,15 @@ export type WriteOptions = {
    * import). Without it, account.updated goes out for them as soon as the payment commits.
    */
   accountChanges?: AccountChanges;
+  /**
+   * Whether the company had a live webhook endpoint when this request read its fee plans (DraftEnv
+   * presence): false spares writePayment its read of the endpoints; undefined reads them (before the lock).
+   */
+  companyHasWebhooks?: boolean | undefined;
 };
+
+/** What the company has, read with its fee plans: approval rules, live webhook endpoints. */
+export type CompanyPresence = { approvalRules: boolean; webhooks: boolean };
 
 /** What a payment is drafted against: the caller, the company's settings, fee plans and rates, read once per request. */
 export type DraftEnv = {
@@ -72,6 +80,11 @@ export type DraftEnv = {
   plans: FeePlanDef[];
   rates: RatesProvider;
   now: Date;
+  /**
+   * Whether the company had any approval rule and any live webhook endpoint when this request read its
+   * fee plans (drafts.ts draftEnv); undefined when unknown (then they are read where needed).
+   */
+  presence?: CompanyPresence | undefined;
   /**
    * Accounts already read for this request, by id: a batch (an import validates every row against one
    * account) reads its account once instead of once per row.
