@@ -1,11 +1,12 @@
 import { Box, Button, Stack } from '@mui/material';
-import { RadioButtonGroupInput, SaveButton, SelectInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
+import { RadioButtonGroupInput, SaveButton, SelectInput, SimpleForm, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { APPROVAL_IMPORT_BASES } from '../../contract/approvals';
 import { CURRENCIES } from '../../contract/enums';
 import { useRecordSave } from '../errors/useRecordSave';
 import type { WriteMeta } from '../providers/writeReactions';
 import { APPROVAL_RULES_PATH } from './approvalPaths';
+import { LocaleAmountInput } from '../money/LocaleAmountInput';
 
 export type ApprovalRuleValues = { currency?: string | null; threshold?: string; approvals_required?: number | string; import_basis?: string };
 
@@ -45,7 +46,7 @@ export const ApprovalRuleForm = ({ readOnly, defaultValues }: ApprovalRuleFormPr
         source="currency" label={label('currency')} disabled={readOnly} emptyText={translate('app.approvals.rules.every_currency')} emptyValue=""
         choices={CURRENCIES.map((c) => ({ id: c, name: c }))} helperText={translate('app.approvals.rules.currency_help')}
       />
-      <TextInput source="threshold" label={label('threshold')} disabled={readOnly} helperText={translate('app.approvals.rules.threshold_help')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+      <LocaleAmountInput source="threshold" label={label('threshold')} disabled={readOnly} helperText={translate('app.approvals.rules.threshold_help')} />
       <RadioButtonGroupInput source="approvals_required" label={label('approvals_required')} disabled={readOnly} choices={[{ id: 1, name: translate('app.approvals.rules.one') }, { id: 2, name: translate('app.approvals.rules.two') }]} />
       <RadioButtonGroupInput source="import_basis" label={label('import_basis')} disabled={readOnly} choices={APPROVAL_IMPORT_BASES.map((b) => ({ id: b, name: translate(`app.approvals.rules.bases.${b}`) }))} />
     </SimpleForm>

@@ -12,6 +12,7 @@ import type { WriteMeta } from '../providers/writeReactions';
 import { standingOrderPath } from './schedulePaths';
 import { ScheduleFields } from './ScheduleFields';
 import { scheduleOf, scheduleValuesOf, type ScheduleValues } from './scheduleValues';
+import { LocaleAmountInput } from '../money/LocaleAmountInput';
 
 type EditValues = StandingOrder & ScheduleValues & { customer_ref_message?: string };
 
@@ -55,7 +56,7 @@ const OrderForm = () => {
       defaultValues={{ ...scheduleValuesOf(order), customer_ref_message: typeof ref === 'string' ? ref : '' }}
     >
       <TextInput source="beneficiary" label={translate('resources.standing-orders.fields.beneficiary')} disabled />
-      <TextInput source="amount" label={translate('resources.standing-orders.fields.amount')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+      <LocaleAmountInput source="amount" label={translate('resources.standing-orders.fields.amount')} />
       <TextInput source="customer_ref_message" label={translate('resources.standing-orders.fields.reference')} />
       <ScheduleInputs sepa={order.sepa} />
     </SimpleForm>

@@ -7,6 +7,7 @@ import { StartPaymentButton } from './StartPaymentButton';
 import { TemplateDeleteButton } from './TemplateDeleteButton';
 import { TEMPLATES_PATH } from './templatePaths';
 import { templateAmount, templateKind } from './templateText';
+import { LocaleAmountInput } from '../money/LocaleAmountInput';
 
 type TemplateValues = { name?: string; amount?: string | null; reference?: string | null };
 
@@ -57,7 +58,7 @@ export const TemplateForm = ({ readOnly }: { readOnly: boolean }) => {
     <SimpleForm onSubmit={readOnly ? noSubmit : submit} component={Box} toolbar={toolbar}>
       <TemplateFacts />
       <TextInput source="name" label={label('name')} disabled={readOnly} fullWidth slotProps={{ htmlInput: { maxLength: 100 } }} />
-      <TextInput source="amount" label={label('amount')} disabled={readOnly} helperText={translate('app.templates.amount_help')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+      <LocaleAmountInput source="amount" label={label('amount')} disabled={readOnly} helperText={translate('app.templates.amount_help')} />
       <TextInput source="reference" label={label('reference')} disabled={readOnly} fullWidth slotProps={{ htmlInput: { maxLength: 140 } }} />
     </SimpleForm>
   );
