@@ -22,11 +22,11 @@ test('Genehmigungsregel (Deutsch): a typed threshold and a chosen option survive
   await page.getByRole('button', { name: 'Deutsch' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page.getByRole('button', { name: tEn('app.approvals.rules.save') })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: tEn('resources.approval-rules.fields.threshold') })).toHaveValue('2500,50');
+  await expect(page.getByRole('textbox', { name: tEn('resources.approval-rules.fields.threshold') })).toHaveValue('2,500.50');
   await expect(page.getByRole('radio', { name: tEn('app.approvals.rules.two') })).toBeChecked();
 
   await page.getByRole('button', { name: 'English' }).click();
   await page.getByRole('menuitem', { name: 'Deutsch' }).click();
-  await expect(threshold).toHaveValue('2500,50');
+  await expect(threshold).toHaveValue('2.500,50');
   await expect(two).toBeChecked();
 });

@@ -67,7 +67,8 @@ describe('a change of language on a record form (issue 43)', () => {
     );
     renderRoutes('/manager/approval-rules/5', { '/manager/approval-rules/:id': page }, { dataProvider, locale: 'de' });
     const threshold = await screen.findByLabelText(/^Ab Betrag/);
-    await waitFor(() => expect(threshold).toHaveValue('1000.00'));
+    // The record's 1000.00 as German writes it (money/LocaleAmountInput).
+    await waitFor(() => expect(threshold).toHaveValue('1.000,00'));
     await user.clear(threshold);
     await user.type(threshold, '2500,50');
     await user.click(screen.getByRole('radio', { name: /^2 / }));
@@ -77,7 +78,8 @@ describe('a change of language on a record form (issue 43)', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'English' }));
 
     const english = await screen.findByLabelText(/^From amount/);
-    expect(english).toHaveValue('2500,50');
+    // The same amount, now as English writes it.
+    expect(english).toHaveValue('2,500.50');
     expect(screen.getByRole('radio', { name: /^2 approvals/ })).toBeChecked();
     expect(calls.filter((c) => c.url.includes('/approval-rules/5')).length).toBe(reads);
   });

@@ -331,6 +331,12 @@ const answers: ServerAnswers = {
   this_order_is_already_cancelled_or_finished: 'Dieser Auftrag ist bereits gelöscht oder beendet.',
   the_order_changed_meanwhile: 'Der Auftrag wurde inzwischen geändert: Laden Sie ihn neu und versuchen Sie es erneut.',
   the_manager_who_confirmed_the_order: 'Der Manager, der den Auftrag bestätigt hat, kann für das Unternehmen keine Zahlungen mehr ausführen.',
+  // Issue 41: scheduled statements.
+  statement_schedule_created: 'Auszugsplan angelegt.',
+  statement_schedule_removed: 'Auszugsplan entfernt.',
+  statement_schedule_not_found: 'Auszugsplan nicht gefunden.',
+  statement_not_found: 'Kontoauszug nicht gefunden.',
+  statement_file_gone: 'Die Datei des Kontoauszugs ist nicht mehr verfügbar.',
 };
 
 export default answers;

@@ -330,6 +330,12 @@ const answers = {
   this_order_is_already_cancelled_or_finished: 'This order is already cancelled or finished.',
   the_order_changed_meanwhile: 'The order changed meanwhile: reload it and try again.',
   the_manager_who_confirmed_the_order: 'The manager who confirmed the order can no longer make payments for the company.',
+  // Issue 41: scheduled statements.
+  statement_schedule_created: 'Statement schedule created.',
+  statement_schedule_removed: 'Statement schedule removed.',
+  statement_schedule_not_found: 'Statement schedule not found.',
+  statement_not_found: 'Statement not found.',
+  statement_file_gone: 'The statement file is no longer available.',
 };
 
 export default answers;

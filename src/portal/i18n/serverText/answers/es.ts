@@ -331,6 +331,12 @@ const answers: ServerAnswers = {
   this_order_is_already_cancelled_or_finished: 'Esta orden ya está cancelada o terminada.',
   the_order_changed_meanwhile: 'La orden cambió mientras tanto: vuelva a cargarla e inténtelo de nuevo.',
   the_manager_who_confirmed_the_order: 'El gestor que confirmó la orden ya no puede hacer pagos para la empresa.',
+  // Issue 41: scheduled statements.
+  statement_schedule_created: 'Programación de extractos creada.',
+  statement_schedule_removed: 'Programación de extractos eliminada.',
+  statement_schedule_not_found: 'Programación de extractos no encontrada.',
+  statement_not_found: 'Extracto no encontrado.',
+  statement_file_gone: 'El archivo del extracto ya no está disponible.',
 };
 
 export default answers;

@@ -331,6 +331,12 @@ const answers: ServerAnswers = {
   this_order_is_already_cancelled_or_finished: 'Ce virement est déjà annulé ou terminé.',
   the_order_changed_meanwhile: 'Le virement a changé entre-temps : rechargez-le et réessayez.',
   the_manager_who_confirmed_the_order: 'Le gestionnaire qui a confirmé le virement ne peut plus faire de paiements pour l’entreprise.',
+  // Issue 41: scheduled statements.
+  statement_schedule_created: 'Planification de relevés créée.',
+  statement_schedule_removed: 'Planification de relevés supprimée.',
+  statement_schedule_not_found: 'Planification de relevés introuvable.',
+  statement_not_found: 'Relevé introuvable.',
+  statement_file_gone: 'Le fichier du relevé n’est plus disponible.',
 };
 
 export default answers;

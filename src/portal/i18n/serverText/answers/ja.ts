@@ -331,6 +331,12 @@ const answers: ServerAnswers = {
   this_order_is_already_cancelled_or_finished: 'この自動送金はすでに取消済みか終了しています。',
   the_order_changed_meanwhile: 'その間に自動送金が変更されました。再読み込みしてもう一度お試しください。',
   the_manager_who_confirmed_the_order: 'この自動送金を確認したマネージャーは、もう会社の支払いを行えません。',
+  // Issue 41: scheduled statements.
+  statement_schedule_created: '明細書の定期作成を設定しました。',
+  statement_schedule_removed: '明細書の定期作成を削除しました。',
+  statement_schedule_not_found: '明細書の定期作成が見つかりません。',
+  statement_not_found: '明細書が見つかりません。',
+  statement_file_gone: '明細書のファイルはもう利用できません。',
 };
 
 export default answers;

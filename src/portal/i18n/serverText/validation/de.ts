@@ -290,6 +290,7 @@ const validation: ServerValidation = {
   the_day_of_month_must_be_between: 'Der Tag im Monat muss zwischen 1 und 31 liegen.',
   the_number_of_payments_must_be_at_least_1: 'Die Anzahl der Zahlungen muss mindestens 1 sein.',
   the_number_of_payments_may_not_be_greater: 'Die Anzahl der Zahlungen darf nicht größer als %{max} sein.',
+  the_selected_frequency_is_invalid: 'Die gewählte Häufigkeit ist ungültig.',
 };
 
 export default validation;

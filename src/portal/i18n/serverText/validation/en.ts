@@ -289,6 +289,7 @@ const validation = {
   the_day_of_month_must_be_between: 'The day of month must be between 1 and 31.',
   the_number_of_payments_must_be_at_least_1: 'The number of payments must be at least 1.',
   the_number_of_payments_may_not_be_greater: 'The number of payments may not be greater than %{max}.',
+  the_selected_frequency_is_invalid: 'The selected frequency is invalid.',
 };
 
 export default validation;

@@ -290,6 +290,7 @@ const validation: ServerValidation = {
   the_day_of_month_must_be_between: 'El día del mes debe estar entre 1 y 31.',
   the_number_of_payments_must_be_at_least_1: 'El número de pagos debe ser al menos 1.',
   the_number_of_payments_may_not_be_greater: 'El número de pagos no puede ser mayor que %{max}.',
+  the_selected_frequency_is_invalid: 'La frecuencia seleccionada no es válida.',
 };
 
 export default validation;

@@ -290,6 +290,7 @@ const validation: ServerValidation = {
   the_day_of_month_must_be_between: 'Le jour du mois doit être entre 1 et 31.',
   the_number_of_payments_must_be_at_least_1: 'Le nombre de paiements doit être au moins 1.',
   the_number_of_payments_may_not_be_greater: 'Le nombre de paiements ne peut pas dépasser %{max}.',
+  the_selected_frequency_is_invalid: 'La fréquence choisie n’est pas valide.',
 };
 
 export default validation;

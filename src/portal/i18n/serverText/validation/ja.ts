@@ -290,6 +290,7 @@ const validation: ServerValidation = {
   the_day_of_month_must_be_between: '日は 1 から 31 の間にしてください。',
   the_number_of_payments_must_be_at_least_1: '支払回数は 1 以上にしてください。',
   the_number_of_payments_may_not_be_greater: '支払回数は %{max} 以下にしてください。',
+  the_selected_frequency_is_invalid: '選択した頻度は無効です。',
 };
 
 export default validation;
