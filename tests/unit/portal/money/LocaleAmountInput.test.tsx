@@ -17,7 +17,7 @@ afterEach(async () => {
 const renderForm = (locale: string, record: Record<string, unknown> = {}) => {
   const submitted: Record<string, unknown>[] = [];
   const page = (
-    <Form record={record} onSubmit={(values) => void submitted.push(values)}>
+    <Form record={record} onSubmit={(values: Record<string, unknown>) => void submitted.push(values)}>
       <LocaleAmountInput source="amount" label="Amount" />
       <SaveButton alwaysEnable />
     </Form>
