@@ -25,6 +25,7 @@ const NOT_TABLES: Record<string, string> = {
   'manager.tickets.attachmentContent': 'a file the customer or support attached',
   'admin.compliance.document': 'a KYC document the customer uploaded',
   'manager.bankAccounts.statement': 'an account statement for bookkeeping software (camt.053 XML, MT940 text or a PDF), never a CSV or xlsx',
+  'manager.scheduledStatements.download': 'a scheduled account statement (camt.053 XML, MT940 text or a PDF), never a CSV or xlsx',
   'admin.kycFileArchives.download': 'a zip of KYC documents as uploaded (its index is tested in kycArchives.test.ts)',
 };
 

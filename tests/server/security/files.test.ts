@@ -177,6 +177,16 @@ await forEachEngine((engine) => {
         },
         // The PDF here; every format (camt.053 XML, MT940 text, PDF) is checked in its own test below.
         'manager.bankAccounts.statement': async () => ({ url: `manager/bank-accounts/${eur}/statement?format=pdf&date_from=2026-01-01&date_to=2026-01-31`, who: 'manager' }),
+        // A daily PDF statement of a schedule (issue 41): the schedule's first day ends (the clock moves two
+        // days; every later download here is a manager's, whose token is renewed), the job makes the file.
+        'manager.scheduledStatements.download': async () => {
+          const made = await acme.manager.call({ method: 'POST', url: `${API_BASE}/manager/statement-schedules`, body: { bank_account_id: eur, frequency: 'daily', format: 'pdf' } });
+          expect(made.statusCode, made.body).toBe(201);
+          t.advance(2 * 86_400);
+          await runJobs(t);
+          const statement = await t.db.db.selectFrom('scheduled_statements').select('id').orderBy('id').executeTakeFirstOrThrow();
+          return { url: `manager/scheduled-statements/${statement.id}/file`, who: 'manager' };
+        },
         'admin.kycFileArchives.download': async () => {
           const made = await t.app.inject({ method: 'POST', url: `${API_BASE}/a/kyc-file-archives`, headers: { authorization: `Bearer ${admin}` }, payload: { date_from: '2026-01-01', date_to: '2026-12-31' } });
           expect(made.statusCode, made.body).toBeLessThan(300);

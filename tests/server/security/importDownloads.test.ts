@@ -24,6 +24,7 @@ const DOWNLOAD_RULES: Record<string, string> = {
   'manager.reports.download': 'manager.reports.list',
   'manager.bankAccounts.referenceLetter': 'manager.bankAccounts.get',
   'manager.bankAccounts.statement': 'manager.bankAccounts.get',
+  'manager.scheduledStatements.download': 'manager.scheduledStatements.list',
   'manager.activities.report': 'manager.activities.list',
   'admin.compliance.document': 'admin.companies.compliances',
   'admin.kycFileArchives.download': 'admin.kycFileArchives.list',
