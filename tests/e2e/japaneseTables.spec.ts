@@ -29,6 +29,8 @@ test('in Japanese, table headers and short values keep their words whole at 1280
   await page.goto('/admin');
   await page.getByRole('button', { name: 'English' }).click();
   await page.getByRole('menuitem', { name: '日本語' }).click();
+  // The choice is kept once the page shows it (its texts loaded); then the person moves on.
+  await expect(page.getByRole('button', { name: '日本語' })).toBeVisible();
   await page.goto('/admin/users');
   await expect(page.getByRole('columnheader', { name: /二要素認証/ })).toBeVisible();
   await expect(page.locator('table').first().locator('tbody tr').first()).toBeVisible();

@@ -28,7 +28,7 @@ const ADMIN_MENU = [
 const MANAGER_MENU = [
   'Dashboard', 'Fiat Accounts', 'Crypto Accounts', 'White Label', 'White-Labeled KYC', 'White-Labeled Transactions',
   'Sell Crypto', 'Buy Crypto', 'Withdraw Crypto', 'Deposit Crypto', 'Beneficiaries', 'Payment templates', 'Approvals', 'Standing orders', 'Approval rules', 'Approved Transactions', 'Pending Transactions',
-  'IBAN', 'Transfer', 'Exchange', 'Import', 'Products', 'Portal Services', 'API keys', 'Webhooks', 'API payments', 'Reports', 'KYC', 'Imports', 'Notifications', 'Support Tickets', 'Profile',
+  'IBAN', 'Transfer', 'Exchange', 'Import', 'Products', 'Portal Services', 'API keys', 'Webhooks', 'Statement schedules', 'API payments', 'Reports', 'KYC', 'Imports', 'Notifications', 'Support Tickets', 'Profile',
   'PSP Portal Accounts', 'Affiliates KYC', 'Affiliates Transactions',
 ];
 
