@@ -3,6 +3,7 @@ import { confirmCode, pageToken } from '../session';
 import { DEMO_PASSWORD, freshCode } from '../otp';
 import { colleagueOf } from '../people';
 import { PHONE_VIEWPORT } from '../paths';
+import { realtimeSubscribed } from '../journeys/steps';
 
 /**
  * A manager's day on a phone (the phone project: 390 × 844, touch): signs in with two-factor, sends
@@ -35,6 +36,7 @@ const onFirstScreen = async (element: Locator) => {
 
 test('on a phone a manager signs in with two-factor, sends a transfer, filters approved transactions, opens one and logs out', async ({ page }) => {
   const me = colleagueOf('manager@kontor.test');
+  const listening = realtimeSubscribed(page);
 
   // Sign-in: the six-digit code brings the numeric keyboard and the phone's one-time-code autofill.
   await page.goto('/login');
@@ -52,7 +54,10 @@ test('on a phone a manager signs in with two-factor, sends a transfer, filters a
   const header = await page.locator('header button:visible, header a:visible').evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect().right));
   for (const right of header) expect(right).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
 
-  // A second EUR account gives the transfer between own accounts a destination.
+  // A second EUR account gives the transfer between own accounts a destination. It is opened once the
+  // portal listens to the company's channel (the realtime client loads after the first reads), so the
+  // account list hears of it.
+  await listening;
   const token = await pageToken(page);
   const opened = await page.request.post('/api/v1/manager/bank-accounts', { headers: { Authorization: `Bearer ${token}` }, data: { currency: 'EUR', name: 'Phone second EUR' } });
   expect(opened.status()).toBeLessThan(300);
