@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { RELEASE_ID } from '../../contract/constants';
 import { API_BASE, DOCS_BASE, HEADERS, type CallAccess, type CallDef, type HttpMethod } from '../../contract/http';
 import { apiKeyScopeOf, WEBHOOKS_DESCRIPTION, webhooksOpenApi } from './connectDocs';
+import type { JsonSchema, OpenApiDocument, OpenApiHeader, OpenApiMethod, OpenApiOperation, OpenApiParameter, OpenApiPathItem, OpenApiRequestBody, OpenApiResponse, OpenApiSecurityRequirement } from './openApiTypes';
+
+export type * from './openApiTypes';
 
 /**
  * The OpenAPI 3.1 document of the API, generated only from the contract's call table:
@@ -9,69 +12,6 @@ import { apiKeyScopeOf, WEBHOOKS_DESCRIPTION, webhooksOpenApi } from './connectD
  * backend (the reference server or a bank's own) must answer.
  */
 
-/** A JSON Schema (draft 2020-12, the OpenAPI 3.1 dialect). */
-export type JsonSchema = { [key: string]: unknown };
-
-export type OpenApiParameter = {
-  name: string;
-  in: 'path' | 'query' | 'header';
-  required: boolean;
-  description?: string;
-  style?: 'simple' | 'form' | 'deepObject';
-  explode?: boolean;
-  schema: JsonSchema;
-};
-
-export type OpenApiHeader = { description: string; schema: JsonSchema };
-export type OpenApiMediaType = { schema: JsonSchema };
-
-export type OpenApiResponse = {
-  description: string;
-  headers?: Record<string, OpenApiHeader>;
-  content?: Record<string, OpenApiMediaType>;
-};
-
-export type OpenApiRequestBody = {
-  required: boolean;
-  description?: string;
-  content: Record<string, OpenApiMediaType>;
-};
-
-export type OpenApiSecurityRequirement = Record<string, string[]>;
-
-export type OpenApiOperation = {
-  operationId: string;
-  summary: string;
-  description: string;
-  tags: string[];
-  parameters?: OpenApiParameter[];
-  requestBody?: OpenApiRequestBody;
-  responses: Record<string, OpenApiResponse>;
-  security: OpenApiSecurityRequirement[];
-  'x-kontor-access': CallAccess;
-  'x-kontor-status'?: 'planned';
-  /** The scope an API key needs for this call; calls without it refuse keys (issue 41). */
-  'x-kontor-api-key-scope'?: string;
-};
-
-export type OpenApiMethod = 'get' | 'post' | 'put' | 'delete';
-export type OpenApiPathItem = Partial<Record<OpenApiMethod, OpenApiOperation>>;
-
-export type OpenApiDocument = {
-  openapi: '3.1.0';
-  info: { title: string; version: string; description: string };
-  servers: { url: string; description?: string }[];
-  tags: { name: string }[];
-  paths: Record<string, OpenApiPathItem>;
-  /** Issue 41: the events webhook endpoints receive (docs/connectDocs.ts). */
-  webhooks: Record<string, unknown>;
-  components: {
-    securitySchemes: {
-      bearerAuth: { type: 'http'; scheme: 'bearer'; bearerFormat: string; description: string };
-    };
-    schemas: Record<string, JsonSchema>;
-  };
-};
 
 const METHODS: Record<HttpMethod, OpenApiMethod> = { GET: 'get', POST: 'post', PUT: 'put', DELETE: 'delete' };
 
